@@ -1,0 +1,21 @@
+"""Pure game engine: no Discord, no database. See ``engine.core`` for the protocol."""
+
+from .core import (
+    LANGS,
+    EngineError,
+    Event,
+    Game,
+    IllegalMove,
+    Move,
+    Option,
+    Rng,
+    SetupError,
+    StateError,
+    canonical,
+    clone,
+)
+
+__all__ = [
+    "LANGS", "EngineError", "Event", "Game", "IllegalMove", "Move", "Option", "Rng", "SetupError",
+    "StateError", "canonical", "clone",
+]

@@ -1,0 +1,284 @@
+"""The protocol every game follows.
+
+A game is a deterministic state machine over a plain, JSON-able ``dict`` state. Subclasses of
+:class:`Game` implement the rules in ``_legal_moves`` and ``_play`` and the presentation hooks;
+the base class supplies validation, copying, serialisation and the defaults the platform relies on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import marshal
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+LANGS = ("en", "fr")
+
+
+class EngineError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class SetupError(EngineError):
+    """A bad player count or a bad option given to ``setup``."""
+
+
+class IllegalMove(EngineError):
+    """A move that is not a current legal move of that seat.
+
+    ``code`` is stable (the platform translates it); ``str(err)`` is an English sentence a player can read.
+    """
+
+    def __init__(self, message: str, code: str = "illegal"):
+        super().__init__(message)
+        self.code = code
+
+
+class StateError(EngineError):
+    """A dumped state that cannot be loaded (wrong game, wrong version, malformed)."""
+
+
+@dataclass(frozen=True)
+class Move:
+    id: str
+    kind: str
+    args: dict = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "kind": self.kind, "args": dict(self.args)}
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str
+    args: dict = field(default_factory=dict)
+    to: list[int] | None = None  # None: everyone; else only these seats may see it
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "args": dict(self.args), "to": None if self.to is None else list(self.to)}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Event:
+        return cls(d["kind"], dict(d.get("args") or {}), None if d.get("to") is None else list(d["to"]))
+
+
+@dataclass(frozen=True)
+class Option:
+    """A typed game option declared by a game (difficulty, variants, expansions...)."""
+
+    name: str
+    type: type  # bool, int or str
+    default: Any
+    choices: tuple = ()  # allowed values, for str and int options; empty means any value of the type
+    names: dict = field(default_factory=dict)  # {"en": ..., "fr": ...} short description
+
+    def parse(self, value: Any) -> Any:
+        """Coerce ``value`` (possibly a string typed by a user) or raise SetupError."""
+        v = value
+        if isinstance(v, str) and self.type is not str:
+            text = v.strip().lower()
+            if self.type is bool:
+                if text in ("1", "true", "yes", "on", "oui", "vrai"):
+                    v = True
+                elif text in ("0", "false", "no", "off", "non", "faux"):
+                    v = False
+            elif self.type is int:
+                with contextlib.suppress(ValueError):
+                    v = int(text)
+        if self.type is int and isinstance(v, bool):
+            raise SetupError(f"option {self.name!r} must be a whole number, not {value!r}")
+        if not isinstance(v, self.type):
+            raise SetupError(f"option {self.name!r} must be of type {self.type.__name__}, not {value!r}")
+        if self.choices and v not in self.choices:
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise SetupError(f"option {self.name!r} must be one of: {allowed} (got {value!r})")
+        return v
+
+
+def clone(state: dict) -> dict:
+    """A deep copy of a JSON-like structure; marshal is the fastest exact copier for builtins."""
+    return marshal.loads(marshal.dumps(state))
+
+
+def canonical(obj: Any) -> str:
+    """The byte-for-byte form used to compare states."""
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"))
+
+
+class Rng:
+    """Seeded randomness whose whole state is one integer stored in the game state.
+
+    Use as ``with Rng(state) as rng:``; on exit the state's ``rng`` key is advanced, so the same seed
+    and the same moves always give the same draws.
+    """
+
+    KEY = "rng"
+
+    def __init__(self, state: dict):
+        self._state = state
+        self._random = random.Random(state[self.KEY])
+
+    def __enter__(self) -> random.Random:
+        return self._random
+
+    def __exit__(self, *exc) -> None:
+        self._state[self.KEY] = self._random.getrandbits(62)
+
+
+class Game:
+    """Base class of a game. Subclasses set the class attributes and implement the ``_`` hooks."""
+
+    id: str = ""
+    names: dict = {}  # {"en": ..., "fr": ...}
+    min_players: int = 2
+    max_players: int = 2
+    options: tuple[Option, ...] = ()
+    state_version: int = 1
+    move_cap: int = 5000  # a random game longer than this is a bug (used by the invariant kit)
+
+    # ------------------------------------------------------------------ identity
+    @property
+    def name(self) -> str:
+        return self.names.get("en", self.id)
+
+    def localized_name(self, lang: str) -> str:
+        return self.names.get(lang) or self.name
+
+    def option(self, name: str) -> Option:
+        for opt in self.options:
+            if opt.name == name:
+                return opt
+        known = ", ".join(o.name for o in self.options) or "none"
+        raise SetupError(f"{self.name} has no option {name!r} (options: {known})")
+
+    def parse_options(self, options: dict | None) -> dict:
+        given = dict(options or {})
+        parsed = {}
+        for opt in self.options:
+            parsed[opt.name] = opt.parse(given.pop(opt.name)) if opt.name in given else opt.default
+        if given:
+            self.option(next(iter(given)))  # raises with the list of known options
+        return parsed
+
+    # ------------------------------------------------------------------ protocol
+    def setup(self, players: int, seed: int, options: dict | None = None) -> dict:
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise SetupError(f"player count must be a whole number, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            raise SetupError(
+                f"{self.name} is played by {self.min_players} to {self.max_players} players, not {players}"
+            )
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise SetupError(f"seed must be a whole number, not {seed!r}")
+        opts = self.parse_options(options)
+        state = {"game": self.id, "v": self.state_version, "players": players, "seed": seed,
+                 "options": opts, Rng.KEY: seed & ((1 << 62) - 1)}
+        self._setup(state)
+        return state
+
+    def to_act(self, state: dict) -> list[int]:
+        raise NotImplementedError
+
+    def legal_moves(self, state: dict, seat: int) -> list[Move]:
+        if not self._is_seat(state, seat) or seat not in self.to_act(state):
+            return []
+        return self._legal_moves(state, seat)
+
+    def apply(self, state: dict, seat: int, move_id: Any) -> tuple[dict, list[Event]]:
+        if not self._is_seat(state, seat):
+            raise IllegalMove(f"There is no seat {seat!r} in this game.", "bad_seat")
+        acting = self.to_act(state)
+        if not acting:
+            raise IllegalMove("The game is over.", "game_over")
+        if seat not in acting:
+            raise IllegalMove("It is not your turn.", "not_your_turn")
+        if not isinstance(move_id, str):
+            raise IllegalMove("That is not a move.", "unknown_move")
+        for move in self._legal_moves(state, seat):
+            if move.id == move_id:
+                new = clone(state)
+                events = self._play(new, seat, move)
+                return new, list(events or [])
+        raise IllegalMove("That move is not available right now.", "unknown_move")
+
+    def view(self, state: dict, seat: int | None) -> dict:
+        if seat is not None and not self._is_seat(state, seat):
+            raise IllegalMove(f"There is no seat {seat!r} in this game.", "bad_seat")
+        return self._view(state, seat)
+
+    def result(self, state: dict) -> dict | None:
+        raise NotImplementedError
+
+    def dump(self, state: dict) -> dict:
+        return clone(state)
+
+    def load(self, data: dict) -> dict:
+        if not isinstance(data, dict) or data.get("game") != self.id:
+            raise StateError(f"not a {self.name} state")
+        if data.get("v") != self.state_version:
+            raise StateError(f"{self.name} state version {data.get('v')!r} is not {self.state_version}")
+        return clone(data)
+
+    # ------------------------------------------------------------------ rules hooks
+    def _setup(self, state: dict) -> None:
+        raise NotImplementedError
+
+    def _legal_moves(self, state: dict, seat: int) -> list[Move]:
+        raise NotImplementedError
+
+    def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
+        """Apply ``move`` (known legal) to ``state`` in place and return the events."""
+        raise NotImplementedError
+
+    def _view(self, state: dict, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    @staticmethod
+    def _is_seat(state: dict, seat: Any) -> bool:
+        return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < state["players"]
+
+    # ------------------------------------------------------------------ undo policy
+    def undoable(self, before: dict, seat: int, move: Move, after: dict, events: list[Event]) -> bool:
+        """May ``seat`` take this move back? Default (BGA's policy): no randomness was drawn, nothing
+        was revealed to anyone privately, and the same seat is still the only one to act."""
+        if before.get(Rng.KEY) != after.get(Rng.KEY):
+            return False
+        if any(e.to is not None for e in events):
+            return False
+        return self.to_act(after) == [seat]
+
+    # ------------------------------------------------------------------ presentation
+    # Every text hook takes ``lang`` ("en" or "fr") and ``names`` (display name per seat).
+    def rules_summary(self, lang: str) -> str:
+        return self.localized_name(lang)
+
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        """Markdown summary of the public view (the channel's board). Keep it under 3,500 characters."""
+        return ""
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        """Markdown of what this seat alone sees (its hand...), from its view; None if nothing."""
+        return None
+
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        """Optional PNG of the public view."""
+        return None
+
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        return move.id
+
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        """Labels of the successive small choices that make up this move (card, then target, then guess).
+
+        The platform groups legal moves by these labels, so that a long list becomes a few short choices.
+        """
+        return [self.move_label(state, seat, move, lang, names)]
+
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        return None
+
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        """The move an AI seat plays; random is the floor, games may do better cheaply."""
+        return rng.choice(self._legal_moves(state, seat)).id

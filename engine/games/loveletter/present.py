@@ -1,0 +1,182 @@
+"""Love Letter presentation (board, hand, move labels, event texts) and a simple AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .cards import DECK, VALUE
+from .rules import LoveLetterRules
+from .text import TEXTS
+
+
+def _card(lang: str, card: str) -> str:
+    return f"{TEXTS.t(lang, card)} ({VALUE[card]})"
+
+
+class LoveLetter(LoveLetterRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ board and hand
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        lines = [f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'deck', n=view['deck_size'])}"]
+        up = view["set_aside_up"]
+        face_up = t(lang, "face_up", cards=", ".join(_card(lang, c) for c in up)) if up else ""
+        lines.append(t(lang, "set_aside", down=view["set_aside_down"], up=face_up))
+        lines.append(f"**{t(lang, 'tokens', n=view['tokens_to_win'])}**")
+        for seat, name in enumerate(names):
+            marks = []
+            if seat in view["protected"]:
+                marks.append(t(lang, "protected"))
+            if seat in view["eliminated"]:
+                marks.append(t(lang, "eliminated"))
+            discards = ", ".join(TEXTS.t(lang, c) for c in view["discards"][seat]) or t(lang, "none")
+            hearts = "❤️" * view["tokens"][seat] or "·"
+            lines.append(f"{name} {hearts} {' '.join(marks)}\n  ↳ {t(lang, 'discards')}: {discards}")
+        if view["last_round"]:
+            lines.append(t(lang, "last_round", text=self._round_text(view["last_round"], lang, names)))
+        return "\n".join(lines)
+
+    def _round_text(self, info: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        text = t(lang, "no_winner") if info["winner"] is None else t(lang, "won_round", name=names[info["winner"]])
+        if info["hands"]:
+            shown = ", ".join(f"{names[int(s)]}: {TEXTS.t(lang, c)}" for s, c in info["hands"].items())
+            text += " — " + t(lang, "showdown", hands=shown)
+        return text
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        t = TEXTS.t
+        hand = ", ".join(f"**{_card(lang, c)}**" for c in view["hand"]) or t(lang, "none")
+        lines = [f"{t(lang, 'your_hand')}: {hand}"]
+        if view["known"]:
+            lines.append(f"{t(lang, 'you_know')}:")
+            for fact in view["known"]:
+                lines.append("• " + t(lang, "known", name=names[fact["about"]],
+                                      card=TEXTS.t(lang, fact["card"]), how=TEXTS.t(lang, fact["how"])))
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ moves
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        card = move.args["card"]
+        steps = [_card(lang, card)]
+        target = move.args.get("target")
+        if target is not None:
+            steps.append(TEXTS.t(lang, "yourself") if target == seat else names[target])
+        elif card in ("guard", "priest", "baron", "prince", "king"):
+            steps[0] = TEXTS.t(lang, "label_no_effect", card=_card(lang, card))
+        if move.args.get("guess"):
+            steps.append(_card(lang, move.args["guess"]))
+        return steps
+
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        card, target, guess = move.args["card"], move.args.get("target"), move.args.get("guess")
+        name = _card(lang, card)
+        if guess:
+            return TEXTS.t(lang, "label_guess", card=name, target=names[target], guess=TEXTS.t(lang, guess))
+        if target is None:
+            key = "label_no_effect" if card in ("guard", "priest", "baron", "prince", "king") else "label_plain"
+            return TEXTS.t(lang, key, card=name)
+        if target == seat:
+            return TEXTS.t(lang, "label_self", card=name)
+        return TEXTS.t(lang, "label_target", card=name, target=names[target])
+
+    # ------------------------------------------------------------------ events
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t, a, k = TEXTS.t, event.args, event.kind
+
+        def n(seat):
+            return names[seat]
+
+        if k == "play":
+            card = TEXTS.t(lang, a["card"])
+            if a.get("guess"):
+                return t(lang, "ev_play_guess", name=n(a["seat"]), target=n(a["target"]), guess=t(lang, a["guess"]))
+            if a.get("target") is not None:
+                return t(lang, "ev_play_target", name=n(a["seat"]), card=card, target=n(a["target"]))
+            return t(lang, "ev_play", name=n(a["seat"]), card=card)
+        if k == "no_effect":
+            return t(lang, "ev_no_effect", card=t(lang, a["card"]))
+        if k == "guard":
+            return (t(lang, "ev_guard_hit", target=n(a["target"]), guess=t(lang, a["guess"]))
+                    if a["hit"] else t(lang, "ev_guard_miss"))
+        if k == "peek":
+            return t(lang, "ev_peek", target=n(a["target"]), card=t(lang, a["card"]))
+        if k == "baron_compare":
+            me = event.to[0] if event.to and len(event.to) == 1 else None
+            cards = a["cards"]
+            viewer = a["seat"] if me is None else me
+            other = a["target"] if viewer == a["seat"] else a["seat"]
+            return t(lang, "ev_compare", mine=t(lang, cards[str(viewer)]), other=n(other),
+                     theirs=t(lang, cards[str(other)]))
+        if k == "baron":
+            if a["loser"] is None:
+                return t(lang, "ev_baron_tie")
+            return t(lang, "ev_baron_loser", name=n(a["loser"]))
+        if k == "prince_discard":
+            return t(lang, "ev_prince_discard", target=n(a["target"]), card=t(lang, a["card"]))
+        if k == "took_set_aside":
+            return t(lang, "ev_took_set_aside", name=n(a["seat"]))
+        if k == "drew":
+            return t(lang, "ev_drew", card=t(lang, a["card"]))
+        if k == "king":
+            return t(lang, "ev_king", name=n(a["seat"]), target=n(a["target"]))
+        if k == "swap":
+            return t(lang, "ev_swap", card=t(lang, a["got"]))
+        if k == "eliminated":
+            if a["reason"] == "princess":
+                return t(lang, "ev_eliminated_princess", name=n(a["seat"]))
+            cards = ", ".join(t(lang, c) for c in a["cards"]) or t(lang, "none")
+            return t(lang, "ev_eliminated", name=n(a["seat"]), cards=cards)
+        if k == "round_end":
+            return t(lang, "ev_round_end", round=a["round"], text=self._round_text(a, lang, names))
+        if k == "round_start":
+            return t(lang, "ev_round_start", round=a["round"], name=n(a["starter"]))
+        if k == "game_end":
+            return t(lang, "ev_game_end", name=n(a["winner"]), n=a["tokens"][a["winner"]])
+        return None
+
+    # ------------------------------------------------------------------ AI
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        """Cheap sensible play: never throw the Princess away, use what was learned, guess by card counting."""
+        moves = self._legal_moves(state, seat)
+        hand = state["hands"][seat]
+        known = {k["about"]: k["card"] for k in state["known"][seat] if k["about"] not in state["eliminated"]}
+        unseen = list(DECK)
+        for pile in state["discards"]:
+            for c in pile:
+                unseen.remove(c)
+        for c in [*state["set_aside_up"], *hand]:
+            unseen.remove(c)
+
+        def score(move: Move) -> float:
+            card, target, guess = move.args["card"], move.args.get("target"), move.args.get("guess")
+            other = [c for c in hand if c != card] or [card]
+            keep = other[0]
+            s = -VALUE[card] * 0.1  # by default keep the stronger card
+            if card == "princess" or (card == "prince" and target == seat and keep == "princess"):
+                return -100
+            if card == "guard" and target is not None:
+                if known.get(target) == guess:
+                    return 50
+                s += unseen.count(guess) / max(1, len(unseen)) * 10
+            if card == "baron" and target is not None:
+                theirs = known.get(target)
+                if theirs is not None:
+                    return 40 if VALUE[keep] > VALUE[theirs] else -50
+                s += (VALUE[keep] - 4) * 2
+            if card == "king" and keep == "princess":
+                return -100
+            if card == "prince" and target is not None and target != seat and known.get(target) == "princess":
+                return 45
+            if card == "prince" and target == seat:
+                s -= 3
+            if card == "handmaid":
+                s += 2
+            return s + rng.random() * 0.5
+
+        return max(moves, key=score).id
+

@@ -1,0 +1,177 @@
+"""The invariant kit: random play that checks the protocol's promises after every move.
+
+Every registered game is run through it by the test suite and by ``python -m engine.simulate``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import dataclass, field
+
+from .core import Event, Game, IllegalMove, Move, canonical
+
+GARBAGE_IDS = ("", "nope", " ", "x" * 65, "\n", "play:99:zz")
+
+
+class Violation(AssertionError):
+    def __init__(self, message: str, seed: int, players: int, move_number: int):
+        super().__init__(f"{message} (seed={seed}, players={players}, move={move_number})")
+        self.seed, self.players, self.move_number = seed, players, move_number
+
+
+@dataclass
+class GameRun:
+    seed: int
+    players: int
+    moves: list = field(default_factory=list)  # [(seat, move_id)]
+    timings_ns: list = field(default_factory=list)  # legal_moves + apply per move
+    max_state_bytes: int = 0
+    result: dict | None = None
+
+
+def _check_move_list(moves: list[Move]) -> str | None:
+    seen = set()
+    for m in moves:
+        if not isinstance(m.id, str) or not m.id or len(m.id) > 64 or any(c.isspace() for c in m.id):
+            return f"bad move id {m.id!r}"
+        if m.id in seen:
+            return f"duplicate move id {m.id!r}"
+        seen.add(m.id)
+        try:
+            json.dumps(m.args)
+        except (TypeError, ValueError):
+            return f"move {m.id!r} has args that are not JSON-able"
+    return None
+
+
+def _check_events(events: list[Event], players: int) -> str | None:
+    for e in events:
+        if not isinstance(e, Event):
+            return f"event {e!r} is not an Event"
+        if e.to is not None and (not e.to or any(not (isinstance(s, int) and 0 <= s < players) for s in e.to)):
+            return f"event {e.kind!r} addressed to invalid seats {e.to!r}"
+        try:
+            json.dumps(e.to_dict())
+        except (TypeError, ValueError):
+            return f"event {e.kind!r} is not JSON-able"
+    return None
+
+
+def _expect_refused(game: Game, state: dict, seat: int, move_id) -> str | None:
+    before = canonical(state)
+    try:
+        game.apply(state, seat, move_id)
+    except IllegalMove:
+        pass
+    except Exception as exc:  # noqa: BLE001 - any other exception is itself the violation
+        return f"apply({seat}, {move_id!r}) raised {type(exc).__name__}: {exc} instead of IllegalMove"
+    else:
+        return f"apply({seat}, {move_id!r}) was accepted but should be refused"
+    if canonical(state) != before:
+        return f"refused apply({seat}, {move_id!r}) changed the state"
+    return None
+
+
+def _check_state(game: Game, state: dict, players: int, thorough: bool) -> tuple[str | None, int]:
+    dumped = game.dump(state)
+    text = json.dumps(dumped, sort_keys=True, separators=(",", ":"))
+    if thorough:
+        again = game.dump(game.load(json.loads(text)))
+        if canonical(again) != text:
+            return "dump(load(d)) != d", len(text)
+        for seat in [None, *range(players)]:
+            try:
+                json.dumps(game.view(state, seat))
+            except (TypeError, ValueError) as exc:
+                return f"view for seat {seat} is not JSON-able: {exc}", len(text)
+    return None, len(text)
+
+
+def play_random_game(game: Game, players: int, seed: int, options: dict | None = None,
+                     thorough: bool = True, move_cap: int | None = None) -> GameRun:
+    """Play one game with uniformly random legal moves, checking invariants; raise Violation if broken."""
+    cap = move_cap or game.move_cap
+    chooser = random.Random(seed * 7919 + players)
+    run = GameRun(seed, players)
+    state = game.setup(players, seed, options)
+
+    def fail(msg: str):
+        raise Violation(msg, seed, players, len(run.moves))
+
+    while True:
+        acting = game.to_act(state)
+        result = game.result(state)
+        if bool(acting) == (result is not None):
+            fail(f"to_act={acting} but result={result!r}")
+        err, size = _check_state(game, state, players, thorough)
+        run.max_state_bytes = max(run.max_state_bytes, size)
+        if err:
+            fail(err)
+        if not acting:
+            break
+        if len(run.moves) >= cap:
+            fail(f"game did not end within {cap} moves")
+        if len(set(acting)) != len(acting) or any(not (0 <= s < players) for s in acting):
+            fail(f"to_act has bad seats {acting}")
+        moves_by_seat = {s: game.legal_moves(state, s) for s in acting}
+        for s, moves in moves_by_seat.items():
+            if not moves:
+                fail(f"seat {s} must act but has no legal move")
+            err = _check_move_list(moves)
+            if err:
+                fail(err)
+        seat = chooser.choice(acting)
+        some_id = moves_by_seat[seat][0].id
+        if thorough:
+            for other in range(players):
+                if other not in acting:
+                    if game.legal_moves(state, other):
+                        fail(f"seat {other} is not to act but has legal moves")
+                    err = _expect_refused(game, state, other, some_id)
+                    if err:
+                        fail(err)
+            for bad in (*GARBAGE_IDS, None, 3):
+                err = _expect_refused(game, state, seat, bad)
+                if err:
+                    fail(err)
+            err = _expect_refused(game, state, players, some_id) or _expect_refused(game, state, -1, some_id)
+            if err:
+                fail(err)
+        before = canonical(state) if thorough else None
+        t0 = time.perf_counter_ns()
+        move = chooser.choice(game.legal_moves(state, seat))
+        try:
+            new_state, events = game.apply(state, seat, move.id)
+        except IllegalMove as exc:
+            fail(f"legal move {move.id!r} of seat {seat} was refused: {exc}")
+        run.timings_ns.append(time.perf_counter_ns() - t0)
+        if thorough and canonical(state) != before:
+            fail(f"apply({seat}, {move.id!r}) mutated its input state")
+        err = _check_events(events, players)
+        if err:
+            fail(err)
+        run.moves.append((seat, move.id))
+        state = new_state
+
+    result = game.result(state)
+    scores, winners = result.get("scores"), result.get("winners")
+    if not isinstance(scores, list) or len(scores) != players:
+        fail(f"result scores {scores!r} do not have one entry per seat")
+    if not isinstance(winners, list) or any(not (isinstance(w, int) and 0 <= w < players) for w in winners):
+        fail(f"result winners {winners!r} are not seats")
+    json.dumps(result)
+    run.result = result
+    if thorough:
+        replayed = replay(game, players, seed, run.moves, options)
+        if canonical(game.dump(replayed)) != canonical(game.dump(state)):
+            fail("replaying seed + moves does not reproduce the final state")
+    return run
+
+
+def replay(game: Game, players: int, seed: int, moves, options: dict | None = None) -> dict:
+    state = game.setup(players, seed, options)
+    for seat, move_id in moves:
+        state, _ = game.apply(state, seat, move_id)
+    return state

@@ -1,0 +1,37 @@
+"""The catalogue of games, keyed by the id users type (``/play loveletter``).
+
+Adding a game is one line here: the module path of its package, which exposes ``GAME``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+from .core import EngineError, Game
+
+GAME_MODULES = (
+    "engine.games.loveletter",
+)
+
+
+class UnknownGame(EngineError, KeyError):
+    def __str__(self) -> str:  # KeyError would repr() the message
+        return self.args[0]
+
+
+@cache
+def games() -> dict[str, Game]:
+    out: dict[str, Game] = {}
+    for path in GAME_MODULES:
+        game = importlib.import_module(path).GAME
+        out[game.id] = game
+    return dict(sorted(out.items()))
+
+
+def get(game_id: str) -> Game:
+    try:
+        return games()[game_id]
+    except (KeyError, TypeError):
+        known = ", ".join(games())
+        raise UnknownGame(f"unknown game {game_id!r}; known games: {known}") from None
