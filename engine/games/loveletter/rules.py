@@ -23,6 +23,7 @@ class LoveLetterRules(Game):
     min_players = 2
     max_players = 4
     move_cap = 3000
+    random_games = 2000
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

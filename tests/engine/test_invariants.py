@@ -1,0 +1,30 @@
+"""The invariant kit over every registered game: a new game is checked here without any new test code.
+
+Each game plays ``Game.random_games`` random games, split in chunks so that pytest-xdist can spread them.
+"""
+
+import pytest
+
+from engine import registry
+from engine.invariants import play_random_game
+
+CHUNK = 250
+
+
+def _cases():
+    for game_id, game in registry.games().items():
+        counts = list(range(game.min_players, game.max_players + 1))
+        for start in range(0, game.random_games, CHUNK):
+            yield pytest.param(game_id, counts, start, min(CHUNK, game.random_games - start),
+                               id=f"{game_id}-{start}")
+
+
+@pytest.mark.parametrize(("game_id", "counts", "start", "size"), list(_cases()))
+def test_random_games_keep_every_invariant(game_id, counts, start, size):
+    game = registry.get(game_id)
+    finished = 0
+    for i in range(start, start + size):
+        run = play_random_game(game, counts[i % len(counts)], seed=10_000 + i)
+        assert run.result is not None
+        finished += 1
+    assert finished == size
