@@ -1,0 +1,102 @@
+"""The bot object: wiring of settings, database, service, tables, cogs and error handling."""
+
+from __future__ import annotations
+
+import logging
+import traceback
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from .db import Database
+from .i18n import lang_of, t
+from .service import GameService, UserError
+from .table import Tables
+
+log = logging.getLogger("meeple")
+
+FRENCH_DESCRIPTIONS = {
+    "Start a game in this channel": "Lancer une partie dans ce salon",
+    "The game to play": "Le jeu",
+    "Game options, e.g. difficulty=heroic": "Options du jeu, par ex. difficulty=heroic",
+    "Play a move in this channel's game": "Jouer un coup dans la partie de ce salon",
+    "Start typing to see your moves": "Tapez pour voir vos coups",
+    "Show your hand and your moves (only you see it)": "Voir votre main et vos coups (vous seul·e la voyez)",
+    "Show this channel's game board": "Voir le plateau de la partie de ce salon",
+    "A summary of a game's rules": "Un résumé des règles d'un jeu",
+    "The game (default: the one in this channel)": "Le jeu (par défaut : celui de ce salon)",
+    "The games I can run": "Les jeux que je sais animer",
+    "Leave this channel's game (an AI takes your seat)": "Quitter la partie (une IA prend votre place)",
+    "End this channel's game (host or Manage Channels)": "Terminer la partie (hôte ou « Gérer les salons »)",
+}
+
+
+class Translator(app_commands.Translator):
+    async def translate(self, string: app_commands.locale_str, locale: discord.Locale, context) -> str | None:
+        if lang_of(locale) == "fr":
+            return FRENCH_DESCRIPTIONS.get(string.message)
+        return None
+
+
+class MeepleBot(commands.Bot):
+    def __init__(self, database_url: str, *, ai_delay: float = 1.5, dev_guild_id: int | None = None,
+                 sync_commands: bool = True, seed_source=None):
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
+                         help_command=None)
+        from cogs.components import Items
+
+        self.db = Database(database_url)
+        self.service = GameService(self.db, seed_source)
+        self.tables = Tables(self, self.service, Items, ai_delay)
+        self.dev_guild_id = dev_guild_id
+        self.sync_commands = sync_commands
+        self.tree.on_error = self.on_app_command_error
+
+    async def setup_hook(self) -> None:
+        from cogs.components import DYNAMIC_ITEMS
+        from cogs.games import Games
+
+        await self.db.create_all()
+        await self.add_cog(Games(self))
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.tree.set_translator(Translator())
+        if self.sync_commands:
+            if self.dev_guild_id:
+                guild = discord.Object(id=self.dev_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+            else:
+                await self.tree.sync()
+        await self.tables.resume()
+
+    async def close(self) -> None:
+        await self.tables.idle()
+        await super().close()
+        await self.db.close()
+
+    # one handler turns any failure into a short ephemeral answer
+    async def on_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        original = getattr(error, "original", error)
+        await self.answer_error(interaction, original)
+
+    async def guard(self, interaction: discord.Interaction, coro) -> None:
+        try:
+            await coro
+        except Exception as exc:  # noqa: BLE001 - every failure gets an answer
+            await self.answer_error(interaction, exc)
+
+    async def answer_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        try:
+            if isinstance(error, UserError):
+                await self.tables.refuse(interaction, error)
+                return
+            log.error("interaction failed: %s", "".join(traceback.format_exception(error)))
+            await self.tables.reply(interaction, t(lang_of(interaction.locale), "err.generic"))
+        except discord.HTTPException:
+            log.exception("could not even apologise")
+
+
+def create_bot(database_url: str, **kwargs) -> MeepleBot:
+    """A bot ready to ``login``; ``database_url`` is any SQLAlchemy URL (sqlite is made async)."""
+    return MeepleBot(database_url, **kwargs)

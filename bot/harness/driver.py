@@ -1,0 +1,189 @@
+"""Drive the real bot as Discord users would: slash commands, clicks, selects, autocomplete.
+
+Used by the tests, the console mode (``python -m bot --console``) and the benchmark.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+from dataclasses import dataclass
+
+from ..app import MeepleBot, create_bot
+from .fake import APP_ID, CHANNEL_ID, GUILD_ID, FakeDiscord, Message, user_payload
+
+_tokens = itertools.count(1)
+
+
+@dataclass
+class User:
+    id: int
+    name: str
+    locale: str = "en-US"
+    manage_channels: bool = False
+
+
+class Harness:
+    def __init__(self, database_url: str, *, ai_delay: float = 0.0, seed_source=None):
+        self.fake = FakeDiscord()
+        self.database_url = database_url
+        self.ai_delay = ai_delay
+        self.seed_source = seed_source
+        self.bot: MeepleBot | None = None
+        self.users: dict[str, User] = {}
+        self._patches = []
+
+    # ------------------------------------------------------------------ life cycle
+    async def start(self) -> MeepleBot:
+        if not self._patches:
+            self._patches = self.fake.patches()
+            for p in self._patches:
+                p.start()
+        self.bot = create_bot(self.database_url, ai_delay=self.ai_delay, seed_source=self.seed_source)
+        await self.bot.login("offline-token")  # runs setup_hook: tables, cogs, dynamic items, sync
+        return self.bot
+
+    async def restart(self) -> MeepleBot:
+        """A new bot process on the same database (the fake Discord keeps its messages)."""
+        await self.bot.close()
+        return await self.start()
+
+    async def stop(self) -> None:
+        if self.bot is not None:
+            await self.bot.close()
+        for p in self._patches:
+            p.stop()
+        self._patches = []
+
+    def user(self, name: str, uid: int | None = None, locale: str = "en-US") -> User:
+        if name not in self.users:
+            self.users[name] = User(uid or 100 + len(self.users), name, locale)
+        return self.users[name]
+
+    # ------------------------------------------------------------------ incoming events
+    def _payload(self, itype: int, user: User, data: dict, channel_id: int | None, message: Message | None) -> dict:
+        token = f"tok{next(_tokens)}"
+        dm = channel_id is not None and channel_id != CHANNEL_ID and self.fake._dm_owner(channel_id) is not None
+        cid = channel_id or CHANNEL_ID
+        base = {"id": str(self.fake.next_id()), "application_id": str(APP_ID), "type": itype, "token": token,
+                "version": 1, "channel_id": str(cid), "locale": user.locale, "entitlements": [],
+                "app_permissions": "2147483647", "attachment_size_limit": 8_388_608, "data": data,
+                "authorizing_integration_owners": {"0": str(GUILD_ID)}, "context": 1 if dm else 0}
+        if dm:
+            base["channel"] = {"id": str(cid), "type": 1, "recipients": [user_payload(user.id, user.name)]}
+            base["user"] = user_payload(user.id, user.name)
+        else:
+            perms = "2147483647" if user.manage_channels else str(1 << 11 | 1 << 10)
+            base.update(guild_id=str(GUILD_ID), member={
+                "user": user_payload(user.id, user.name), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+                "deaf": False, "mute": False, "permissions": perms, "flags": 0, "nick": None})
+            base["channel"] = {"id": str(cid), "type": 0, "name": "games", "position": 0, "guild_id": str(GUILD_ID),
+                               "permission_overwrites": [], "nsfw": False, "parent_id": None}
+        if message is not None:
+            base["message"] = message.payload()
+        from .fake import _Interaction
+
+        self.fake.interactions[token] = _Interaction(user.id, cid, message.id if message else None)
+        return base
+
+    async def settle(self) -> None:
+        """Wait until the bot has finished everything the last events started."""
+        me = asyncio.current_task()
+        for _ in range(200):
+            pending = [t for t in asyncio.all_tasks() if t is not me and not t.done() and _is_ours(t)]
+            if pending:
+                await asyncio.gather(*pending, return_exceptions=True)
+                continue
+            await asyncio.sleep(0)
+            if not [t for t in asyncio.all_tasks() if t is not me and not t.done() and _is_ours(t)]:
+                return
+
+    def feed(self, payload: dict) -> str:
+        self.bot._connection.parse_interaction_create(payload)
+        return payload["token"]
+
+    async def slash(self, user: User | str, name: str, channel_id: int | None = None, **options) -> str:
+        user = self._u(user)
+        opts = [{"name": k, "type": 4 if isinstance(v, int) else 3, "value": v} for k, v in options.items()]
+        token = self.feed(self._payload(2, user, {"id": str(self.fake.next_id()), "name": name, "type": 1,
+                                                   "options": opts}, channel_id, None))
+        await self.settle()
+        return token
+
+    async def autocomplete(self, user: User | str, name: str, focused: str, current: str = "",
+                           channel_id: int | None = None, **others) -> list[dict]:
+        user = self._u(user)
+        opts = [{"name": k, "type": 3, "value": v} for k, v in others.items()]
+        opts.append({"name": focused, "type": 3, "value": current, "focused": True})
+        token = self.feed(self._payload(4, user, {"id": str(self.fake.next_id()), "name": name, "type": 1,
+                                                   "options": opts}, channel_id, None))
+        await self.settle()
+        return self.fake.autocomplete_results.get(token, [])
+
+    def find_component(self, message: Message, label: str | None = None, custom_id: str | None = None) -> dict:
+        for b in message.buttons():
+            if (custom_id and b.get("custom_id") == custom_id) or (label and label.lower() in b.get("label", "").lower()):
+                return b
+        raise LookupError(f"no button {label or custom_id!r} on message {message.id}: "
+                          f"{[b.get('label') for b in message.buttons()]}")
+
+    async def click(self, user: User | str, message: Message, label: str | None = None,
+                    custom_id: str | None = None, wait: bool = True) -> str:
+        user = self._u(user)
+        if custom_id is None:
+            custom_id = self.find_component(message, label)["custom_id"]
+        token = self.feed(self._payload(3, user, {"custom_id": custom_id, "component_type": 2},
+                                        message.channel_id, message))
+        if wait:
+            await self.settle()
+        return token
+
+    async def choose(self, user: User | str, message: Message, value: str, custom_id: str | None = None) -> str:
+        """Pick ``value`` in a select of ``message`` (the first select holding it)."""
+        user = self._u(user)
+        if custom_id is None:
+            custom_id = next(s["custom_id"] for s in message.selects()
+                             if any(o["value"] == value for o in s["options"]))
+        token = self.feed(self._payload(3, user, {"custom_id": custom_id, "component_type": 3, "values": [value]},
+                                        message.channel_id, message))
+        await self.settle()
+        return token
+
+    # ------------------------------------------------------------------ what users see
+    def channel_messages(self, channel_id: int = CHANNEL_ID) -> list[Message]:
+        return [m for m in self.fake.messages.values()
+                if m.channel_id == channel_id and m.ephemeral_for is None and not m.deleted]
+
+    def dms(self, user: User | str) -> list[Message]:
+        user = self._u(user)
+        cid = self.fake.dm_channels.get(user.id)
+        return [m for m in self.fake.messages.values() if cid is not None and m.channel_id == cid and not m.deleted]
+
+    def ephemerals(self, user: User | str) -> list[Message]:
+        user = self._u(user)
+        return [m for m in self.fake.messages.values() if m.ephemeral_for == user.id and not m.deleted]
+
+    def visible_to(self, user: User | str) -> list[Message]:
+        user = self._u(user)
+        return sorted([*self.channel_messages(), *self.dms(user), *self.ephemerals(user)], key=lambda m: m.id)
+
+    def last_ephemeral(self, user: User | str) -> Message | None:
+        eph = self.ephemerals(user)
+        return eph[-1] if eph else None
+
+    def board(self) -> Message | None:
+        """The game's board message (the lobby message turned board)."""
+        for m in reversed(self.channel_messages()):
+            if any(b.get("custom_id", "").startswith(("mp:l:", "mp:h:")) for b in m.buttons()) or (
+                    m.embeds and "#" in (m.embeds[0].get("footer") or {}).get("text", "")):
+                return m
+        return None
+
+    def _u(self, user: User | str) -> User:
+        return self.user(user) if isinstance(user, str) else user
+
+
+def _is_ours(task: asyncio.Task) -> bool:
+    name = task.get_name()
+    return ("invoker" in name or name.startswith("discord.py:") or name.startswith("meeple:")
+            or ("discord-ui-" in name and "timeout" not in name))

@@ -1,0 +1,336 @@
+"""An in-process Discord: the real discord.py client talks to it instead of the network.
+
+Outgoing traffic is caught where discord.py sends it (``HTTPClient.request`` for REST,
+``AsyncWebhookAdapter.request`` for interaction answers); incoming events are fed to the client's
+``ConnectionState`` exactly as the gateway would. The fake keeps every message (channel, DM, ephemeral),
+applies edits, refuses DMs to users who closed them, and enforces Discord's size limits, recording
+each breach in ``violations`` so tests can assert there were none.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from dataclasses import dataclass, field
+from typing import Any
+from unittest import mock
+
+import discord
+from discord.http import HTTPClient
+from discord.webhook.async_ import AsyncWebhookAdapter
+
+APP_ID = BOT_ID = 1000
+GUILD_ID = 2000
+CHANNEL_ID = 3000
+EPHEMERAL = 64
+
+
+def user_payload(uid: int, name: str) -> dict:
+    return {"id": str(uid), "username": name, "discriminator": "0", "global_name": name, "avatar": None}
+
+
+BOT_USER = {**user_payload(BOT_ID, "Meeple"), "bot": True}
+
+
+@dataclass
+class Message:
+    id: int
+    channel_id: int
+    content: str = ""
+    embeds: list = field(default_factory=list)
+    components: list = field(default_factory=list)
+    attachments: list = field(default_factory=list)
+    ephemeral_for: int | None = None  # user id who alone sees it
+    dm_of: int | None = None  # user id whose DM channel it is in
+    deleted: bool = False
+    edits: int = 0
+
+    def payload(self) -> dict:
+        return {"id": str(self.id), "channel_id": str(self.channel_id), "author": BOT_USER, "type": 0,
+                "content": self.content, "embeds": self.embeds, "components": self.components,
+                "attachments": self.attachments, "mentions": [], "mention_roles": [], "mention_everyone": False,
+                "pinned": False, "tts": False, "timestamp": "2026-01-01T00:00:00+00:00", "edited_timestamp": None,
+                "flags": EPHEMERAL if self.ephemeral_for else 0}
+
+    # helpers for tests and the console
+    def text(self) -> str:
+        parts = [self.content]
+        for e in self.embeds:
+            parts += [e.get("title", ""), e.get("description", "")]
+            for f in e.get("fields", []):
+                parts += [f.get("name", ""), f.get("value", "")]
+            parts.append((e.get("footer") or {}).get("text", ""))
+        return "\n".join(p for p in parts if p)
+
+    def buttons(self) -> list[dict]:
+        return [c for row in self.components for c in row.get("components", []) if c.get("type") == 2]
+
+    def selects(self) -> list[dict]:
+        return [c for row in self.components for c in row.get("components", []) if c.get("type") == 3]
+
+
+@dataclass
+class _Interaction:
+    user_id: int
+    channel_id: int
+    message_id: int | None  # the message a component sits on
+    original_id: int | None = None  # our answer message, once there is one
+    ephemeral: bool = False
+
+
+class LimitError(discord.HTTPException):
+    pass
+
+
+class _Resp:
+    def __init__(self, status: int, reason: str):
+        self.status, self.reason = status, reason
+
+
+class FakeDiscord:
+    def __init__(self):
+        self._ids = itertools.count(10_000_000)
+        self.messages: dict[int, Message] = {}
+        self.dm_channels: dict[int, int] = {}  # user id -> channel id
+        self.dm_closed: set[int] = set()
+        self.interactions: dict[str, _Interaction] = {}
+        self.acks: dict[str, int] = {}  # interaction token -> how many initial responses it got
+        self.calls: list[tuple[str, str]] = []
+        self.violations: list[str] = []
+        self.synced_commands: list[dict] = []
+        self.autocomplete_results: dict[str, list] = {}
+        self.ack_times: dict[str, float] = {}
+
+    def next_id(self) -> int:
+        return next(self._ids)
+
+    # ------------------------------------------------------------------ limits
+    def _check(self, body: dict) -> None:
+        problems = []
+        if len(body.get("content") or "") > 2000:
+            problems.append("content over 2000 characters")
+        embeds = body.get("embeds") or []
+        if len(embeds) > 10:
+            problems.append("more than 10 embeds")
+        total = 0
+        for e in embeds:
+            for key, limit in (("title", 256), ("description", 4096)):
+                if len(e.get(key) or "") > limit:
+                    problems.append(f"embed {key} over {limit}")
+            fields = e.get("fields") or []
+            if len(fields) > 25:
+                problems.append("more than 25 embed fields")
+            for f in fields:
+                if len(f.get("name") or "") > 256 or not f.get("name"):
+                    problems.append("embed field name empty or over 256")
+                if len(f.get("value") or "") > 1024 or not f.get("value"):
+                    problems.append("embed field value empty or over 1024")
+            footer = (e.get("footer") or {}).get("text") or ""
+            if len(footer) > 2048:
+                problems.append("embed footer over 2048")
+            total += sum(len(e.get(k) or "") for k in ("title", "description")) + len(footer)
+            total += sum(len(f.get("name") or "") + len(f.get("value") or "") for f in fields)
+        if total > 6000:
+            problems.append("embeds over 6000 characters in total")
+        rows = body.get("components") or []
+        if len(rows) > 5:
+            problems.append("more than 5 component rows")
+        ids = set()
+        for row in rows:
+            items = row.get("components") or []
+            if not items or len(items) > 5:
+                problems.append("a row must hold 1 to 5 components")
+            if any(c.get("type") == 3 for c in items) and len(items) != 1:
+                problems.append("a select must be alone in its row")
+            for c in items:
+                cid = c.get("custom_id") or ""
+                if not cid or len(cid) > 100:
+                    problems.append(f"custom_id empty or over 100: {cid!r}")
+                if cid in ids:
+                    problems.append(f"duplicate custom_id {cid!r}")
+                ids.add(cid)
+                if c.get("type") == 2 and len(c.get("label") or "") > 80:
+                    problems.append("button label over 80")
+                if c.get("type") == 3:
+                    opts = c.get("options") or []
+                    if not 1 <= len(opts) <= 25:
+                        problems.append("a select needs 1 to 25 options")
+                    if len({o["value"] for o in opts}) != len(opts):
+                        problems.append("duplicate select values")
+                    for o in opts:
+                        if len(o.get("label") or "") > 100 or len(o.get("value") or "") > 100:
+                            problems.append("select option over 100")
+                    if len(c.get("placeholder") or "") > 150:
+                        problems.append("select placeholder over 150")
+        if problems:
+            self.violations += problems
+            raise LimitError(_Resp(400, "Bad Request"), {"code": 50035, "message": "; ".join(problems)})
+
+    # ------------------------------------------------------------------ messages
+    def _new_message(self, channel_id: int, body: dict | None, *, ephemeral_for=None, files=None) -> Message:
+        body = body or {}
+        self._check(body)
+        msg = Message(self.next_id(), channel_id, body.get("content") or "", list(body.get("embeds") or []),
+                      list(body.get("components") or []), _attachments(body, files), ephemeral_for,
+                      dm_of=self._dm_owner(channel_id))
+        self.messages[msg.id] = msg
+        return msg
+
+    def _edit(self, msg: Message, body: dict | None, files=None) -> Message:
+        body = body or {}
+        self._check(body)
+        for key in ("content", "embeds", "components"):
+            if key in body:
+                setattr(msg, key, body[key] if body[key] is not None else ([] if key != "content" else ""))
+        if "attachments" in body or files:
+            msg.attachments = _attachments(body, files)
+        msg.edits += 1
+        return msg
+
+    def _dm_owner(self, channel_id: int) -> int | None:
+        for uid, cid in self.dm_channels.items():
+            if cid == channel_id:
+                return uid
+        return None
+
+    def dm_channel(self, user_id: int) -> int:
+        if user_id not in self.dm_channels:
+            self.dm_channels[user_id] = self.next_id()
+        return self.dm_channels[user_id]
+
+    # ------------------------------------------------------------------ REST
+    async def rest(self, route, files=None, form=None, **kw) -> Any:
+        method, path = route.method, route.path
+        self.calls.append((method, path))
+        body = kw.get("json")
+        if body is None and form:
+            body = _form_json(form)
+        params = _params(route)
+        if (method, path) == ("GET", "/users/@me"):
+            return BOT_USER
+        if (method, path) == ("GET", "/oauth2/applications/@me"):
+            return {"id": str(APP_ID), "name": "Meeple", "description": "", "icon": None, "bot_public": True,
+                    "bot_require_code_grant": False, "owner": user_payload(1, "owner"), "verify_key": "x",
+                    "flags": 0}
+        if method == "PUT" and path.startswith("/applications/{application_id}"):
+            self.synced_commands = list(body or [])
+            return [{**c, "id": str(self.next_id()), "application_id": str(APP_ID), "version": "1"}
+                    for c in body or []]
+        if (method, path) == ("POST", "/users/@me/channels"):
+            uid = int(body["recipient_id"])
+            return {"id": str(self.dm_channel(uid)), "type": 1, "recipients": [user_payload(uid, f"user{uid}")],
+                    "last_message_id": None}
+        if (method, path) == ("POST", "/channels/{channel_id}/messages"):
+            cid = params["channel_id"]
+            if self._dm_owner(cid) in self.dm_closed:
+                raise discord.Forbidden(_Resp(403, "Forbidden"), {"code": 50007,
+                                                                  "message": "Cannot send messages to this user"})
+            return self._new_message(cid, body, files=files).payload()
+        if path == "/channels/{channel_id}/messages/{message_id}":
+            msg = self.messages.get(params["message_id"])
+            if msg is None or msg.deleted:
+                raise discord.NotFound(_Resp(404, "Not Found"), {"code": 10008, "message": "Unknown Message"})
+            if method == "PATCH":
+                return self._edit(msg, body, files).payload()
+            if method == "DELETE":
+                msg.deleted = True
+                return None
+        raise AssertionError(f"the fake does not know {method} {path}")
+
+    # ------------------------------------------------------------------ interaction answers
+    async def webhook(self, route, payload=None, multipart=None, files=None, **kw) -> Any:
+        method, path = route.method, route.path
+        self.calls.append((method, path))
+        if multipart and payload is None:
+            payload = json.loads(multipart[0]["value"])
+        params = _params(route)
+        token = params.get("webhook_token")
+        inter = self.interactions.get(token)
+        if path == "/interactions/{webhook_id}/{webhook_token}/callback":
+            return self._callback(token, inter, payload or {}, files)
+        if inter is None:
+            raise AssertionError(f"unknown interaction token {token!r}")
+        if method == "POST" and path == "/webhooks/{webhook_id}/{webhook_token}":  # follow-up
+            eph = bool((payload or {}).get("flags", 0) & EPHEMERAL)
+            return self._new_message(inter.channel_id, payload, ephemeral_for=inter.user_id if eph else None,
+                                     files=files).payload()
+        if path.startswith("/webhooks/{webhook_id}/{webhook_token}/messages/"):
+            target = route.url.rstrip("/").split("/")[-1]
+            msg_id = (inter.original_id or inter.message_id) if target == "@original" else int(target)
+            msg = self.messages.get(msg_id)
+            if msg is None:
+                raise discord.NotFound(_Resp(404, "Not Found"), {"code": 10008, "message": "Unknown Message"})
+            if method == "PATCH":
+                return self._edit(msg, payload, files).payload()
+            if method == "DELETE":
+                msg.deleted = True
+                return None
+        raise AssertionError(f"the fake does not know webhook {method} {path}")
+
+    def _callback(self, token: str, inter: _Interaction, payload: dict, files) -> dict:
+        import time
+
+        self.acks[token] = self.acks.get(token, 0) + 1
+        self.ack_times.setdefault(token, time.perf_counter())
+        if self.acks[token] > 1:
+            self.violations.append("interaction answered twice")
+            raise discord.HTTPException(_Resp(400, "Bad Request"),
+                                        {"code": 40060, "message": "Interaction has already been acknowledged."})
+        kind = payload.get("type")
+        data = payload.get("data") or {}
+        out = {"interaction": {"id": "1", "type": 2, "response_message_ephemeral": False}}
+        if kind == 8:  # autocomplete
+            choices = data.get("choices") or []
+            if len(choices) > 25 or any(len(c["name"]) > 100 or len(str(c["value"])) > 100 for c in choices):
+                self.violations.append("autocomplete choices over limits")
+            self.autocomplete_results[token] = choices
+            return out
+        if kind in (4, 5):
+            eph = bool(data.get("flags", 0) & EPHEMERAL)
+            msg = self._new_message(inter.channel_id, data, ephemeral_for=inter.user_id if eph else None, files=files)
+            inter.original_id = msg.id
+            out["interaction"]["response_message_ephemeral"] = eph
+            out["resource"] = {"type": kind, "message": msg.payload()}
+        elif kind == 7:
+            msg = self.messages[inter.message_id]
+            self._edit(msg, data, files)
+            out["resource"] = {"type": kind, "message": msg.payload()}
+        return out
+
+    # ------------------------------------------------------------------ wiring
+    def patches(self) -> list:
+        fake = self
+
+        async def rest(_http, route, **kw):
+            return await fake.rest(route, **kw)
+
+        async def webhook(_adapter, route, session=None, **kw):
+            return await fake.webhook(route, **kw)
+
+        return [mock.patch.object(HTTPClient, "request", rest),
+                mock.patch.object(AsyncWebhookAdapter, "request", webhook)]
+
+
+def _params(route) -> dict:
+    out = {}
+    for key in ("channel_id", "guild_id", "webhook_id", "webhook_token"):
+        value = getattr(route, key, None)
+        if value is not None:
+            out[key] = value
+    if "{message_id}" in route.path:
+        out["message_id"] = int(route.url.rstrip("/").split("/")[-1])
+    return out
+
+
+def _form_json(form) -> dict:
+    for part in form:
+        if part.get("name") == "payload_json":
+            return json.loads(part["value"])
+    return {}
+
+
+def _attachments(body: dict, files) -> list:
+    names = [f.filename for f in files or []]
+    kept = [a for a in body.get("attachments") or [] if "filename" in a and a.get("filename") not in names]
+    return [*kept, *({"id": str(i), "filename": n, "size": 1, "url": f"https://cdn/{n}", "proxy_url": "x"}
+                     for i, n in enumerate(names))]

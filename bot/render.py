@@ -1,0 +1,179 @@
+"""Embeds and components built from rows and engine views, within Discord's limits."""
+
+from __future__ import annotations
+
+import io
+
+import discord
+
+from engine import Event, Game, registry
+
+from . import choices as ch
+from .db import GameRow
+from .i18n import t
+from .service import names_of
+
+BUTTONS_PER_LEVEL = 20  # 4 rows of 5; the 5th row is for navigation
+SELECT_OPTIONS = 25
+SELECTS_PER_PAGE = 4
+COLOURS = {"lobby": 0x5865F2, "running": 0x57F287, "finished": 0xFEE75C, "abandoned": 0x99AAB5}
+
+
+def fit(text: str, limit: int) -> str:
+    text = text or ""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def mention(seat: dict) -> str:
+    return f"<@{seat['user_id']}>" if seat.get("user_id") and not seat.get("ai") else f"**{seat['name']}**"
+
+
+def message_link(row: GameRow) -> str:
+    if row.board_message_id is None:
+        return ""
+    guild = row.guild_id or "@me"
+    return f"https://discord.com/channels/{guild}/{row.channel_id}/{row.board_message_id}"
+
+
+def event_lines(game: Game, events: list[Event], names: list[str], lang: str, seat: int | None) -> list[str]:
+    """Texts of the events this seat may see (seat None: public events only)."""
+    out = []
+    for e in events:
+        if e.to is None or (seat is not None and seat in e.to):
+            text = game.event_text(e, lang, names)
+            if text:
+                out.append(text)
+    return out
+
+
+# ---------------------------------------------------------------------- lobby
+def lobby_embed(row: GameRow, lang: str) -> discord.Embed:
+    game = registry.get(row.game)
+    embed = discord.Embed(title=fit(t(lang, "lobby.title", game=game.localized_name(lang)), 256),
+                          colour=COLOURS.get(row.status, 0))
+    players = "\n".join(f"{i + 1}. {mention(s)}" + (f" ({t(lang, 'lobby.ai')})" if s.get("ai") else "")
+                        for i, s in enumerate(row.seats)) or t(lang, "lobby.empty")
+    embed.add_field(name=t(lang, "lobby.players", n=len(row.seats), min=game.min_players, max=game.max_players),
+                    value=fit(players, 1024), inline=False)
+    embed.add_field(name=t(lang, "lobby.host"), value=f"<@{row.host_id}>", inline=True)
+    if row.options:
+        opts = ", ".join(f"{k}={v}" for k, v in row.options.items())
+        embed.add_field(name=t(lang, "lobby.options"), value=fit(opts, 1024), inline=True)
+    if row.status == "abandoned":
+        embed.description = t(lang, "lobby.cancelled", name="—")
+    else:
+        embed.set_footer(text=t(lang, "lobby.footer"))
+    return embed
+
+
+# ---------------------------------------------------------------------- board
+def board_embed(row: GameRow, lang: str, log: list[str]) -> tuple[discord.Embed, discord.File | None]:
+    game = registry.get(row.game)
+    names = names_of(row)
+    state = game.load(row.state)
+    view = game.view(state, None)
+    embed = discord.Embed(title=fit(game.localized_name(lang), 256), colour=COLOURS.get(row.status, 0))
+    embed.description = fit(game.board_text(view, lang, names), 3500)
+    acting = game.to_act(state)
+    roster = []
+    for i, s in enumerate(row.seats):
+        marker = "▶️ " if i in acting else ""
+        roster.append(f"{marker}{mention(s)}" + (" 🤖" if s.get("ai") else ""))
+    embed.add_field(name=t(lang, "board.players"), value=fit("\n".join(roster), 1024), inline=True)
+    if row.status == "running":
+        who = ", ".join(names[i] for i in acting)
+        embed.add_field(name="⏳", value=fit(t(lang, "board.turn", who=who), 1024), inline=True)
+    elif row.status == "finished" and row.result:
+        result = row.result
+        winners = ", ".join(names[i] for i in result.get("winners", []))
+        scores = "\n".join(f"{names[i]}: {sc}" for i, sc in enumerate(result.get("scores", [])))
+        verdict = t(lang, "board.winners", who=winners) if winners else t(lang, "board.no_winner")
+        embed.add_field(name=t(lang, "board.over"), value=fit(f"{verdict}\n{scores}", 1024), inline=False)
+    elif row.status == "abandoned":
+        embed.add_field(name=t(lang, "board.over"), value=t(lang, "abandoned", name="—"), inline=False)
+    if log:
+        embed.add_field(name=t(lang, "board.log"), value=fit("\n".join(log[-6:]), 1024), inline=False)
+    embed.set_footer(text=t(lang, "board.footer", id=row.id, version=row.version))
+    file = None
+    png = game.board_image(view, lang, names)
+    if png:
+        file = discord.File(io.BytesIO(png), filename="board.png")
+        embed.set_image(url="attachment://board.png")
+    return embed, file
+
+
+# ---------------------------------------------------------------------- private view and choices
+def hand_embed(row: GameRow, seat: int, lang: str, private_log: list[str], lvl: ch.Level | None) -> discord.Embed:
+    game = registry.get(row.game)
+    names = names_of(row)
+    state = game.load(row.state)
+    view = game.view(state, seat)
+    embed = discord.Embed(title=fit(t(lang, "hand.title", game=game.localized_name(lang), seat=seat + 1), 256),
+                          colour=COLOURS.get(row.status, 0))
+    text = game.private_text(view, lang, names) or t(lang, "hand.none")
+    acting = game.to_act(state)
+    if row.status != "running":
+        status = t(lang, "hand.over")
+    elif seat in acting:
+        status = t(lang, "hand.your_turn")
+    else:
+        status = t(lang, "hand.waiting", who=", ".join(names[i] for i in acting))
+    embed.description = fit(f"{text}\n\n{status}", 3000)
+    if lvl is not None and lvl.trail:
+        embed.add_field(name=t(lang, "hand.choose"), value=fit(" › ".join(lvl.trail), 1024), inline=False)
+    if private_log:
+        embed.add_field(name=t(lang, "hand.private_log"), value=fit("\n".join(private_log[-5:]), 1024), inline=False)
+    link = message_link(row)
+    if link:
+        embed.add_field(name="🔗", value=t(lang, "hand.link", link=link), inline=False)
+    embed.set_footer(text=t(lang, "board.footer", id=row.id, version=row.version))
+    return embed
+
+
+def choice_rows(row: GameRow, lvl: ch.Level, lang: str, page: int, items) -> list[discord.ui.Item]:
+    """Components for one level of choices. ``items`` supplies the DynamicItem classes (cogs own them)."""
+    out: list[discord.ui.Item] = []
+    cs = lvl.choices
+    path = ch.path_text(lvl.path)
+    if len(cs) <= BUTTONS_PER_LEVEL:
+        for i, c in enumerate(cs):
+            label = fit(c.label if c.move else f"{c.label} ▸", 80)
+            if c.move:
+                out.append(items.move(row.id, row.version, c.move.id, label, i // 5))
+            else:
+                out.append(items.group(row.id, row.version, ch.path_text(c.path), label, i // 5))
+        nav_row, pages = 4, 1
+    else:
+        per_page = SELECT_OPTIONS * SELECTS_PER_PAGE
+        pages = (len(cs) + per_page - 1) // per_page
+        page = max(0, min(page, pages - 1))
+        chunk = list(enumerate(cs))[page * per_page:(page + 1) * per_page]
+        for k in range(0, len(chunk), SELECT_OPTIONS):
+            part = chunk[k:k + SELECT_OPTIONS]
+            options = []
+            for i, c in part:
+                value = f"m:{c.move.id}" if c.move else f"g:{i}"
+                options.append(discord.SelectOption(label=fit(c.label if c.move else f"{c.label} ▸", 100),
+                                                    value=value))
+            placeholder = fit(f"{t(lang, 'hand.choose')} ({part[0][0] + 1}–{part[-1][0] + 1})", 150)
+            out.append(items.select(row.id, row.version, path, page, k // SELECT_OPTIONS, options, placeholder,
+                                    k // SELECT_OPTIONS))
+        nav_row = 4
+    if lvl.path:
+        out.append(items.group(row.id, row.version, ch.path_text(lvl.path[:-1]), t(lang, "btn.back"), nav_row,
+                               style=discord.ButtonStyle.secondary, back=True))
+    if pages > 1:
+        if page > 0:
+            out.append(items.page(row.id, row.version, path, page - 1, t(lang, "btn.prev"), nav_row))
+        if page < pages - 1:
+            out.append(items.page(row.id, row.version, path, page + 1, t(lang, "btn.next"), nav_row))
+    return out
+
+
+def view_of(components: list[discord.ui.Item]) -> discord.ui.View | None:
+    if not components:
+        return None
+    view = discord.ui.View(timeout=None)
+    for c in components:
+        view.add_item(c)
+    return view

@@ -1,0 +1,292 @@
+"""The game service: load, validate, apply, persist. No Discord objects here, only ids and names.
+
+Every change to a game happens under that game's lock and commits in one transaction guarded by a
+compare-and-swap on ``version``; a move also appends a row to the move log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections import defaultdict
+from dataclasses import dataclass
+
+from sqlalchemy import func, select, update
+
+from engine import Event, IllegalMove, Move, SetupError, registry
+from engine.registry import UnknownGame
+
+from .db import ACTIVE, Database, GameRow, MoveRow, now
+
+
+class UserError(Exception):
+    """A refusal a user should read (translated by ``key``); nothing was changed."""
+
+    def __init__(self, key: str, **fmt):
+        super().__init__(key)
+        self.key, self.fmt = key, fmt
+
+
+@dataclass
+class MoveOutcome:
+    row: GameRow
+    seat: int
+    move: Move
+    events: list[Event]
+    before: dict  # the state the move was played in (for its label)
+
+
+def names_of(row: GameRow) -> list[str]:
+    return [s["name"] for s in row.seats]
+
+
+def seat_of(row: GameRow, user_id: int | None) -> int | None:
+    if user_id is None:
+        return None
+    for i, s in enumerate(row.seats):
+        if s.get("user_id") == user_id and not s.get("ai"):
+            return i
+    return None
+
+
+class GameService:
+    def __init__(self, db: Database, seed_source=None):
+        self.db = db
+        self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._seed = seed_source or (lambda: random.SystemRandom().getrandbits(62))
+
+    def lock(self, gid: int) -> asyncio.Lock:
+        return self._locks[gid]
+
+    # ------------------------------------------------------------------ reading
+    async def get(self, gid: int) -> GameRow | None:
+        async with self.db.session() as s:
+            return await s.get(GameRow, gid)
+
+    async def require(self, gid: int) -> GameRow:
+        row = await self.get(gid)
+        if row is None:
+            raise UserError("err.game_gone")
+        return row
+
+    async def active_in_channel(self, channel_id: int) -> GameRow | None:
+        async with self.db.session() as s:
+            q = select(GameRow).where(GameRow.channel_id == channel_id, GameRow.status.in_(ACTIVE))
+            return (await s.execute(q)).scalars().first()
+
+    async def running_games(self) -> list[GameRow]:
+        async with self.db.session() as s:
+            q = select(GameRow).where(GameRow.status == "running")
+            return list((await s.execute(q)).scalars())
+
+    async def games_of_user(self, user_id: int) -> list[GameRow]:
+        """Running games where this user holds a seat (for /hand in DMs)."""
+        return [r for r in await self.running_games() if seat_of(r, user_id) is not None]
+
+    async def recent_moves(self, gid: int, limit: int) -> list[MoveRow]:
+        async with self.db.session() as s:
+            q = select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version.desc()).limit(limit)
+            return list(reversed((await s.execute(q)).scalars().all()))
+
+    async def all_moves(self, gid: int) -> list[MoveRow]:
+        async with self.db.session() as s:
+            q = select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version)
+            return list((await s.execute(q)).scalars().all())
+
+    async def count_games(self) -> int:
+        async with self.db.session() as s:
+            return (await s.execute(select(func.count()).select_from(GameRow))).scalar_one()
+
+    # ------------------------------------------------------------------ lobby
+    async def create_lobby(self, guild_id: int | None, channel_id: int, host_id: int, host_name: str,
+                           game_id: str, options: dict | None, lang: str) -> GameRow:
+        try:
+            game = registry.get(game_id)
+        except UnknownGame:
+            raise UserError("err.unknown_game", game=game_id) from None
+        try:
+            parsed = game.parse_options(options)
+        except SetupError as exc:
+            raise UserError("err.bad_option", error=str(exc)) from None
+        existing = await self.active_in_channel(channel_id)
+        if existing is not None:
+            raise UserError("err.channel_busy", game=registry.get(existing.game).localized_name(lang),
+                            status=existing.status, gid=existing.id)
+        row = GameRow(guild_id=guild_id, channel_id=channel_id, game=game.id, host_id=host_id, lang=lang,
+                      options=parsed, seats=[{"user_id": host_id, "name": host_name, "ai": False, "lang": lang}])
+        async with self.db.session() as s:
+            s.add(row)
+            try:
+                await s.commit()
+            except Exception:  # the unique index: someone else opened a lobby here a moment ago
+                await s.rollback()
+                existing = await self.active_in_channel(channel_id)
+                if existing is None:
+                    raise
+                raise UserError("err.channel_busy", game=registry.get(existing.game).localized_name(lang),
+                                status=existing.status, gid=existing.id) from None
+            await s.refresh(row)
+        return row
+
+    async def _mutate_lobby(self, gid: int, change) -> GameRow:
+        async with self.lock(gid), self.db.session() as s:
+            row = await s.get(GameRow, gid)
+            if row is None:
+                raise UserError("err.game_gone")
+            if row.status != "lobby":
+                raise UserError("err.not_lobby")
+            seats = [dict(x) for x in row.seats]
+            change(row, seats)
+            row.seats = seats
+            row.version += 1
+            row.updated_at = now()
+            await s.commit()
+            await s.refresh(row)
+            return row
+
+    async def join(self, gid: int, user_id: int, name: str, lang: str) -> GameRow:
+        def change(row, seats):
+            game = registry.get(row.game)
+            if seat_of(row, user_id) is not None:
+                raise UserError("err.already_joined")
+            if len(seats) >= game.max_players:
+                raise UserError("err.table_full", max=game.max_players)
+            seats.append({"user_id": user_id, "name": name, "ai": False, "lang": lang})
+        return await self._mutate_lobby(gid, change)
+
+    async def add_ai(self, gid: int, user_id: int, ai_name) -> GameRow:
+        def change(row, seats):
+            game = registry.get(row.game)
+            if user_id != row.host_id and seat_of(row, user_id) is None:
+                raise UserError("err.not_player")
+            if len(seats) >= game.max_players:
+                raise UserError("err.table_full", max=game.max_players)
+            count = sum(1 for x in seats if x.get("ai")) + 1
+            seats.append({"user_id": None, "name": ai_name(count), "ai": True, "lang": row.lang})
+        return await self._mutate_lobby(gid, change)
+
+    async def leave_lobby(self, gid: int, user_id: int) -> GameRow:
+        """A player leaves the lobby; when the host leaves, the next human becomes host (or it closes)."""
+        def change(row, seats):
+            i = seat_of(row, user_id)
+            if i is None:
+                raise UserError("err.not_player")
+            seats.pop(i)
+            if user_id == row.host_id:
+                humans = [x for x in seats if not x.get("ai")]
+                if humans:
+                    row.host_id = humans[0]["user_id"]
+                else:
+                    row.status = "abandoned"
+                    row.finished_at = now()
+        return await self._mutate_lobby(gid, change)
+
+    async def cancel(self, gid: int, user_id: int) -> GameRow:
+        def change(row, seats):
+            if user_id != row.host_id:
+                raise UserError("err.not_host", host=row.seats[0]["name"] if row.seats else "?")
+            row.status = "abandoned"
+            row.finished_at = now()
+        return await self._mutate_lobby(gid, change)
+
+    async def start(self, gid: int, user_id: int) -> GameRow:
+        def change(row, seats):
+            game = registry.get(row.game)
+            if user_id != row.host_id:
+                host = next((x["name"] for x in seats if x.get("user_id") == row.host_id), "?")
+                raise UserError("err.not_host", host=host)
+            if len(seats) < game.min_players:
+                raise UserError("err.not_enough", min=game.min_players, n=len(seats))
+            row.seed = self._seed()
+            try:
+                row.state = game.dump(game.setup(len(seats), row.seed, row.options))
+            except SetupError as exc:
+                raise UserError("err.bad_option", error=str(exc)) from None
+            row.status = "running"
+        row = await self._mutate_lobby(gid, change)
+        return row
+
+    async def set_message(self, gid: int, **fields) -> None:
+        """Record Discord bookkeeping (board message id, DM ids...) without touching the game."""
+        async with self.db.session() as s:
+            await s.execute(update(GameRow).where(GameRow.id == gid).values(**fields))
+            await s.commit()
+
+    # ------------------------------------------------------------------ playing
+    async def play(self, gid: int, version: int, move_id: str, *, user_id: int | None = None,
+                   seat: int | None = None) -> MoveOutcome:
+        """Apply one move for a user (their seat) or for an explicit seat (AI, timers)."""
+        async with self.lock(gid), self.db.session() as s:
+            row = await s.get(GameRow, gid)
+            if row is None:
+                raise UserError("err.game_gone")
+            if row.status != "running":
+                raise UserError("err.game_over" if row.status in ("finished", "abandoned") else "err.not_running")
+            if seat is None:
+                seat = seat_of(row, user_id)
+                if seat is None:
+                    raise UserError("err.not_player")
+            game = registry.get(row.game)
+            if version != row.version:
+                played = await s.execute(select(MoveRow).where(MoveRow.game_row_id == gid,
+                                                               MoveRow.version == version + 1))
+                done = played.scalars().first()
+                if done is not None and done.seat == seat and done.move_id == move_id:
+                    raise UserError("err.already_played")
+                raise UserError("err.stale")
+            state = game.load(row.state)
+            acting = game.to_act(state)
+            if seat not in acting:
+                who = ", ".join(row.seats[i]["name"] for i in acting) or "—"
+                raise UserError("err.not_your_turn", who=who)
+            try:
+                new_state, events = game.apply(state, seat, move_id)
+            except IllegalMove:
+                raise UserError("err.illegal") from None
+            move = next(m for m in game.legal_moves(state, seat) if m.id == move_id)
+            result = game.result(new_state)
+            values = {"state": game.dump(new_state), "version": version + 1, "updated_at": now()}
+            if result is not None:
+                values.update(status="finished", result=result, finished_at=now())
+            swapped = await s.execute(update(GameRow).where(GameRow.id == gid, GameRow.version == version)
+                                      .values(**values))
+            if swapped.rowcount != 1:  # another process got there first
+                await s.rollback()
+                raise UserError("err.stale")
+            s.add(MoveRow(game_row_id=gid, version=version + 1, seat=seat, move_id=move_id, user_id=user_id,
+                          events=[e.to_dict() for e in events]))
+            await s.commit()
+            await s.refresh(row)
+            return MoveOutcome(row, seat, move, events, state)
+
+    async def hand_over_to_ai(self, gid: int, user_id: int, suffix: str) -> tuple[GameRow, int]:
+        """A player leaves a running game: an AI takes their seat (keeping their name)."""
+        async with self.lock(gid), self.db.session() as s:
+            row = await s.get(GameRow, gid)
+            if row is None or row.status != "running":
+                raise UserError("err.not_running")
+            seat = seat_of(row, user_id)
+            if seat is None:
+                raise UserError("err.not_player")
+            seats = [dict(x) for x in row.seats]
+            seats[seat].update(ai=True, name=f"{seats[seat]['name']} {suffix}")
+            row.seats = seats
+            if all(x.get("ai") for x in seats):  # nobody left to watch: the game ends
+                row.status = "abandoned"
+                row.finished_at = now()
+            row.updated_at = now()
+            await s.commit()
+            await s.refresh(row)
+            return row, seat
+
+    async def abandon(self, gid: int) -> GameRow:
+        async with self.lock(gid), self.db.session() as s:
+            row = await s.get(GameRow, gid)
+            if row is None or row.status not in ACTIVE:
+                raise UserError("err.not_running")
+            row.status = "abandoned"
+            row.finished_at = now()
+            row.updated_at = now()
+            await s.commit()
+            await s.refresh(row)
+            return row

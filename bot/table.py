@@ -1,0 +1,502 @@
+"""What happens at a table: answering interactions, then announcing (board, DMs, pings) and AI turns.
+
+Interactions are acknowledged first (deferred) so Discord never shows "This interaction failed"; the
+slow part — editing the board, DMing players — runs after the answer, one game at a time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import random
+from collections import defaultdict
+
+import discord
+
+from engine import Event, registry
+
+from . import choices as ch
+from . import render
+from .db import GameRow
+from .i18n import lang_of, t
+from .service import GameService, UserError, names_of, seat_of
+
+log = logging.getLogger("meeple.table")
+
+PRIVATE_LOG_MOVES = 12
+PUBLIC_LOG_MOVES = 6
+
+
+class Tables:
+    def __init__(self, bot: discord.Client, service: GameService, items, ai_delay: float = 1.5):
+        self.bot = bot
+        self.service = service
+        self.items = items  # DynamicItem factory (cogs.components.Items)
+        self.ai_delay = ai_delay
+        self._publish_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._ai_tasks: dict[int, asyncio.Task] = {}
+        self._tasks: set[asyncio.Task] = set()
+
+    # ------------------------------------------------------------------ background work
+    def spawn(self, coro, name: str) -> asyncio.Task:
+        task = asyncio.create_task(self._guarded(coro), name=f"meeple:{name}")
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    @staticmethod
+    async def _guarded(coro):
+        try:
+            return await coro
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001 - background work must never die silently
+            log.exception("background task failed")
+
+    async def idle(self) -> None:
+        """Wait until every announcement and AI turn has finished (tests, console, shutdown)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def resume(self) -> None:
+        """After a (re)start: let AI seats of running games play on."""
+        for row in await self.service.running_games():
+            self.schedule_ai(row.id)
+
+    # ------------------------------------------------------------------ answering
+    @staticmethod
+    async def reply(interaction: discord.Interaction, content: str | None = None, *, ephemeral: bool = True,
+                    **kwargs) -> None:
+        kwargs = {k: v for k, v in kwargs.items() if v is not None}
+        if interaction.response.is_done():
+            await interaction.followup.send(content, ephemeral=ephemeral, **kwargs)
+        else:
+            await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
+
+    async def refuse(self, interaction: discord.Interaction, err: UserError) -> None:
+        lang = lang_of(interaction.locale)
+        fmt = dict(err.fmt)
+        if "gid" in fmt:
+            row = await self.service.get(fmt["gid"])
+            fmt["link"] = render.message_link(row) if row else ""
+        await self.reply(interaction, t(lang, err.key, **fmt))
+
+    # ------------------------------------------------------------------ /play and the lobby
+    async def on_play(self, interaction: discord.Interaction, game_id: str, options_text: str | None) -> None:
+        lang = lang_of(interaction.locale)
+        options = parse_options(options_text)
+        if options is None:
+            raise UserError("err.bad_option", error=options_text)
+        await interaction.response.defer()
+        row = await self.service.create_lobby(interaction.guild_id, interaction.channel_id, interaction.user.id,
+                                              interaction.user.display_name, game_id.strip().lower(), options, lang)
+        message = await interaction.edit_original_response(embed=render.lobby_embed(row, lang),
+                                                           view=self._lobby_view(row, lang))
+        await self.service.set_message(row.id, board_message_id=message.id)
+
+    def _lobby_view(self, row: GameRow, lang: str) -> discord.ui.View | None:
+        if row.status != "lobby":
+            return None
+        from cogs.components import LobbyButton  # the cog owns the component classes
+
+        styles = {"join": discord.ButtonStyle.success, "start": discord.ButtonStyle.primary,
+                  "cancel": discord.ButtonStyle.danger}
+        keys = {"join": "btn.join", "leave": "btn.leave", "ai": "btn.add_ai", "start": "btn.start",
+                "cancel": "btn.cancel"}
+        return render.view_of([LobbyButton(row.id, a, t(lang, keys[a]), styles.get(a, discord.ButtonStyle.secondary))
+                               for a in keys])
+
+    async def on_lobby(self, interaction: discord.Interaction, gid: int, action: str) -> None:
+        lang = lang_of(interaction.locale)
+        user = interaction.user
+        svc = self.service
+        if action == "join":
+            row = await svc.join(gid, user.id, user.display_name, lang)
+        elif action == "leave":
+            row = await svc.leave_lobby(gid, user.id)
+        elif action == "ai":
+            row = await svc.add_ai(gid, user.id, lambda n: t(lang, "ai.name", n=n))
+        elif action == "start":
+            row = await svc.start(gid, user.id)
+        else:
+            row = await svc.cancel(gid, user.id)
+        if row.status == "running":
+            await interaction.response.defer()
+            self.spawn(self.publish(row.id, started=True), f"publish-{gid}")
+            return
+        if row.status == "abandoned":
+            embed = render.lobby_embed(row, row.lang)
+            embed.description = t(row.lang, "lobby.cancelled", name=user.display_name)
+            await interaction.response.edit_message(embed=embed, view=None)
+            return
+        await interaction.response.edit_message(embed=render.lobby_embed(row, row.lang),
+                                                view=self._lobby_view(row, row.lang))
+
+    # ------------------------------------------------------------------ private views and choices
+    async def _hand_payload(self, row: GameRow, seat: int, lang: str, path: list[int] | None = None,
+                            page: int = 0) -> dict:
+        game = registry.get(row.game)
+        state = game.load(row.state)
+        lvl = None
+        if row.status == "running" and seat in game.to_act(state):
+            lvl = ch.level(game, state, seat, names_of(row), lang, path or [])
+            if lvl is None:
+                lvl = ch.level(game, state, seat, names_of(row), lang, [])
+        private = await self._private_log(row, seat, lang)
+        embed = render.hand_embed(row, seat, lang, private, lvl)
+        view = render.view_of(render.choice_rows(row, lvl, lang, page, self.items)) if lvl else None
+        return {"embed": embed, "view": view}
+
+    async def _private_log(self, row: GameRow, seat: int, lang: str) -> list[str]:
+        game = registry.get(row.game)
+        names = names_of(row)
+        lines = []
+        for m in await self.service.recent_moves(row.id, PRIVATE_LOG_MOVES):
+            events = [Event.from_dict(e) for e in m.events if e.get("to") is not None and seat in e["to"]]
+            lines += render.event_lines(game, events, names, lang, seat)
+        return lines
+
+    async def _find_game(self, interaction: discord.Interaction) -> GameRow:
+        row = await self.service.active_in_channel(interaction.channel_id)
+        if row is None and interaction.guild_id is None:  # in DMs: the user's own running game
+            mine = await self.service.games_of_user(interaction.user.id)
+            row = mine[-1] if mine else None
+        if row is None:
+            raise UserError("err.no_game")
+        return row
+
+    async def on_hand(self, interaction: discord.Interaction) -> None:
+        await self._show_hand(interaction, await self._find_game(interaction))
+
+    async def on_hand_button(self, interaction: discord.Interaction, gid: int) -> None:
+        await self._show_hand(interaction, await self.service.require(gid))
+
+    async def _show_hand(self, interaction: discord.Interaction, row: GameRow) -> None:
+        seat = seat_of(row, interaction.user.id)
+        if seat is None:
+            raise UserError("err.not_player")
+        if row.state is None:
+            raise UserError("err.not_running")
+        payload = await self._hand_payload(row, seat, lang_of(interaction.locale))
+        await self.reply(interaction, **payload)
+
+    async def on_choices(self, interaction: discord.Interaction, gid: int, ver: int, path_text: str,
+                         page: int) -> None:
+        row, seat = await self._seat_for(interaction, gid)
+        lang = lang_of(interaction.locale)
+        path = ch.parse_path(path_text)
+        if ver != row.version or path is None:
+            payload = await self._hand_payload(row, seat, lang)
+            await interaction.response.edit_message(**payload)
+            await interaction.followup.send(t(lang, "err.stale" if path is not None else "err.forged"),
+                                            ephemeral=True)
+            return
+        payload = await self._hand_payload(row, seat, lang, path, page)
+        await interaction.response.edit_message(**payload)
+
+    async def on_select(self, interaction: discord.Interaction, gid: int, ver: int, path_text: str,
+                        value: str) -> None:
+        if value.startswith("m:"):
+            await self.on_move(interaction, gid, ver, value[2:])
+            return
+        index = value[2:] if value.startswith("g:") else ""
+        if not index.isdigit():
+            raise UserError("err.forged")
+        joined = f"{path_text}.{index}" if path_text else index
+        await self.on_choices(interaction, gid, ver, joined, 0)
+
+    async def _seat_for(self, interaction: discord.Interaction, gid: int) -> tuple[GameRow, int]:
+        row = await self.service.get(gid)
+        if row is None:
+            raise UserError("err.forged")
+        seat = seat_of(row, interaction.user.id)
+        if seat is None:
+            raise UserError("err.not_player")
+        if row.status != "running":
+            raise UserError("err.game_over" if row.status in ("finished", "abandoned") else "err.not_running")
+        return row, seat
+
+    # ------------------------------------------------------------------ moves
+    async def on_move(self, interaction: discord.Interaction, gid: int, ver: int, move_id: str) -> None:
+        lang = lang_of(interaction.locale)
+        await interaction.response.defer()  # acknowledge at once: the answer comes as an edit or a follow-up
+        try:
+            outcome = await self.service.play(gid, ver, move_id, user_id=interaction.user.id)
+        except UserError as err:
+            await self.refuse(interaction, err)
+            if err.key == "err.stale":
+                row = await self.service.get(gid)
+                seat = seat_of(row, interaction.user.id) if row else None
+                if seat is not None and row.status == "running":
+                    await interaction.followup.send(ephemeral=True, **await self._hand_payload(row, seat, lang))
+            return
+        await self._after_move(interaction, outcome, lang)
+
+    async def on_move_command(self, interaction: discord.Interaction, text: str) -> None:
+        lang = lang_of(interaction.locale)
+        row = await self._find_game(interaction)
+        seat = seat_of(row, interaction.user.id)
+        if seat is None:
+            raise UserError("err.not_player")
+        if row.status != "running":
+            raise UserError("err.not_running")
+        version, move_id = _parse_move_value(text)
+        if move_id is None:  # typed by hand: match a label or an id
+            game = registry.get(row.game)
+            state = game.load(row.state)
+            wanted = text.strip().lower()
+            for m in game.legal_moves(state, seat):
+                if wanted in (m.id.lower(), game.move_label(state, seat, m, lang, names_of(row)).lower()):
+                    version, move_id = row.version, m.id
+                    break
+            else:
+                raise UserError("move.none")
+        await interaction.response.defer(ephemeral=True)
+        try:
+            outcome = await self.service.play(row.id, version, move_id, user_id=interaction.user.id)
+        except UserError as err:
+            await self.refuse(interaction, err)
+            return
+        await self._after_move(interaction, outcome, lang, command=True)
+
+    async def move_autocomplete(self, interaction: discord.Interaction, current: str) -> list[tuple[str, str]]:
+        lang = lang_of(interaction.locale)
+        try:
+            row = await self._find_game(interaction)
+        except UserError:
+            return []
+        seat = seat_of(row, interaction.user.id)
+        if seat is None or row.status != "running":
+            return []
+        game = registry.get(row.game)
+        state = game.load(row.state)
+        names = names_of(row)
+        wanted = current.strip().lower()
+        out = []
+        for m in game.legal_moves(state, seat):
+            label = game.move_label(state, seat, m, lang, names)
+            if wanted and wanted not in label.lower() and wanted not in m.id.lower():
+                continue
+            out.append((render.fit(label, 100), f"{row.version}:{m.id}"))
+            if len(out) == 25:
+                break
+        return out
+
+    async def _after_move(self, interaction: discord.Interaction, outcome, lang: str, command: bool = False) -> None:
+        row = outcome.row
+        game = registry.get(row.game)
+        label = game.move_label(outcome.before, outcome.seat, outcome.move, lang, names_of(row))
+        payload = await self._hand_payload(row, outcome.seat, lang)
+        played = t(lang, "hand.played", label=label)
+        if command:
+            await interaction.followup.send(played, ephemeral=True, **payload)
+        else:
+            await interaction.edit_original_response(content=played, **payload)
+            if interaction.message is not None:
+                self._note_dm_refreshed(row, outcome.seat, interaction.message.id)
+        self.spawn(self.publish(row.id), f"publish-{row.id}")
+
+    def _note_dm_refreshed(self, row: GameRow, seat: int, message_id: int) -> None:
+        dm = (row.dms or {}).get(str(seat))
+        if dm and dm.get("message_id") == message_id:
+            dm["refreshed_version"] = row.version
+
+    # ------------------------------------------------------------------ announcing
+    async def publish(self, gid: int, started: bool = False, schedule: bool = True) -> None:
+        async with self._publish_locks[gid]:
+            row = await self.service.get(gid)
+            if row is None or row.state is None:
+                return
+            await self._update_board(row, started)
+            await self._update_dms(row)
+            await self._ping(row)
+        if schedule:
+            self.schedule_ai(gid)
+
+    async def _public_log(self, row: GameRow) -> list[str]:
+        game = registry.get(row.game)
+        names = names_of(row)
+        lines = []
+        for m in await self.service.recent_moves(row.id, PUBLIC_LOG_MOVES):
+            lines += render.event_lines(game, [Event.from_dict(e) for e in m.events], names, row.lang, None)
+        return lines[-8:]
+
+    def _board_view(self, row: GameRow) -> discord.ui.View | None:
+        if row.status != "running":
+            return None
+        from cogs.components import HandButton
+
+        return render.view_of([HandButton(row.id, t(row.lang, "btn.my_hand"))])
+
+    async def _update_board(self, row: GameRow, started: bool) -> None:
+        embed, file = render.board_embed(row, row.lang, await self._public_log(row))
+        channel = self.bot.get_partial_messageable(row.channel_id)
+        kwargs = {"embed": embed, "view": self._board_view(row)}
+        if row.board_message_id is not None:
+            try:
+                message = channel.get_partial_message(row.board_message_id)
+                await message.edit(attachments=[file] if file else [], **kwargs)
+                if started:
+                    players = ", ".join(render.mention(s) for s in row.seats)
+                    game = registry.get(row.game)
+                    await channel.send(t(row.lang, "ping.started", game=game.localized_name(row.lang),
+                                         players=players))
+                return
+            except discord.NotFound:
+                pass
+        message = await channel.send(file=file, **kwargs) if file else await channel.send(**kwargs)
+        await self.service.set_message(row.id, board_message_id=message.id)
+        row.board_message_id = message.id
+
+    async def _update_dms(self, row: GameRow) -> None:
+        game = registry.get(row.game)
+        state = game.load(row.state)
+        acting = set(game.to_act(state)) if row.status == "running" else set()
+        dms = {k: dict(v) for k, v in (row.dms or {}).items()}
+        warned = list(row.dm_warned or [])
+        changed = False
+        for seat, info in enumerate(row.seats):
+            if info.get("ai") or not info.get("user_id"):
+                continue
+            lang = info.get("lang", row.lang)
+            payload = await self._hand_payload(row, seat, lang)
+            digest = _digest(payload, seat in acting, row.version)
+            old = dms.get(str(seat), {})
+            if old.get("digest") == digest:
+                continue
+            try:
+                if old.get("message_id") and not (seat in acting and not old.get("acting")):
+                    channel = self.bot.get_partial_messageable(old["channel_id"])
+                    await channel.get_partial_message(old["message_id"]).edit(**payload)
+                    message_id, channel_id = old["message_id"], old["channel_id"]
+                else:  # first DM, or it just became this player's turn: a new message notifies them
+                    if old.get("message_id") and old.get("acting"):
+                        channel = self.bot.get_partial_messageable(old["channel_id"])
+                        await channel.get_partial_message(old["message_id"]).edit(view=None)
+                    dm = await self.bot.create_dm(discord.Object(id=info["user_id"]))
+                    message = await dm.send(**payload)
+                    message_id, channel_id = message.id, dm.id
+            except (discord.Forbidden, discord.NotFound):
+                if seat not in warned:
+                    warned.append(seat)
+                    channel = self.bot.get_partial_messageable(row.channel_id)
+                    await channel.send(t(row.lang, "ping.dm_closed", mention=render.mention(info)))
+                    changed = True
+                continue
+            except discord.HTTPException:
+                log.exception("DM to seat %s of game %s failed", seat, row.id)
+                continue
+            dms[str(seat)] = {"channel_id": channel_id, "message_id": message_id, "digest": digest,
+                              "acting": seat in acting}
+            changed = True
+        if changed:
+            await self.service.set_message(row.id, dms=dms, dm_warned=warned)
+
+    async def _ping(self, row: GameRow) -> None:
+        """Ping the humans who have just become due to act (not those still busy with a multi-step move)."""
+        humans = []
+        if row.status == "running":
+            game = registry.get(row.game)
+            humans = [s for s in game.to_act(game.load(row.state)) if not row.seats[s].get("ai")]
+        fresh = [s for s in humans if s not in (row.pinged or [])]
+        if humans != (row.pinged or []):
+            await self.service.set_message(row.id, pinged=humans)
+        if not fresh:
+            return
+        channel = self.bot.get_partial_messageable(row.channel_id)
+        mentions = " ".join(render.mention(row.seats[s]) for s in fresh)
+        await channel.send(t(row.lang, "ping.turn", mention=mentions, game=game.localized_name(row.lang),
+                             link=render.message_link(row)),
+                           allowed_mentions=discord.AllowedMentions(users=True))
+
+    # ------------------------------------------------------------------ AI seats
+    def schedule_ai(self, gid: int) -> None:
+        task = self._ai_tasks.get(gid)
+        if task is not None and not task.done():
+            return
+        self._ai_tasks[gid] = self.spawn(self._run_ai(gid), f"ai-{gid}")
+
+    async def _run_ai(self, gid: int) -> None:
+        while True:
+            row = await self.service.get(gid)
+            if row is None or row.status != "running":
+                return
+            game = registry.get(row.game)
+            state = game.load(row.state)
+            ai_seats = [s for s in game.to_act(state) if row.seats[s].get("ai")]
+            if not ai_seats:
+                return
+            if self.ai_delay:
+                await asyncio.sleep(self.ai_delay)
+            seat = ai_seats[0]
+            rng = random.Random(f"{row.seed}:{row.version}:{seat}")
+            move_id = game.ai_move(state, seat, rng)
+            try:
+                await self.service.play(gid, row.version, move_id, seat=seat)
+            except UserError:
+                continue  # someone else moved meanwhile: look again
+            await self.publish(gid, schedule=False)
+
+    # ------------------------------------------------------------------ other commands
+    async def on_board(self, interaction: discord.Interaction) -> None:
+        row = await self._find_game(interaction)
+        lang = lang_of(interaction.locale)
+        if row.state is None:
+            await self.reply(interaction, embed=render.lobby_embed(row, lang))
+            return
+        embed, file = render.board_embed(row, lang, await self._public_log(row))
+        await self.reply(interaction, embed=embed, file=file)
+
+    async def on_leave(self, interaction: discord.Interaction) -> None:
+        row = await self._find_game(interaction)
+        if row.status == "lobby":
+            await self.on_lobby_leave_command(interaction, row)
+            return
+        row, seat = await self.service.hand_over_to_ai(row.id, interaction.user.id, "🤖")
+        name = interaction.user.display_name
+        await self.reply(interaction, t(row.lang, "left.ai", name=name), ephemeral=False)
+        self.spawn(self.publish(row.id), f"publish-{row.id}")
+
+    async def on_lobby_leave_command(self, interaction: discord.Interaction, row: GameRow) -> None:
+        row = await self.service.leave_lobby(row.id, interaction.user.id)
+        await self.reply(interaction, t(row.lang, "lobby.left", name=interaction.user.display_name), ephemeral=False)
+        if row.board_message_id:
+            channel = self.bot.get_partial_messageable(row.channel_id)
+            await channel.get_partial_message(row.board_message_id).edit(
+                embed=render.lobby_embed(row, row.lang), view=self._lobby_view(row, row.lang))
+
+    async def on_abandon(self, interaction: discord.Interaction) -> None:
+        row = await self._find_game(interaction)
+        perms = getattr(interaction, "permissions", None)
+        if interaction.user.id != row.host_id and not (perms and perms.manage_channels):
+            raise UserError("err.host_or_manager")
+        row = await self.service.abandon(row.id)
+        await self.reply(interaction, t(row.lang, "abandoned", name=interaction.user.display_name), ephemeral=False)
+        self.spawn(self.publish(row.id), f"publish-{row.id}")
+
+
+def parse_options(text: str | None) -> dict | None:
+    """``"difficulty=heroic extra_salt=yes"`` -> dict; None if malformed."""
+    out = {}
+    for part in (text or "").replace(",", " ").split():
+        name, sep, value = part.partition("=")
+        if not sep or not name or not value:
+            return None
+        out[name.strip().lower()] = value.strip()
+    return out
+
+
+def _parse_move_value(text: str) -> tuple[int | None, str | None]:
+    version, sep, move_id = (text or "").partition(":")
+    if sep and version.isdigit() and move_id and len(move_id) <= 64 and not any(c.isspace() for c in move_id):
+        return int(version), move_id
+    return None, None
+
+
+def _digest(payload: dict, acting: bool, version: int) -> str:
+    embed = payload["embed"]
+    parts = [embed.description or "", *(f.value for f in embed.fields if f.name != "🔗"), str(acting)]
+    if acting:
+        parts.append(str(version))  # buttons carry the version: refresh them
+    return hashlib.sha1("\x1e".join(parts).encode()).hexdigest()[:16]

@@ -1,0 +1,110 @@
+"""Slash commands: each maps to one method of ``bot.table.Tables``; nothing else happens here."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from bot import render
+from bot.i18n import lang_of, t
+from engine import registry
+
+
+class Games(commands.Cog):
+    def __init__(self, bot):
+        self.bot = bot
+
+    @property
+    def tables(self):
+        return self.bot.tables
+
+    @app_commands.command(name="play", description=_("Start a game in this channel"))
+    @app_commands.describe(game=_("The game to play"), options=_("Game options, e.g. difficulty=heroic"))
+    async def play(self, interaction: discord.Interaction, game: str, options: str | None = None):
+        await self.tables.on_play(interaction, game, options)
+
+    @play.autocomplete("game")
+    async def play_game_autocomplete(self, interaction: discord.Interaction, current: str):
+        lang = lang_of(interaction.locale)
+        wanted = current.strip().lower()
+        out = []
+        for gid, g in registry.games().items():
+            label = f"{g.localized_name(lang)} ({g.min_players}–{g.max_players})"
+            if not wanted or wanted in gid or wanted in label.lower():
+                out.append(app_commands.Choice(name=label, value=gid))
+        return out[:25]
+
+    @play.autocomplete("options")
+    async def play_options_autocomplete(self, interaction: discord.Interaction, current: str):
+        game_id = getattr(interaction.namespace, "game", None)
+        try:
+            game = registry.get(game_id)
+        except Exception:  # noqa: BLE001 - no game chosen yet
+            return []
+        lang = lang_of(interaction.locale)
+        out = []
+        for opt in game.options:
+            values = opt.choices or ((True, False) if opt.type is bool else (opt.default,))
+            for v in values:
+                text = f"{opt.name}={str(v).lower() if isinstance(v, bool) else v}"
+                desc = opt.names.get(lang) or opt.name
+                if current.lower() in text.lower():
+                    out.append(app_commands.Choice(name=render.fit(f"{text} — {desc}", 100), value=text))
+        return out[:25]
+
+    @app_commands.command(name="move", description=_("Play a move in this channel's game"))
+    @app_commands.describe(move=_("Start typing to see your moves"))
+    async def move(self, interaction: discord.Interaction, move: str):
+        await self.tables.on_move_command(interaction, move)
+
+    @move.autocomplete("move")
+    async def move_autocomplete(self, interaction: discord.Interaction, current: str):
+        pairs = await self.tables.move_autocomplete(interaction, current)
+        return [app_commands.Choice(name=name, value=value) for name, value in pairs]
+
+    @app_commands.command(name="hand", description=_("Show your hand and your moves (only you see it)"))
+    async def hand(self, interaction: discord.Interaction):
+        await self.tables.on_hand(interaction)
+
+    @app_commands.command(name="board", description=_("Show this channel's game board"))
+    async def board(self, interaction: discord.Interaction):
+        await self.tables.on_board(interaction)
+
+    @app_commands.command(name="rules", description=_("A summary of a game's rules"))
+    @app_commands.describe(game=_("The game (default: the one in this channel)"))
+    async def rules(self, interaction: discord.Interaction, game: str | None = None):
+        lang = lang_of(interaction.locale)
+        if game is None:
+            row = await self.tables.service.active_in_channel(interaction.channel_id)
+            game = row.game if row else None
+        if game is None or game not in registry.games():
+            text = t(lang, "rules.unknown", game=game) if game else t(lang, "err.no_game")
+            await self.tables.reply(interaction, text)
+            return
+        g = registry.get(game)
+        embed = discord.Embed(title=g.localized_name(lang), description=render.fit(g.rules_summary(lang), 4000))
+        await self.tables.reply(interaction, embed=embed)
+
+    rules.autocomplete("game")(play_game_autocomplete)
+
+    @app_commands.command(name="games", description=_("The games I can run"))
+    async def games(self, interaction: discord.Interaction):
+        lang = lang_of(interaction.locale)
+        lines = [t(lang, "games.line", id=gid, name=g.localized_name(lang), min=g.min_players, max=g.max_players)
+                 for gid, g in registry.games().items()]
+        embed = discord.Embed(title=t(lang, "games.title"), description=render.fit("\n".join(lines), 4000))
+        await self.tables.reply(interaction, embed=embed)
+
+    @app_commands.command(name="leave", description=_("Leave this channel's game (an AI takes your seat)"))
+    async def leave(self, interaction: discord.Interaction):
+        await self.tables.on_leave(interaction)
+
+    @app_commands.command(name="abandon", description=_("End this channel's game (host or Manage Channels)"))
+    async def abandon(self, interaction: discord.Interaction):
+        await self.tables.on_abandon(interaction)
+
+
+async def setup(bot):
+    await bot.add_cog(Games(bot))
