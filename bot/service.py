@@ -11,7 +11,8 @@ import random
 from collections import defaultdict
 from dataclasses import dataclass
 
-from sqlalchemy import func, select, update
+from sqlalchemy import func, update
+from sqlmodel import select
 
 from engine import Event, IllegalMove, Move, SetupError, registry
 from engine.registry import UnknownGame
@@ -72,12 +73,12 @@ class GameService:
     async def active_in_channel(self, channel_id: int) -> GameRow | None:
         async with self.db.session() as s:
             q = select(GameRow).where(GameRow.channel_id == channel_id, GameRow.status.in_(ACTIVE))
-            return (await s.execute(q)).scalars().first()
+            return (await s.exec(q)).first()
 
     async def running_games(self) -> list[GameRow]:
         async with self.db.session() as s:
             q = select(GameRow).where(GameRow.status == "running")
-            return list((await s.execute(q)).scalars())
+            return list(await s.exec(q))
 
     async def games_of_user(self, user_id: int) -> list[GameRow]:
         """Running games where this user holds a seat (for /hand in DMs)."""
@@ -86,16 +87,16 @@ class GameService:
     async def recent_moves(self, gid: int, limit: int) -> list[MoveRow]:
         async with self.db.session() as s:
             q = select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version.desc()).limit(limit)
-            return list(reversed((await s.execute(q)).scalars().all()))
+            return list(reversed((await s.exec(q)).all()))
 
     async def all_moves(self, gid: int) -> list[MoveRow]:
         async with self.db.session() as s:
             q = select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version)
-            return list((await s.execute(q)).scalars().all())
+            return list((await s.exec(q)).all())
 
     async def count_games(self) -> int:
         async with self.db.session() as s:
-            return (await s.execute(select(func.count()).select_from(GameRow))).scalar_one()
+            return (await s.exec(select(func.count()).select_from(GameRow))).one()
 
     # ------------------------------------------------------------------ lobby
     async def create_lobby(self, guild_id: int | None, channel_id: int, host_id: int, host_name: str,
@@ -209,7 +210,7 @@ class GameService:
     async def set_message(self, gid: int, **fields) -> None:
         """Record Discord bookkeeping (board message id, DM ids...) without touching the game."""
         async with self.db.session() as s:
-            await s.execute(update(GameRow).where(GameRow.id == gid).values(**fields))
+            await s.exec(update(GameRow).where(GameRow.id == gid).values(**fields))
             await s.commit()
 
     # ------------------------------------------------------------------ playing
@@ -228,9 +229,9 @@ class GameService:
                     raise UserError("err.not_player")
             game = registry.get(row.game)
             if version != row.version:
-                played = await s.execute(select(MoveRow).where(MoveRow.game_row_id == gid,
+                played = await s.exec(select(MoveRow).where(MoveRow.game_row_id == gid,
                                                                MoveRow.version == version + 1))
-                done = played.scalars().first()
+                done = played.first()
                 if done is not None and done.seat == seat and done.move_id == move_id:
                     raise UserError("err.already_played")
                 raise UserError("err.stale")
@@ -248,7 +249,7 @@ class GameService:
             values = {"state": game.dump(new_state), "version": version + 1, "updated_at": now()}
             if result is not None:
                 values.update(status="finished", result=result, finished_at=now())
-            swapped = await s.execute(update(GameRow).where(GameRow.id == gid, GameRow.version == version)
+            swapped = await s.exec(update(GameRow).where(GameRow.id == gid, GameRow.version == version)
                                       .values(**values))
             if swapped.rowcount != 1:  # another process got there first
                 await s.rollback()

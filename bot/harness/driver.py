@@ -122,7 +122,8 @@ class Harness:
 
     def find_component(self, message: Message, label: str | None = None, custom_id: str | None = None) -> dict:
         for b in message.buttons():
-            if (custom_id and b.get("custom_id") == custom_id) or (label and label.lower() in b.get("label", "").lower()):
+            wanted = label and label.lower() in b.get("label", "").lower()
+            if (custom_id and b.get("custom_id") == custom_id) or wanted:
                 return b
         raise LookupError(f"no button {label or custom_id!r} on message {message.id}: "
                           f"{[b.get('label') for b in message.buttons()]}")
@@ -132,6 +133,8 @@ class Harness:
         user = self._u(user)
         if custom_id is None:
             custom_id = self.find_component(message, label)["custom_id"]
+        if all(b.get("custom_id") != custom_id for b in message.buttons()):
+            message = _forged(message, custom_id)  # a tampered client: the button is not on the message
         token = self.feed(self._payload(3, user, {"custom_id": custom_id, "component_type": 2},
                                         message.channel_id, message))
         if wait:
@@ -181,6 +184,13 @@ class Harness:
 
     def _u(self, user: User | str) -> User:
         return self.user(user) if isinstance(user, str) else user
+
+
+def _forged(message: Message, custom_id: str) -> Message:
+    from dataclasses import replace
+
+    button = {"type": 2, "style": 1, "label": "forged", "custom_id": custom_id}
+    return replace(message, components=[{"type": 1, "components": [button]}])
 
 
 def _is_ours(task: asyncio.Task) -> bool:
