@@ -12,6 +12,7 @@ from .core import EngineError, Game
 
 GAME_MODULES = (
     "engine.games.loveletter",
+    "engine.games.agentavenue",
 )
 
 
