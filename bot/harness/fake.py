@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import time
 from dataclasses import dataclass, field
 from typing import Any
 from unittest import mock
@@ -99,7 +100,8 @@ class FakeDiscord:
         self.violations: list[str] = []
         self.synced_commands: list[dict] = []
         self.autocomplete_results: dict[str, list] = {}
-        self.ack_times: dict[str, float] = {}
+        self.ack_times: dict[str, float] = {}  # token -> when the first answer reached Discord
+        self.answer_times: dict[str, float] = {}  # token -> when the first follow-up or edit arrived
 
     def next_id(self) -> int:
         return next(self._ids)
@@ -250,6 +252,7 @@ class FakeDiscord:
             return self._callback(token, inter, payload or {}, files)
         if inter is None:
             raise AssertionError(f"unknown interaction token {token!r}")
+        self.answer_times.setdefault(token, time.perf_counter())
         if method == "POST" and path == "/webhooks/{webhook_id}/{webhook_token}":  # follow-up
             eph = bool((payload or {}).get("flags", 0) & EPHEMERAL)
             return self._new_message(inter.channel_id, payload, ephemeral_for=inter.user_id if eph else None,
@@ -268,8 +271,6 @@ class FakeDiscord:
         raise AssertionError(f"the fake does not know webhook {method} {path}")
 
     def _callback(self, token: str, inter: _Interaction, payload: dict, files) -> dict:
-        import time
-
         self.acks[token] = self.acks.get(token, 0) + 1
         self.ack_times.setdefault(token, time.perf_counter())
         if self.acks[token] > 1:

@@ -1,0 +1,64 @@
+"""Entry points: `python -m bot` without a token, `create_bot`, the console mode."""
+
+import io
+import os
+import subprocess
+import sys
+
+from bot import create_bot
+from bot.console import Console, run_console
+from bot.harness.driver import Harness
+
+
+def test_no_token_explains_and_exits_nonzero(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    proc = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env={**env, "PYTHONPATH": os.getcwd()},
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode != 0
+    assert "DISCORD_TOKEN" in proc.stderr and "--console" in proc.stderr
+    assert "Traceback" not in proc.stderr + proc.stdout
+
+
+def test_create_bot_is_a_commands_bot(tmp_path):
+    from discord.ext import commands
+
+    bot = create_bot(f"sqlite:///{tmp_path / 'x.db'}")
+    assert isinstance(bot, commands.Bot)
+    assert bot.db.url.startswith("sqlite+aiosqlite://")
+
+
+async def test_console_plays_a_whole_game_against_ai(tmp_path):
+    """A person alone in the console: lobby, one AI, then clicking numbered choices until the end."""
+    h = Harness(f"sqlite+aiosqlite:///{tmp_path / 'c.db'}")
+    await h.start()
+    out = io.StringIO()
+    console = Console(h, out)
+    try:
+        for line in ("alice: /play loveletter", "alice: add ai", "alice: start"):
+            await console.handle(line)
+        for _ in range(400):
+            row = await h.bot.service.get(1)
+            if row.status != "running":
+                break
+            number = next((n for n, (m, c, _v) in console.choices.items()
+                           if m.dm_of == h.user("alice").id and c.get("custom_id", "").startswith(("mp:m:", "mp:g:"))),
+                          None)
+            if number is None:
+                await console.handle("show alice")
+                continue
+            await console.handle(f"alice: {number}")
+        assert (await h.bot.service.get(1)).status == "finished"
+    finally:
+        await h.stop()
+    text = out.getvalue()
+    assert "[DM to alice]" in text and "Winners" in text
+    assert "?? " not in text
+
+
+async def test_console_script_and_bad_input(tmp_path):
+    out = io.StringIO()
+    lines = ["help", "nobody", "alice: /games", "alice: 99", "alice: fly", "quit"]
+    assert await run_console(f"sqlite+aiosqlite:///{tmp_path / 'd.db'}", lines=lines, out=out, ai_delay=0) == 0
+    text = out.getvalue()
+    assert "Say who acts" in text and "Games I can run" in text
+    assert "no choice 99" in text and "no button 'fly'" in text
