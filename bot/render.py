@@ -74,7 +74,7 @@ def board_embed(row: GameRow, lang: str, log: list[str]) -> tuple[discord.Embed,
     view = game.view(state, None)
     embed = discord.Embed(title=fit(game.localized_name(lang), 256), colour=COLOURS.get(row.status, 0))
     embed.description = fit(game.board_text(view, lang, names), 3500)
-    acting = game.to_act(state)
+    acting = game.required_seats(state)
     roster = []
     for i, s in enumerate(row.seats):
         marker = "▶️ " if i in acting else ""
@@ -111,7 +111,7 @@ def hand_embed(row: GameRow, seat: int, lang: str, private_log: list[str], lvl: 
     embed = discord.Embed(title=fit(t(lang, "hand.title", game=game.localized_name(lang), seat=seat + 1), 256),
                           colour=COLOURS.get(row.status, 0))
     text = game.private_text(view, lang, names) or t(lang, "hand.none")
-    acting = game.to_act(state)
+    acting = game.required_seats(state)
     if row.status != "running":
         status = t(lang, "hand.over")
     elif seat in acting:

@@ -352,7 +352,9 @@ class Tables:
     async def _update_dms(self, row: GameRow) -> None:
         game = registry.get(row.game)
         state = game.load(row.state)
-        acting = set(game.to_act(state)) if row.status == "running" else set()
+        running = row.status == "running"
+        acting = set(game.to_act(state)) if running else set()  # may act: their buttons carry the version
+        due = set(game.required_seats(state)) if running else set()  # must act: worth a notification
         dms = {k: dict(v) for k, v in (row.dms or {}).items()}
         warned = list(row.dm_warned or [])
         changed = False
@@ -366,7 +368,7 @@ class Tables:
             if old.get("digest") == digest:
                 continue
             try:
-                if old.get("message_id") and not (seat in acting and not old.get("acting")):
+                if old.get("message_id") and not (seat in due and not old.get("acting")):
                     channel = self.bot.get_partial_messageable(old["channel_id"])
                     await channel.get_partial_message(old["message_id"]).edit(**payload)
                     message_id, channel_id = old["message_id"], old["channel_id"]
@@ -388,7 +390,7 @@ class Tables:
                 log.exception("DM to seat %s of game %s failed", seat, row.id)
                 continue
             dms[str(seat)] = {"channel_id": channel_id, "message_id": message_id, "digest": digest,
-                              "acting": seat in acting}
+                              "acting": seat in due}
             changed = True
         if changed:
             await self.service.set_message(row.id, dms=dms, dm_warned=warned)
@@ -398,7 +400,7 @@ class Tables:
         humans = []
         if row.status == "running":
             game = registry.get(row.game)
-            humans = [s for s in game.to_act(game.load(row.state)) if not row.seats[s].get("ai")]
+            humans = [s for s in game.required_seats(game.load(row.state)) if not row.seats[s].get("ai")]
         fresh = [s for s in humans if s not in (row.pinged or [])]
         if humans != (row.pinged or []):
             await self.service.set_message(row.id, pinged=humans)
@@ -424,7 +426,7 @@ class Tables:
                 return
             game = registry.get(row.game)
             state = game.load(row.state)
-            ai_seats = [s for s in game.to_act(state) if row.seats[s].get("ai")]
+            ai_seats = [s for s in game.required_seats(state) if row.seats[s].get("ai")]
             if not ai_seats:
                 return
             if self.ai_delay:

@@ -182,6 +182,11 @@ class Game:
     def to_act(self, state: dict) -> list[int]:
         raise NotImplementedError
 
+    def required_seats(self, state: dict) -> list[int]:
+        """The seats play is waiting for: ``to_act`` minus seats that may act but need not (a player who
+        could play an event card at any time). AI seats and turn timers only act for these."""
+        return self.to_act(state)
+
     def legal_moves(self, state: dict, seat: int) -> list[Move]:
         if not self._is_seat(state, seat) or seat not in self.to_act(state):
             return []

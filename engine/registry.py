@@ -13,6 +13,7 @@ from .core import EngineError, Game
 GAME_MODULES = (
     "engine.games.loveletter",
     "engine.games.agentavenue",
+    "engine.games.pandemic",
 )
 
 

@@ -1,0 +1,427 @@
+"""Pandemic presentation (board, hands, move labels, event texts, map picture) and a cooperative AI."""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+
+from engine import Event, Move
+
+from .data import CITIES, CITY_COLOR, COLOR_INDEX, COLORS, EVENTS, HAND_LIMIT, LINKS, MAX_STATIONS
+from .rules import PandemicRules, cube_count, cubes_at
+from .text import TEXTS, city_name
+
+DOT = {"blue": "🔵", "yellow": "🟡", "black": "⚫", "red": "🔴"}
+
+
+def _distances() -> dict[str, dict[str, int]]:
+    out = {}
+    for src in CITIES:
+        dist = {src: 0}
+        queue = deque([src])
+        while queue:
+            c = queue.popleft()
+            for nb in LINKS[c]:
+                if nb not in dist:
+                    dist[nb] = dist[c] + 1
+                    queue.append(nb)
+        out[src] = dist
+    return out
+
+
+DIST = _distances()
+
+
+def card_text(lang: str, card: str) -> str:
+    if card in CITY_COLOR:
+        return DOT[CITY_COLOR[card]] + city_name(lang, card)
+    return "⚡" + TEXTS.t(lang, card)
+
+
+def _pawn(view: dict, seat: int) -> str:
+    pawns = view["pawns"]  # seat keys are ints, or strings after a JSON round trip
+    return pawns[seat] if seat in pawns else pawns[str(seat)]
+
+
+class Pandemic(PandemicRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ board
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        lines = []
+        res = view["result"]
+        turn = view["turn"]
+        if res is None:
+            phase = view["phase"]
+            ph = t(lang, "ph_actions", n=view["actions_left"]) if phase == "actions" else t(lang, f"ph_{phase}")
+            lines.append(t(lang, "turn", name=names[turn], role=t(lang, view["roles"][turn]), phase=ph))
+        elif res["won"]:
+            lines.append(t(lang, "won"))
+        else:
+            lines.append(t(lang, "lost", reason=t(lang, f"reason_{res['reason']}")))
+        lines.append(t(lang, "status", o=view["outbreaks"], r=view["infection_rate"], p=view["player_deck"],
+                       i=view["infection_deck"]))
+        lines.append(t(lang, "epidemics", d=view["epidemics_drawn"], e=view["epidemics"],
+                       diff=t(lang, view["difficulty"])))
+        lines.append(t(lang, "cures_line", cures=" · ".join(
+            f"{DOT[c]} {t(lang, v)}" for c, v in view["cures"].items())))
+        lines.append(t(lang, "supply_line", supply=" · ".join(f"{DOT[c]} {n}" for c, n in view["supply"].items())))
+        lines.append(t(lang, "stations_line", cities=", ".join(city_name(lang, c) for c in view["stations"])))
+        if view["quiet_night"]:
+            lines.append(t(lang, "quiet_on"))
+        lines.append("")
+        lines.append(t(lang, "pawns_title"))
+        for s, name in enumerate(names):
+            hand = ", ".join(card_text(lang, c) for c in view["hands"][s]) or t(lang, "empty")
+            role = view["roles"][s]
+            line = t(lang, "pawn_line", name=name, role=t(lang, role), city=city_name(lang, _pawn(view, s)),
+                     hand=hand)
+            if role == "planner" and view["planner_event"]:
+                line += " · " + t(lang, "stored", card=t(lang, view["planner_event"]))
+            lines.append(("➡️ " if res is None and s == turn else "• ") + line)
+        lines.append("")
+        lines.append(t(lang, "infected_title"))
+        infected = []
+        for city, info in view["cities"].items():
+            for color, n in info["cubes"].items():
+                if n:
+                    infected.append((-n, COLOR_INDEX[color], city, color))
+        infected.sort(key=lambda x: (x[0], x[1], CITIES.index(x[2])))
+        if infected:
+            lines.append(" · ".join(f"{DOT[color]}{city_name(lang, city)} {-n}" for n, _, city, color in infected))
+        else:
+            lines.append(t(lang, "no_cubes"))
+        disc = view["infection_discard"]
+        shown = ", ".join(city_name(lang, c) for c in disc[-20:])
+        if len(disc) > 20:
+            shown = "… " + shown
+        lines.append(t(lang, "idiscard_line", n=len(disc), cities=shown or t(lang, "empty")))
+        evs = [t(lang, c) for c in view["player_discard"] if c in EVENTS]
+        lines.append(t(lang, "pdiscard_line", n=len(view["player_discard"]), events=", ".join(evs) or t(lang, "empty")))
+        if res is None:
+            pending = view["pending"]
+            acting = view["to_act"]
+            if pending is not None:
+                what = t(lang, f"pd_{pending['kind']}", pawn=names[pending.get("pawn", 0)])
+                lines.append(t(lang, "pending", name=names[pending["seat"]], what=what))
+            elif len(acting) == 1 and any(len(h) > HAND_LIMIT for h in view["hands"]):
+                lines.append(t(lang, "waiting_limit", name=names[acting[0]]))
+            elif len(acting) > 1:
+                lines.append(t(lang, "events_open", names=", ".join(names[s] for s in acting if s != turn)))
+        text = "\n".join(lines)
+        return text[:3500]
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        t = TEXTS.t
+        seat = view["seat"]
+        role = view["role"]
+        lines = [t(lang, "you_are", role=t(lang, role), city=city_name(lang, _pawn(view, seat))),
+                 "_" + t(lang, f"role_help_{role}") + "_"]
+        hand = ", ".join(card_text(lang, c) for c in view["hand"]) or t(lang, "empty")
+        lines.append(t(lang, "your_hand", n=len(view["hand"]), hand=hand))
+        if role == "planner" and view["planner_event"]:
+            lines.append(t(lang, "stored", card=t(lang, view["planner_event"])))
+        fc = view.get("forecast")
+        if fc:
+            lines.append(t(lang, "forecast_private",
+                           order=", ".join(city_name(lang, c) for c in fc["order"]) or t(lang, "empty"),
+                           cards=", ".join(card_text(lang, c) for c in fc["cards"])))
+        return "\n".join(lines)[:1800]
+
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import render
+
+        return render(view, lang, names)
+
+    # ------------------------------------------------------------------ moves
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        t = TEXTS.t
+        k, a = move.kind, move.args
+
+        def cn(c):
+            return city_name(lang, c)
+
+        p = state["pending"]
+        if p is not None:
+            if p["kind"] == "dispatch":
+                steps = self._move_action_steps(k, a, lang)
+                steps[0] = t(lang, "m_with", label=steps[0], pawn=names[p["pawn"]])
+                return steps
+            if k in ("opsfly", "airlift_to", "grant", "resilient"):
+                city = a.get("to") or a.get("card")
+                if k == "resilient":
+                    return [t(lang, "m_resilient"), t(lang, CITY_COLOR[city]), cn(city)]
+                return [t(lang, CITY_COLOR[city]), t(lang, "m_to", city=cn(city))]
+            if k == "airlift":
+                return [t(lang, "m_pawn", name=names[a["pawn"]])]
+            if k in ("grant_remove", "build_remove"):
+                return [t(lang, "m_remove_station"), cn(a["remove"])]
+            if k == "forecast":
+                return [t(lang, "m_next", k=len(p["order"]) + 1), card_text(lang, a["card"])]
+            if k == "cure_keep":
+                return [t(lang, "m_keep"), card_text(lang, a["card"])]
+        if k in ("drive", "direct", "charter", "shuttle", "join"):
+            return self._move_action_steps(k, a, lang)
+        if k == "dispatch":
+            return [t(lang, "m_dispatch"), names[a["pawn"]]]
+        if k == "opsfly":
+            return [t(lang, "m_opsfly"), t(lang, "m_discard_card", card=card_text(lang, a["card"]))]
+        if k == "build":
+            if "remove" in a:
+                return [t(lang, "m_build"), t(lang, "m_build_move", city=cn(a["remove"]))]
+            return [t(lang, "m_build")]
+        if k == "treat":
+            return [t(lang, "m_treat"), f"{DOT[a['color']]} {t(lang, a['color'])}"]
+        if k == "give":
+            return [t(lang, "m_share"), t(lang, "m_give", card=card_text(lang, a["card"]), name=names[a["to"]])]
+        if k == "take":
+            return [t(lang, "m_share"), t(lang, "m_take", card=card_text(lang, a["card"]), name=names[a["from"]])]
+        if k == "cure":
+            return [t(lang, "m_cure"), f"{DOT[a['color']]} {t(lang, a['color'])}"]
+        if k == "plan":
+            return [t(lang, "m_plan"), t(lang, a["card"])]
+        if k == "event":
+            return [t(lang, "m_event"), t(lang, a["card"])]
+        if k == "discard":
+            return [t(lang, "m_discard"), card_text(lang, a["card"])]
+        if k == "infect" and state["quiet"]:
+            return [t(lang, "m_quiet_skip")]
+        return [t(lang, f"m_{k}")]
+
+    def _move_action_steps(self, k: str, a: dict, lang: str) -> list[str]:
+        t = TEXTS.t
+        city = city_name(lang, a["to"])
+        if k == "charter":
+            return [t(lang, "m_charter"), t(lang, CITY_COLOR[a["to"]]), city]
+        return [t(lang, f"m_{k}"), city]
+
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        label = " · ".join(self.move_steps(state, seat, move, lang, names))
+        return label[:80]
+
+    # ------------------------------------------------------------------ events
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t, a, k = TEXTS.t, event.args, event.kind
+
+        def cn(c):
+            return city_name(lang, c)
+
+        def col(c):
+            return f"{DOT[c]} {t(lang, c).lower()}"
+
+        if k == "move":
+            how = t(lang, f"how_{a['how']}")
+            if a["pawn"] == a["seat"]:
+                return t(lang, "ev_move_self", name=names[a["seat"]], frm=cn(a["from"]), to=cn(a["to"]), how=how)
+            return t(lang, "ev_move", name=names[a["seat"]], pawn=names[a["pawn"]], frm=cn(a["from"]),
+                     to=cn(a["to"]), how=how)
+        if k == "ops_card":
+            return t(lang, "ev_ops_card", name=names[a["seat"]], card=card_text(lang, a["card"]))
+        if k == "build":
+            if a["removed"]:
+                return t(lang, "ev_build_moved", name=names[a["seat"]], city=cn(a["city"]), removed=cn(a["removed"]))
+            return t(lang, "ev_build", name=names[a["seat"]], city=cn(a["city"]))
+        if k == "treat":
+            return t(lang, "ev_treat", name=names[a["seat"]], n=a["n"], color=col(a["color"]), city=cn(a["city"]))
+        if k == "medic":
+            return t(lang, "ev_medic", n=a["n"], color=col(a["color"]), city=cn(a["city"]))
+        if k == "share":
+            return t(lang, "ev_share", giver=names[a["giver"]], receiver=names[a["receiver"]],
+                     card=card_text(lang, a["card"]))
+        if k == "cure":
+            return t(lang, "ev_cure", name=names[a["seat"]], color=col(a["color"]))
+        if k == "eradicated":
+            return t(lang, "ev_eradicated", color=col(a["color"]))
+        if k == "plan":
+            return t(lang, "ev_plan", name=names[a["seat"]], card=t(lang, a["card"]))
+        if k == "event":
+            return t(lang, "ev_event", name=names[a["seat"]], card=t(lang, a["card"]))
+        if k == "forecast_done":
+            return t(lang, "ev_forecast_done", name=names[a["seat"]])
+        if k in ("forecast_cards", "forecast_order"):
+            return t(lang, f"ev_{k}", cards=", ".join(card_text(lang, c) for c in a["cards"]))
+        if k == "resilient":
+            return t(lang, "ev_resilient", city=cn(a["city"]))
+        if k == "discard":
+            return t(lang, "ev_discard", name=names[a["seat"]], card=card_text(lang, a["card"]))
+        if k == "end_actions":
+            return t(lang, "ev_end_actions", name=names[a["seat"]])
+        if k == "draw":
+            return t(lang, "ev_draw", name=names[a["seat"]], cards=", ".join(card_text(lang, c) for c in a["cards"]))
+        if k == "epidemic":
+            return t(lang, "ev_epidemic", city=cn(a["city"]), rate=a["rate"])
+        if k == "intensify":
+            return t(lang, "ev_intensify", n=a["n"])
+        if k == "infect":
+            return t(lang, "ev_infect", city=f"{DOT[a['color']]}{cn(a['city'])}")
+        if k == "cubes":
+            return t(lang, "ev_cubes", n=a["n"], color=col(a["color"]), city=cn(a["city"]))
+        if k == "prevented":
+            return t(lang, "ev_prevented", city=cn(a["city"]))
+        if k == "outbreak":
+            return t(lang, "ev_outbreak", city=cn(a["city"]), color=col(a["color"]), n=a["outbreaks"])
+        if k == "no_cubes":
+            return t(lang, "ev_no_cubes", color=col(a["color"]))
+        if k == "deck_empty":
+            return t(lang, "ev_deck_empty")
+        if k == "quiet_night":
+            return t(lang, "ev_quiet_night")
+        if k == "turn":
+            return t(lang, "ev_turn", name=names[a["seat"]])
+        if k == "game_end":
+            if a["won"]:
+                return t(lang, "ev_win")
+            return t(lang, "ev_loss", reason=t(lang, f"reason_{a['reason']}"))
+        return None
+
+    # ------------------------------------------------------------------ AI
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        """Cooperative heuristics: cure, treat where standing, share towards a cure, head for cubes/stations."""
+        moves = self._legal_moves(state, seat)
+        if len(moves) == 1:
+            return moves[0].id
+        p = state["pending"]
+        if p is not None:
+            return self._ai_pending(state, seat, p, moves, rng)
+        if self._over_limit(state) is not None:
+            return self._ai_discard(state, seat, moves)
+        if seat != state["turn"]:
+            return self._ai_optional_event(state, moves)
+        phase = state["phase"]
+        events = {m.args["card"]: m for m in moves if m.kind == "event"}
+        if phase == "epidemic" and "resilient" in events:
+            return events["resilient"].id
+        if phase == "infect":
+            if "forecast" in events:
+                return events["forecast"].id
+            if "quiet" in events and self._danger(state) >= 2:
+                return events["quiet"].id
+        if phase != "actions":
+            return next(m.id for m in moves if m.kind != "event")
+        return self._ai_action(state, seat, moves, events, rng)
+
+    def _danger(self, state: dict) -> int:
+        return sum(1 for ch in state["cubes"] if ch >= "3")
+
+    def _ai_optional_event(self, state: dict, moves: list[Move]) -> str:
+        order = {"resilient": 0, "quiet": 1, "forecast": 2, "grant": 3, "airlift": 4}
+        return min(moves, key=lambda m: order.get(m.args.get("card"), 9)).id
+
+    def _card_value(self, state: dict, seat: int, card: str) -> float:
+        if card not in CITY_COLOR:
+            return 6.0
+        color = CITY_COLOR[card]
+        if state["cures"][COLOR_INDEX[color]] != "none":
+            return 0.0
+        hand = state["hands"][seat]
+        return 1.0 + sum(1 for c in hand if CITY_COLOR.get(c) == color)
+
+    def _ai_discard(self, state: dict, seat: int, moves: list[Move]) -> str:
+        discards = [m for m in moves if m.kind == "discard"]
+        return min(discards, key=lambda m: (self._card_value(state, seat, m.args["card"]), m.id)).id
+
+    def _hot_city(self, state: dict, origin: str) -> str:
+        best, score = origin, -1.0
+        for c in CITIES:
+            cubes = cubes_at(state, c)
+            total = sum(cubes)
+            if not total:
+                continue
+            s = sum(n * n for n in cubes) / (1 + DIST[origin][c]) ** 1.5
+            if s > score:
+                best, score = c, s
+        return best
+
+    def _ai_pending(self, state: dict, seat: int, p: dict, moves: list[Move], rng: random.Random) -> str:
+        kind = p["kind"]
+        if kind == "forecast":  # least dangerous card on top
+            def danger(m):
+                c = m.args["card"]
+                ci = COLOR_INDEX[CITY_COLOR[c]]
+                return (-1 if state["cures"][ci] == "eradicated" else cube_count(state, c, ci), m.id)
+            return min(moves, key=danger).id
+        if kind == "resilient":
+            return max(moves, key=lambda m: (sum(cubes_at(state, m.args["card"])), m.id)).id
+        if kind == "airlift":
+            return next(m.id for m in moves if m.args["pawn"] == state["turn"])
+        if kind in ("airlift_to", "opsfly"):
+            target = self._hot_city(state, state["pawns"][p["pawn"]])
+            for m in moves:
+                if m.args["to"] == target:
+                    return m.id
+        if kind == "grant":
+            here = state["pawns"][state["turn"]]
+            target = here if here not in state["stations"] else self._hot_city(state, here)
+            for m in moves:
+                if m.args["to"] == target:
+                    return m.id
+        return rng.choice(moves).id
+
+    def _ai_action(self, state: dict, seat: int, moves: list[Move], events: dict, rng: random.Random) -> str:
+        here = state["pawns"][seat]
+        hand = state["hands"][seat]
+        cures = state["cures"]
+        need = self.need_for_cure(state, seat)
+        by_kind: dict[str, list[Move]] = {}
+        for m in moves:
+            by_kind.setdefault(m.kind, []).append(m)
+        if "cure" in by_kind:
+            return by_kind["cure"][0].id
+        cubes = cubes_at(state, here)
+        treats = by_kind.get("treat", [])
+        if treats:
+            best = max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id))
+            ci = COLOR_INDEX[best.args["color"]]
+            if cubes[ci] >= 2 or cures[ci] != "none":
+                return best.id
+        counts = {c: sum(1 for x in hand if CITY_COLOR.get(x) == c) for c in COLORS}
+        # share knowledge towards whoever holds more of that colour
+        for m in by_kind.get("give", []) + by_kind.get("take", []):
+            card = m.args["card"]
+            color = CITY_COLOR[card]
+            if cures[COLOR_INDEX[color]] != "none":
+                continue
+            other = m.args.get("to", m.args.get("from"))
+            theirs = sum(1 for x in state["hands"][other] if CITY_COLOR.get(x) == color)
+            if m.kind == "give" and theirs > counts[color] and len(state["hands"][other]) < HAND_LIMIT:
+                return m.id
+            if m.kind == "take" and counts[color] >= theirs and len(hand) < HAND_LIMIT:
+                return m.id
+        goal = [c for c in COLORS if cures[COLOR_INDEX[c]] == "none" and counts[c] >= need]
+        moving = [m for k in ("drive", "shuttle", "direct", "charter", "join") for m in by_kind.get(k, [])]
+
+        def keeps_cure_cards(m: Move) -> bool:
+            spent = m.args["to"] if m.kind == "direct" else here if m.kind == "charter" else None
+            return spent is None or CITY_COLOR[spent] not in goal
+
+        if goal:
+            stations = state["stations"]
+            if here not in stations:
+                cands = [m for m in moving if keeps_cure_cards(m)]
+                if cands:
+                    best = min(cands, key=lambda m: (min(DIST[m.args["to"]][s] for s in stations),
+                                                     m.kind != "drive", m.id))
+                    if min(DIST[best.args["to"]][s] for s in stations) < min(DIST[here][s] for s in stations):
+                        return best.id
+                if "build" in by_kind and len(stations) < MAX_STATIONS:
+                    return by_kind["build"][0].id
+        if treats:
+            return treats[0].id
+        far = min(DIST[here][s] for s in state["stations"]) >= 4
+        if "build" in by_kind and len(state["stations"]) < MAX_STATIONS and far \
+                and counts[CITY_COLOR[here]] < need - 1:
+            return by_kind["build"][0].id
+        if "grant" in events and here not in state["stations"] and len(state["stations"]) < MAX_STATIONS and far:
+            return events["grant"].id
+        target = self._hot_city(state, here)
+        if target != here:
+            cands = [m for m in moving if m.kind in ("drive", "shuttle", "join") or
+                     (m.kind == "direct" and self._card_value(state, seat, m.args["to"]) <= 2
+                      and sum(cubes_at(state, m.args["to"])) >= 2)]
+            if cands:
+                best = min(cands, key=lambda m: (DIST[m.args["to"]][target], m.kind != "drive", m.id))
+                if DIST[best.args["to"]][target] < DIST[here][target]:
+                    return best.id
+        return next(m.id for m in moves if m.kind == "end")

@@ -1,0 +1,758 @@
+"""Pandemic (2013 edition, base game) rules, following BGA's help page and the published rulebook.
+
+Turn model (every pause can always be resolved, so random play ends):
+- ``phase`` is ``actions`` (up to 4 actions, or "end actions"), then ``draw`` (the active player presses
+  "draw 2 cards"), then, for each epidemic drawn, ``epidemic`` (increase and infect are done at once when
+  the card is drawn; the player presses "intensify", which leaves a window for Resilient Population), then
+  ``infect`` (the player presses "infect cities"), then the next player's ``actions``.
+- Event cards: at each of those four pauses, every player holding a playable event (in hand, or the
+  Contingency Planner's stored one) is in ``to_act`` next to the active player and may play it. Events are
+  never playable while a card is being drawn and resolved (draw, epidemic infect and infection steps are
+  single moves). Multi-step choices (Airlift, Forecast, Government Grant, Resilient Population, Dispatcher
+  moves, Operations Expert flight, choosing which cards to keep when curing) are a ``pending`` decision
+  of one seat: only that seat acts until it is resolved.
+- Hand limit 7 at all times: while a player holds more than 7 cards, ``to_act`` is only that player, who
+  must discard a card or play an event card from hand. The check is deferred while epidemics drawn this
+  turn are being resolved (rulebook: epidemics first, then the hand limit).
+- ``required_seats(state)`` names the seat(s) play is waiting for; other seats in ``to_act`` only have
+  optional event plays.
+
+Choices where the page is silent (published rulebook followed, or our own choice marked ASSUMPTION):
+- Setup order as in the rulebook: the 9 initial infections happen before pawns/roles are in play, so the
+  Medic and the Quarantine Specialist do not prevent them. First player: ASSUMPTION drawn at random
+  (the rulebook's "highest city population" would need populations).
+- Epidemics: the remaining deck is split into as many piles as epidemics, sizes as equal as possible (the
+  larger piles on top), one epidemic shuffled into each.
+- Two epidemics drawn together are resolved one after the other (increase, infect, intensify each).
+- Epidemic infect: the bottom infection card gets 3 cubes (fewer if the city has cubes: it is filled to 3
+  and outbreaks). Cubes that cannot be placed because the supply is empty lose the game.
+- Outbreaks: each city outbreaks at most once per chain; every outbreak moves the marker; the 8th loses.
+- Quarantine Specialist blocks every cube (and so outbreaks) in her city and linked cities; the Medic
+  blocks cubes of cured diseases in his city and removes them on entering / when a cure is found.
+- Operations Expert's "move from a station to any city discarding any City card" once per turn; a
+  Dispatcher moving the Operations Expert cannot use it. Dispatcher needs no permission (cooperative).
+- Government Grant with 6 stations built moves one (as building does). Forecast with fewer than 6
+  infection cards rearranges those left. ASSUMPTION: if the infection deck is empty when a card must be
+  drawn, its discard pile is shuffled to form a new deck (the rules never let this happen in practice).
+- The Contingency Planner's stored event does not count towards the hand limit and is removed from the
+  game when played. One Quiet Night skips the next "infect cities" step.
+- Result: ``scores`` is the number of cured diseases for every seat (4 on a win); ``winners`` is every
+  seat on a win, none on a loss; ``reason`` is ``cures``, ``outbreaks``, ``cubes`` or ``player_cards``.
+"""
+
+from __future__ import annotations
+
+from engine import Event, Game, Move, Option, Rng
+
+from .data import (
+    ACTIONS_PER_TURN,
+    CITIES,
+    CITIES_BY_COLOR,
+    CITY_COLOR,
+    CITY_INDEX,
+    CODE,
+    COLOR_INDEX,
+    COLORS,
+    CUBES_PER_COLOR,
+    CURE_CARDS,
+    EPIDEMIC,
+    EPIDEMICS,
+    EVENTS,
+    FORECAST_CARDS,
+    HAND_LIMIT,
+    INFECTION_RATES,
+    LINK_SETS,
+    LINKS,
+    MAX_OUTBREAKS,
+    MAX_STATIONS,
+    ROLES,
+    SCIENTIST_CURE_CARDS,
+    START_CITY,
+    STARTING_HAND,
+)
+
+EVENT_SET = frozenset(EVENTS)
+MOVE_KINDS = ("drive", "direct", "charter", "shuttle", "opsfly", "join", "airlift")
+
+
+def is_city(card: str) -> bool:
+    return card in CITY_COLOR
+
+
+class PandemicRules(Game):
+    id = "pandemic"
+    names = {"en": "Pandemic", "fr": "Pandémie"}
+    min_players = 2
+    max_players = 4
+    options = (
+        Option("difficulty", str, "standard", ("introductory", "standard", "heroic"),
+               names={"en": "Difficulty (4, 5 or 6 epidemic cards)",
+                      "fr": "Difficulté (4, 5 ou 6 cartes Épidémie)"}),
+    )
+    move_cap = 3000
+    random_games = 1002
+
+    # ------------------------------------------------------------------ set-up
+    def _setup(self, state: dict) -> None:
+        n = state["players"]
+        epidemics = EPIDEMICS[state["options"]["difficulty"]]
+        state.update(
+            cubes="0" * (4 * len(CITIES)), supply=[CUBES_PER_COLOR] * 4, stations=[START_CITY],
+            pawns=[START_CITY] * n, planner=None, pdiscard=[], idiscard=[], removed=[], outbreaks=0,
+            rate=0, cures=["none"] * 4, actions=ACTIONS_PER_TURN, phase="actions", ops_used=False,
+            quiet=False, epi_left=0, pending=None, result=None, epidemics=epidemics, epidemics_drawn=0,
+        )
+        with Rng(state) as rng:
+            ideck = list(CITIES)
+            rng.shuffle(ideck)
+            state["ideck"] = ideck
+            state["roles"] = rng.sample(ROLES, n)
+            pcards = [*CITIES, *EVENTS]
+            rng.shuffle(pcards)
+            k = STARTING_HAND[n]
+            state["hands"] = [sorted(pcards[i * k:(i + 1) * k], key=_card_key) for i in range(n)]
+            rest = pcards[n * k:]
+            piles = [rest[i::epidemics] for i in range(epidemics)]  # sizes differ by at most one
+            piles.sort(key=len)  # smaller piles at the bottom, larger on top
+            deck: list[str] = []
+            for pile in piles:
+                pile = [*pile, EPIDEMIC]
+                rng.shuffle(pile)
+                deck.extend(pile)  # deck top is the end of the list
+            state["pdeck"] = deck
+            state["turn"] = rng.randrange(n)
+        for count in (3, 3, 3, 2, 2, 2, 1, 1, 1):
+            city = state["ideck"].pop()
+            state["idiscard"].append(city)
+            ci = COLOR_INDEX[CITY_COLOR[city]]
+            add_cubes(state, city, ci, count)
+            state["supply"][ci] -= count
+
+    # ------------------------------------------------------------------ queries
+    def to_act(self, state: dict) -> list[int]:
+        if state["result"] is not None:
+            return []
+        pending = state["pending"]
+        if pending is not None:
+            return [pending["seat"]]
+        over = self._over_limit(state)
+        if over is not None:
+            return [over]
+        active = state["turn"]
+        seats = [active]
+        for s in range(state["players"]):
+            if s != active and self._playable_events(state, s):
+                seats.append(s)
+        return seats
+
+    def required_seats(self, state: dict) -> list[int]:
+        """The seat(s) play waits for; other seats in ``to_act`` may only play optional events."""
+        acting = self.to_act(state)
+        return acting[:1]
+
+    def result(self, state: dict) -> dict | None:
+        return state["result"]
+
+    def _over_limit(self, state: dict) -> int | None:
+        if state["phase"] == "epidemic":
+            return None
+        for s, hand in enumerate(state["hands"]):
+            if len(hand) > HAND_LIMIT:
+                return s
+        return None
+
+    def _playable_events(self, state: dict, seat: int) -> list[str]:
+        cards = [c for c in state["hands"][seat] if c in EVENT_SET]
+        if state["planner"] is not None and state["roles"][seat] == "planner":
+            cards.append(state["planner"])
+        out = []
+        for c in cards:
+            if c == "resilient" and not state["idiscard"]:
+                continue
+            if c == "forecast" and not state["ideck"]:
+                continue
+            if c == "quiet" and state["quiet"]:
+                continue
+            out.append(c)
+        return out
+
+    def need_for_cure(self, state: dict, seat: int) -> int:
+        return SCIENTIST_CURE_CARDS if state["roles"][seat] == "scientist" else CURE_CARDS
+
+    def role_seat(self, state: dict, role: str) -> int | None:
+        try:
+            return state["roles"].index(role)
+        except ValueError:
+            return None
+
+    # ------------------------------------------------------------------ legal moves
+    def _legal_moves(self, state: dict, seat: int) -> list[Move]:
+        pending = state["pending"]
+        if pending is not None:
+            return self._pending_moves(state, pending)
+        over = self._over_limit(state)
+        if over is not None:
+            hand = state["hands"][seat]
+            moves = [Move(f"discard:{CODE[c]}", "discard", {"card": c}) for c in hand]
+            moves += [Move(f"event:{c}", "event", {"card": c}) for c in hand
+                      if c in EVENT_SET and c in self._playable_events(state, seat)]
+            return moves
+        moves: list[Move] = []
+        if seat == state["turn"]:
+            phase = state["phase"]
+            if phase == "actions":
+                moves = self._action_moves(state, seat)
+                moves.append(Move("end", "end"))
+            elif phase == "draw":
+                moves.append(Move("draw", "draw"))
+            elif phase == "epidemic":
+                moves.append(Move("intensify", "intensify"))
+            else:
+                moves.append(Move("infect", "infect"))
+        moves += [Move(f"event:{c}", "event", {"card": c}) for c in self._playable_events(state, seat)]
+        return moves
+
+    def _pawn_moves(self, state: dict, seat: int, pawn: int, payer: int, prefix: str = "") -> list[Move]:
+        """Drive, direct, charter and shuttle for ``pawn``, the cards coming from ``payer``'s hand."""
+        here = state["pawns"][pawn]
+        hand = state["hands"][payer]
+        moves = [Move(f"{prefix}drive:{CODE[c]}", "drive", {"pawn": pawn, "to": c}) for c in LINKS[here]]
+        for c in hand:
+            if c != here and c in CITY_COLOR:
+                moves.append(Move(f"{prefix}direct:{CODE[c]}", "direct", {"pawn": pawn, "to": c}))
+        stations = state["stations"]
+        if here in stations:
+            for c in stations:
+                if c != here:
+                    moves.append(Move(f"{prefix}shuttle:{CODE[c]}", "shuttle", {"pawn": pawn, "to": c}))
+        if here in hand:
+            for c in CITIES:
+                if c != here:
+                    moves.append(Move(f"{prefix}charter:{CODE[c]}", "charter", {"pawn": pawn, "to": c}))
+        return moves
+
+    def _action_moves(self, state: dict, seat: int) -> list[Move]:
+        role = state["roles"][seat]
+        here = state["pawns"][seat]
+        hand = state["hands"][seat]
+        moves = self._pawn_moves(state, seat, seat, seat)
+        pawns = state["pawns"]
+        n = state["players"]
+        if role == "dispatcher":
+            targets = sorted({pawns[s] for s in range(n) if s != seat and pawns[s] != here}, key=CITIES.index)
+            moves += [Move(f"join:{CODE[c]}", "join", {"pawn": seat, "to": c}) for c in targets]
+            moves += [Move(f"dispatch:{s}", "dispatch", {"pawn": s}) for s in range(n) if s != seat]
+        stations = state["stations"]
+        if role == "operations" and not state["ops_used"] and here in stations:
+            seen = []
+            for c in hand:
+                if c in CITY_COLOR and c not in seen:
+                    seen.append(c)
+                    moves.append(Move(f"opsfly:{CODE[c]}", "opsfly", {"card": c}))
+        if here not in stations and (role == "operations" or here in hand):
+            if len(stations) < MAX_STATIONS:
+                moves.append(Move("build", "build", {}))
+            else:
+                moves += [Move(f"build:{CODE[c]}", "build", {"remove": c}) for c in stations]
+        cubes = cubes_at(state, here)
+        for ci in range(4):
+            if cubes[ci]:
+                moves.append(Move(f"treat:{COLORS[ci]}", "treat", {"color": COLORS[ci]}))
+        for s in range(n):
+            if s == seat or pawns[s] != here:
+                continue
+            if role == "researcher":
+                gives = [c for c in hand if c in CITY_COLOR]
+            else:
+                gives = [here] if here in hand else []
+            moves += [Move(f"give:{s}:{CODE[c]}", "give", {"to": s, "card": c}) for c in gives]
+            other = state["hands"][s]
+            if state["roles"][s] == "researcher":
+                takes = [c for c in other if c in CITY_COLOR]
+            else:
+                takes = [here] if here in other else []
+            moves += [Move(f"take:{s}:{CODE[c]}", "take", {"from": s, "card": c}) for c in takes]
+        if here in stations:
+            need = self.need_for_cure(state, seat)
+            for ci, color in enumerate(COLORS):
+                if state["cures"][ci] == "none" and sum(1 for c in hand if CITY_COLOR.get(c) == color) >= need:
+                    moves.append(Move(f"cure:{color}", "cure", {"color": color}))
+        if role == "planner" and state["planner"] is None:
+            moves += [Move(f"plan:{c}", "plan", {"card": c}) for c in EVENTS if c in state["pdiscard"]]
+        return moves
+
+    def _pending_moves(self, state: dict, p: dict) -> list[Move]:
+        kind = p["kind"]
+        if kind == "dispatch":
+            pawn = p["pawn"]
+            moves = self._pawn_moves(state, p["seat"], pawn, p["seat"])
+            pawns = state["pawns"]
+            here = pawns[pawn]
+            targets = sorted({pawns[s] for s in range(state["players"]) if s != pawn and pawns[s] != here},
+                             key=CITIES.index)
+            moves += [Move(f"join:{CODE[c]}", "join", {"pawn": pawn, "to": c}) for c in targets]
+            return moves
+        if kind in ("opsfly", "airlift_to"):
+            here = state["pawns"][p["pawn"]]
+            return [Move(f"to:{CODE[c]}", kind, {"to": c}) for c in CITIES if c != here]
+        if kind == "airlift":
+            return [Move(f"pawn:{s}", "airlift", {"pawn": s}) for s in range(state["players"])]
+        if kind == "grant":
+            return [Move(f"to:{CODE[c]}", "grant", {"to": c}) for c in CITIES if c not in state["stations"]]
+        if kind in ("grant_remove", "build_remove"):
+            return [Move(f"remove:{CODE[c]}", kind, {"remove": c}) for c in state["stations"]]
+        if kind == "resilient":
+            return [Move(f"remove:{CODE[c]}", "resilient", {"card": c})
+                    for c in sorted(set(state["idiscard"]), key=CITIES.index)]
+        if kind == "forecast":
+            return [Move(f"next:{CODE[c]}", "forecast", {"card": c}) for c in p["cards"]]
+        if kind == "cure":
+            color = p["color"]
+            return [Move(f"keep:{CODE[c]}", "cure_keep", {"card": c}) for c in state["hands"][p["seat"]]
+                    if CITY_COLOR.get(c) == color and c not in p["keep"]]
+        raise AssertionError(f"unknown pending {kind}")
+
+    # ------------------------------------------------------------------ playing
+    def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
+        events: list[Event] = []
+        kind, a = move.kind, move.args
+        pending = state["pending"]
+        if pending is not None:
+            self._play_pending(state, seat, pending, move, events)
+            return events
+        if kind == "discard":
+            state["hands"][seat].remove(a["card"])
+            state["pdiscard"].append(a["card"])
+            events.append(Event("discard", {"seat": seat, "card": a["card"]}))
+        elif kind == "event":
+            self._play_event(state, seat, a["card"], events)
+        elif kind == "end":
+            events.append(Event("end_actions", {"seat": seat, "left": state["actions"]}))
+            state["actions"] = 0
+            state["phase"] = "draw"
+        elif kind == "draw":
+            self._draw(state, seat, events)
+        elif kind == "intensify":
+            self._intensify(state, events)
+        elif kind == "infect":
+            self._infect_step(state, events)
+        else:
+            self._action(state, seat, move, events)
+        return events
+
+    # ---- actions
+    def _action(self, state: dict, seat: int, move: Move, events: list[Event]) -> None:
+        kind, a = move.kind, move.args
+        hand = state["hands"][seat]
+        here = state["pawns"][seat]
+        if kind in ("drive", "direct", "charter", "shuttle", "join"):
+            self._move_pawn(state, seat, a["pawn"], a["to"], kind, seat, events)
+        elif kind == "dispatch":
+            state["pending"] = {"seat": seat, "kind": "dispatch", "pawn": a["pawn"]}
+            return
+        elif kind == "opsfly":
+            state["pending"] = {"seat": seat, "kind": "opsfly", "pawn": seat, "card": a["card"]}
+            return
+        elif kind == "build":
+            if state["roles"][seat] != "operations":
+                self._discard_from_hand(state, seat, here)
+            if "remove" in a:
+                state["stations"].remove(a["remove"])
+            state["stations"].append(here)
+            events.append(Event("build", {"seat": seat, "city": here, "removed": a.get("remove")}))
+        elif kind == "treat":
+            ci = COLOR_INDEX[a["color"]]
+            n = cube_count(state, here, ci)
+            if state["cures"][ci] == "none" and state["roles"][seat] != "medic":
+                n = 1
+            add_cubes(state, here, ci, -n)
+            state["supply"][ci] += n
+            events.append(Event("treat", {"seat": seat, "city": here, "color": a["color"], "n": n}))
+            self._check_eradication(state, ci, events)
+        elif kind == "give":
+            hand.remove(a["card"])
+            state["hands"][a["to"]].append(a["card"])
+            state["hands"][a["to"]].sort(key=_card_key)
+            events.append(Event("share", {"giver": seat, "receiver": a["to"], "card": a["card"], "by": seat}))
+        elif kind == "take":
+            state["hands"][a["from"]].remove(a["card"])
+            hand.append(a["card"])
+            hand.sort(key=_card_key)
+            events.append(Event("share", {"giver": a["from"], "receiver": seat, "card": a["card"], "by": seat}))
+        elif kind == "cure":
+            color = a["color"]
+            cards = [c for c in hand if CITY_COLOR.get(c) == color]
+            need = self.need_for_cure(state, seat)
+            if len(cards) > need:
+                state["pending"] = {"seat": seat, "kind": "cure", "color": color, "keep": []}
+                return
+            self._cure(state, seat, color, cards, events)
+        elif kind == "plan":
+            state["pdiscard"].remove(a["card"])
+            state["planner"] = a["card"]
+            events.append(Event("plan", {"seat": seat, "card": a["card"]}))
+        else:
+            raise AssertionError(kind)
+        self._spend_action(state)
+
+    def _spend_action(self, state: dict) -> None:
+        if state["result"] is not None:
+            return
+        state["actions"] -= 1
+        if state["actions"] <= 0:
+            state["actions"] = 0
+            state["phase"] = "draw"
+
+    def _discard_from_hand(self, state: dict, seat: int, card: str) -> None:
+        state["hands"][seat].remove(card)
+        state["pdiscard"].append(card)
+
+    def _move_pawn(self, state: dict, seat: int, pawn: int, to: str, how: str, payer: int,
+                   events: list[Event]) -> None:
+        frm = state["pawns"][pawn]
+        if how == "direct":
+            self._discard_from_hand(state, payer, to)
+        elif how == "charter":
+            self._discard_from_hand(state, payer, frm)
+        state["pawns"][pawn] = to
+        events.append(Event("move", {"seat": seat, "pawn": pawn, "from": frm, "to": to, "how": how}))
+        if state["roles"][pawn] == "medic":
+            self._medic_sweep(state, events)
+
+    def _medic_sweep(self, state: dict, events: list[Event]) -> None:
+        medic = self.role_seat(state, "medic")
+        if medic is None:
+            return
+        city = state["pawns"][medic]
+        cubes = cubes_at(state, city)
+        for ci in range(4):
+            if cubes[ci] and state["cures"][ci] != "none":
+                n = cubes[ci]
+                add_cubes(state, city, ci, -n)
+                state["supply"][ci] += n
+                events.append(Event("medic", {"seat": medic, "city": city, "color": COLORS[ci], "n": n}))
+                self._check_eradication(state, ci, events)
+
+    def _check_eradication(self, state: dict, ci: int, events: list[Event]) -> None:
+        if state["cures"][ci] == "cured" and state["supply"][ci] == CUBES_PER_COLOR:
+            state["cures"][ci] = "eradicated"
+            events.append(Event("eradicated", {"color": COLORS[ci]}))
+
+    def _cure(self, state: dict, seat: int, color: str, cards: list[str], events: list[Event]) -> None:
+        for c in cards:
+            self._discard_from_hand(state, seat, c)
+        ci = COLOR_INDEX[color]
+        state["cures"][ci] = "cured"
+        events.append(Event("cure", {"seat": seat, "color": color, "cards": list(cards)}))
+        self._check_eradication(state, ci, events)
+        self._medic_sweep(state, events)
+        if all(c != "none" for c in state["cures"]):
+            self._end(state, True, "cures", events)
+
+    # ---- pending decisions
+    def _play_pending(self, state: dict, seat: int, p: dict, move: Move, events: list[Event]) -> None:
+        kind, a = p["kind"], move.args
+        if kind == "dispatch":
+            state["pending"] = None
+            self._move_pawn(state, seat, p["pawn"], a["to"], move.kind, seat, events)
+            self._spend_action(state)
+        elif kind == "opsfly":
+            state["pending"] = None
+            self._discard_from_hand(state, seat, p["card"])
+            state["ops_used"] = True
+            events.append(Event("ops_card", {"seat": seat, "card": p["card"]}))
+            self._move_pawn(state, seat, seat, a["to"], "opsfly", seat, events)
+            self._spend_action(state)
+        elif kind == "cure":
+            p["keep"].append(a["card"])
+            hand = state["hands"][seat]
+            cards = [c for c in hand if CITY_COLOR.get(c) == p["color"] and c not in p["keep"]]
+            if len(cards) == self.need_for_cure(state, seat):
+                state["pending"] = None
+                self._cure(state, seat, p["color"], cards, events)
+                self._spend_action(state)
+        elif kind == "airlift":
+            state["pending"] = {"seat": seat, "kind": "airlift_to", "pawn": a["pawn"]}
+        elif kind == "airlift_to":
+            state["pending"] = None
+            self._move_pawn(state, seat, p["pawn"], a["to"], "airlift", seat, events)
+        elif kind == "grant":
+            if len(state["stations"]) >= MAX_STATIONS:
+                state["pending"] = {"seat": seat, "kind": "grant_remove", "city": a["to"]}
+                return
+            state["pending"] = None
+            state["stations"].append(a["to"])
+            events.append(Event("build", {"seat": seat, "city": a["to"], "removed": None, "grant": True}))
+        elif kind == "grant_remove":
+            state["pending"] = None
+            state["stations"].remove(a["remove"])
+            state["stations"].append(p["city"])
+            events.append(Event("build", {"seat": seat, "city": p["city"], "removed": a["remove"], "grant": True}))
+        elif kind == "resilient":
+            state["pending"] = None
+            state["idiscard"].remove(a["card"])
+            state["removed"].append(a["card"])
+            events.append(Event("resilient", {"seat": seat, "city": a["card"]}))
+        elif kind == "forecast":
+            p["order"].append(a["card"])
+            p["cards"].remove(a["card"])
+            if len(p["cards"]) <= 1:
+                order = p["order"] + p["cards"]  # first chosen is the new top card
+                state["ideck"].extend(reversed(order))
+                state["pending"] = None
+                events.append(Event("forecast_done", {"seat": seat}))
+                events.append(Event("forecast_order", {"seat": seat, "cards": order}, to=[seat]))
+        else:
+            raise AssertionError(kind)
+
+    # ---- events
+    def _play_event(self, state: dict, seat: int, card: str, events: list[Event]) -> None:
+        hand = state["hands"][seat]
+        if card in hand:
+            self._discard_from_hand(state, seat, card)
+            stored = False
+        else:
+            state["planner"] = None
+            state["removed"].append(card)
+            stored = True
+        events.append(Event("event", {"seat": seat, "card": card, "stored": stored}))
+        if card == "quiet":
+            state["quiet"] = True
+        elif card == "airlift":
+            state["pending"] = {"seat": seat, "kind": "airlift"}
+        elif card == "grant":
+            state["pending"] = {"seat": seat, "kind": "grant"}
+        elif card == "resilient":
+            state["pending"] = {"seat": seat, "kind": "resilient"}
+        elif card == "forecast":
+            k = min(FORECAST_CARDS, len(state["ideck"]))
+            top = [state["ideck"].pop() for _ in range(k)]  # top card first
+            if k <= 1:
+                state["ideck"].extend(top)
+                return
+            state["pending"] = {"seat": seat, "kind": "forecast", "cards": top, "order": []}
+            events.append(Event("forecast_cards", {"seat": seat, "cards": list(top)}, to=[seat]))
+
+    # ---- drawing, epidemics, infections
+    def _draw(self, state: dict, seat: int, events: list[Event]) -> None:
+        deck = state["pdeck"]
+        if len(deck) < 2:
+            events.append(Event("deck_empty", {}))
+            self._end(state, False, "player_cards", events)
+            return
+        drawn = [deck.pop(), deck.pop()]
+        hand = state["hands"][seat]
+        epidemics = 0
+        for c in drawn:
+            if c == EPIDEMIC:
+                epidemics += 1
+            else:
+                hand.append(c)
+        hand.sort(key=_card_key)
+        events.append(Event("draw", {"seat": seat, "cards": drawn}))
+        if epidemics:
+            state["epi_left"] = epidemics - 1
+            state["phase"] = "epidemic"
+            self._epidemic(state, events)
+        else:
+            state["phase"] = "infect"
+
+    def _epidemic(self, state: dict, events: list[Event]) -> None:
+        state["pdiscard"].append(EPIDEMIC)
+        state["epidemics_drawn"] += 1
+        state["rate"] = min(state["rate"] + 1, len(INFECTION_RATES) - 1)
+        self._refill_ideck(state)
+        city = state["ideck"].pop(0)  # bottom card
+        state["idiscard"].append(city)
+        ci = COLOR_INDEX[CITY_COLOR[city]]
+        events.append(Event("epidemic", {"city": city, "color": COLORS[ci], "rate": INFECTION_RATES[state["rate"]]}))
+        if state["cures"][ci] != "eradicated":
+            self._add_cubes(state, city, ci, 3, [], events)
+
+    def _intensify(self, state: dict, events: list[Event]) -> None:
+        pile = state["idiscard"]
+        with Rng(state) as rng:
+            rng.shuffle(pile)
+        state["ideck"].extend(pile)
+        state["idiscard"] = []
+        events.append(Event("intensify", {"n": len(pile)}))
+        if state["epi_left"] > 0:
+            state["epi_left"] -= 1
+            self._epidemic(state, events)
+        else:
+            state["phase"] = "infect"
+
+    def _refill_ideck(self, state: dict) -> None:
+        if not state["ideck"]:
+            pile = state["idiscard"]
+            with Rng(state) as rng:
+                rng.shuffle(pile)
+            state["ideck"] = pile
+            state["idiscard"] = []
+
+    def _infect_step(self, state: dict, events: list[Event]) -> None:
+        if state["quiet"]:
+            state["quiet"] = False
+            events.append(Event("quiet_night", {}))
+        else:
+            for _ in range(INFECTION_RATES[state["rate"]]):
+                self._refill_ideck(state)
+                city = state["ideck"].pop()
+                state["idiscard"].append(city)
+                ci = COLOR_INDEX[CITY_COLOR[city]]
+                events.append(Event("infect", {"city": city, "color": COLORS[ci]}))
+                if state["cures"][ci] != "eradicated":
+                    self._add_cubes(state, city, ci, 1, [], events)
+                if state["result"] is not None:
+                    return
+        n = state["players"]
+        state["turn"] = (state["turn"] + 1) % n
+        state["actions"] = ACTIONS_PER_TURN
+        state["ops_used"] = False
+        state["phase"] = "actions"
+        events.append(Event("turn", {"seat": state["turn"]}))
+
+    def _blocked(self, state: dict, city: str, ci: int) -> bool:
+        roles, pawns = state["roles"], state["pawns"]
+        for s, role in enumerate(roles):
+            if role == "quarantine":
+                where = pawns[s]
+                if where == city or city in LINK_SETS[where]:
+                    return True
+            elif role == "medic" and pawns[s] == city and state["cures"][ci] != "none":
+                return True
+        return False
+
+    def _add_cubes(self, state: dict, city: str, ci: int, n: int, chain: list[str], events: list[Event]) -> None:
+        """Place ``n`` cubes of colour ``ci`` on ``city``; a 4th cube makes it outbreak (once per chain)."""
+        if state["result"] is not None:
+            return
+        if self._blocked(state, city, ci):
+            events.append(Event("prevented", {"city": city, "color": COLORS[ci]}))
+            return
+        place = min(n, 3 - cube_count(state, city, ci))
+        if place > 0:
+            if state["supply"][ci] < place:
+                add_cubes(state, city, ci, state["supply"][ci])
+                state["supply"][ci] = 0
+                events.append(Event("no_cubes", {"color": COLORS[ci]}))
+                self._end(state, False, "cubes", events)
+                return
+            add_cubes(state, city, ci, place)
+            state["supply"][ci] -= place
+            events.append(Event("cubes", {"city": city, "color": COLORS[ci], "n": place}))
+        if n > place:
+            self._outbreak(state, city, ci, chain, events)
+
+    def _outbreak(self, state: dict, city: str, ci: int, chain: list[str], events: list[Event]) -> None:
+        if city in chain or state["result"] is not None:
+            return
+        chain.append(city)
+        state["outbreaks"] += 1
+        events.append(Event("outbreak", {"city": city, "color": COLORS[ci], "outbreaks": state["outbreaks"]}))
+        if state["outbreaks"] >= MAX_OUTBREAKS:
+            self._end(state, False, "outbreaks", events)
+            return
+        for other in LINKS[city]:
+            if other in chain:
+                continue
+            self._add_cubes(state, other, ci, 1, chain, events)
+            if state["result"] is not None:
+                return
+
+    def _end(self, state: dict, won: bool, reason: str, events: list[Event]) -> None:
+        n = state["players"]
+        cured = sum(1 for c in state["cures"] if c != "none")
+        state["result"] = {"scores": [cured] * n, "winners": list(range(n)) if won else [], "reason": reason,
+                           "won": won}
+        state["pending"] = None
+        events.append(Event("game_end", {"won": won, "reason": reason, "cured": cured}))
+
+    # ------------------------------------------------------------------ views
+    def _view(self, state: dict, seat: int | None) -> dict:
+        cities = {}
+        stations = state["stations"]
+        for c in CITIES:
+            cubes = cubes_at(state, c)
+            cities[c] = {"color": CITY_COLOR[c], "links": list(LINKS[c]),
+                         "cubes": {COLORS[i]: cubes[i] for i in range(4)}, "station": c in stations}
+        p = state["pending"]
+        pending = None if p is None else {"seat": p["seat"], "kind": p["kind"]}
+        if p is not None and "pawn" in p:
+            pending["pawn"] = p["pawn"]
+        if p is not None and p["kind"] == "cure":
+            pending["color"] = p["color"]
+            pending["keep"] = list(p["keep"])
+        if p is not None and p["kind"] == "forecast":
+            pending["cards_left"] = len(p["cards"])
+        view = {
+            "cities": cities,
+            "outbreaks": state["outbreaks"],
+            "max_outbreaks": MAX_OUTBREAKS,
+            "infection_rate": INFECTION_RATES[state["rate"]],
+            "infection_rate_track": state["rate"],
+            "cures": {COLORS[i]: state["cures"][i] for i in range(4)},
+            "pawns": {s: city for s, city in enumerate(state["pawns"])},
+            "supply": {COLORS[i]: state["supply"][i] for i in range(4)},
+            "stations": list(stations),
+            "roles": list(state["roles"]),
+            "hands": [list(h) for h in state["hands"]],  # hands are open in Pandemic
+            "planner_event": state["planner"],
+            "player_deck": len(state["pdeck"]),
+            "player_discard": list(state["pdiscard"]),
+            "infection_deck": len(state["ideck"]),
+            "infection_discard": list(state["idiscard"]),
+            "removed": list(state["removed"]),
+            "epidemics": state["epidemics"],
+            "epidemics_drawn": state["epidemics_drawn"],
+            "difficulty": state["options"]["difficulty"],
+            "turn": state["turn"],
+            "actions_left": state["actions"],
+            "phase": state["phase"],
+            "quiet_night": state["quiet"],
+            "pending": pending,
+            "to_act": self.to_act(state),
+            "result": state["result"],
+        }
+        if seat is not None:
+            view["seat"] = seat
+            view["hand"] = list(state["hands"][seat])
+            view["role"] = state["roles"][seat]
+            if p is not None and p["kind"] == "forecast" and p["seat"] == seat:
+                view["forecast"] = {"cards": list(p["cards"]), "order": list(p["order"])}
+        return view
+
+
+def cubes_at(state: dict, city: str) -> list[int]:
+    """The 4 cube counts (blue, yellow, black, red) on ``city``; the state keeps them as a digit string."""
+    k = CITY_INDEX[city] * 4
+    return [ord(ch) - 48 for ch in state["cubes"][k:k + 4]]
+
+
+def cube_count(state: dict, city: str, ci: int) -> int:
+    return ord(state["cubes"][CITY_INDEX[city] * 4 + ci]) - 48
+
+
+def add_cubes(state: dict, city: str, ci: int, delta: int) -> None:
+    """Change the cube count of one colour on one city (the supply is kept by the caller)."""
+    k = CITY_INDEX[city] * 4 + ci
+    s = state["cubes"]
+    state["cubes"] = s[:k] + chr(ord(s[k]) + delta) + s[k + 1:]
+
+
+def set_cubes(state: dict, city: str, color: str, n: int, supply: bool = True) -> None:
+    """Put exactly ``n`` cubes of ``color`` on ``city`` (for tests), adjusting the supply if asked."""
+    ci = COLOR_INDEX[color]
+    delta = n - cube_count(state, city, ci)
+    add_cubes(state, city, ci, delta)
+    if supply:
+        state["supply"][ci] -= delta
+
+
+def _card_key(card: str) -> tuple:
+    if card in CITY_COLOR:
+        return (COLOR_INDEX[CITY_COLOR[card]], CITIES.index(card))
+    return (9, card)
+
+
+__all__ = ["PandemicRules", "CITIES_BY_COLOR", "is_city", "cubes_at", "cube_count", "add_cubes", "set_cubes"]

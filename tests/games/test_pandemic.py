@@ -1,0 +1,612 @@
+"""Scenario tests for Pandemic: one per rule of the rules page, per role and per event card."""
+
+import json
+import random
+from collections import deque
+
+import pytest
+
+from engine import IllegalMove, registry
+from engine.games.pandemic import GAME
+from engine.games.pandemic.data import (
+    CITIES,
+    CITY_COLOR,
+    CODE,
+    EPIDEMIC,
+    EVENTS,
+    LINK_PAIRS,
+    LINKS,
+    ROLES,
+)
+from engine.games.pandemic.rules import cube_count, cubes_at, set_cubes
+
+NAMES = ["Ann", "Bob", "Cyd", "Dan"]
+
+
+def fresh(players=2, roles=None, hands=None, seed=1, **fields):
+    """A set-up game with an empty board (no cubes), chosen roles and hands, seat 0 to play its actions."""
+    st = GAME.setup(players, seed)
+    st["cubes"] = "0" * (4 * len(CITIES))
+    st["supply"] = [24, 24, 24, 24]
+    st["ideck"] = st["ideck"] + st["idiscard"]
+    st["idiscard"] = []
+    st["roles"] = list(roles or ROLES[-players:])
+    # keep every card somewhere: whatever the hands held goes back into the deck
+    for h in st["hands"]:
+        st["pdeck"].extend(h)
+    st["hands"] = [[] for _ in range(players)]
+    if hands:
+        for s, h in enumerate(hands):
+            for c in h:
+                if c in st["pdeck"]:
+                    st["pdeck"].remove(c)
+            st["hands"][s] = list(h)
+    st["turn"] = 0
+    st["phase"] = "actions"
+    st["actions"] = 4
+    st.update(fields)
+    return st
+
+
+def play(st, seat, move_id):
+    st, events = GAME.apply(st, seat, move_id)
+    return st, events
+
+
+def ids(st, seat):
+    return [m.id for m in GAME.legal_moves(st, seat)]
+
+
+# ---------------------------------------------------------------- components
+def test_map_has_48_cities_12_per_colour():
+    """Components: 48 cities, 12 of each colour; the city is São Paulo (not 'Sao Paolo')."""
+    assert len(CITIES) == 48
+    for color in ("blue", "yellow", "black", "red"):
+        assert sum(1 for c in CITIES if CITY_COLOR[c] == color) == 12
+    assert "São Paulo" in CITIES
+    assert len(set(CODE[c] for c in CITIES)) == 48
+
+
+def test_links_symmetric_connected_and_published_count():
+    """Map: links are symmetric, the graph is connected, 93 links incl. the Pacific wrap; known data errors absent."""
+    assert len(LINK_PAIRS) == 93
+    assert len({frozenset(p) for p in LINK_PAIRS}) == 93
+    for a in CITIES:
+        for b in LINKS[a]:
+            assert a in LINKS[b]
+    assert sum(len(v) for v in LINKS.values()) == 2 * 93
+    seen, queue = {"Atlanta"}, deque(["Atlanta"])
+    while queue:
+        for nb in LINKS[queue.popleft()]:
+            if nb not in seen:
+                seen.add(nb)
+                queue.append(nb)
+    assert len(seen) == 48
+    assert "Tokyo" in LINKS["San Francisco"] and "Manila" in LINKS["San Francisco"]
+    assert "Sydney" in LINKS["Los Angeles"]
+    assert "Algiers" not in LINKS["Milan"] and "Milan" not in LINKS["Algiers"]
+    assert "Kinshasa" in LINKS["Khartoum"]
+    assert len(LINKS["Istanbul"]) == 6 and len(LINKS["Hong Kong"]) == 6 and LINKS["Santiago"] == ("Lima",)
+
+
+@pytest.mark.parametrize(("difficulty", "epidemics"), [("introductory", 4), ("standard", 5), ("heroic", 6)])
+def test_player_deck_and_epidemic_piles(difficulty, epidemics):
+    """Set-up: 48 city + 5 event cards, 4/5/6 epidemics by difficulty, one epidemic in each of equal piles."""
+    for players, hand in ((2, 4), (3, 3), (4, 2)):
+        st = GAME.setup(players, 7, {"difficulty": difficulty})
+        assert [len(h) for h in st["hands"]] == [hand] * players
+        cards = [c for h in st["hands"] for c in h] + st["pdeck"]
+        assert sorted(c for c in cards if c != EPIDEMIC) == sorted([*CITIES, *EVENTS])
+        assert cards.count(EPIDEMIC) == epidemics
+        assert EPIDEMIC not in [c for h in st["hands"] for c in h]
+        rest = len(st["pdeck"])
+        sizes = [(rest - epidemics) // epidemics + (1 if i >= epidemics - (rest - epidemics) % epidemics else 0) + 1
+                 for i in range(epidemics)]
+        pos = 0
+        for size in sizes:  # bottom pile first
+            assert st["pdeck"][pos:pos + size].count(EPIDEMIC) == 1
+            pos += size
+
+
+def test_setup_board():
+    """Set-up: station and pawns in Atlanta, 9 cities infected 3/3/3/2/2/2/1/1/1, 24 cubes per colour, rate 2."""
+    st = GAME.setup(4, 3)
+    assert st["stations"] == ["Atlanta"] and st["pawns"] == ["Atlanta"] * 4
+    counts = sorted((sum(cubes_at(st, c)) for c in CITIES if sum(cubes_at(st, c))), reverse=True)
+    assert counts == [3, 3, 3, 2, 2, 2, 1, 1, 1]
+    assert sum(st["supply"]) == 96 - 18
+    assert len(st["idiscard"]) == 9 and len(st["ideck"]) == 39
+    view = GAME.view(st, None)
+    assert view["infection_rate"] == 2 and view["outbreaks"] == 0
+    assert view["cures"] == {"blue": "none", "yellow": "none", "black": "none", "red": "none"}
+    assert len(set(st["roles"])) == 4 and set(st["roles"]) <= set(ROLES)
+    assert GAME.setup(4, 3)["roles"] == st["roles"]  # seeded
+
+
+def test_public_view_keys_and_no_deck_order():
+    """Views: the fixed keys are present; hands are open but neither deck's order is ever shown."""
+    st = GAME.setup(3, 5)
+    view = GAME.view(st, None)
+    for key in ("cities", "outbreaks", "infection_rate", "cures", "pawns"):
+        assert key in view
+    paris = view["cities"]["Paris"]
+    assert set(paris) >= {"color", "links", "cubes", "station"} and paris["color"] == "blue"
+    assert set(paris["cubes"]) == {"blue", "yellow", "black", "red"}
+    assert view["pawns"] == {0: "Atlanta", 1: "Atlanta", 2: "Atlanta"}
+    assert view["player_deck"] == len(st["pdeck"]) and view["infection_deck"] == len(st["ideck"])
+    text = json.dumps(view)
+    assert "pdeck" not in text and "ideck" not in text
+    assert view["hands"] == st["hands"]
+
+
+# ---------------------------------------------------------------- movement actions
+def test_drive_ferry():
+    """Action Drive/Ferry: move along a link, costs one action."""
+    st = fresh()
+    assert set(m for m in ids(st, 0) if m.startswith("drive:")) == {"drive:Chicago", "drive:Washington",
+                                                                     "drive:Miami"}
+    st, _ = play(st, 0, "drive:Chicago")
+    assert st["pawns"][0] == "Chicago" and st["actions"] == 3
+
+
+def test_direct_flight():
+    """Action Direct flight: discard a city card to move to that city."""
+    st = fresh(hands=[["Paris", "Lima"], []])
+    st, _ = play(st, 0, "direct:Paris")
+    assert st["pawns"][0] == "Paris" and st["hands"][0] == ["Lima"] and st["pdiscard"] == ["Paris"]
+
+
+def test_charter_flight_grouped_by_colour():
+    """Action Charter flight: discard the card of your city to go anywhere; chosen by colour then city."""
+    st = fresh(hands=[["Atlanta"], []])
+    charters = [m for m in GAME.legal_moves(st, 0) if m.kind == "charter"]
+    assert len(charters) == 47
+    steps = GAME.move_steps(st, 0, next(m for m in charters if m.args["to"] == "Sydney"), "en", NAMES[:2])
+    assert steps == ["🛩️ Charter flight", "Red", "Sydney"]
+    st, _ = play(st, 0, "charter:Sydney")
+    assert st["pawns"][0] == "Sydney" and st["hands"][0] == [] and "Atlanta" in st["pdiscard"]
+
+
+def test_shuttle_flight():
+    """Action Shuttle flight: from a research station to another research station."""
+    st = fresh(stations=["Atlanta", "Tokyo", "Cairo"])
+    assert {"shuttle:Tokyo", "shuttle:Cairo"} <= set(ids(st, 0))
+    st, _ = play(st, 0, "shuttle:Cairo")
+    assert st["pawns"][0] == "Cairo"
+    st["stations"] = ["Atlanta"]
+    assert not any(m.startswith("shuttle:") for m in ids(st, 0))
+
+
+# ---------------------------------------------------------------- other actions
+def test_build_station_and_move_one_when_six_built():
+    """Action Build: discard your city's card; with 6 stations built, move any one of them."""
+    st = fresh(hands=[["Chicago", "Paris"], []], pawns=["Chicago", "Atlanta"])
+    st, _ = play(st, 0, "build")
+    assert "Chicago" in st["stations"] and st["hands"][0] == ["Paris"]
+    st = fresh(hands=[["Paris"], []], pawns=["Paris", "Atlanta"],
+               stations=["Atlanta", "Tokyo", "Cairo", "Lima", "Essen", "Delhi"])
+    assert "build" not in ids(st, 0) and "build:Tokyo" in ids(st, 0)
+    st, _ = play(st, 0, "build:Tokyo")
+    assert sorted(st["stations"]) == sorted(["Atlanta", "Cairo", "Lima", "Essen", "Delhi", "Paris"])
+
+
+def test_treat_disease_and_eradication():
+    """Action Treat: 1 cube, or every cube of a cured disease; the last cube of a cured disease eradicates it."""
+    st = fresh()
+    set_cubes(st, "Atlanta", "blue", 3)
+    st, _ = play(st, 0, "treat:blue")
+    assert cube_count(st, "Atlanta", 0) == 2 and st["supply"][0] == 22
+    st["cures"][0] = "cured"
+    st, events = play(st, 0, "treat:blue")
+    assert cube_count(st, "Atlanta", 0) == 0 and st["supply"][0] == 24
+    assert st["cures"][0] == "eradicated" and any(e.kind == "eradicated" for e in events)
+
+
+def test_share_knowledge_give_and_take_city_card():
+    """Action Share knowledge: give or take only the card of the city both players are in."""
+    st = fresh(hands=[["Atlanta", "Paris"], ["Lima"]], roles=["medic", "scientist"])
+    moves = ids(st, 0)
+    assert "give:1:Atlanta" in moves and "give:1:Paris" not in moves and "take:1:Lima" not in moves
+    st, _ = play(st, 0, "give:1:Atlanta")
+    assert st["hands"][1] == ["Atlanta", "Lima"]
+    st, _ = play(st, 0, "take:1:Atlanta")
+    assert "Atlanta" in st["hands"][0]
+    st["pawns"][1] = "Chicago"
+    assert not any(m.startswith(("give:", "take:")) for m in ids(st, 0))
+
+
+def test_receiving_over_hand_limit_on_another_turn():
+    """Hand limit 7 at all times: a player receiving an 8th card must discard (or play an event) before play goes on."""
+    other = ["Paris", "London", "Essen", "Milan", "Madrid", "Lima", "airlift"]
+    st = fresh(hands=[["Atlanta"], other], roles=["medic", "scientist"])
+    st, _ = play(st, 0, "give:1:Atlanta")
+    assert GAME.to_act(st) == [1]
+    assert GAME.legal_moves(st, 0) == []
+    moves = ids(st, 1)
+    assert "discard:Paris" in moves and "event:airlift" in moves and "end" not in moves
+    st, _ = play(st, 1, "discard:Lima")
+    assert GAME.to_act(st)[0] == 0 and len(st["hands"][1]) == 7 and "Lima" in st["pdiscard"]
+
+
+def test_discover_cure_at_any_station():
+    """Action Discover a cure: at any station (any colour), discard 5 cards of one colour."""
+    hand = ["Tokyo", "Seoul", "Osaka", "Manila", "Sydney"]
+    st = fresh(hands=[hand, []], roles=["medic", "researcher"])
+    st, events = play(st, 0, "cure:red")
+    assert st["cures"][3] == "eradicated"  # no red cubes on the board: eradicated at once
+    assert st["hands"][0] == [] and all(c in st["pdiscard"] for c in hand)
+    st = fresh(hands=[hand[:4] + ["Paris"], []], roles=["medic", "researcher"])
+    assert "cure:red" not in ids(st, 0)
+    st = fresh(hands=[hand, []], roles=["medic", "researcher"], pawns=["Chicago", "Atlanta"])
+    assert "cure:red" not in ids(st, 0)  # not at a station
+
+
+def test_cure_with_extra_cards_chooses_what_to_keep():
+    """Discover a cure with more cards than needed: choose, one at a time, which cards stay in hand."""
+    hand = ["Tokyo", "Seoul", "Osaka", "Manila", "Sydney", "Jakarta", "Paris"]
+    st = fresh(hands=[hand, []], roles=["medic", "researcher"])
+    set_cubes(st, "Tokyo", "red", 1)
+    st, _ = play(st, 0, "cure:red")
+    assert st["pending"]["kind"] == "cure" and st["actions"] == 4
+    assert ids(st, 0) == ["keep:Tokyo", "keep:Seoul", "keep:Osaka", "keep:Manila", "keep:Sydney", "keep:Jakarta"]
+    st, _ = play(st, 0, "keep:Jakarta")
+    assert st["cures"][3] == "cured" and sorted(st["hands"][0]) == ["Jakarta", "Paris"] and st["actions"] == 3
+
+
+def test_four_actions_then_draw_step():
+    """Turn: up to 4 actions (or end early), then the draw step."""
+    st = fresh()
+    for city in ("Chicago", "Atlanta", "Chicago", "Atlanta"):
+        st, _ = play(st, 0, f"drive:{city}")
+    assert st["phase"] == "draw" and ids(st, 0) == ["draw"]
+    st = fresh()
+    st, _ = play(st, 0, "end")
+    assert st["phase"] == "draw"
+
+
+# ---------------------------------------------------------------- drawing, epidemics, infection
+def test_draw_two_cards_then_infect_step():
+    """Draw 2 player cards into the hand, then infect as many cities as the infection rate."""
+    st = fresh(phase="draw")
+    st["pdeck"] = [c for c in st["pdeck"] if c != EPIDEMIC] + ["Lima", "Paris"]
+    top = st["ideck"][-2:]
+    st, _ = play(st, 0, "draw")
+    assert sorted(st["hands"][0]) == ["Lima", "Paris"] and st["phase"] == "infect"
+    st, _ = play(st, 0, "infect")
+    for city in top:
+        ci = ["blue", "yellow", "black", "red"].index(CITY_COLOR[city])
+        assert cube_count(st, city, ci) == 1
+    assert st["turn"] == 1 and st["phase"] == "actions" and st["actions"] == 4
+
+
+def test_epidemic_increase_infect_intensify():
+    """Epidemic: the rate advances, the bottom infection card gets 3 cubes, then the discard goes back on top."""
+    st = fresh(phase="draw")
+    st["pdeck"] = ["Lima", EPIDEMIC, "Paris"]
+    bottom = st["ideck"][0]
+    st["idiscard"] = ["Cairo", "Tokyo"]
+    st["ideck"] = [c for c in st["ideck"] if c not in ("Cairo", "Tokyo")]
+    st, events = play(st, 0, "draw")
+    assert st["rate"] == 1 and st["phase"] == "epidemic"
+    ci = ["blue", "yellow", "black", "red"].index(CITY_COLOR[bottom])
+    assert cube_count(st, bottom, ci) == 3
+    assert st["hands"][0] == ["Paris"] and st["pdiscard"] == [EPIDEMIC]  # no replacement card
+    st, _ = play(st, 0, "intensify")
+    assert sorted(st["ideck"][-3:]) == sorted(["Cairo", "Tokyo", bottom]) and st["idiscard"] == []
+    assert st["phase"] == "infect"
+
+
+def test_two_epidemics_in_one_draw():
+    """Two epidemics drawn together are resolved one after the other."""
+    st = fresh(phase="draw")
+    st["pdeck"] = ["Lima", EPIDEMIC, EPIDEMIC]
+    st, _ = play(st, 0, "draw")
+    assert st["rate"] == 1 and st["epi_left"] == 1
+    st, _ = play(st, 0, "intensify")
+    assert st["rate"] == 2 and st["phase"] == "epidemic"
+    st, _ = play(st, 0, "intensify")
+    assert st["phase"] == "infect" and st["epidemics_drawn"] == 2
+
+
+def test_infection_of_eradicated_disease_does_nothing():
+    """Infection: a card of an eradicated disease places no cube."""
+    st = fresh(phase="infect")
+    st["ideck"] = [c for c in st["ideck"] if c not in ("Paris", "Lima")] + ["Lima", "Paris"]
+    st["cures"][0] = "eradicated"
+    st, _ = play(st, 0, "infect")
+    assert cube_count(st, "Paris", 0) == 0 and cube_count(st, "Lima", 1) == 1
+
+
+def test_outbreak_and_chain_each_city_once():
+    """Outbreak: a 4th cube spreads to each linked city; chains happen, but each city outbreaks once per chain."""
+    st = fresh(phase="infect")
+    st["ideck"] = [c for c in st["ideck"] if c not in ("Santiago", "Beijing")] + ["Beijing", "Santiago"]
+    set_cubes(st, "Santiago", "yellow", 3)
+    set_cubes(st, "Lima", "yellow", 3)
+    st, events = play(st, 0, "infect")
+    # Santiago outbreaks -> Lima gets a 4th cube and outbreaks (chain) -> Santiago is not hit again
+    assert [e.args["city"] for e in events if e.kind == "outbreak"] == ["Santiago", "Lima"]
+    assert st["outbreaks"] == 2
+    assert cube_count(st, "Mexico City", 1) == 1 and cube_count(st, "Bogotá", 1) == 1
+    assert cube_count(st, "Santiago", 1) == 3 and cube_count(st, "Lima", 1) == 3
+    assert cube_count(st, "Beijing", 3) == 1
+
+
+def test_loss_at_eighth_outbreak():
+    """Loss: the 8th outbreak ends the game for everyone."""
+    st = fresh(phase="infect", outbreaks=7)
+    st["ideck"] = [c for c in st["ideck"] if c != "Santiago"] + ["Santiago"]
+    set_cubes(st, "Santiago", "yellow", 3)
+    st, _ = play(st, 0, "infect")
+    res = GAME.result(st)
+    assert res["winners"] == [] and res["reason"] == "outbreaks" and GAME.to_act(st) == []
+
+
+def test_loss_when_cubes_run_out():
+    """Loss: a disease needs more cubes than are left in the supply."""
+    st = fresh(phase="infect")
+    st["ideck"] = [c for c in st["ideck"] if c != "Paris"] + ["Paris"]
+    st["supply"][0] = 0
+    st, _ = play(st, 0, "infect")
+    assert GAME.result(st)["reason"] == "cubes"
+
+
+def test_loss_when_player_deck_cannot_supply_two_cards():
+    """Loss: the player deck has fewer than 2 cards when the players must draw."""
+    st = fresh(phase="draw")
+    st["pdeck"] = ["Lima"]
+    st, _ = play(st, 0, "draw")
+    res = GAME.result(st)
+    assert res["reason"] == "player_cards" and res["winners"] == []
+
+
+def test_win_with_fourth_cure():
+    """Win: discovering the 4th cure wins at once for every player."""
+    st = fresh(players=3, roles=["medic", "researcher", "dispatcher"],
+               hands=[["Tokyo", "Seoul", "Osaka", "Manila", "Sydney"], [], []])
+    st["cures"] = ["cured", "cured", "eradicated", "none"]
+    st, _ = play(st, 0, "cure:red")
+    res = GAME.result(st)
+    assert res["winners"] == [0, 1, 2] and res["scores"] == [4, 4, 4] and GAME.to_act(st) == []
+
+
+def test_hand_limit_after_drawing_before_infection():
+    """Hand limit: after drawing (epidemics first), the player must get back to 7 before the infection step."""
+    hand = ["Paris", "London", "Essen", "Milan", "Madrid", "Lima", "Bogotá"]
+    st = fresh(hands=[hand, []], phase="draw")
+    st["pdeck"] = ["Tokyo", EPIDEMIC, "Cairo"]
+    st, _ = play(st, 0, "draw")
+    assert st["phase"] == "epidemic" and len(st["hands"][0]) == 8
+    assert ids(st, 0)[0] == "intensify"  # the epidemic is resolved first
+    st, _ = play(st, 0, "intensify")
+    assert "infect" not in ids(st, 0) and "discard:Cairo" in ids(st, 0)
+    st, _ = play(st, 0, "discard:Cairo")
+    assert "infect" in ids(st, 0)
+
+
+# ---------------------------------------------------------------- roles
+def test_researcher_gives_and_is_taken_any_city_card():
+    """Researcher: gives any city card; a player sharing with her may take any city card from her."""
+    st = fresh(roles=["researcher", "medic"], hands=[["Paris", "Lima"], []])
+    assert {"give:1:Paris", "give:1:Lima"} <= set(ids(st, 0))
+    st = fresh(roles=["medic", "researcher"], hands=[[], ["Paris", "Lima", "quiet"]])
+    moves = ids(st, 0)
+    assert {"take:1:Paris", "take:1:Lima"} <= set(moves) and "take:1:quiet" not in moves
+    st, _ = play(st, 0, "take:1:Lima")
+    assert st["hands"][0] == ["Lima"]
+
+
+def test_operations_expert_builds_free_and_flies_once_per_turn():
+    """Operations Expert: builds without a card; once a turn flies from a station anywhere discarding any city card."""
+    st = fresh(roles=["operations", "medic"], hands=[["Paris", "Lima"], []], pawns=["Chicago", "Atlanta"])
+    st, _ = play(st, 0, "build")
+    assert "Chicago" in st["stations"] and st["hands"][0] == ["Paris", "Lima"]
+    assert "opsfly:Lima" in ids(st, 0)
+    st, _ = play(st, 0, "opsfly:Lima")
+    assert len(ids(st, 0)) == 47
+    st, _ = play(st, 0, "to:Sydney")
+    assert st["pawns"][0] == "Sydney" and st["hands"][0] == ["Paris"] and st["actions"] == 2
+    st["pawns"][0] = "Atlanta"
+    assert not any(m.startswith("opsfly:") for m in ids(st, 0))  # once per turn
+
+
+def test_medic_treats_all_and_clears_cured_cubes_passively():
+    """Medic: treat removes all cubes of a colour; cured cubes vanish where he goes or stands, and cannot be placed."""
+    st = fresh(roles=["medic", "scientist"])
+    set_cubes(st, "Atlanta", "blue", 3)
+    st, _ = play(st, 0, "treat:blue")
+    assert cube_count(st, "Atlanta", 0) == 0
+    set_cubes(st, "Chicago", "blue", 2)
+    set_cubes(st, "Chicago", "red", 1)
+    st["cures"][0] = "cured"
+    st, events = play(st, 0, "drive:Chicago")
+    assert cube_count(st, "Chicago", 0) == 0 and cube_count(st, "Chicago", 3) == 1
+    assert any(e.kind == "medic" for e in events)
+    st["phase"], st["actions"] = "infect", 0
+    st["ideck"] = [c for c in st["ideck"] if c != "Chicago"] + ["Chicago"]
+    st, _ = play(st, 0, "infect")
+    assert cube_count(st, "Chicago", 0) == 0  # prevented
+
+
+def test_medic_clears_when_cure_found():
+    """Medic: when a cure is discovered, that colour's cubes in the Medic's city are removed."""
+    st = fresh(roles=["scientist", "medic"], hands=[["Paris", "London", "Essen", "Milan"], []],
+               pawns=["Atlanta", "Chicago"])
+    set_cubes(st, "Chicago", "blue", 2)
+    set_cubes(st, "Montreal", "blue", 1)
+    st, _ = play(st, 0, "cure:blue")
+    assert cube_count(st, "Chicago", 0) == 0 and st["cures"][0] == "cured"
+
+
+def test_contingency_planner_stores_and_removes_event():
+    """Contingency Planner: takes an event from the discard (action); it is outside the hand and removed once played."""
+    st = fresh(roles=["planner", "medic"], hands=[[], []])
+    st["pdiscard"] = ["quiet", "Lima"]
+    st["pdeck"] = [c for c in st["pdeck"] if c != "quiet"]
+    st, _ = play(st, 0, "plan:quiet")
+    assert st["planner"] == "quiet" and st["pdiscard"] == ["Lima"] and st["actions"] == 3
+    assert not any(m.startswith("plan:") for m in ids(st, 0))
+    st, _ = play(st, 0, "event:quiet")
+    assert st["planner"] is None and st["removed"] == ["quiet"] and "quiet" not in st["pdiscard"]
+    assert st["quiet"] is True
+
+
+def test_dispatcher_moves_other_pawns():
+    """Dispatcher: moves another pawn as his own (his cards pay), or any pawn to a city with another pawn."""
+    st = fresh(roles=["dispatcher", "medic"], hands=[["Paris", "Atlanta"], []], pawns=["Atlanta", "Atlanta"])
+    st, _ = play(st, 0, "dispatch:1")
+    assert GAME.to_act(st) == [0] and "direct:Paris" in ids(st, 0) and "charter:Tokyo" in ids(st, 0)
+    st, _ = play(st, 0, "direct:Paris")
+    assert st["pawns"][1] == "Paris" and st["hands"][0] == ["Atlanta"] and st["actions"] == 3
+    assert "join:Paris" in ids(st, 0)
+    st, _ = play(st, 0, "join:Paris")
+    assert st["pawns"][0] == "Paris"
+    st, _ = play(st, 0, "dispatch:1")
+    st, _ = play(st, 0, "drive:London")
+    assert st["pawns"][1] == "London"
+    st["actions"] = 4
+    st, _ = play(st, 0, "dispatch:1")
+    st, _ = play(st, 0, "join:Paris")
+    assert st["pawns"][1] == "Paris"
+
+
+def test_scientist_cures_with_four():
+    """Scientist: needs only 4 cards of one colour for a cure."""
+    st = fresh(roles=["scientist", "medic"], hands=[["Tokyo", "Seoul", "Osaka", "Manila"], []])
+    assert "cure:red" in ids(st, 0)
+    st, _ = play(st, 0, "cure:red")
+    assert st["cures"][3] != "none"
+
+
+def test_quarantine_specialist_blocks_cubes_and_outbreaks():
+    """Quarantine Specialist: no cubes are placed (nor outbreaks) in her city and the cities linked to it."""
+    st = fresh(roles=["medic", "quarantine"], phase="infect", pawns=["Atlanta", "Lima"])
+    set_cubes(st, "Santiago", "yellow", 3)
+    st["ideck"] = [c for c in st["ideck"] if c not in ("Santiago", "Bogotá")] + ["Bogotá", "Santiago"]
+    st, events = play(st, 0, "infect")
+    assert st["outbreaks"] == 0 and cube_count(st, "Bogotá", 1) == 0
+    assert any(e.kind == "prevented" for e in events)
+
+
+# ---------------------------------------------------------------- events
+def test_event_holder_may_act_out_of_turn():
+    """Events: playable by their holder at any pause, even on another player's turn, without an action."""
+    st = fresh(hands=[[], ["quiet"]])
+    assert GAME.to_act(st) == [0, 1] and ids(st, 1) == ["event:quiet"]
+    assert GAME.required_seats(st) == [0]
+    st, _ = play(st, 1, "event:quiet")
+    assert st["quiet"] and st["actions"] == 4 and GAME.to_act(st) == [0]
+
+
+def test_airlift():
+    """Airlift: move any pawn to any city."""
+    st = fresh(hands=[[], ["airlift"]])
+    st, _ = play(st, 1, "event:airlift")
+    assert GAME.to_act(st) == [1] and ids(st, 1) == ["pawn:0", "pawn:1"]
+    st, _ = play(st, 1, "pawn:0")
+    st, _ = play(st, 1, "to:Sydney")
+    assert st["pawns"][0] == "Sydney" and st["actions"] == 4 and "airlift" in st["pdiscard"]
+
+
+def test_forecast_reorders_top_six_privately():
+    """Forecast: look at the top 6 infection cards and put them back in any order, one choice at a time."""
+    st = fresh(hands=[["forecast"], []])
+    top6 = st["ideck"][-6:][::-1]
+    st, events = play(st, 0, "event:forecast")
+    assert [e.to for e in events if e.kind == "forecast_cards"] == [[0]]
+    assert GAME.view(st, 0)["forecast"]["cards"] == top6
+    assert "forecast" not in GAME.view(st, None) and "forecast" not in GAME.view(st, 1)
+    wanted = top6[::-1]
+    for city in wanted[:5]:
+        st, _ = play(st, 0, f"next:{CODE[city]}")
+    assert st["pending"] is None
+    assert st["ideck"][-6:][::-1] == wanted
+
+
+def test_government_grant():
+    """Government Grant: a research station in any city, no card; with 6 built, one is moved."""
+    st = fresh(hands=[["grant"], []])
+    st, _ = play(st, 0, "event:grant")
+    st, _ = play(st, 0, "to:Tokyo")
+    assert "Tokyo" in st["stations"] and st["actions"] == 4
+    st = fresh(hands=[["grant"], []], stations=["Atlanta", "Tokyo", "Cairo", "Lima", "Essen", "Delhi"])
+    st, _ = play(st, 0, "event:grant")
+    st, _ = play(st, 0, "to:Paris")
+    st, _ = play(st, 0, "remove:Cairo")
+    assert "Paris" in st["stations"] and "Cairo" not in st["stations"] and len(st["stations"]) == 6
+
+
+def test_one_quiet_night():
+    """One Quiet Night: the next infection step is skipped."""
+    st = fresh(hands=[[], ["quiet"]], phase="infect")
+    before = (st["cubes"], list(st["ideck"]))
+    st, _ = play(st, 1, "event:quiet")
+    st, _ = play(st, 0, "infect")
+    assert (st["cubes"], st["ideck"]) == before and st["turn"] == 1 and not st["quiet"]
+
+
+def test_resilient_population_between_infect_and_intensify():
+    """Resilient Population: during an epidemic, after infect and before intensify, remove a discard for good."""
+    st = fresh(hands=[[], ["resilient"]], phase="draw")
+    st["pdeck"] = ["Lima", EPIDEMIC, "Paris"]
+    bottom = st["ideck"][0]
+    st, _ = play(st, 0, "draw")
+    assert 1 in GAME.to_act(st) and "event:resilient" in ids(st, 1)
+    st, _ = play(st, 1, "event:resilient")
+    st, _ = play(st, 1, f"remove:{CODE[bottom]}")
+    assert bottom in st["removed"] and bottom not in st["idiscard"]
+    st, _ = play(st, 0, "intensify")
+    assert bottom not in st["ideck"]
+
+
+def test_no_event_while_card_is_resolved_and_illegal_moves_refused():
+    """Events cannot interrupt a drawn card's resolution (the draw and infect steps are single moves)."""
+    st = fresh(hands=[[], ["airlift"]])
+    with pytest.raises(IllegalMove):
+        GAME.apply(st, 0, "event:airlift")
+    with pytest.raises(IllegalMove):
+        GAME.apply(st, 1, "end")
+
+
+# ---------------------------------------------------------------- presentation and AI
+def test_texts_image_and_lengths():
+    """Presentation: both languages, board ≤ 3,500 chars, private ≤ 1,800, labels ≤ 80, a PNG map."""
+    st = GAME.setup(4, 11)
+    for i, c in enumerate(CITIES):
+        set_cubes(st, c, CITY_COLOR[c], 3, supply=False)
+        if i % 2:
+            set_cubes(st, c, "red", 2, supply=False)
+    st["idiscard"] = list(CITIES)
+    for lang in ("en", "fr"):
+        assert len(GAME.rules_summary(lang)) <= 3500
+        board = GAME.board_text(GAME.view(st, None), lang, NAMES)
+        assert len(board) <= 3500 and ("Pandemic" in GAME.localized_name(lang) or lang == "fr")
+        for s in range(4):
+            assert len(GAME.private_text(GAME.view(st, s), lang, NAMES)) <= 1800
+            for m in GAME.legal_moves(st, s):
+                assert len(GAME.move_label(st, s, m, lang, NAMES)) <= 80
+    assert "Londres" in GAME.board_text(GAME.view(fresh(pawns=["London", "Atlanta"]), None), "fr", NAMES[:2])
+    png = GAME.board_image(GAME.view(st, None), "en", NAMES)
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_ai_plays_whole_games_legally():
+    """AI: always a legal move, cooperative play; games end."""
+    for seed in range(6):
+        n = 2 + seed % 3
+        st = GAME.setup(n, seed, {"difficulty": "introductory"})
+        rng = random.Random(seed)
+        steps = 0
+        while GAME.to_act(st):
+            seat = GAME.required_seats(st)[0]
+            move = GAME.ai_move(st, seat, rng)
+            assert move in ids(st, seat)
+            st, _ = GAME.apply(st, seat, move)
+            steps += 1
+            assert steps < 2000
+        assert GAME.result(st) is not None
+
+
+def test_registered():
+    """The game is registered under its id with 1,002 random games for the invariant kit."""
+    assert registry.get("pandemic") is GAME and GAME.random_games == 1002
