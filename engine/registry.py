@@ -14,6 +14,7 @@ GAME_MODULES = (
     "engine.games.loveletter",
     "engine.games.agentavenue",
     "engine.games.pandemic",
+    "engine.games.rage",
 )
 
 

@@ -1,0 +1,231 @@
+"""Rage presentation (board, hand, move labels, event texts) and a simple AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .cards import COLOUR_OF, COLOURS, FIRST_HAND, ROUNDS, TRICK_CARD, VALUE
+from .rules import RageRules, hand_cards, trick_winner
+from .text import TEXTS
+
+ACTION_ICON = {"plus5": "➕", "minus5": "➖", "change": "❗", "notrump": "🚫", "joker": "🃏"}
+
+
+def colour_text(lang: str, colour: str | None) -> str:
+    if colour is None:
+        return TEXTS.t(lang, "none")
+    return f"{COLOURS[colour]} {TEXTS.t(lang, 'c_' + colour)}"
+
+
+def card_text(lang: str, card: str, named: str | None = None) -> str:
+    """Short text of a card: ``🟥7``, ``❗ Change trump``, ``🃏 Joker→🟦``."""
+    if card in COLOUR_OF:
+        return f"{COLOURS[COLOUR_OF[card]]}{VALUE[card]}"
+    if card in ("plus5", "minus5"):
+        return f"{ACTION_ICON[card]}5"
+    text = f"{ACTION_ICON[card]} {TEXTS.t(lang, card)}"
+    if card == "joker" and named:
+        text += f"→{COLOURS[named]}"
+    return text
+
+
+def hand_text(lang: str, hand: list[str]) -> str:
+    """A hand grouped by colour: ``🟨 3 7 · 🟥 0 15 · 🃏 Joker``."""
+    groups: list[str] = []
+    current, values = None, []
+    for card in hand:
+        if card in COLOUR_OF:
+            if COLOUR_OF[card] != current:
+                if current is not None:
+                    groups.append(f"{COLOURS[current]} {' '.join(values)}")
+                current, values = COLOUR_OF[card], []
+            values.append(str(VALUE[card]))
+    if current is not None:
+        groups.append(f"{COLOURS[current]} {' '.join(values)}")
+    groups.extend(card_text(lang, c) for c in hand if c not in COLOUR_OF)
+    return " · ".join(groups) or TEXTS.t(lang, "none")
+
+
+def trick_card_text(lang: str, card: str) -> str:
+    """Text of a card of a trick (``joker:b`` is a joker named blue)."""
+    if card.startswith("joker:"):
+        return card_text(lang, "joker", card[6:])
+    return card_text(lang, card)
+
+
+def trick_text(lang: str, trick: list[str], leader: int, names: list[str]) -> str:
+    n = len(names)
+    return ", ".join(f"{names[(leader + i) % n]} {trick_card_text(lang, c)}" for i, c in enumerate(trick))
+
+
+class Rage(RageRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ board and hand
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        lines = [t(lang, "header", round=view["round"], rounds=ROUNDS, size=FIRST_HAND + 1 - view["round"],
+                   dealer=names[view["dealer"]])]
+        if view["phase"] == "over":
+            lines.append(t(lang, "over", names=", ".join(names[s] for s in view["winners"])))
+        else:
+            trump = colour_text(lang, view["trump"])
+            turned = card_text(lang, view["trump_card"])
+            if view["trump"] == COLOUR_OF[view["trump_card"]]:
+                lines.append("👑 " + t(lang, "trump", trump=trump, card=turned))
+            else:
+                lines.append("👑 " + t(lang, "trump_now", trump=trump))
+            if view["no_trump_trick"]:
+                lines.append(t(lang, "no_trump_trick"))
+            if view["phase"] == "bid":
+                waiting = [names[s] for s, done in enumerate(view["has_bid"]) if not done]
+                lines.append(t(lang, "bidding", names=", ".join(waiting)))
+            else:
+                if view["trick"]:
+                    text = t(lang, "trick", cards=trick_text(lang, view["trick"], view["trick_leader"], names))
+                    if view["lead"]:
+                        text += f" — {t(lang, 'lead', colour=colour_text(lang, view['lead']))}"
+                    lines.append(text)
+                else:
+                    lines.append(t(lang, "trick_empty"))
+                lines.append(t(lang, "to_play", name=names[view["turn"]]))
+        lines.append("")
+        for seat, name in enumerate(names):
+            if view["phase"] == "bid":
+                bid = t(lang, "has_bid") if view["has_bid"][seat] else t(lang, "hidden_bid")
+            else:
+                bid = str(view["bids"][seat]) if view["bids"][seat] is not None else "—"
+            pts = view["card_points"][seat]
+            mark = "▶ " if view["turn"] == seat else ""
+            lines.append(t(lang, "player_bid", mark=mark, name=name, bid=bid, tricks=view["tricks"][seat],
+                           bonus=t(lang, "bonus", pts=pts) if pts else "", score=view["scores"][seat],
+                           exact=view["exact"][seat]))
+        if view["last_trick"] and view["phase"] == "play":
+            last = view["last_trick"]
+            lines.append(t(lang, "last_trick", name=names[last["winner"]],
+                           cards=trick_text(lang, last["cards"], last["leader"], names)))
+        if view["last_points"]:
+            entries = ", ".join(f"{names[s]} {p:+d}" for s, p in enumerate(view["last_points"]))
+            lines.append(t(lang, "last_round", list=entries))
+        return "\n".join(lines)
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        t = TEXTS.t
+        hand = view["hand"]
+        lines = [f"{t(lang, 'your_hand', n=len(hand))}: {hand_text(lang, hand)}"]
+        if view["phase"] != "over":
+            trump = t(lang, "trump_now", trump=colour_text(lang, view["trump"]))
+            lines.append(f"👑 {trump}" + (f" — {t(lang, 'no_trump_trick')}" if view["no_trump_trick"] else ""))
+        if view["phase"] == "bid":
+            if view["my_bid"] is None:
+                lines.append(t(lang, "bid_now", n=len(hand)))
+            else:
+                lines.append(t(lang, "bid_waiting", bid=view["my_bid"]))
+        elif view["phase"] == "play":
+            lines.append(t(lang, "your_bid", bid=view["my_bid"], tricks=view["tricks"][view["seat"]]))
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ moves
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        if move.kind == "bid":
+            return TEXTS.t(lang, "label_bid", n=move.args["bid"])
+        if move.args["card"] == "joker":
+            return TEXTS.t(lang, "label_joker", colour=colour_text(lang, move.args["as"]))
+        return TEXTS.t(lang, "label_play", card=card_text(lang, move.args["card"]))
+
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        if move.kind == "play" and move.args["card"] == "joker":
+            return [TEXTS.t(lang, "step_joker"), TEXTS.t(lang, "step_as", colour=colour_text(lang, move.args["as"]))]
+        return [self.move_label(state, seat, move, lang, names)]
+
+    # ------------------------------------------------------------------ events
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t, a, k = TEXTS.t, event.args, event.kind
+        if k == "round_start":
+            skipped = a["skipped"]
+            extra = t(lang, "ev_skipped", cards=", ".join(card_text(lang, c) for c in skipped)) if skipped else ""
+            return t(lang, "ev_round_start", round=a["round"], size=a["hand_size"], dealer=names[a["dealer"]],
+                     card=card_text(lang, a["trump_card"]), skipped=extra,
+                     trump=colour_text(lang, COLOUR_OF[a["trump_card"]]), leader=names[a["leader"]])
+        if k == "hand":
+            return t(lang, "ev_hand", cards=hand_text(lang, a["cards"]))
+        if k == "bid":
+            return t(lang, "ev_bid", name=names[a["seat"]])
+        if k == "bids":
+            return t(lang, "ev_bids", list=", ".join(f"{names[s]} {b}" for s, b in enumerate(a["bids"])))
+        if k == "play":
+            key = "ev_play_auto" if a.get("auto") else "ev_play"
+            return t(lang, key, name=names[a["seat"]], card=card_text(lang, a["card"], a["as"]))
+        if k == "trump":
+            key = "ev_trump_change" if a["why"] == "change" else "ev_trump_notrump"
+            return t(lang, key, trump=colour_text(lang, a["trump"]))
+        if k == "no_trump":
+            return t(lang, "ev_no_trump")
+        if k == "trick":
+            if a["points"]:
+                return t(lang, "ev_trick_points", name=names[a["winner"]], pts=a["points"])
+            return t(lang, "ev_trick", name=names[a["winner"]])
+        if k == "round_end":
+            entries = ", ".join(t(lang, "round_entry", name=names[s], pts=a["points"][s], tricks=a["tricks"][s],
+                                  bid=a["bids"][s]) for s in range(len(names)))
+            return t(lang, "ev_round_end", round=a["round"], list=entries)
+        if k == "game_end":
+            return t(lang, "ev_game_end", names=", ".join(names[s] for s in a["winners"]),
+                     score=a["scores"][a["winners"][0]])
+        return None
+
+    # ------------------------------------------------------------------ AI
+    def ai_bid(self, state: dict, seat: int) -> int:
+        """Expected tricks: a card wins about as often as it beats n-1 random cards; trumps and jokers more."""
+        n = state["players"]
+        trump = state["trump"]
+        hand = hand_cards(state, seat)
+        est = 0.0
+        for card in hand:
+            if card == "joker":
+                est += 0.95
+            elif card in COLOUR_OF:
+                beat = (VALUE[card] + 1) / 16
+                if COLOUR_OF[card] == trump:
+                    est += beat ** (0.4 * (n - 1))
+                else:
+                    est += 0.8 * beat ** (1.2 * (n - 1))
+        return max(0, min(len(hand), round(est)))
+
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        """Bid an estimate; then win cheaply while short of the bid, and shed high losing cards once it is met."""
+        if state["phase"] == "bid":
+            return f"bid:{self.ai_bid(state, seat)}"
+        moves = self._legal_moves(state, seat)
+        trick = state["trick"]
+        trump = None if "notrump" in trick else state["trump"]
+        want_win = state["bids"][seat] > state["tricks"][seat]
+        pending = trick.count("minus5") - trick.count("plus5")  # bonus cards already in the trick
+
+        def score(move: Move) -> float:
+            card = move.args["card"]
+            entry = f"joker:{move.args['as']}" if card == "joker" else card
+            colour, strength = TRICK_CARD[entry]
+            jitter = rng.random() * 0.01
+            if colour is None:  # an action card: never wins by itself
+                base = 60.0 if not want_win else 0.5
+                if card == "minus5":
+                    base += 3
+                elif card == "plus5":
+                    base -= 3
+                return base + jitter
+            if colour == trump:
+                strength += 17
+            if not trick:
+                return (50 + strength if want_win else 50 - strength) + jitter
+            wins = trick_winner([*trick, entry], trump) == len(trick)
+            if want_win:
+                gain = 100 - strength - 5 * pending if wins else -strength
+            else:
+                gain = 100 + strength if not wins else -strength - 5 * max(0, -pending)
+            return gain + jitter
+
+        return max(moves, key=score).id
