@@ -15,6 +15,7 @@ GAME_MODULES = (
     "engine.games.agentavenue",
     "engine.games.pandemic",
     "engine.games.rage",
+    "engine.games.fivetribes",
 )
 
 

@@ -1,0 +1,400 @@
+"""Five Tribes presentation (board text, private text, move labels and steps, events, picture) and an AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .data import (
+    AROUND,
+    BLUE,
+    COLOURS,
+    DJINN_VP,
+    DJINNS,
+    FAKIR,
+    GOODS,
+    KIND,
+    N_TILES,
+    REACH,
+    ROWS,
+    SET_VALUES,
+    VALUE,
+    W,
+    tile_name,
+)
+from .rules import FiveTribesRules, counts, num, owner
+from .text import TEXTS
+
+KIND_LETTER = {"big_market": "B", "small_market": "S", "oasis": "O", "village": "V", "sacred_place": "P"}
+COLOUR_LETTER = "vebma"
+
+
+def _dj(d: str) -> str:
+    return DJINNS[d][0]
+
+
+class FiveTribes(FiveTribesRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ helpers
+    @staticmethod
+    def _tile_label(lang: str, tiles: str, i: int) -> str:
+        return TEXTS.t(lang, "lbl_tile", tile=tile_name(i), kind=TEXTS.t(lang, KIND[int(tiles[i])]))
+
+    @staticmethod
+    def _meeples_text(lang: str, hand) -> str:
+        if isinstance(hand, dict):
+            items = [(k, v) for k, v in hand.items() if v]
+        else:
+            items = [(COLOURS[c], n) for c, n in enumerate(hand) if n]
+        return ", ".join(f"{n} {TEXTS.t(lang, k + 's' if n > 1 else k)}" for k, n in items) or TEXTS.t(lang, "none")
+
+    @staticmethod
+    def _goods_text(lang: str, goods) -> str:
+        return ", ".join(TEXTS.t(lang, GOODS[g] if isinstance(g, int) else g) for g in goods) or TEXTS.t(lang, "none")
+
+    # ------------------------------------------------------------------ board and private texts
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        lines = [f"**{t(lang, 'round', n=view['round'])}**"]
+        turn = view["turn"]
+        if view["phase"] == "bid" and view["bid_queue"]:
+            lines[0] += " · " + t(lang, "to_bid", name=names[view["bid_queue"][0]])
+        elif turn is not None:
+            lines[0] += " · " + t(lang, "to_play", name=names[turn["seat"]], step=t(lang, "step_" + turn["step"]))
+            if "hand" in turn:
+                lines.append(t(lang, "hand", meeples=self._meeples_text(lang, turn["hand"]),
+                               tile=tile_name(turn["pos"])))
+            if "reach" in turn:
+                lines.append(t(lang, "reach", n=turn["reach"]))
+        # the Sultanate as a compact grid: kind letter + value, owner seat in brackets, meeples by initial
+        grid = []
+        for r, row in enumerate(view["board"]):
+            cells = []
+            for tile in row:
+                m = "".join(f"{tile['meeples'][c]}{COLOUR_LETTER[k]}" for k, c in enumerate(COLOURS)
+                            if tile["meeples"][c])
+                own = f"[{tile['camel'] + 1}]" if tile["camel"] is not None else ""
+                extra = "*" * tile["palms"] + "^" * tile["palaces"]
+                cells.append(f"{KIND_LETTER[tile['kind']]}{tile['value']}{own}{extra} {m or '·'}".ljust(14))
+            grid.append(f"{ROWS[r]} " + "".join(cells).rstrip())
+        header = "  " + "".join(str(c + 1).ljust(14) for c in range(W)).rstrip()
+        lines.append("```\n" + header + "\n" + "\n".join(grid) + "\n```\n" + t(lang, "legend"))
+        track = [f"{cost}:{names[s] if s is not None else '·'}" for cost, s in
+                 zip((0, 0, 0, 1, 3, 5, 8, 12, 18), view["track"], strict=True) if s is not None]
+        if track:
+            lines.append(f"{t(lang, 'track')}: " + " · ".join(reversed(track)))
+        lines.append(f"{t(lang, 'line')}: " + self._goods_text(lang, view["line"])
+                     + f" ({t(lang, 'pile', n=view['resource_pile'])})")
+        djinns = ", ".join(f"{_dj(d)} ({DJINN_VP[d]})" for d in view["djinns_up"]) or t(lang, "none")
+        lines.append(f"{t(lang, 'djinns_up')}: {djinns} ({t(lang, 'pile', n=view['djinn_pile'])})")
+        lines.append(t(lang, "supply", palms=view["palm_supply"], palaces=view["palace_supply"]))
+        for s, p in enumerate(view["players"]):
+            line = t(lang, "player_line", name=names[s], camels=p["camels_left"], tiles=p["tiles"],
+                     viz=p["viziers"], eld=p["elders"], palms=p["palms"], palaces=p["palaces"])
+            if p["cards"]:
+                line += f"\n  ↳ {t(lang, 'cards')}: " + ", ".join(f"{t(lang, g)}×{n}" for g, n in p["cards"].items())
+            if p["djinns"]:
+                line += f"\n  ↳ {t(lang, 'djinns')}: " + ", ".join(_dj(d) for d in p["djinns"])
+            if p["gold"] is not None:
+                line += " · " + t(lang, "gold_line", n=p["gold"])
+            lines.append(line)
+        if view["last_camel"] and view["phase"] != "over":
+            lines.append(t(lang, "last_camel"))
+        final = view.get("final")
+        if final:
+            lines.append(f"**{t(lang, 'game_over')}**")
+            for s, row in enumerate(final["sheet"]):
+                lines.append(("🏆 " if s in final["winners"] else "") + t(lang, "final_line", name=names[s], **row))
+        return "\n".join(lines)[:3500]
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        if "me" not in view:
+            return None
+        t = TEXTS.t
+        me = view["players"][view["me"]]
+        lines = [t(lang, "your_gold", n=view["gold"]),
+                 t(lang, "your_meeples", viz=me["viziers"], eld=me["elders"], camels=me["camels_left"])]
+        cards = ", ".join(f"{t(lang, g)}×{n}" for g, n in me["cards"].items()) or t(lang, "none")
+        lines.append(t(lang, "your_cards", cards=cards))
+        if me["djinns"]:
+            lines.append(t(lang, "your_djinns"))
+            for d in me["djinns"]:
+                lines.append(f"• **{_dj(d)}** ({DJINN_VP[d]}): {t(lang, 'dj_' + d)}")
+        if view.get("drawn_djinns"):
+            lines.append(t(lang, "drawn", djinns=", ".join(_dj(d) for d in view["drawn_djinns"])))
+        return "\n".join(lines)[:1800]
+
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import render
+
+        return render(view, lang, names)
+
+    # ------------------------------------------------------------------ moves
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        return " · ".join(self.move_steps(state, seat, move, lang, names))[:80]
+
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        t, a, k = TEXTS.t, move.args, move.kind
+        tiles = state["tiles"]
+
+        def pay(p):
+            return t(lang, "pay_" + p)
+
+        def row(i):
+            return t(lang, "lbl_row", row=ROWS[i // W])
+
+        if k == "bid":
+            if a["spot"] < 3:
+                return [t(lang, "lbl_bid0")]
+            return [t(lang, "lbl_bid", spot=a["spot"] + 1, cost=a["cost"])]
+        if k == "kumarbi":
+            return [t(lang, "lbl_kumarbi")]
+        if k == "pick":
+            i = a["tile"]
+            n = sum(counts(state["mp"][5 * i:5 * i + 5]))
+            return [row(i), t(lang, "lbl_pick", tile=tile_name(i), kind=t(lang, KIND[int(tiles[i])]), n=n)]
+        if k == "step":
+            return [self._tile_label(lang, tiles, a["tile"]), t(lang, COLOURS[a["colour"]])]
+        if k == "collect":
+            return [t(lang, "lbl_collect")]
+        if k == "fakir":
+            return [t(lang, "lbl_fakir")]
+        if k == "echidna":
+            return [t(lang, "lbl_echidna", pay=pay(a["pay"]))]
+        if k == "iblis":
+            return [t(lang, "lbl_iblis", pay=pay(a["pay"]))]
+        if k == "kill":
+            colour = t(lang, COLOURS[a["colour"]])
+            if "tile" in a:
+                return [row(a["tile"]), self._tile_label(lang, tiles, a["tile"]), colour]
+            return [t(lang, "lbl_killp", name=names[a["seat"]], colour=colour)]
+        if k == "skip":
+            return [t(lang, "lbl_skip")]
+        if k in ("palm", "palace"):
+            if "pay" in a:
+                key = "lbl_lamia" if k == "palm" else "lbl_hagis"
+                return [t(lang, key, tile=tile_name(a["tile"]), pay=pay(a["pay"]))]
+            return [t(lang, "lbl_" + k)]
+        if k == "buy":
+            return [t(lang, "lbl_buy", card=t(lang, GOODS[int(state["line"][a["index"]])]), i=a["index"] + 1)]
+        if k == "buy2":
+            return [t(lang, "lbl_buy2")]
+        if k == "take":
+            return [t(lang, "lbl_take", card=t(lang, GOODS[int(state["line"][a["index"]])]), i=a["index"] + 1)]
+        if k == "take_djinn":
+            return [t(lang, "lbl_take_djinn", djinn=f"{_dj(a['djinn'])} ({DJINN_VP[a['djinn']]})", pay=pay(a["pay"]))]
+        if k == "keep":
+            return [t(lang, "lbl_keep", djinn=f"{_dj(a['djinn'])} ({DJINN_VP[a['djinn']]})")]
+        if k == "sell":
+            return [t(lang, "lbl_sell", k=a["k"], gold=SET_VALUES[a["k"]])]
+        if k == "end":
+            return [t(lang, "lbl_end")]
+        if k == "djinn":
+            head = t(lang, "lbl_djinn", djinn=_dj(a["djinn"]), pay=pay(a["pay"]))
+            if "tile" in a:
+                return [t(lang, "lbl_djinn_group"), head, row(a["tile"]), self._tile_label(lang, tiles, a["tile"])]
+            return [t(lang, "lbl_djinn_group"), head]
+        return [move.id]
+
+    # ------------------------------------------------------------------ events
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t, a, k = TEXTS.t, event.args, event.kind
+        name = names[a["seat"]] if "seat" in a and isinstance(a.get("seat"), int) else ""
+        if k == "bid":
+            return t(lang, "ev_bid", name=name, cost=a["cost"], spot=a["spot"] + 1)
+        if k == "turn":
+            return t(lang, "ev_turn", name=name)
+        if k == "pick":
+            return t(lang, "ev_pick", name=name, meeples=self._meeples_text(lang, a["meeples"]),
+                     tile=tile_name(a["tile"]))
+        if k == "drop":
+            return t(lang, "ev_forced" if a["forced"] else "ev_drop", name=name, colour=t(lang, COLOURS[a["colour"]]),
+                     tile=tile_name(a["tile"]))
+        if k == "collect":
+            colour = COLOURS[a["colour"]]
+            return t(lang, "ev_collect", name=name, tile=tile_name(a["tile"]), n=a["n"],
+                     colour=t(lang, colour + "s" if a["n"] > 1 else colour))
+        if k == "control":
+            return t(lang, "ev_control", name=name, tile=tile_name(a["tile"]))
+        if k == "last_camel":
+            return t(lang, "ev_last_camel", name=name)
+        if k == "cards":
+            return t(lang, "ev_cards", name=name, cards=self._goods_text(lang, a["cards"]))
+        if k == "builders":
+            return t(lang, "ev_builders", name=name, gold=a["gold"])
+        if k == "kill":
+            colour = t(lang, COLOURS[a["colour"]])
+            if "tile" in a:
+                return t(lang, "ev_kill_tile", name=name, colour=colour, tile=tile_name(a["tile"]))
+            return t(lang, "ev_kill_player", name=name, colour=colour, victim=names[a["victim"]])
+        if k == "kandicha":
+            return t(lang, "ev_kandicha", name=name, colour=t(lang, COLOURS[a["colour"]]))
+        if k == "no_kill":
+            return t(lang, "ev_no_kill", name=name)
+        if k in ("palm", "palace"):
+            return t(lang, "ev_" + k, name=name, tile=tile_name(a["tile"]))
+        if k == "buy":
+            return t(lang, "ev_buy", name=name, cost=a["cost"])
+        if k == "djinn_take":
+            return t(lang, "ev_djinn_take", name=name, djinn=_dj(a["djinn"]))
+        if k == "djinn_use":
+            return t(lang, "ev_djinn_use", name=name, djinn=_dj(a["djinn"]), pay=t(lang, "pay_" + a["pay"]))
+        if k == "bonus":
+            return t(lang, "ev_bonus", name=name, djinn=_dj(a["djinn"]), gold=a["gold"])
+        if k == "sell":
+            return t(lang, "ev_sell", name=name, cards=self._goods_text(lang, a["cards"]), gold=a["gold"])
+        if k == "fakir":
+            return t(lang, "ev_fakir", name=name)
+        if k == "anun_nak":
+            hand = [0] * 5
+            for c in a["colours"]:
+                hand[c] += 1
+            return t(lang, "ev_anun_nak", meeples=self._meeples_text(lang, hand), tile=tile_name(a["tile"]))
+        if k == "sib_draw":
+            return t(lang, "ev_sib_draw", djinns=", ".join(_dj(d) for d in a["djinns"]))
+        if k == "round_end":
+            return t(lang, "ev_round_end", round=a["round"])
+        if k == "round_start":
+            return t(lang, "ev_round_start", round=a["round"])
+        if k == "no_move":
+            return t(lang, "ev_no_move")
+        if k == "game_end":
+            return t(lang, "ev_game_end", names=", ".join(names[w] for w in a["winners"]))
+        return None
+
+    # ------------------------------------------------------------------ AI
+    def _ai_value(self, state: dict, seat: int, tile: int, colour: int, n: int, emptied: bool) -> float:
+        """Rough worth of ending a move on ``tile`` taking ``n`` meeples of ``colour``."""
+        tt = int(state["tiles"][tile])
+        if colour == 0:
+            v = 2.0 * n
+        elif colour == 1:
+            v = 2.5 * n
+        elif colour == 2:
+            v = n * sum(1 for j in AROUND[tile] if BLUE[int(state["tiles"][j])]) * 0.9
+        elif colour == 3:
+            v = 1.6 * min(n, len(state["line"]))
+        else:
+            v = 3.0
+        if emptied and owner(state, tile) < 0:
+            v += VALUE[tt] + 3 * num(state["palm"], tile) + 5 * num(state["palace"], tile) + 3
+        kind = KIND[tt]
+        if kind in ("oasis", "village") and emptied:
+            v += 4
+        elif kind == "sacred_place" and state["eld"][seat] + (colour == 1) * n >= 2 and state["djup"]:
+            v += 5
+        return v
+
+    def _ai_best_end(self, state: dict, seat: int, pos: int, prev: int, hand: list[int], mp: list[int]) -> float:
+        k = sum(hand)
+        reach = REACH[min(k, 100)][pos * 31 + prev + 1]
+        best = -1.0
+        for t in range(N_TILES):
+            if not reach >> t & 1:
+                continue
+            base = 5 * t
+            total = mp[base] + mp[base + 1] + mp[base + 2] + mp[base + 3] + mp[base + 4]
+            for c in range(5):
+                if hand[c] and mp[base + c]:
+                    n = mp[base + c] + 1
+                    best = max(best, self._ai_value(state, seat, t, c, n, total + 1 == n))
+        return best
+
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        moves = self._legal_moves(state, seat)
+        if len(moves) == 1:
+            return moves[0].id
+        kinds = {m.kind for m in moves}
+        by_id = {m.id: m for m in moves}
+        if state["phase"] == "bid":
+            bids = [m for m in moves if m.kind == "bid"]
+            return min(bids, key=lambda m: (m.args["cost"], -m.args["spot"])).id
+        t = state["t"]
+        step = t["step"]
+        mp = counts(state["mp"])
+        if step == "pick":
+            best, choice = -2.0, None
+            for m in moves:
+                if m.kind != "pick":
+                    continue
+                i = m.args["tile"]
+                hand = mp[5 * i:5 * i + 5]
+                board = list(mp)
+                board[5 * i:5 * i + 5] = [0] * 5
+                score = self._ai_best_end(state, seat, i, -1, hand, board) + rng.random() * 0.3
+                if score > best:
+                    best, choice = score, m.id
+            return choice or moves[0].id
+        if step == "path":
+            best, choice = -2.0, moves[0].id
+            pos, hand = t["pos"], t["hand"]
+            for m in moves:
+                j, c = m.args["tile"], m.args["colour"]
+                board = list(mp)
+                board[5 * j + c] += 1
+                left = list(hand)
+                left[c] -= 1
+                if not sum(left):
+                    base = 5 * j
+                    total = sum(board[base:base + 5])
+                    score = self._ai_value(state, seat, j, c, board[base + c], total == board[base + c])
+                else:
+                    score = self._ai_best_end(state, seat, j, pos, left, board)
+                score += rng.random() * 0.1
+                if score > best:
+                    best, choice = score, m.id
+            return choice
+        if step == "builder":
+            echidna = [m for m in moves if m.kind == "echidna"]
+            if echidna and t["n"] * self._blues(state, t["tile"]) >= 8:
+                return echidna[-1].id
+            return "collect"
+        if step == "assassin":
+            kills = [m for m in moves if m.kind == "kill"]
+            if not kills:
+                return "skip" if "skip" in by_id else moves[0].id
+
+            def kill_score(m):
+                a = m.args
+                if "seat" in a:
+                    return 6 + (a["colour"] == 0) * 2 + state["viz"][a["seat"]] * 0.1
+                i = a["tile"]
+                left = sum(mp[5 * i:5 * i + 5])
+                if left == 1 and owner(state, i) < 0:
+                    return 4 + VALUE[int(state["tiles"][i])] * 0.5
+                return rng.random()
+
+            return max(kills, key=kill_score).id
+        if step == "tile":
+            if "palm" in kinds or "palace" in kinds:
+                return "palm" if "palm" in by_id else "palace"
+            mine = counts(state["cards"][seat])
+            gold = state["gold"][seat]
+            buys = [m for m in moves if m.kind == "buy"]
+            for m in buys:
+                g = int(state["line"][m.args["index"]])
+                if g != FAKIR and not mine[g] and gold >= 12:
+                    return m.id
+            if "buy2" in by_id and gold >= 20:
+                fresh = {int(g) for g in state["line"][:6] if g != str(FAKIR) and not mine[int(g)]}
+                if len(fresh) >= 2:
+                    return "buy2"
+            djinns = [m for m in moves if m.kind == "take_djinn"]
+            if djinns:
+                return max(djinns, key=lambda m: (DJINN_VP[m.args["djinn"]], m.args["pay"] == "ef")).id
+            return "skip"
+        if step == "market2":
+            mine = counts(state["cards"][seat])
+            return max(moves, key=lambda m: (int(state["line"][m.args["index"]]) != FAKIR
+                                             and not mine[int(state["line"][m.args["index"]])],
+                                             -m.args["index"])).id
+        if step == "sibittis":
+            return max(moves, key=lambda m: DJINN_VP[m.args["djinn"]]).id
+        # end of turn: keep the goods for bigger sets, use a free card from Sloar
+        for m in moves:
+            if m.kind == "djinn" and m.args["djinn"] == "sloar":
+                return m.id
+        return "end" if "end" in by_id else moves[0].id

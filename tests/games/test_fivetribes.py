@@ -1,0 +1,764 @@
+"""Scenario tests for Five Tribes: one per rule of the rules page, one per djinn, plus components and views."""
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from engine import IllegalMove
+from engine.games.fivetribes import GAME
+from engine.games.fivetribes.data import (
+    DJINN_IDS,
+    DJINNS,
+    GOOD_COUNTS,
+    MEEPLE_COUNTS,
+    N_TILES,
+    SET_VALUES,
+    TILE_DECK,
+    VALUE,
+)
+from engine.games.fivetribes.rules import best_set_score, counts, enc, num, set_score
+
+V, E, B, M, A = range(5)
+SMALL, BIG, OASIS, VILLAGE, SACRED6 = "1", "0", "2", "3", "4"
+
+
+def idx(name: str) -> int:
+    return "ABCDE".index(name[0]) * 6 + int(name[1:]) - 1
+
+
+def blank(players=3, seed=1, seat=0):
+    """A state at the start of ``seat``'s turn on an empty Sultanate of small markets, nobody with gold."""
+    s = GAME.setup(players, seed)
+    s["mp"] = "0" * 150
+    s["tiles"] = SMALL * N_TILES
+    s["gold"] = [0] * players
+    s["phase"] = "turn"
+    s["playq"] = str(seat)
+    s["t"] = {"seat": seat, "step": "pick", "used": []}
+    return s
+
+
+def put(s, name, **meeples):
+    i = idx(name)
+    row = counts(s["mp"][5 * i:5 * i + 5])
+    for k, v in meeples.items():
+        row["vebma".index(k)] = v
+    s["mp"] = s["mp"][:5 * i] + enc(row) + s["mp"][5 * i + 5:]
+
+
+def tile(s, name, kind):
+    i = idx(name)
+    s["tiles"] = s["tiles"][:i] + kind + s["tiles"][i + 1:]
+
+
+def meeples(s, name):
+    i = idx(name)
+    return counts(s["mp"][5 * i:5 * i + 5])
+
+
+def cards(s, seat, **goods):
+    from engine.games.fivetribes.data import GOODS
+    row = [0] * 10
+    for k, v in goods.items():
+        row[GOODS.index(k)] = v
+    s["cards"][seat] = enc(row)
+
+
+def ids(s, seat=None):
+    seat = GAME.to_act(s)[0] if seat is None else seat
+    return [m.id for m in GAME.legal_moves(s, seat)]
+
+
+def play(s, *moves):
+    events = []
+    for mid in moves:
+        seat = GAME.to_act(s)[0]
+        s, ev = GAME.apply(s, seat, mid)
+        events += ev
+    return s, events
+
+
+def go(name, colour):
+    return f"go:{idx(name)}:{colour}"
+
+
+def pick(name):
+    return f"pick:{idx(name)}"
+
+
+# ---------------------------------------------------------------------------------------------- components
+def test_components_match_the_published_counts():
+    """Set-up: 30 tiles (4/8/6/5/7; 18 red, 12 blue), 90 meeples 3 per tile, 54 cards, 9 face up, 22 djinns."""
+    kinds = Counter(TILE_DECK)
+    assert [kinds[t] for t in range(8)] == [4, 8, 6, 5, 4, 1, 1, 1]
+    assert sum(1 for t in TILE_DECK if t >= 3) == 12 and sum(1 for t in TILE_DECK if t < 3) == 18
+    assert MEEPLE_COUNTS == (16, 20, 18, 18, 18)
+    assert sum(GOOD_COUNTS) == 54 and GOOD_COUNTS[9] == 18
+    assert len(DJINN_IDS) == 22
+    for players in (2, 3, 4):
+        s = GAME.setup(players, 7)
+        assert len(s["tiles"]) == 30 and Counter(s["tiles"]) == Counter(str(t) for t in TILE_DECK)
+        assert all(sum(counts(s["mp"][5 * i:5 * i + 5])) == 3 for i in range(30))
+        totals = [sum(num(s["mp"], 5 * i + c) for i in range(30)) for c in range(5)]
+        assert totals == list(MEEPLE_COUNTS)
+        assert len(s["line"]) == 9 and len(s["line"]) + len(s["rpile"]) == 54
+        assert len(s["djup"]) == 3 and len(s["djup"]) + len(s["djpile"]) == 22
+        assert s["spalm"] == 12 and s["spalace"] == 10
+        assert s["gold"] == [50] * players
+        assert s["camels"] == [11 if players == 2 else 8] * players
+        assert sorted(s["bidq"]) == sorted("".join(map(str, range(players))) * (2 if players == 2 else 1))
+
+
+def test_set_values_use_the_published_table():
+    """Sale table: the published 1, 3, 7, 13, 21, 30, 40, 50, 60 (the seed page misprints 2 for a pair)."""
+    assert SET_VALUES[1:] == (1, 3, 7, 13, 21, 30, 40, 50, 60)
+    assert set_score([1, 1, 1, 0, 0, 0, 0, 0, 0]) == 7
+    assert set_score([2, 1, 0, 0, 0, 0, 0, 0, 0]) == 3 + 1
+
+
+# ---------------------------------------------------------------------------------------------- bidding
+def test_bid_costs_and_zero_push_down():
+    """1. Bid: spots cost 0,0,0,1,3,5,8,12,18; a 0 bid pushes earlier 0 bids down; play from the top spot."""
+    s = GAME.setup(4, 3)
+    s["bidq"] = "0123"
+    s, _ = play(s, "bid:0", "bid:0", "bid:5", "bid:0")
+    assert s["gold"] == [50, 50, 45, 50]
+    assert s["track"] == "013..2..."
+    assert s["order"] == "2310"
+    assert GAME.to_act(s) == [2]
+
+
+def test_bid_refuses_taken_spots_and_full_zero_spots():
+    """1. Bid: a paid spot holds one marker; only three markers can bid 0."""
+    s = GAME.setup(4, 3)
+    s["bidq"] = "0123"
+    s, _ = play(s, "bid:4", "bid:0", "bid:0")
+    assert "bid:4" not in ids(s)
+    s, _ = play(s, "bid:0")
+    assert s["track"] == "123.0...."
+    s = GAME.setup(4, 3)
+    s["bidq"] = "0123"
+    s, _ = play(s, "bid:0", "bid:0", "bid:0")
+    assert "bid:0" not in ids(s) and "bid:3" in ids(s)
+
+
+def test_two_players_have_two_markers_each():
+    """2 players: each has 2 turn markers (bids and plays twice per round) and 11 camels."""
+    s = GAME.setup(2, 4)
+    assert Counter(s["bidq"]) == {"0": 2, "1": 2}
+    s["bidq"] = "0110"
+    s, _ = play(s, "bid:8", "bid:0", "bid:0", "bid:3")
+    assert s["order"] == "0011"
+    assert s["gold"] == [50 - 18 - 1, 50]
+
+
+# ---------------------------------------------------------------------------------------------- moving meeples
+def test_only_tiles_whose_move_can_finish_are_offered():
+    """2.1 Move: a tile can be picked only if its meeples can end on a tile already showing their colour."""
+    s = blank()
+    put(s, "A1", v=1)
+    put(s, "A2", v=1)
+    put(s, "E6", m=1)
+    assert ids(s) == [pick("A1"), pick("A2")]
+
+
+def test_path_never_steps_straight_back_and_last_colour_must_match():
+    """2.1 Move: drop one per adjacent tile, never straight back; the last meeple lands on its own colour."""
+    s = blank()
+    put(s, "B2", e=1, b=1)
+    put(s, "B4", b=1)
+    put(s, "A3", e=1)
+    s, _ = play(s, pick("B2"))
+    # legal endings: B3 elder → B4 builder, B3 builder → A3 elder, A2 builder → A3 elder
+    assert sorted(ids(s)) == sorted([go("B3", E), go("B3", B), go("A2", B)])
+    # mid-path with one builder in hand at B3, arrived from B2: B2 (straight back) is refused even with a builder
+    s = blank()
+    put(s, "B2", b=1)
+    put(s, "B4", b=1)
+    put(s, "C3", m=1)
+    s["t"].update(step="path", pos=idx("B3"), prev=idx("B2"), hand=[0, 0, 1, 0, 0], path=[idx("B2"), idx("B3")])
+    assert ids(s) == [go("B4", B)]  # C3 has no builder, B2 is straight back
+
+
+def test_last_meeples_of_the_colour_are_taken_and_empty_tile_gets_a_camel():
+    """2.2 Control: take all meeples of the last colour there; an emptied tile gets your camel."""
+    s = blank()
+    put(s, "A1", v=1)
+    put(s, "A2", v=2)
+    s, ev = play(s, pick("A1"))  # the single drop is forced
+    assert meeples(s, "A2") == [0, 0, 0, 0, 0]
+    assert s["camel"][idx("A2")] == "0" and s["camels"][0] == 7
+    assert s["camel"][idx("A1")] == "."  # the start tile is emptied but not taken
+    assert s["viz"][0] == 3
+    assert any(e.kind == "control" for e in ev)
+
+
+def test_tile_keeping_other_colours_is_not_taken():
+    """2.2 Control: a tile with other meeples left on it gives no camel."""
+    s = blank()
+    put(s, "A1", e=1)
+    put(s, "A2", e=1, m=1)
+    s, _ = play(s, pick("A1"))
+    assert s["camel"][idx("A2")] == "."
+    assert s["eld"][0] == 2
+
+
+# ---------------------------------------------------------------------------------------------- tribes
+def test_viziers_and_elders_are_kept():
+    """2.3 Viziers (yellow) and elders (white) are kept in front of the player."""
+    s = blank()
+    put(s, "C3", v=1)
+    put(s, "C4", v=1, e=1)
+    s, _ = play(s, pick("C3"))
+    assert s["viz"][0] == 2 and s["eld"][0] == 0
+
+
+def test_merchants_take_resource_cards_from_the_start_of_the_line():
+    """2.3 Merchants: discarded, one resource card per merchant from the start of the line."""
+    s = blank()
+    s["line"] = "012345678"
+    put(s, "C3", m=1)
+    put(s, "C4", m=2)
+    s, _ = play(s, pick("C3"))
+    assert counts(s["cards"][0])[:3] == [1, 1, 1]
+    assert s["bag"][M] == 3
+
+
+def test_builders_earn_gold_from_blue_tiles_around_with_fakirs():
+    """2.3 Builders: gold = (builders + fakirs discarded) × blue tiles around and under the last tile."""
+    s = blank()
+    tile(s, "B2", VILLAGE)  # blue, the tile itself
+    tile(s, "A1", SACRED6)  # blue, diagonal
+    tile(s, "C3", SACRED6)  # blue, diagonal
+    tile(s, "D4", VILLAGE)  # blue but outside the 3×3 block
+    put(s, "B1", b=1)
+    put(s, "B2", b=1, v=1)
+    cards(s, 0, fakir=1)
+    s, _ = play(s, pick("B1"))
+    assert s["t"]["step"] == "builder"
+    s, ev = play(s, "fakir")  # no fakir left: collected at once
+    gold = next(e for e in ev if e.kind == "builders").args
+    assert gold["blues"] == 3 and gold["gold"] == (2 + 1) * 3
+    assert s["gold"][0] == 9
+
+
+def test_assassins_kill_within_reach_and_take_an_emptied_tile():
+    """2.3 Assassins: kill 1 meeple within reach (orthogonal distance ≤ assassins); emptying a tile takes it."""
+    s = blank()
+    put(s, "C3", a=1)
+    put(s, "C4", a=1)
+    put(s, "C5", m=1)  # distance 1 from C4
+    put(s, "E6", m=1)  # distance 4 from C4: out of reach of 2 assassins
+    s, _ = play(s, pick("C3"))
+    targets = ids(s)
+    assert f"kill:{idx('C5')}:{M}" in targets and f"kill:{idx('E6')}:{M}" not in targets
+    s, _ = play(s, f"kill:{idx('C5')}:{M}")
+    assert meeples(s, "C5") == [0] * 5 and s["camel"][idx("C5")] == "0"
+
+
+def test_assassins_kill_an_opponents_vizier_or_elder():
+    """2.3 Assassins: or kill a vizier or elder in front of an opponent."""
+    s = blank()
+    s["eld"][2] = 2
+    put(s, "C3", a=1)
+    put(s, "C4", a=1)
+    s, _ = play(s, pick("C3"))
+    assert f"killp:2:{E}" in ids(s) and f"killp:1:{E}" not in ids(s)
+    s, _ = play(s, f"killp:2:{E}")
+    assert s["eld"][2] == 1 and s["bag"][E] == 1
+
+
+def test_fakirs_extend_the_assassins_reach():
+    """2.3 Assassins BONUS: each fakir discarded counts as one more assassin (reach)."""
+    s = blank()
+    put(s, "A1", a=1)
+    put(s, "A2", a=1)
+    put(s, "A5", b=1)  # distance 3 from A2
+    cards(s, 0, fakir=2)
+    s, _ = play(s, pick("A1"))
+    assert "skip" in ids(s) and "fakir" in ids(s)
+    s, _ = play(s, "fakir")
+    assert f"kill:{idx('A5')}:{B}" in ids(s)
+    assert counts(s["cards"][0])[9] == 1
+
+
+# ---------------------------------------------------------------------------------------------- tiles
+def test_oasis_gets_a_palm_tree_and_village_a_palace():
+    """2.4 Tiles: oasis → palm tree, village → palace, compulsory while the supply lasts."""
+    s = blank()
+    tile(s, "A2", OASIS)
+    put(s, "A1", v=1)
+    put(s, "A2", v=1, e=1)
+    s, _ = play(s, pick("A1"))
+    assert num(s["palm"], idx("A2")) == 1 and s["spalm"] == 11
+    s = blank()
+    tile(s, "A2", VILLAGE)
+    put(s, "A1", v=1)
+    put(s, "A2", v=1, e=1)
+    s["spalace"] = 0
+    s, _ = play(s, pick("A1"))
+    assert num(s["palace"], idx("A2")) == 0  # supply empty: nothing happens
+
+
+def test_small_market_buys_one_of_the_first_three_cards():
+    """2.4 Small market: pay 3 gold, take one of the first three resource cards (optional)."""
+    s = blank()
+    s["gold"][0] = 10
+    s["line"] = "345678012"
+    put(s, "A1", v=1)
+    put(s, "A2", v=1, e=1)
+    s, _ = play(s, pick("A1"))
+    assert sorted(ids(s)) == ["buy:0", "buy:1", "buy:2", "skip"]
+    s, _ = play(s, "buy:2")
+    assert s["gold"][0] == 7 and counts(s["cards"][0])[5] == 1 and s["line"] == "34678012"
+
+
+def test_big_market_buys_two_of_the_first_six_cards():
+    """2.4 Big market: pay 6 gold, take two of the first six resource cards."""
+    s = blank()
+    tile(s, "A2", BIG)
+    s["gold"][0] = 6
+    s["line"] = "012345678"
+    put(s, "A1", v=1)
+    put(s, "A2", v=1, e=1)
+    s, _ = play(s, pick("A1"), "buy2")
+    assert ids(s) == [f"take:{i}" for i in range(6)]
+    s, _ = play(s, "take:5")
+    assert ids(s) == [f"take:{i}" for i in range(5)]
+    s, _ = play(s, "take:0")
+    assert counts(s["cards"][0])[:6] == [1, 0, 0, 0, 0, 1] and s["gold"][0] == 0
+
+
+def test_sacred_place_trades_elders_or_elder_and_fakir_for_a_djinn():
+    """2.4 Sacred place: pay 2 elders or 1 elder + 1 fakir to take a face-up djinn (optional)."""
+    s = blank()
+    tile(s, "A2", SACRED6)
+    s["djup"] = ["jafaar", "shamhat", "boaz"]
+    put(s, "A1", e=1)
+    put(s, "A2", e=1, v=1)
+    cards(s, 0, fakir=1)
+    s, _ = play(s, pick("A1"))
+    assert {"djinn:0:ee", "djinn:0:ef", "skip"} <= set(ids(s))
+    s, _ = play(s, "djinn:1:ef")
+    assert s["djinns"][0] == ["shamhat"] and s["eld"][0] == 1 and counts(s["cards"][0])[9] == 0
+    assert "shamhat" not in s["djup"]
+
+
+def test_selling_merchandise_sets_for_gold():
+    """2.5 Sale: sets of different merchandise sell for 1, 3, 7, 13... gold (optional, then end the turn)."""
+    s = blank()
+    cards(s, 0, fish=2, silk=1, ivory=1)
+    put(s, "A1", v=1)
+    put(s, "A2", v=1, e=1)
+    s, _ = play(s, pick("A1"))
+    assert set(ids(s)) == {"end", "sell:1", "sell:2", "sell:3"}
+    s, _ = play(s, "sell:2")
+    assert s["gold"][0] == 3
+    assert counts(s["cards"][0])[:9] == [1, 0, 0, 0, 0, 0, 1, 0, 0]  # the commonest kinds were sold
+
+
+# ---------------------------------------------------------------------------------------------- round and end
+def test_round_end_refills_resources_and_djinns():
+    """3. Clean-up: the resource line and the face-up djinns are refilled at the end of the round."""
+    s = blank()
+    s["line"] = "01"
+    s["djup"] = []
+    put(s, "A1", v=1)
+    put(s, "A2", v=1, e=1)
+    put(s, "E5", b=1)
+    put(s, "E6", b=1)
+    s, ev = play(s, pick("A1"))
+    assert any(e.kind == "round_end" for e in ev)
+    assert len(s["line"]) == 9 and len(s["djup"]) == 3 and s["phase"] == "bid"
+
+
+def test_last_camel_ends_the_game_at_the_end_of_the_round():
+    """End: a player places their last camel → the round is finished, then the game ends."""
+    s = blank()
+    s["playq"] = "01"
+    s["camels"][0] = 1
+    put(s, "A1", v=1)
+    put(s, "A2", v=1)
+    put(s, "E5", b=1)
+    put(s, "E6", b=1)
+    s, ev = play(s, pick("A1"))
+    assert s["last_camel"] and s["phase"] == "turn" and GAME.to_act(s) == [1]
+    s, ev = play(s, pick("E5"))
+    assert s["phase"] == "over" and GAME.result(s) is not None and GAME.to_act(s) == []
+
+
+def test_game_ends_when_no_meeple_can_move():
+    """End: when no meeple move is possible, the game ends."""
+    s = blank()
+    s["playq"] = "01"
+    put(s, "A1", v=1)
+    put(s, "A2", v=1)
+    put(s, "E6", m=1)
+    s, ev = play(s, pick("A1"))
+    assert any(e.kind == "no_move" for e in ev) and s["phase"] == "over"
+
+
+def test_score_sheet():
+    """Scoring: gold, viziers (+10 per opponent with strictly fewer), elders ×2, djinns, palms ×3,
+    palaces ×5, tile values, merchandise sets."""
+    s = blank()
+    s["gold"] = [10, 5, 0]
+    s["viz"] = [3, 1, 3]
+    s["eld"] = [2, 0, 0]
+    s["djinns"][0] = ["boaz"]
+    s["camel"] = "0" + "." * 29
+    s["tiles"] = OASIS + s["tiles"][1:]
+    s["palm"] = "2" + "0" * 29
+    s["palace"] = "1" + "0" * 29
+    cards(s, 0, fish=1, silk=1, ivory=2)
+    row = GAME.score_sheet(s)[0]
+    assert row == {"gold": 10, "viziers": 3 + 10, "elders": 4, "djinns": 6, "palms": 6, "palaces": 5,
+                   "tiles": VALUE[2], "merchandise": 7 + 1, "total": 10 + 13 + 4 + 6 + 6 + 5 + 8 + 8}
+
+
+def test_ties_share_the_victory():
+    """Ties: tied players share the victory."""
+    s = blank()
+    s["gold"] = [2, 8, 0]  # 2 + 2 viziers + 10 + tile 6 = 20 = 8 + 2 viziers + 10
+    s["playq"] = "0"
+    put(s, "A1", v=1)
+    put(s, "A2", v=1)
+    s["viz"] = [0, 2, 0]
+    s, _ = play(s, pick("A1"))
+    res = GAME.result(s)
+    assert res["scores"][0] == res["scores"][1] and res["winners"] == [0, 1]
+
+
+def test_gold_is_secret_until_the_end():
+    """Hidden information: each player's gold is private (own view only) until the game is over."""
+    s = GAME.setup(3, 11)
+    s["gold"] = [41, 52, 63]
+    public = GAME.view(s, None)
+    assert all(p["gold"] is None for p in public["players"]) and "gold" not in public
+    assert "63" not in json.dumps(public["players"])
+    mine = GAME.view(s, 1)
+    assert mine["gold"] == 52 and all(p["gold"] is None for p in mine["players"])
+    assert "52" in GAME.private_text(mine, "en", ["a", "b", "c"])
+    assert "63" not in GAME.board_text(public, "en", ["a", "b", "c"])
+
+
+def test_public_board_format():
+    """The public view has `board`: 5 rows of 6 tiles with kind, value, meeples, camel, palms, palaces."""
+    view = GAME.view(GAME.setup(2, 5), None)
+    assert len(view["board"]) == 5 and all(len(r) == 6 for r in view["board"])
+    t = view["board"][0][0]
+    assert set(t) >= {"kind", "value", "meeples", "camel", "palms", "palaces"}
+    assert set(t["meeples"]) == {"vizier", "elder", "builder", "merchant", "assassin"}
+    assert t["camel"] is None
+
+
+# ---------------------------------------------------------------------------------------------- djinns
+def test_djinn_al_amin_fakir_pairs_are_wild_merchandise():
+    """Al-Amin: at the end, each pair of fakirs counts as one merchandise of your choice."""
+    assert best_set_score([1, 1, 0, 0, 0, 0, 0, 0, 0], 1) == 7
+    s = blank()
+    s["djinns"][0] = ["al_amin"]
+    cards(s, 0, fish=1, silk=1, fakir=2)
+    assert GAME.score_sheet(s)[0]["merchandise"] == 7
+    s["djinns"][0] = []
+    assert GAME.score_sheet(s)[0]["merchandise"] == 3
+
+
+def test_djinn_anun_nak_puts_three_meeples_from_the_bag_on_an_empty_tile():
+    """Anun-Nak: pay 1 elder or 1 fakir, 3 meeples from the bag on an empty tile."""
+    s = blank()
+    s["djinns"][0] = ["anun_nak"]
+    cards(s, 0, fakir=1)
+    s["bag"] = [0, 0, 5, 0, 0]
+    put(s, "A1", v=1)
+    put(s, "A2", v=1)
+    mid = f"dj:anun_nak:f:{idx('D4')}"
+    assert mid in ids(s)
+    s, _ = play(s, mid)
+    assert meeples(s, "D4") == [0, 0, 3, 0, 0] and s["bag"][B] == 2 and counts(s["cards"][0])[9] == 0
+    assert not any(m.startswith("dj:anun_nak") for m in ids(s))  # once per turn
+
+
+def test_djinn_baal_gold_when_djinns_are_taken():
+    """Ba'al: each time a djinn is taken, its owner gets 1 gold (own) or 2 gold (opponent's)."""
+    s = blank()
+    tile(s, "A2", SACRED6)
+    s["djinns"][1] = ["baal"]
+    s["djup"] = ["jafaar"]
+    s["eld"][0] = 2
+    put(s, "A1", v=1)
+    put(s, "A2", v=1, m=1)
+    s, _ = play(s, pick("A1"), "djinn:0:ee")
+    assert s["gold"][1] == 2
+
+
+def test_djinn_boaz_protects_viziers_and_elders():
+    """Boaz: assassins cannot kill the viziers and elders in front of its owner."""
+    s = blank()
+    s["eld"][1] = 3
+    s["djinns"][1] = ["boaz"]
+    s["eld"][2] = 1
+    put(s, "C3", a=1)
+    put(s, "C4", a=1)
+    s, _ = play(s, pick("C3"))
+    assert f"killp:1:{E}" not in ids(s) and f"killp:2:{E}" in ids(s)
+
+
+def test_djinn_bouraq_palm_tree_on_own_tile():
+    """Bouraq (assumed power): pay 1 elder or 1 fakir, a palm tree from the supply on a tile you control."""
+    s = blank()
+    s["djinns"][0] = ["bouraq"]
+    cards(s, 0, fakir=1)
+    s["camel"] = "0" + "." * 29
+    put(s, "B1", v=1)
+    put(s, "B2", v=1)
+    s, _ = play(s, "dj:bouraq:f:0")
+    assert num(s["palm"], 0) == 1 and s["spalm"] == 11
+
+
+def test_djinn_echidna_doubles_the_builders_gold():
+    """Echidna: pay 1 elder + 1 elder or fakir: your builders' gold is doubled this turn."""
+    s = blank()
+    tile(s, "B2", VILLAGE)
+    s["djinns"][0] = ["echidna"]
+    s["eld"][0] = 2
+    put(s, "B1", b=1)
+    put(s, "B2", b=1, v=1)
+    s, _ = play(s, pick("B1"))
+    assert "echidna:ee" in ids(s)
+    s, _ = play(s, "echidna:ee", "collect")
+    assert s["gold"][0] == 2 * 1 * 2 and s["eld"][0] == 0
+
+
+def test_djinn_enki_palace_on_own_tile():
+    """Enki (assumed power): pay 1 elder + 1 elder or fakir, a palace from the supply on a tile you control."""
+    s = blank()
+    s["djinns"][0] = ["enki"]
+    s["eld"][0] = 2
+    s["camel"] = "." * 5 + "0" + "." * 24
+    put(s, "B1", v=1)
+    put(s, "B2", v=1)
+    s, _ = play(s, "dj:enki:ee:5")
+    assert num(s["palace"], 5) == 1 and s["spalace"] == 9
+
+
+def test_djinn_hagis_palace_on_a_neighbouring_tile():
+    """Hagis: pay 1 elder or 1 fakir to place the village's palace on a neighbouring tile instead."""
+    s = blank()
+    tile(s, "A2", VILLAGE)
+    s["djinns"][0] = ["hagis"]
+    s["eld"][0] = 1
+    put(s, "A1", v=1)
+    put(s, "A2", v=1, m=1)
+    s, _ = play(s, pick("A1"))
+    assert "palace" in ids(s) and f"hagis:e:{idx('B2')}" in ids(s)
+    s, _ = play(s, f"hagis:e:{idx('B2')}")
+    assert num(s["palace"], idx("B2")) == 1 and num(s["palace"], idx("A2")) == 0
+
+
+def test_djinn_haurvatat_palms_worth_five():
+    """Haurvatat: at the end, the owner's palm trees are worth 5 VP."""
+    s = blank()
+    s["camel"] = "0" + "." * 29
+    s["palm"] = "2" + "0" * 29
+    s["djinns"][0] = ["haurvatat"]
+    assert GAME.score_sheet(s)[0]["palms"] == 10
+
+
+def test_djinn_iblis_kills_two_on_the_same_tile():
+    """Iblis: pay 1 elder or 1 fakir: the assassins kill 2 meeples on the same tile (or of one opponent)."""
+    s = blank()
+    s["djinns"][0] = ["iblis"]
+    s["eld"][0] = 1
+    put(s, "C3", a=1)
+    put(s, "C4", a=1)
+    put(s, "C5", m=1, b=1)
+    s, _ = play(s, pick("C3"), "iblis:e", f"kill:{idx('C5')}:{M}")
+    assert ids(s) == [f"kill:{idx('C5')}:{B}"]  # the second kill stays on the same tile
+    s, _ = play(s, f"kill:{idx('C5')}:{B}")
+    assert meeples(s, "C5") == [0] * 5 and s["camel"][idx("C5")] == "0"
+
+
+def test_djinn_jafaar_viziers_worth_three():
+    """Jafaar: at the end, the owner's viziers are worth 3 VP each."""
+    s = blank()
+    s["viz"] = [2, 2, 2]
+    s["djinns"][0] = ["jafaar"]
+    assert GAME.score_sheet(s)[0]["viziers"] == 6 and GAME.score_sheet(s)[1]["viziers"] == 2
+
+
+def test_djinn_kandicha_keeps_a_killed_elder():
+    """Kandicha: a vizier or elder killed by the owner is kept instead of going to the bag."""
+    s = blank()
+    s["djinns"][0] = ["kandicha"]
+    s["eld"][2] = 1
+    put(s, "C3", a=1)
+    put(s, "C4", a=1)
+    s, _ = play(s, pick("C3"), f"killp:2:{E}")
+    assert s["eld"] == [1, 0, 0] and s["bag"][E] == 0
+
+
+def test_djinn_kumarbi_fakirs_make_the_bid_cheaper():
+    """Kumarbi: when bidding, each fakir discarded moves the cost down one spot."""
+    s = GAME.setup(3, 2)
+    s["bidq"] = "012"
+    s["djinns"][0] = ["kumarbi"]
+    cards(s, 0, fakir=2)
+    s, _ = play(s, "kumarbi", "kumarbi", "bid:8")
+    assert s["gold"][0] == 50 - 8 and s["track"][8] == "0"
+
+
+def test_djinn_lamia_palm_tree_on_a_neighbouring_tile():
+    """Lamia: pay 1 elder or 1 fakir to place the oasis' palm tree on a neighbouring tile instead."""
+    s = blank()
+    tile(s, "A2", OASIS)
+    s["djinns"][0] = ["lamia"]
+    cards(s, 0, fakir=1)
+    put(s, "A1", v=1)
+    put(s, "A2", v=1, m=1)
+    s, _ = play(s, pick("A1"), f"lamia:f:{idx('A3')}")
+    assert num(s["palm"], idx("A3")) == 1 and num(s["palm"], idx("A2")) == 0
+
+
+def test_djinn_leta_takes_an_empty_tile():
+    """Leta: pay 1 elder + 1 elder or fakir: place a camel on an empty tile."""
+    s = blank()
+    s["djinns"][0] = ["leta"]
+    s["eld"][0] = 1
+    cards(s, 0, fakir=1)
+    put(s, "A1", v=1)
+    put(s, "A2", v=1)
+    assert f"dj:leta:ef:{idx('A1')}" not in ids(s)  # not empty
+    s, _ = play(s, f"dj:leta:ef:{idx('E6')}")
+    assert s["camel"][idx("E6")] == "0" and s["camels"][0] == 7
+
+
+def test_djinn_marid_gold_for_meeples_dropped_on_own_tiles():
+    """Marid: each meeple dropped on the owner's tiles gives 1 gold (own move) or 2 (opponent's move)."""
+    s = blank()
+    s["djinns"][1] = ["marid"]
+    s["camel"] = "." + "1" + "." * 28
+    put(s, "A1", v=1)
+    put(s, "A2", v=1, m=1)
+    s, _ = play(s, pick("A1"))
+    assert s["gold"][1] == 2
+
+
+def test_djinn_monkir_gold_for_palaces():
+    """Monkir: each palace placed gives its owner 1 gold (own) or 2 (opponent's)."""
+    s = blank()
+    tile(s, "A2", VILLAGE)
+    s["djinns"][2] = ["monkir"]
+    put(s, "A1", v=1)
+    put(s, "A2", v=1, m=1)
+    s, _ = play(s, pick("A1"))
+    assert s["gold"][2] == 2
+
+
+def test_djinn_nekir_gold_for_kills():
+    """Nekir: each meeple killed gives its owner 1 gold (own kill) or 2 (opponent's)."""
+    s = blank()
+    s["djinns"][0] = ["nekir"]
+    s["eld"][2] = 1
+    put(s, "C3", a=1)
+    put(s, "C4", a=1)
+    s, _ = play(s, pick("C3"), f"killp:2:{E}")
+    assert s["gold"][0] == 1
+
+
+def test_djinn_shamhat_elders_worth_four():
+    """Shamhat: at the end, the owner's elders are worth 4 VP each."""
+    s = blank()
+    s["eld"] = [3, 0, 0]
+    s["djinns"][0] = ["shamhat"]
+    assert GAME.score_sheet(s)[0]["elders"] == 12
+
+
+def test_djinn_sibittis_draws_three_keeps_one():
+    """Sibittis: pay 1 elder + 1 elder or fakir: draw 3 djinns, keep 1, discard 2 (seen only by the owner)."""
+    s = blank()
+    s["djinns"][0] = ["sibittis"]
+    s["eld"][0] = 2
+    s["djpile"] = ["utug", "leta", "marid", "nekir"]
+    put(s, "A1", v=1)
+    put(s, "A2", v=1)
+    s, ev = play(s, "dj:sibittis:ee")
+    assert sorted(ids(s)) == ["keep:leta", "keep:marid", "keep:nekir"]
+    assert ev[-1].to == [0]
+    assert "nekir" not in json.dumps(GAME.view(s, None)) or "nekir" in GAME.view(s, None)["djinns_up"]
+    s, _ = play(s, "keep:marid")
+    assert s["djinns"][0] == ["sibittis", "marid"] and sorted(s["djdisc"]) == ["leta", "nekir"]
+    assert s["t"]["step"] == "pick"
+
+
+def test_djinn_sloar_takes_the_top_resource_card():
+    """Sloar: pay 1 fakir: take the top card of the resource pile."""
+    s = blank()
+    s["djinns"][0] = ["sloar"]
+    cards(s, 0, fakir=1)
+    s["rpile"] = "35"
+    put(s, "A1", v=1)
+    put(s, "A2", v=1)
+    s, _ = play(s, "dj:sloar:f")
+    assert counts(s["cards"][0])[5] == 1 and counts(s["cards"][0])[9] == 0 and s["rpile"] == "3"
+
+
+def test_djinn_utug_takes_a_tile_holding_only_meeples():
+    """Utug: pay 1 elder + 1 elder or fakir: place a camel on a tile with only meeples on it."""
+    s = blank()
+    s["djinns"][0] = ["utug"]
+    s["eld"][0] = 2
+    put(s, "A1", v=1)
+    put(s, "A2", v=1)
+    assert f"dj:utug:ee:{idx('E6')}" not in ids(s)
+    s, _ = play(s, f"dj:utug:ee:{idx('A2')}")
+    assert s["camel"][idx("A2")] == "0"
+    s, _ = play(s, pick("A1"))  # emptying a tile that already has a camel changes nothing
+    assert s["camels"][0] == 7
+
+
+def test_every_djinn_has_texts_in_both_languages():
+    """Djinns: all 22 with a VP value and a text in English and French."""
+    from engine.games.fivetribes.text import TEXTS
+    for d in DJINN_IDS:
+        assert DJINNS[d][1] > 0
+        assert TEXTS.t("en", "dj_" + d) != TEXTS.t("fr", "dj_" + d)
+
+
+# ---------------------------------------------------------------------------------------------- platform
+def test_illegal_move_is_refused_without_change():
+    """Protocol: a move that is not legal is refused and the state is untouched."""
+    s = blank()
+    put(s, "A1", v=1)
+    put(s, "A2", v=1)
+    with pytest.raises(IllegalMove):
+        GAME.apply(s, 0, pick("E6"))
+
+
+def test_ai_plays_whole_games_with_short_texts():
+    """AI and presentation: AI seats finish games; labels ≤ 80, board ≤ 3,500, private ≤ 1,800 chars."""
+    names = ["Aïcha", "Bob", "Chloé", "Dan"]
+    for players in (2, 3, 4):
+        s = GAME.setup(players, 40 + players)
+        rng = random.Random(players)
+        n = 0
+        while GAME.to_act(s):
+            seat = GAME.to_act(s)[0]
+            for m in GAME.legal_moves(s, seat):
+                for lang in ("en", "fr"):
+                    assert len(GAME.move_label(s, seat, m, lang, names)) <= 80
+                    assert all(len(x) <= 80 for x in GAME.move_steps(s, seat, m, lang, names))
+            s, ev = GAME.apply(s, seat, GAME.ai_move(s, seat, rng))
+            for e in ev:
+                GAME.event_text(e, "fr", names)
+            n += 1
+            assert n < 3000
+        view = GAME.view(s, None)
+        assert len(GAME.board_text(view, "fr", names)) <= 3500
+        assert len(GAME.private_text(GAME.view(s, 0), "en", names)) <= 1800
+        assert GAME.result(s)["winners"]
+    png = GAME.board_image(GAME.view(s, None), "en", names)
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(GAME.rules_summary("en")) <= 3500 and len(GAME.rules_summary("fr")) <= 3500
