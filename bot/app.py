@@ -9,10 +9,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from .clock import Clock
 from .db import Database
 from .i18n import lang_of, t
+from .records import Records
 from .service import GameService, UserError
 from .table import Tables
+from .timers import Timers
 
 log = logging.getLogger("meeple")
 
@@ -29,6 +32,23 @@ FRENCH_DESCRIPTIONS = {
     "The games I can run": "Les jeux que je sais animer",
     "Leave this channel's game (an AI takes your seat)": "Quitter la partie (une IA prend votre place)",
     "End this channel's game (host or Manage Channels)": "Terminer la partie (hôte ou « Gérer les salons »)",
+    "Minutes per turn (0: no timer; default: this server's setting)":
+        "Minutes par tour (0 : sans minuteur ; par défaut : le réglage du serveur)",
+    "Take back your last move, if nothing was revealed since": "Reprendre votre dernier coup, si rien n'a été révélé",
+    "The game's move log (only you see it)": "L'historique des coups (vous seul·e le voyez)",
+    "Game number (default: this channel's game)": "Numéro de partie (par défaut : celle de ce salon)",
+    "Page (default: the latest)": "Page (par défaut : la dernière)",
+    "Re-check a finished game by replaying seed and moves": "Revérifier une partie finie en rejouant graine et coups",
+    "Game number (shown under the board)": "Numéro de partie (sous le plateau)",
+    "Games played and won on this server": "Parties jouées et gagnées sur ce serveur",
+    "Whose stats (default: yours)": "De qui (par défaut : vous)",
+    "Only this game": "Seulement ce jeu",
+    "Best players of a game on this server": "Meilleurs joueurs d'un jeu sur ce serveur",
+    "Turn timers of this server (Manage Server to change)":
+        "Minuteurs de ce serveur (« Gérer le serveur » pour changer)",
+    "Default minutes per turn for new games (0: no timer)": "Minutes par tour par défaut (0 : sans minuteur)",
+    "Timeouts in a row before an AI takes the seat": "Temps dépassés d'affilée avant qu'une IA prenne la place",
+    "Most minutes per turn a /play may ask for": "Maximum de minutes par tour qu'un /play peut demander",
 }
 
 
@@ -41,14 +61,17 @@ class Translator(app_commands.Translator):
 
 class MeepleBot(commands.Bot):
     def __init__(self, database_url: str, *, ai_delay: float = 1.5, dev_guild_id: int | None = None,
-                 sync_commands: bool = True, seed_source=None):
+                 sync_commands: bool = True, seed_source=None, clock: Clock | None = None):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None)
         from cogs.components import Items
 
         self.db = Database(database_url)
-        self.service = GameService(self.db, seed_source)
+        self.clock = clock or Clock()
+        self.service = GameService(self.db, seed_source, self.clock)
         self.tables = Tables(self, self.service, Items, ai_delay)
+        self.timers = self.tables.timers = Timers(self, self.service, self.tables, self.clock)
+        self.records = Records(self.service, self.tables.reply)
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.tree.on_error = self.on_app_command_error
@@ -69,8 +92,10 @@ class MeepleBot(commands.Bot):
             else:
                 await self.tree.sync()
         await self.tables.resume()
+        self.timers.start()  # deadlines live in the database: a restart simply picks them up
 
     async def close(self) -> None:
+        await self.timers.stop()
         await self.tables.idle()
         await super().close()
         await self.db.close()

@@ -18,11 +18,13 @@ from .harness.driver import Harness
 from .harness.fake import Message
 
 HELP = __doc__ + """
-Commands: /play GAME [options], /move TEXT, /hand, /board, /rules [GAME], /games, /leave, /abandon.
+Commands: /play GAME [options] [timeout=MINUTES], /move TEXT, /hand, /board, /rules [GAME], /games, /leave,
+/abandon, /undo, /history [game=N] [page=N], /replay N, /stats [game=ID], /leaderboard GAME,
+/settings [turn_timeout=MIN] [max_timeouts=N] [longest_timeout=MIN].
 Lobby buttons: join, leave, add ai, start, cancel.  Type 'quit' to leave (games are saved).
 """
 
-MAIN_OPTION = {"play": "game", "move": "move", "rules": "game"}
+MAIN_OPTION = {"play": "game", "move": "move", "rules": "game", "replay": "game", "leaderboard": "game"}
 
 
 class Console:
@@ -68,12 +70,13 @@ class Console:
             positional = []
             for w in rest:
                 key, eq, value = w.partition("=")
-                if eq and name != "play" and name != "move":
-                    options[key] = value
+                if eq and (name not in ("play", "move") or key == "timeout"):
+                    options[key] = int(value) if value.isdigit() else value
                 else:
                     positional.append(w)
             if positional and name in MAIN_OPTION:
-                options[MAIN_OPTION[name]] = positional[0]
+                first = positional[0]
+                options[MAIN_OPTION[name]] = int(first) if name == "replay" and first.isdigit() else first
                 if name == "play" and len(positional) > 1:
                     options["options"] = " ".join(positional[1:])
                 if name == "move":

@@ -65,6 +65,93 @@ class MoveRow(SQLModel, table=True):
     created_at: datetime = Field(default_factory=now)
 
 
+class GuildSettingsRow(SQLModel, table=True):
+    """Per-server defaults set with /settings (Manage Server)."""
+
+    __tablename__ = "guild_settings"
+
+    guild_id: int = Field(sa_column=Column(BigInteger, primary_key=True, autoincrement=False))
+    turn_timeout: int | None = None  # minutes a human seat has per turn by default; None: no timer
+    max_timeouts: int = 3  # consecutive timeouts before an AI takes the seat
+    longest_timeout: int = 10080  # the most minutes a /play may ask for (a week)
+    updated_at: datetime = Field(default_factory=now)
+
+
+class GameClockRow(SQLModel, table=True):
+    """The turn timer of one game, fixed at /play (server default or the game's own choice)."""
+
+    __tablename__ = "game_clocks"
+
+    game_row_id: int = Field(foreign_key="games.id", primary_key=True)
+    timeout_s: int  # seconds per turn
+    max_timeouts: int
+
+
+class SeatClockRow(SQLModel, table=True):
+    """A human seat's deadline, stored so that timers survive restarts.
+
+    ``due_at`` is None while the seat has nothing to do; ``version`` is the game version the deadline was
+    last confirmed at (a timeout plays at that version only, so it can never act on a changed game).
+    """
+
+    __tablename__ = "seat_clocks"
+
+    game_row_id: int = Field(foreign_key="games.id", primary_key=True)
+    seat: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    version: int = 0
+    due_at: datetime | None = Field(default=None, index=True)
+    remind_at: datetime | None = None
+    reminded: bool = False
+    timed_out: bool = False  # this deadline already passed once (one strike per turn, however many steps)
+    strikes: int = 0  # consecutive turns played for the seat by the timer
+
+
+class UndoMarkRow(SQLModel, table=True):
+    """The game's latest move may be taken back by ``seat`` while the game is still at ``version``."""
+
+    __tablename__ = "undo_marks"
+
+    game_row_id: int = Field(foreign_key="games.id", primary_key=True)
+    version: int
+    seat: int
+    user_id: int | None = Field(default=None, sa_column=Column(BigInteger))
+
+
+class UndoneMoveRow(SQLModel, table=True):
+    """A move taken back: moved out of ``moves`` (so seed + moves still replays the state) and kept here."""
+
+    __tablename__ = "undone_moves"
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_row_id: int = Field(foreign_key="games.id", index=True)
+    version: int  # the version the move had
+    undo_version: int  # the game's version after the undo
+    seat: int
+    move_id: str
+    user_id: int | None = Field(default=None, sa_column=Column(BigInteger))
+    events: list = Field(default_factory=list, sa_column=Column(JSON))
+    created_at: datetime = Field(default_factory=now)
+
+
+class StatRow(SQLModel, table=True):
+    """One seat of one ended game, written in the same transaction that ends it (so never twice)."""
+
+    __tablename__ = "stats"
+    __table_args__ = (UniqueConstraint("game_row_id", "seat"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_row_id: int = Field(foreign_key="games.id", index=True)
+    guild_id: int | None = Field(default=None, sa_column=Column(BigInteger, index=True))
+    game: str = Field(index=True)
+    seat: int
+    user_id: int | None = Field(default=None, sa_column=Column(BigInteger, index=True))  # None for AI seats
+    name: str = ""
+    ai: bool = False
+    outcome: str  # won, lost, abandoned
+    score: float | None = None
+    created_at: datetime = Field(default_factory=now)
+
+
 class Database:
     def __init__(self, url: str):
         self.url = async_url(url)

@@ -66,6 +66,34 @@ TEXTS = Texts({
         "abandoned": "The game was abandoned by {name}.",
         "move.none": "No matching move. Start typing to see your moves.",
         "ai.name": "AI {n}",
+        # table manners: timers, undo, history, replay, stats, settings
+        "err.timeout_range": "The turn timer must be between 0 (no timer) and {max} minutes on this server.",
+        "err.manage_guild": "Only someone with Manage Server can change these settings.",
+        "err.replay_not_finished": "Only a finished game can be replayed.",
+        "timer.lobby": "⏰ Turn timer: {minutes} min per turn; after {n} timeouts in a row an AI takes the seat.",
+        "timer.reminder": "⏰ {mention}, half of your time is gone: about {minutes} min left to play. {link}",
+        "timer.played": "⏰ {mention} ran out of time: I played for them ({label}).",
+        "timer.to_ai": "⏰ {name} ran out of time {n} turns in a row; an AI plays their seat from now on.",
+        "settings.show": "Turn timer for new games: {timer}. Timeouts in a row before an AI takes over: {n}. "
+                         "Longest timer a `/play` may ask for: {longest} min.",
+        "settings.minutes": "{minutes} min", "settings.off": "none",
+        "btn.undo": "Undo",
+        "undo.done": "↩️ You took back: {label}",
+        "undo.public": "↩️ {name} took back their last move.",
+        "undo.refused": "You can't take that back: only your own latest move can be undone, and only if no card "
+                        "was drawn, nothing hidden was revealed and nobody else has acted since.",
+        "undo.stale": "That Undo button is from an earlier moment of the game.",
+        "history.title": "{game} #{id} — history", "history.footer": "Page {page}/{pages} · only you see this",
+        "history.empty": "No moves yet.", "history.undone": "↩️ {name} took back a move.",
+        "replay.ok": "✅ Game #{id}: replaying seed {seed} and {moves} moves gives the same final state and scores. "
+                     "The attached file lets anyone check it again (`python -m bot.replay FILE`).",
+        "replay.bad": "❌ Game #{id}: replaying {moves} moves does not give the stored outcome ({error}).",
+        "replay.differs": "the final state or scores differ",
+        "stats.title": "{name} — games on this server", "stats.none": "No finished games yet.",
+        "stats.line": "**{game}**: {played} played, {won} won · {abandoned} abandoned",
+        "leaders.title": "{game} — leaderboard",
+        "leaders.line": "{rank}. {mention}: {won} won / {played} played",
+        "leaders.apart": "-# Counted apart: AI seats {ai_won} won / {ai_played} played · {abandoned} abandoned games",
     },
     "fr": {
         "err.generic": "Désolé, quelque chose s'est mal passé de mon côté. La partie est sauve ; réessayez.",
@@ -119,6 +147,38 @@ TEXTS = Texts({
         "abandoned": "{name} a abandonné la partie.",
         "move.none": "Aucun coup ne correspond. Tapez pour voir vos coups.",
         "ai.name": "IA {n}",
+        "err.timeout_range": "Le minuteur doit être entre 0 (sans minuteur) et {max} minutes sur ce serveur.",
+        "err.manage_guild": "Seul quelqu'un ayant « Gérer le serveur » peut changer ces réglages.",
+        "err.replay_not_finished": "Seule une partie terminée peut être rejouée.",
+        "timer.lobby": "⏰ Minuteur : {minutes} min par tour ; après {n} temps dépassés d'affilée, "
+                       "une IA prend la place.",
+        "timer.reminder": "⏰ {mention}, la moitié de votre temps est écoulée : environ {minutes} min "
+                          "pour jouer. {link}",
+        "timer.played": "⏰ {mention} a dépassé son temps : j'ai joué à sa place ({label}).",
+        "timer.to_ai": "⏰ {name} a dépassé son temps {n} tours d'affilée ; une IA joue sa place désormais.",
+        "settings.show": "Minuteur des nouvelles parties : {timer}. Temps dépassés d'affilée avant qu'une IA prenne "
+                         "la place : {n}. Minuteur maximal qu'un `/play` peut demander : {longest} min.",
+        "settings.minutes": "{minutes} min", "settings.off": "aucun",
+        "btn.undo": "Annuler le coup",
+        "undo.done": "↩️ Coup repris : {label}",
+        "undo.public": "↩️ {name} a repris son dernier coup.",
+        "undo.refused": "Impossible de reprendre ce coup : seul votre dernier coup peut l'être, et seulement si "
+                        "aucune carte n'a été piochée, rien de caché n'a été révélé et personne d'autre n'a "
+                        "joué depuis.",
+        "undo.stale": "Ce bouton Annuler date d'un moment antérieur de la partie.",
+        "history.title": "{game} n°{id} — historique", "history.footer": "Page {page}/{pages} · vous seul·e voyez ceci",
+        "history.empty": "Aucun coup pour l'instant.", "history.undone": "↩️ {name} a repris un coup.",
+        "replay.ok": "✅ Partie n°{id} : rejouer la graine {seed} et les {moves} coups redonne le même état final et "
+                     "les mêmes scores. Le fichier joint permet à chacun de revérifier "
+                     "(`python -m bot.replay FICHIER`).",
+        "replay.bad": "❌ Partie n°{id} : rejouer {moves} coups ne redonne pas le résultat enregistré ({error}).",
+        "replay.differs": "l'état final ou les scores diffèrent",
+        "stats.title": "{name} — parties sur ce serveur", "stats.none": "Aucune partie terminée pour l'instant.",
+        "stats.line": "**{game}** : {played} jouées, {won} gagnées · {abandoned} abandonnées",
+        "leaders.title": "{game} — classement",
+        "leaders.line": "{rank}. {mention} : {won} gagnées / {played} jouées",
+        "leaders.apart": "-# À part : sièges IA {ai_won} gagnées / {ai_played} jouées · "
+                         "{abandoned} parties abandonnées",
     },
 })
 

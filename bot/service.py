@@ -10,14 +10,27 @@ import asyncio
 import random
 from collections import defaultdict
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import func, update
+from sqlalchemy import delete, func, update
 from sqlmodel import select
 
-from engine import Event, IllegalMove, Move, SetupError, registry
+from engine import Event, Game, IllegalMove, Move, SetupError, canonical, registry
 from engine.registry import UnknownGame
 
-from .db import ACTIVE, Database, GameRow, MoveRow, now
+from .clock import Clock
+from .db import (
+    ACTIVE,
+    Database,
+    GameClockRow,
+    GameRow,
+    MoveRow,
+    SeatClockRow,
+    StatRow,
+    UndoMarkRow,
+    UndoneMoveRow,
+    now,
+)
 
 
 class UserError(Exception):
@@ -35,6 +48,43 @@ class MoveOutcome:
     move: Move
     events: list[Event]
     before: dict  # the state the move was played in (for its label)
+    undoable: bool = False  # the player may take this move back (Undo button)
+    strikes: int = 0  # for a move the timer played: the seat's consecutive timeouts (0 if not a new one)
+
+
+@dataclass
+class UndoOutcome:
+    row: GameRow
+    seat: int
+    undone: UndoneMoveRow
+
+
+def replay(game: Game, row: GameRow, moves: list[MoveRow]) -> list[dict]:
+    """States along seed + moves: ``[initial, after move 1, ...]`` (the engine is deterministic)."""
+    state = game.setup(len(row.seats), row.seed, row.options)
+    states = [state]
+    for m in moves:
+        state, _ = game.apply(state, m.seat, m.move_id)
+        states.append(state)
+    return states
+
+
+def find_move(game: Game, state: dict, seat: int, move_id: str) -> Move | None:
+    return next((m for m in game.legal_moves(state, seat) if m.id == move_id), None)
+
+
+def stat_rows(row: GameRow, status: str, result: dict | None) -> list[StatRow]:
+    """One stats row per seat of a game that just ended (finished or abandoned after it started)."""
+    winners = set((result or {}).get("winners") or [])
+    scores = (result or {}).get("scores") or []
+    out = []
+    for i, seat in enumerate(row.seats):
+        ai = bool(seat.get("ai"))
+        outcome = ("won" if i in winners else "lost") if status == "finished" else "abandoned"
+        score = scores[i] if i < len(scores) and isinstance(scores[i], int | float) else None
+        out.append(StatRow(game_row_id=row.id, guild_id=row.guild_id, game=row.game, seat=i, name=seat["name"],
+                           user_id=None if ai else seat.get("user_id"), ai=ai, outcome=outcome, score=score))
+    return out
 
 
 def names_of(row: GameRow) -> list[str]:
@@ -50,9 +100,22 @@ def seat_of(row: GameRow, user_id: int | None) -> int | None:
     return None
 
 
+def as_utc(moment: datetime) -> datetime:
+    """Deadlines are compared in UTC; a value read back without a time zone is UTC."""
+    return moment.astimezone(UTC) if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def humans_due(row: GameRow, state: dict | None) -> set[int]:
+    if state is None:
+        return set()
+    game = registry.get(row.game)
+    return {s for s in game.required_seats(state) if not row.seats[s].get("ai")}
+
+
 class GameService:
-    def __init__(self, db: Database, seed_source=None):
+    def __init__(self, db: Database, seed_source=None, clock: Clock | None = None):
         self.db = db
+        self.clock = clock or Clock()
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._seed = seed_source or (lambda: random.SystemRandom().getrandbits(62))
 
@@ -205,7 +268,43 @@ class GameService:
                 raise UserError("err.bad_option", error=str(exc)) from None
             row.status = "running"
         row = await self._mutate_lobby(gid, change)
+        async with self.lock(gid), self.db.session() as s:
+            await self._arm(s, row, set(), humans_due(row, row.state), row.version)
+            await s.commit()
         return row
+
+    async def _arm(self, s, row: GameRow, before: set[int], after: set[int], version: int,
+                   timed_out: int | None = None) -> int:
+        """Keep the stored deadlines in step with who must act, inside the caller's transaction.
+
+        A human seat that becomes due gets a fresh deadline; a seat that stays due (its next step, or
+        another seat acted meanwhile) keeps its deadline; a seat no longer due has none. ``timed_out``
+        is the seat the timer just played for: returns its count of consecutive timeouts if this is a new one.
+        """
+        clock = await s.get(GameClockRow, row.id)
+        if clock is None:
+            return 0
+        moment = as_utc(self.clock.now())
+        rows = {r.seat: r for r in (await s.exec(select(SeatClockRow).where(SeatClockRow.game_row_id == row.id)))}
+        strikes = 0
+        if timed_out is not None and timed_out in rows and not rows[timed_out].timed_out:
+            rows[timed_out].timed_out = True
+            rows[timed_out].strikes += 1
+            strikes = rows[timed_out].strikes
+        for seat in after:
+            r = rows.get(seat)
+            if r is None:
+                r = rows[seat] = SeatClockRow(game_row_id=row.id, seat=seat)
+            if r.due_at is None or seat not in before:
+                r.due_at = moment + timedelta(seconds=clock.timeout_s)
+                r.remind_at = moment + timedelta(seconds=clock.timeout_s / 2)
+                r.reminded = r.timed_out = False
+            r.version = version
+        for seat, r in rows.items():
+            if seat not in after:
+                r.due_at = r.remind_at = None
+            s.add(r)
+        return strikes
 
     async def set_message(self, gid: int, **fields) -> None:
         """Record Discord bookkeeping (board message id, DM ids...) without touching the game."""
@@ -215,7 +314,7 @@ class GameService:
 
     # ------------------------------------------------------------------ playing
     async def play(self, gid: int, version: int, move_id: str, *, user_id: int | None = None,
-                   seat: int | None = None) -> MoveOutcome:
+                   seat: int | None = None, timeout: bool = False) -> MoveOutcome:
         """Apply one move for a user (their seat) or for an explicit seat (AI, timers)."""
         async with self.lock(gid), self.db.session() as s:
             row = await s.get(GameRow, gid)
@@ -244,7 +343,7 @@ class GameService:
                 new_state, events = game.apply(state, seat, move_id)
             except IllegalMove:
                 raise UserError("err.illegal") from None
-            move = next(m for m in game.legal_moves(state, seat) if m.id == move_id)
+            move = find_move(game, state, seat, move_id)
             result = game.result(new_state)
             values = {"state": game.dump(new_state), "version": version + 1, "updated_at": now()}
             if result is not None:
@@ -256,18 +355,88 @@ class GameService:
                 raise UserError("err.stale")
             s.add(MoveRow(game_row_id=gid, version=version + 1, seat=seat, move_id=move_id, user_id=user_id,
                           events=[e.to_dict() for e in events]))
+            # only a player's own move may be taken back (not one a timer or an AI played for the seat)
+            undoable = user_id is not None and result is None and game.undoable(state, seat, move, new_state, events)
+            await s.exec(delete(UndoMarkRow).where(UndoMarkRow.game_row_id == gid))
+            if undoable:
+                s.add(UndoMarkRow(game_row_id=gid, version=version + 1, seat=seat, user_id=user_id))
+            if user_id is not None:  # the player is back: their count of missed turns starts again
+                await s.exec(update(SeatClockRow).where(SeatClockRow.game_row_id == gid, SeatClockRow.seat == seat)
+                             .values(strikes=0))
+            if result is not None:
+                s.add_all(stat_rows(row, "finished", result))
+            strikes = await self._arm(s, row, humans_due(row, state), humans_due(row, None if result else new_state),
+                                      version + 1, seat if timeout else None)
             await s.commit()
             await s.refresh(row)
-            return MoveOutcome(row, seat, move, events, state)
+            return MoveOutcome(row, seat, move, events, state, undoable, strikes)
 
-    async def hand_over_to_ai(self, gid: int, user_id: int, suffix: str) -> tuple[GameRow, int]:
-        """A player leaves a running game: an AI takes their seat (keeping their name)."""
+    async def undo(self, gid: int, user_id: int, version: int | None = None) -> UndoOutcome:
+        """Take back the game's latest move, if it is this player's own and the game allows it.
+
+        The state is rebuilt from seed + every logged move but the last; the last move leaves ``moves``
+        for ``undone_moves`` in the same transaction, so seed + ``moves`` still replays the stored state.
+        """
+        async with self.lock(gid), self.db.session() as s:
+            row = await s.get(GameRow, gid)
+            if row is None:
+                raise UserError("err.game_gone")
+            if row.status != "running":
+                raise UserError("err.game_over" if row.status in ("finished", "abandoned") else "err.not_running")
+            seat = seat_of(row, user_id)
+            if seat is None:
+                raise UserError("err.not_player")
+            mark = await s.get(UndoMarkRow, gid)
+            if version is not None and version != row.version:
+                raise UserError("undo.stale")
+            if mark is None or mark.version != row.version or mark.seat != seat or mark.user_id != user_id:
+                raise UserError("undo.refused")
+            game = registry.get(row.game)
+            moves = list((await s.exec(select(MoveRow).where(MoveRow.game_row_id == gid)
+                                       .order_by(MoveRow.version))).all())
+            states = replay(game, row, moves) if moves else []
+            if not moves or canonical(game.dump(states[-1])) != canonical(row.state):
+                raise UserError("undo.refused")  # the log does not rebuild the stored state: change nothing
+            last, before = moves[-1], states[-2]
+            new_version = row.version + 1
+            swapped = await s.exec(update(GameRow).where(GameRow.id == gid, GameRow.version == row.version)
+                                   .values(state=game.dump(before), version=new_version, updated_at=now()))
+            if swapped.rowcount != 1:
+                await s.rollback()
+                raise UserError("undo.stale")
+            undone = UndoneMoveRow(game_row_id=gid, version=last.version, undo_version=new_version, seat=last.seat,
+                                   move_id=last.move_id, user_id=last.user_id, events=list(last.events))
+            s.add(undone)
+            await s.delete(last)
+            await s.exec(delete(UndoMarkRow).where(UndoMarkRow.game_row_id == gid))
+            # several steps of one turn may be taken back one after the other, each by the same rule
+            await self._arm(s, row, humans_due(row, states[-1]), humans_due(row, before), new_version)
+            if len(moves) >= 2 and moves[-2].seat == seat and moves[-2].user_id == user_id:
+                prev = moves[-2]
+                move = find_move(game, states[-3], seat, prev.move_id)
+                events = [Event.from_dict(e) for e in prev.events]
+                if move is not None and game.undoable(states[-3], seat, move, before, events):
+                    s.add(UndoMarkRow(game_row_id=gid, version=new_version, seat=seat, user_id=user_id))
+            await s.commit()
+            await s.refresh(row)
+            return UndoOutcome(row, seat, undone)
+
+    async def undo_available(self, row: GameRow, seat: int) -> bool:
+        async with self.db.session() as s:
+            mark = await s.get(UndoMarkRow, row.id)
+        return (mark is not None and mark.version == row.version and mark.seat == seat
+                and row.status == "running" and mark.user_id == row.seats[seat].get("user_id"))
+
+    async def hand_over_to_ai(self, gid: int, user_id: int | None, suffix: str,
+                              seat: int | None = None) -> tuple[GameRow, int]:
+        """A player leaves a running game (or timed out too often): an AI takes their seat (keeping their name)."""
         async with self.lock(gid), self.db.session() as s:
             row = await s.get(GameRow, gid)
             if row is None or row.status != "running":
                 raise UserError("err.not_running")
-            seat = seat_of(row, user_id)
             if seat is None:
+                seat = seat_of(row, user_id)
+            if seat is None or row.seats[seat].get("ai"):
                 raise UserError("err.not_player")
             seats = [dict(x) for x in row.seats]
             seats[seat].update(ai=True, name=f"{seats[seat]['name']} {suffix}")
@@ -275,7 +444,10 @@ class GameService:
             if all(x.get("ai") for x in seats):  # nobody left to watch: the game ends
                 row.status = "abandoned"
                 row.finished_at = now()
+                s.add_all(stat_rows(row, "abandoned", None))
             row.updated_at = now()
+            due = humans_due(row, None if row.status != "running" else row.state)
+            await self._arm(s, row, due, due, row.version)
             await s.commit()
             await s.refresh(row)
             return row, seat
@@ -285,6 +457,8 @@ class GameService:
             row = await s.get(GameRow, gid)
             if row is None or row.status not in ACTIVE:
                 raise UserError("err.not_running")
+            if row.status == "running":  # a lobby that never started counts for nothing
+                s.add_all(stat_rows(row, "abandoned", None))
             row.status = "abandoned"
             row.finished_at = now()
             row.updated_at = now()

@@ -20,7 +20,7 @@ from . import choices as ch
 from . import render
 from .db import GameRow
 from .i18n import lang_of, t
-from .service import GameService, UserError, names_of, seat_of
+from .service import GameService, UserError, find_move, names_of, seat_of
 
 log = logging.getLogger("meeple.table")
 
@@ -37,6 +37,7 @@ class Tables:
         self._publish_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._ai_tasks: dict[int, asyncio.Task] = {}
         self._tasks: set[asyncio.Task] = set()
+        self.timers = None  # bot.timers.Timers, set by the bot
 
     # ------------------------------------------------------------------ background work
     def spawn(self, coro, name: str) -> asyncio.Task:
@@ -83,15 +84,19 @@ class Tables:
         await self.reply(interaction, t(lang, err.key, **fmt))
 
     # ------------------------------------------------------------------ /play and the lobby
-    async def on_play(self, interaction: discord.Interaction, game_id: str, options_text: str | None) -> None:
+    async def on_play(self, interaction: discord.Interaction, game_id: str, options_text: str | None,
+                      timeout: int | None = None) -> None:
         lang = lang_of(interaction.locale)
         options = parse_options(options_text)
         if options is None:
             raise UserError("err.bad_option", error=options_text)
+        seconds, max_timeouts = await self.timers.choose(interaction.guild_id, timeout)
         await interaction.response.defer()
         row = await self.service.create_lobby(interaction.guild_id, interaction.channel_id, interaction.user.id,
                                               interaction.user.display_name, game_id.strip().lower(), options, lang)
-        message = await interaction.edit_original_response(embed=render.lobby_embed(row, lang),
+        await self.timers.set_game_clock(row.id, seconds, max_timeouts)
+        content = t(lang, "timer.lobby", minutes=seconds // 60, n=max_timeouts) if seconds else None
+        message = await interaction.edit_original_response(content=content, embed=render.lobby_embed(row, lang),
                                                            view=self._lobby_view(row, lang))
         await self.service.set_message(row.id, board_message_id=message.id)
 
@@ -145,8 +150,10 @@ class Tables:
                 lvl = ch.level(game, state, seat, names_of(row), lang, [])
         private = await self._private_log(row, seat, lang)
         embed = render.hand_embed(row, seat, lang, private, lvl)
-        view = render.view_of(render.choice_rows(row, lvl, lang, page, self.items)) if lvl else None
-        return {"embed": embed, "view": view}
+        components = render.choice_rows(row, lvl, lang, page, self.items) if lvl else []
+        if row.status == "running" and await self.service.undo_available(row, seat):
+            components.append(self.items.undo(row.id, row.version, t(lang, "btn.undo"), 4))
+        return {"embed": embed, "view": render.view_of(components)}
 
     async def _private_log(self, row: GameRow, seat: int, lang: str) -> list[str]:
         game = registry.get(row.game)
@@ -439,6 +446,43 @@ class Tables:
             except UserError:
                 continue  # someone else moved meanwhile: look again
             await self.publish(gid, schedule=False)
+
+    # ------------------------------------------------------------------ undo
+    async def on_undo(self, interaction: discord.Interaction) -> None:
+        row = await self._find_game(interaction)
+        await interaction.response.defer(ephemeral=True)
+        try:
+            outcome = await self.service.undo(row.id, interaction.user.id)
+        except UserError as err:
+            await self.refuse(interaction, err)
+            return
+        await self._after_undo(interaction, outcome, command=True)
+
+    async def on_undo_button(self, interaction: discord.Interaction, gid: int, ver: int) -> None:
+        await interaction.response.defer()
+        try:
+            outcome = await self.service.undo(gid, interaction.user.id, ver)
+        except UserError as err:
+            await self.refuse(interaction, err)
+            return
+        await self._after_undo(interaction, outcome)
+
+    async def _after_undo(self, interaction: discord.Interaction, outcome, command: bool = False) -> None:
+        lang = lang_of(interaction.locale)
+        row = outcome.row
+        game = registry.get(row.game)
+        state = game.load(row.state)
+        move = find_move(game, state, outcome.seat, outcome.undone.move_id)
+        label = game.move_label(state, outcome.seat, move, lang, names_of(row)) if move else outcome.undone.move_id
+        payload = await self._hand_payload(row, outcome.seat, lang)
+        text = t(lang, "undo.done", label=label)
+        if command:
+            await interaction.followup.send(text, ephemeral=True, **payload)
+        else:
+            await interaction.edit_original_response(content=text, **payload)
+        channel = self.bot.get_partial_messageable(row.channel_id)
+        await channel.send(t(row.lang, "undo.public", name=row.seats[outcome.seat]["name"]))
+        self.spawn(self.publish(row.id), f"publish-{row.id}")
 
     # ------------------------------------------------------------------ other commands
     async def on_board(self, interaction: discord.Interaction) -> None:

@@ -7,6 +7,7 @@ custom ids (all ≤ 100 characters):
   mp:p:{game}:{version}:{path}:{page} another page of a long level
   mp:s:{game}:{version}:{path}:{page}:{k}  a select of choices (values "m:{move}" or "g:{index}")
   mp:m:{game}:{version}:{move}       play a move
+  mp:u:{game}:{version}              take back my latest move (only while the game is at that version)
 """
 
 from __future__ import annotations
@@ -111,13 +112,28 @@ class MoveButton(DynamicItem[Button], template=r"mp:m:(?P<gid>\d{1,18}):(?P<ver>
         await _run(interaction, "on_move", self.gid, self.ver, self.move_id)
 
 
-DYNAMIC_ITEMS = (LobbyButton, HandButton, GroupButton, PageButton, ChoiceSelect, MoveButton)
+class UndoButton(DynamicItem[Button], template=r"mp:u:(?P<gid>\d{1,18}):(?P<ver>\d{1,9})"):
+    def __init__(self, gid: int, ver: int, label: str = "·", row: int | None = None):
+        super().__init__(Button(label=label, style=discord.ButtonStyle.danger, custom_id=f"mp:u:{gid}:{ver}",
+                                emoji="↩️"), row=row)
+        self.gid, self.ver = gid, ver
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["gid"]), int(match["ver"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _run(interaction, "on_undo_button", self.gid, self.ver)
+
+
+DYNAMIC_ITEMS = (LobbyButton, HandButton, GroupButton, PageButton, ChoiceSelect, MoveButton, UndoButton)
 
 
 class Items:
     """The factory ``bot.render.choice_rows`` uses to build components."""
 
     move = MoveButton
+    undo = UndoButton
 
     @staticmethod
     def group(gid, ver, path, label, row, style=discord.ButtonStyle.secondary, back=False):

@@ -21,9 +21,11 @@ class Games(commands.Cog):
         return self.bot.tables
 
     @app_commands.command(name="play", description=_("Start a game in this channel"))
-    @app_commands.describe(game=_("The game to play"), options=_("Game options, e.g. difficulty=heroic"))
-    async def play(self, interaction: discord.Interaction, game: str, options: str | None = None):
-        await self.tables.on_play(interaction, game, options)
+    @app_commands.describe(game=_("The game to play"), options=_("Game options, e.g. difficulty=heroic"),
+                           timeout=_("Minutes per turn (0: no timer; default: this server's setting)"))
+    async def play(self, interaction: discord.Interaction, game: str, options: str | None = None,
+                   timeout: app_commands.Range[int, 0, 100000] | None = None):
+        await self.tables.on_play(interaction, game, options, timeout)
 
     @play.autocomplete("game")
     async def play_game_autocomplete(self, interaction: discord.Interaction, current: str):
@@ -104,6 +106,45 @@ class Games(commands.Cog):
     @app_commands.command(name="abandon", description=_("End this channel's game (host or Manage Channels)"))
     async def abandon(self, interaction: discord.Interaction):
         await self.tables.on_abandon(interaction)
+
+    @app_commands.command(name="undo", description=_("Take back your last move, if nothing was revealed since"))
+    async def undo(self, interaction: discord.Interaction):
+        await self.tables.on_undo(interaction)
+
+    @app_commands.command(name="history", description=_("The game's move log (only you see it)"))
+    @app_commands.describe(game=_("Game number (default: this channel's game)"), page=_("Page (default: the latest)"))
+    async def history(self, interaction: discord.Interaction, game: int | None = None, page: int | None = None):
+        await self.bot.records.on_history(interaction, game, page)
+
+    @app_commands.command(name="replay", description=_("Re-check a finished game by replaying seed and moves"))
+    @app_commands.describe(game=_("Game number (shown under the board)"))
+    async def replay(self, interaction: discord.Interaction, game: int):
+        await self.bot.records.on_replay(interaction, game)
+
+    @app_commands.command(name="stats", description=_("Games played and won on this server"))
+    @app_commands.describe(user=_("Whose stats (default: yours)"), game=_("Only this game"))
+    async def stats(self, interaction: discord.Interaction, user: discord.User | None = None,
+                    game: str | None = None):
+        await self.bot.records.on_stats(interaction, user, game)
+
+    stats.autocomplete("game")(play_game_autocomplete)
+
+    @app_commands.command(name="leaderboard", description=_("Best players of a game on this server"))
+    @app_commands.describe(game=_("The game to play"))
+    async def leaderboard(self, interaction: discord.Interaction, game: str):
+        await self.bot.records.on_leaderboard(interaction, game)
+
+    leaderboard.autocomplete("game")(play_game_autocomplete)
+
+    @app_commands.command(name="settings", description=_("Turn timers of this server (Manage Server to change)"))
+    @app_commands.describe(turn_timeout=_("Default minutes per turn for new games (0: no timer)"),
+                           max_timeouts=_("Timeouts in a row before an AI takes the seat"),
+                           longest_timeout=_("Most minutes per turn a /play may ask for"))
+    async def settings(self, interaction: discord.Interaction,
+                       turn_timeout: app_commands.Range[int, 0, 100000] | None = None,
+                       max_timeouts: app_commands.Range[int, 1, 100] | None = None,
+                       longest_timeout: app_commands.Range[int, 1, 100000] | None = None):
+        await self.bot.timers.on_settings(interaction, turn_timeout, max_timeouts, longest_timeout)
 
 
 async def setup(bot):

@@ -21,14 +21,16 @@ class User:
     name: str
     locale: str = "en-US"
     manage_channels: bool = False
+    manage_guild: bool = False
 
 
 class Harness:
-    def __init__(self, database_url: str, *, ai_delay: float = 0.0, seed_source=None):
+    def __init__(self, database_url: str, *, ai_delay: float = 0.0, seed_source=None, clock=None):
         self.fake = FakeDiscord()
         self.database_url = database_url
         self.ai_delay = ai_delay
         self.seed_source = seed_source
+        self.clock = clock  # a FakeClock for tests (timers then act only on ``tick``); None: real time
         self.bot: MeepleBot | None = None
         self.users: dict[str, User] = {}
         self._patches = []
@@ -39,7 +41,8 @@ class Harness:
             self._patches = self.fake.patches()
             for p in self._patches:
                 p.start()
-        self.bot = create_bot(self.database_url, ai_delay=self.ai_delay, seed_source=self.seed_source)
+        self.bot = create_bot(self.database_url, ai_delay=self.ai_delay, seed_source=self.seed_source,
+                              clock=self.clock)
         await self.bot.login("offline-token")  # runs setup_hook: tables, cogs, dynamic items, sync
         return self.bot
 
@@ -73,7 +76,7 @@ class Harness:
             base["channel"] = {"id": str(cid), "type": 1, "recipients": [user_payload(user.id, user.name)]}
             base["user"] = user_payload(user.id, user.name)
         else:
-            perms = "2147483647" if user.manage_channels else str(1 << 11 | 1 << 10)
+            perms = "2147483647" if user.manage_channels else str(1 << 11 | 1 << 10 | user.manage_guild << 5)
             base.update(guild_id=str(GUILD_ID), member={
                 "user": user_payload(user.id, user.name), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
                 "deaf": False, "mute": False, "permissions": perms, "flags": 0, "nick": None})
@@ -85,6 +88,13 @@ class Harness:
 
         self.fake.interactions[token] = _Interaction(user.id, cid, message.id if message else None)
         return base
+
+    async def tick(self, **delta) -> int:
+        """Move the fake clock on (``minutes=30``) and let the timers act on whatever became due."""
+        self.clock.advance(**delta)
+        done = await self.bot.timers.run_due()
+        await self.settle()
+        return done
 
     async def settle(self) -> None:
         """Wait until the bot has finished everything the last events started."""
@@ -102,11 +112,20 @@ class Harness:
         self.bot._connection.parse_interaction_create(payload)
         return payload["token"]
 
-    async def slash(self, user: User | str, name: str, channel_id: int | None = None, **options) -> str:
-        user = self._u(user)
-        opts = [{"name": k, "type": 4 if isinstance(v, int) else 3, "value": v} for k, v in options.items()]
-        token = self.feed(self._payload(2, user, {"id": str(self.fake.next_id()), "name": name, "type": 1,
-                                                   "options": opts}, channel_id, None))
+    async def slash(self, who: User | str, name: str, channel_id: int | None = None, **options) -> str:
+        """Run ``/name`` as ``who``; an option given as a ``User`` is sent as a Discord user option."""
+        user = self._u(who)
+        opts, resolved = [], {}
+        for k, v in options.items():
+            if isinstance(v, User):
+                opts.append({"name": k, "type": 6, "value": str(v.id)})
+                resolved.setdefault("users", {})[str(v.id)] = user_payload(v.id, v.name)
+            else:
+                opts.append({"name": k, "type": 4 if isinstance(v, int) else 3, "value": v})
+        data = {"id": str(self.fake.next_id()), "name": name, "type": 1, "options": opts}
+        if resolved:
+            data["resolved"] = resolved
+        token = self.feed(self._payload(2, user, data, channel_id, None))
         await self.settle()
         return token
 

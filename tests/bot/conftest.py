@@ -2,6 +2,7 @@ import itertools
 
 import pytest_asyncio
 
+from bot.clock import FakeClock
 from bot.harness.driver import Harness
 
 _seeds = itertools.count(7)
@@ -9,7 +10,7 @@ _seeds = itertools.count(7)
 
 @pytest_asyncio.fixture
 async def harness(tmp_path):
-    h = Harness(f"sqlite+aiosqlite:///{tmp_path / 'meeple.db'}", seed_source=lambda: next(_seeds))
+    h = Harness(f"sqlite+aiosqlite:///{tmp_path / 'meeple.db'}", seed_source=lambda: next(_seeds), clock=FakeClock())
     await h.start()
     try:
         yield h

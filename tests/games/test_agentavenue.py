@@ -498,3 +498,21 @@ def test_36_card_option_never_deals_sidekick_or_mole():
         state = GAME.setup(2, seed, {"extra_agents": "false"})
         cards = state["deck"] + state["hands"][0] + state["hands"][1]
         assert len(cards) == 36 and "sidekick" not in cards and "mole" not in cards
+
+
+def test_a_recruit_can_never_be_undone():
+    """Undo policy: recruiting reveals the face-down card to everyone, so it is never undoable."""
+    from engine import registry
+
+    game = registry.get("agentavenue")
+    state = game.setup(2, seed=3)
+    for _ in range(40):
+        seat = game.to_act(state)[0]
+        moves = game.legal_moves(state, seat)
+        recruit = next((m for m in moves if m.kind == "recruit"), None)
+        if recruit is not None:
+            after, events = game.apply(state, seat, recruit.id)
+            assert not game.undoable(state, seat, recruit, after, events)
+            return
+        state, _ = game.apply(state, seat, moves[0].id)
+    raise AssertionError("no recruit reached")

@@ -145,6 +145,10 @@ class AgentAvenueRules(Game):
         return moves
 
     # ------------------------------------------------------------------ playing
+    def undoable(self, before: dict, seat: int, move: Move, after: dict, events: list[Event]) -> bool:
+        """A recruit turns the face-down card face up for everyone: it can never be taken back."""
+        return move.kind != "recruit" and super().undoable(before, seat, move, after, events)
+
     def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
         return getattr(self, f"_do_{move.kind}")(state, seat, move.args)
 

@@ -1,0 +1,171 @@
+"""What a table remembers: /history, /replay (with an export file), /stats and /leaderboard.
+
+Reading only; the rows are written by the service (moves as they are played, stats in the transaction
+that ends a game).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from collections import defaultdict
+
+import discord
+from sqlmodel import select
+
+from engine import Event, registry
+
+from . import render
+from .db import GameRow, StatRow, UndoneMoveRow
+from .i18n import lang_of, t
+from .replay import export, verify
+from .service import GameService, UserError, names_of, seat_of
+
+HISTORY_CHARS = 3800  # per page, inside an embed description (4,096)
+LEADERS = 10
+
+
+class Records:
+    def __init__(self, service: GameService, reply):
+        self.service = service
+        self.reply = reply  # Tables.reply
+
+    # ------------------------------------------------------------------ which game
+    async def _game(self, interaction: discord.Interaction, gid: int | None) -> GameRow:
+        if gid is not None:
+            row = await self.service.get(gid)
+            if row is None or (row.guild_id != interaction.guild_id and seat_of(row, interaction.user.id) is None):
+                raise UserError("err.game_gone")
+            return row
+        row = await self.service.active_in_channel(interaction.channel_id)
+        if row is None:  # the channel's last game, so its record stays at hand after the end
+            async with self.service.db.session() as s:
+                q = (select(GameRow).where(GameRow.channel_id == interaction.channel_id, GameRow.state.is_not(None))
+                     .order_by(GameRow.id.desc()))
+                row = (await s.exec(q)).first()
+        if row is None:
+            raise UserError("err.no_game")
+        return row
+
+    # ------------------------------------------------------------------ /history
+    async def history_lines(self, row: GameRow, seat: int | None, lang: str) -> list[str]:
+        """The move log in words: public events, plus ``seat``'s own private ones; undone moves marked."""
+        game = registry.get(row.game)
+        names = names_of(row)
+        async with self.service.db.session() as s:
+            undone = list((await s.exec(select(UndoneMoveRow).where(UndoneMoveRow.game_row_id == row.id))).all())
+        entries = [(m.version, "move", m) for m in await self.service.all_moves(row.id)]
+        entries += [(u.undo_version, "undo", u) for u in undone]
+        lines = []
+        number = 0
+        for _, kind, item in sorted(entries, key=lambda e: e[0]):
+            if kind == "undo":
+                lines.append(t(lang, "history.undone", name=names[item.seat]))
+                continue
+            number += 1
+            texts = render.event_lines(game, [Event.from_dict(e) for e in item.events], names, lang, seat)
+            if texts:
+                lines.append(render.fit(f"`{number}.` " + " · ".join(texts), 1000))
+        return lines
+
+    async def on_history(self, interaction: discord.Interaction, gid: int | None, page: int | None) -> None:
+        lang = lang_of(interaction.locale)
+        row = await self._game(interaction, gid)
+        if row.state is None:
+            raise UserError("err.not_running")
+        seat = seat_of(row, interaction.user.id)
+        pages = _pages(await self.history_lines(row, seat, lang), HISTORY_CHARS)
+        number = max(1, min(page or len(pages), len(pages)))  # default: the latest page
+        game = registry.get(row.game)
+        title = t(lang, "history.title", game=game.localized_name(lang), id=row.id)
+        embed = discord.Embed(title=render.fit(title, 256),
+                              description=pages[number - 1] or t(lang, "history.empty"),
+                              colour=render.COLOURS.get(row.status, 0))
+        embed.set_footer(text=t(lang, "history.footer", page=number, pages=len(pages)))
+        await self.reply(interaction, embed=embed)
+
+    # ------------------------------------------------------------------ /replay
+    async def on_replay(self, interaction: discord.Interaction, gid: int) -> None:
+        lang = lang_of(interaction.locale)
+        row = await self.service.get(gid)
+        if row is None or row.guild_id != interaction.guild_id:
+            raise UserError("err.game_gone")
+        if row.status != "finished":
+            raise UserError("err.replay_not_finished")
+        await interaction.response.defer(ephemeral=True)
+        data = export(row, await self.service.all_moves(gid))
+        report = verify(data)
+        key = "replay.ok" if report["ok"] else "replay.bad"
+        text = t(lang, key, id=gid, moves=report["moves"], seed=row.seed,
+                 error=report["error"] or t(lang, "replay.differs"))
+        file = discord.File(io.BytesIO(json.dumps(data, indent=1).encode()), filename=f"meeple-game-{gid}.json")
+        await self.reply(interaction, text, file=file)
+
+    # ------------------------------------------------------------------ /stats and /leaderboard
+    async def _rows(self, guild_id: int | None, **where) -> list[StatRow]:
+        if guild_id is None:
+            raise UserError("err.in_dm")
+        async with self.service.db.session() as s:
+            q = select(StatRow).where(StatRow.guild_id == guild_id)
+            for key, value in where.items():
+                if value is not None:
+                    q = q.where(getattr(StatRow, key) == value)
+            return list((await s.exec(q)).all())
+
+    async def on_stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
+                       game_id: str | None) -> None:
+        lang = lang_of(interaction.locale)
+        who = user or interaction.user
+        if game_id is not None and game_id not in registry.games():
+            raise UserError("err.unknown_game", game=game_id)
+        rows = await self._rows(interaction.guild_id, user_id=who.id, ai=False, game=game_id)
+        per: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])  # played, won, abandoned
+        for r in rows:
+            if r.outcome == "abandoned":
+                per[r.game][2] += 1
+            else:
+                per[r.game][0] += 1
+                per[r.game][1] += r.outcome == "won"
+        lines = [t(lang, "stats.line", game=registry.get(g).localized_name(lang), played=p, won=w, abandoned=a)
+                 for g, (p, w, a) in sorted(per.items()) if g in registry.games()]
+        embed = discord.Embed(title=render.fit(t(lang, "stats.title", name=who.display_name), 256),
+                              description=render.fit("\n".join(lines) or t(lang, "stats.none"), 4000))
+        await self.reply(interaction, embed=embed)
+
+    async def on_leaderboard(self, interaction: discord.Interaction, game_id: str) -> None:
+        lang = lang_of(interaction.locale)
+        if game_id not in registry.games():
+            raise UserError("err.unknown_game", game=game_id)
+        rows = await self._rows(interaction.guild_id, game=game_id)
+        people: dict[int, list] = {}
+        ai = [0, 0]
+        abandoned = set()
+        for r in rows:
+            if r.outcome == "abandoned":
+                abandoned.add(r.game_row_id)
+            elif r.ai:
+                ai[0] += 1
+                ai[1] += r.outcome == "won"
+            else:
+                entry = people.setdefault(r.user_id, [r.name, 0, 0])
+                entry[1] += 1
+                entry[2] += r.outcome == "won"
+        ranked = sorted(people.items(), key=lambda kv: (-kv[1][2], -kv[1][2] / kv[1][1], kv[1][0]))[:LEADERS]
+        lines = [t(lang, "leaders.line", rank=i + 1, mention=f"<@{uid}>", won=won, played=played)
+                 for i, (uid, (_name, played, won)) in enumerate(ranked)]
+        lines.append(t(lang, "leaders.apart", ai_played=ai[0], ai_won=ai[1], abandoned=len(abandoned)))
+        game = registry.get(game_id)
+        embed = discord.Embed(title=render.fit(t(lang, "leaders.title", game=game.localized_name(lang)), 256),
+                              description=render.fit("\n".join(lines), 4000))
+        await self.reply(interaction, embed=embed)
+
+
+def _pages(lines: list[str], limit: int) -> list[str]:
+    pages, current = [], ""
+    for line in lines:
+        if current and len(current) + 1 + len(line) > limit:
+            pages.append(current)
+            current = ""
+        current = f"{current}\n{line}" if current else line
+    pages.append(current)
+    return pages

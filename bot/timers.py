@@ -1,0 +1,201 @@
+"""Turn timers: server settings, and one loop that acts on the deadlines stored in the database.
+
+Deadlines are written by the service in the same transaction as the move that makes a seat due, so a
+restart loses nothing: the loop (or ``run_due`` in tests, with a fake clock) simply reads what is due.
+A timeout plays a random legal move through ``GameService.play`` at the deadline's version, so it can
+never fire twice, nor on a game that moved on or ended.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+
+import discord
+from sqlalchemy import and_, or_, update
+from sqlmodel import select
+
+from engine import registry
+
+from . import render
+from .clock import Clock
+from .db import GameClockRow, GuildSettingsRow, SeatClockRow, now
+from .i18n import lang_of, t
+from .service import GameService, UserError, as_utc
+
+log = logging.getLogger("meeple.timers")
+
+POLL_SECONDS = 15.0
+MAX_STEPS = 200  # a zombie turn of a multi-step game is played step by step, but never forever
+
+
+class Timers:
+    def __init__(self, bot: discord.Client, service: GameService, tables, clock: Clock):
+        self.bot = bot
+        self.service = service
+        self.tables = tables
+        self.clock = clock
+        self._task: asyncio.Task | None = None
+
+    # ------------------------------------------------------------------ life cycle
+    def start(self) -> None:
+        if self.clock.ticking and self._task is None:
+            self._task = asyncio.create_task(self._loop(), name="timers-loop")  # not "meeple:": tests don't wait
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+            self._task = None
+
+    async def _loop(self) -> None:
+        while True:
+            try:
+                await self.run_due()
+            except Exception:  # noqa: BLE001 - the loop must outlive any single failure
+                log.exception("timer pass failed")
+            await asyncio.sleep(POLL_SECONDS)
+
+    # ------------------------------------------------------------------ settings
+    async def settings(self, guild_id: int | None) -> GuildSettingsRow:
+        async with self.service.db.session() as s:
+            row = await s.get(GuildSettingsRow, guild_id) if guild_id else None
+        return row or GuildSettingsRow(guild_id=guild_id or 0)
+
+    async def update_settings(self, guild_id: int, **changes) -> GuildSettingsRow:
+        async with self.service.db.session() as s:
+            row = await s.get(GuildSettingsRow, guild_id) or GuildSettingsRow(guild_id=guild_id)
+            for key, value in changes.items():
+                if value is not None:
+                    setattr(row, key, value)
+            if row.turn_timeout == 0:
+                row.turn_timeout = None
+            row.updated_at = now()
+            s.add(row)
+            await s.commit()
+            await s.refresh(row)
+            return row
+
+    async def on_settings(self, interaction: discord.Interaction, turn_timeout: int | None,
+                          max_timeouts: int | None, longest_timeout: int | None) -> None:
+        lang = lang_of(interaction.locale)
+        if interaction.guild_id is None:
+            raise UserError("err.in_dm")
+        changes = {"turn_timeout": turn_timeout, "max_timeouts": max_timeouts, "longest_timeout": longest_timeout}
+        if any(v is not None for v in changes.values()):
+            perms = getattr(interaction, "permissions", None)
+            if not (perms and perms.manage_guild):
+                raise UserError("err.manage_guild")
+            current = await self.settings(interaction.guild_id)
+            longest = longest_timeout or current.longest_timeout
+            if (turn_timeout if turn_timeout is not None else current.turn_timeout or 0) > longest:
+                raise UserError("err.timeout_range", max=longest)
+            conf = await self.update_settings(interaction.guild_id, **changes)
+        else:
+            conf = await self.settings(interaction.guild_id)
+        timer = t(lang, "settings.minutes", minutes=conf.turn_timeout) if conf.turn_timeout else t(lang, "settings.off")
+        await self.tables.reply(interaction, t(lang, "settings.show", timer=timer, n=conf.max_timeouts,
+                                               longest=conf.longest_timeout))
+
+    async def choose(self, guild_id: int | None, minutes: int | None) -> tuple[int | None, int]:
+        """The timer of a new game: (seconds per turn or None, timeouts before an AI takes over)."""
+        conf = await self.settings(guild_id)
+        if minutes is None:
+            minutes = conf.turn_timeout
+        elif not 0 <= minutes <= conf.longest_timeout:
+            raise UserError("err.timeout_range", max=conf.longest_timeout)
+        return (minutes * 60 if minutes else None), conf.max_timeouts
+
+    async def set_game_clock(self, gid: int, seconds: int | None, max_timeouts: int) -> None:
+        if not seconds:
+            return
+        async with self.service.db.session() as s:
+            s.add(GameClockRow(game_row_id=gid, timeout_s=seconds, max_timeouts=max_timeouts))
+            await s.commit()
+
+    async def game_clock(self, gid: int) -> GameClockRow | None:
+        async with self.service.db.session() as s:
+            return await s.get(GameClockRow, gid)
+
+    # ------------------------------------------------------------------ acting on deadlines
+    async def run_due(self) -> int:
+        """Send due reminders and play due timeouts; returns how many actions were taken."""
+        done: set[tuple[int, int, int, bool]] = set()
+        for _ in range(MAX_STEPS):
+            moment = as_utc(self.clock.now())
+            async with self.service.db.session() as s:
+                q = select(SeatClockRow).where(SeatClockRow.due_at.is_not(None),
+                                               or_(SeatClockRow.due_at <= moment,
+                                                   and_(SeatClockRow.remind_at <= moment,
+                                                        SeatClockRow.reminded.is_(False))))
+                due = [r for r in (await s.exec(q)).all()
+                       if (r.game_row_id, r.seat, r.version, as_utc(r.due_at) <= moment) not in done]
+            if not due:
+                break
+            for r in due:
+                late = as_utc(r.due_at) <= moment
+                done.add((r.game_row_id, r.seat, r.version, late))
+                try:
+                    if late:
+                        await self._timeout(r)
+                    else:
+                        await self._remind(r)
+                except Exception:  # noqa: BLE001 - one broken game must not stop the others' timers
+                    log.exception("timer of game %s seat %s failed", r.game_row_id, r.seat)
+        return len(done)
+
+    async def _clear(self, clock: SeatClockRow) -> None:
+        async with self.service.db.session() as s:
+            await s.exec(update(SeatClockRow).where(SeatClockRow.game_row_id == clock.game_row_id)
+                         .values(due_at=None, remind_at=None))
+            await s.commit()
+
+    async def _remind(self, clock: SeatClockRow) -> None:
+        row = await self.service.get(clock.game_row_id)
+        if row is None or row.status != "running":
+            await self._clear(clock)
+            return
+        async with self.service.db.session() as s:  # compare-and-swap: one reminder per deadline
+            marked = await s.exec(update(SeatClockRow).where(
+                SeatClockRow.game_row_id == clock.game_row_id, SeatClockRow.seat == clock.seat,
+                SeatClockRow.due_at == clock.due_at, SeatClockRow.reminded.is_(False)).values(reminded=True))
+            await s.commit()
+        if marked.rowcount != 1:
+            return
+        left = max(1, round((as_utc(clock.due_at) - as_utc(self.clock.now())).total_seconds() / 60))
+        seat = row.seats[clock.seat]
+        channel = self.bot.get_partial_messageable(row.channel_id)
+        await channel.send(t(row.lang, "timer.reminder", mention=render.mention(seat), minutes=left,
+                             link=render.message_link(row)),
+                           allowed_mentions=discord.AllowedMentions(users=True))
+
+    async def _timeout(self, clock: SeatClockRow) -> None:
+        row = await self.service.get(clock.game_row_id)
+        if row is None or row.status != "running":
+            await self._clear(clock)  # a timer never acts on an ended game
+            return
+        if row.version != clock.version:
+            return  # moved on: the service re-armed (or cleared) the deadline in that same transaction
+        game = registry.get(row.game)
+        state = game.load(row.state)
+        seat = clock.seat
+        if seat not in game.required_seats(state) or row.seats[seat].get("ai"):
+            return
+        rng = random.Random(f"{row.seed}:{row.version}:{seat}:timeout")
+        move = rng.choice(game.legal_moves(state, seat))  # BGA's level-1 zombie: any legal move
+        try:
+            outcome = await self.service.play(row.id, clock.version, move.id, seat=seat, timeout=True)
+        except UserError:
+            return  # the player (or anyone) moved at the same moment: nothing to do
+        info = row.seats[seat]
+        channel = self.bot.get_partial_messageable(row.channel_id)
+        if outcome.strikes:
+            label = game.move_label(state, seat, move, row.lang, [s["name"] for s in row.seats])
+            await channel.send(t(row.lang, "timer.played", mention=render.mention(info), label=render.fit(label, 200)),
+                               allowed_mentions=discord.AllowedMentions(users=True))
+        conf = await self.game_clock(row.id)
+        if conf is not None and outcome.strikes >= conf.max_timeouts and outcome.row.status == "running":
+            await self.service.hand_over_to_ai(row.id, None, "🤖", seat=seat)
+            await channel.send(t(row.lang, "timer.to_ai", name=info["name"], n=outcome.strikes))
+        await self.tables.publish(row.id)
