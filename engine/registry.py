@@ -16,6 +16,7 @@ GAME_MODULES = (
     "engine.games.pandemic",
     "engine.games.rage",
     "engine.games.fivetribes",
+    "engine.games.charuma",
 )
 
 
