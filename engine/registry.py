@@ -12,11 +12,12 @@ from .core import EngineError, Game
 
 GAME_MODULES = (
     "engine.games.loveletter",
-    "engine.games.agentavenue",
     "engine.games.pandemic",
-    "engine.games.rage",
+    "engine.games.seasaltpaper",
     "engine.games.fivetribes",
     "engine.games.charuma",
+    "engine.games.rage",
+    "engine.games.agentavenue",
 )
 
 

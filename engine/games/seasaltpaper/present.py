@@ -1,0 +1,313 @@
+"""Sea Salt & Paper presentation (board, hand, move labels, event texts) and a simple AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .data import ANNOUNCE_MIN, COLOUR, IDENTITY, KIND
+from .rules import SeaSaltPaperRules, card_points, score_breakdown
+from .text import TEXTS
+
+LIMIT_LABEL = 80
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def card_name(lang: str, card: int) -> str:
+    return f"{TEXTS.t(lang, 'k_' + KIND[card])} ({TEXTS.t(lang, 'c_' + COLOUR[card])})"
+
+
+def card_list(lang: str, cards: list[int]) -> str:
+    """Cards sorted by kind, identical ones grouped: '2× Crab (dark blue), Shell (grey)'."""
+    if not cards:
+        return TEXTS.t(lang, "none")
+    counts: dict[int, int] = {}
+    first: dict[int, int] = {}
+    for c in sorted(cards, key=lambda c: IDENTITY[c]):
+        counts[IDENTITY[c]] = counts.get(IDENTITY[c], 0) + 1
+        first.setdefault(IDENTITY[c], c)
+    parts = []
+    for ident, c in first.items():
+        n = counts[ident]
+        parts.append(f"{n}× {card_name(lang, c)}" if n > 1 else card_name(lang, c))
+    return ", ".join(parts)
+
+
+class SeaSaltPaper(SeaSaltPaperRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ board and hand
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        text = self._board(view, lang, names, detailed=True)
+        if len(text) > 3500:
+            text = self._board(view, lang, names, detailed=False)
+        return _clip(text, 3500)
+
+    def _board(self, view: dict, lang: str, names: list[str], detailed: bool) -> str:
+        t = TEXTS.t
+        lines = [f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'deck', n=view['deck_size'])} · "
+                 f"{t(lang, 'target', n=view['target'])}"]
+        piles = []
+        for p, pile in enumerate(view["piles"]):
+            if pile["top"] is None:
+                piles.append(t(lang, "pile_empty", p=p + 1))
+            else:
+                piles.append(t(lang, "pile", p=p + 1, top=card_name(lang, pile["top"]), n=pile["size"]))
+        lines.append(" · ".join(piles))
+        for seat, name in enumerate(names):
+            marker = "▶ " if view["turn"] == seat else ""
+            line = (f"{marker}**{name}** — {t(lang, 'score', n=view['scores'][seat])} · "
+                    f"{t(lang, 'hand_n', n=view['hand_sizes'][seat])}")
+            groups = view["tables"][seat]
+            if groups:
+                shown = " | ".join(" + ".join(card_name(lang, c) if detailed else t(lang, "k_" + KIND[c])
+                                              for c in g) for g in groups)
+                line += "\n  ↳ " + t(lang, "played", cards=shown)
+            lines.append(line)
+        if view["caller"] is not None and not view["over"]:
+            lines.append(t(lang, "call_lc", name=names[view["caller"]]))
+            for s, hand in view["revealed"].items():
+                cards = card_list(lang, hand) if detailed else str(len(hand))
+                lines.append("  " + t(lang, "revealed", name=names[int(s)], cards=cards))
+            if view["last_chance_left"]:
+                lines.append("  " + t(lang, "lc_left", names=", ".join(names[s] for s in view["last_chance_left"])))
+        if view["jelly"] is not None:
+            lines.append(t(lang, "jelly", name=names[view["jelly"]]))
+        if view["turn"] is not None:
+            lines.append(t(lang, "turn", name=names[view["turn"]], what=self._phase_text(view, lang)))
+        if view["last_round"]:
+            lines.append(self._last_round_text(view["last_round"], lang, names))
+        if view["over"]:
+            if view["mermaid_winner"] is not None:
+                lines.append(t(lang, "mermaid_win", name=names[view["mermaid_winner"]]))
+            lines.append(t(lang, "game_over", names=", ".join(names[w] for w in view["winners"])))
+        return "\n".join(lines)
+
+    @staticmethod
+    def _phase_text(view: dict, lang: str) -> str:
+        phase = view["phase"] or "draw"
+        if phase == "crab_card":
+            return TEXTS.t(lang, "ph_crab_card", p=(view["crab_pile"] or 0) + 1)
+        return TEXTS.t(lang, "ph_" + phase)
+
+    @staticmethod
+    def _how_text(info: dict, lang: str, names: list[str]) -> str:
+        if info["how"] == "empty":
+            return TEXTS.t(lang, "how_empty")
+        name = names[info["caller"]]
+        if info["how"] == "stop":
+            return TEXTS.t(lang, "how_stop", name=name)
+        return TEXTS.t(lang, "how_lc_won" if info["won"] else "how_lc_lost", name=name)
+
+    def _gains_text(self, info: dict, lang: str, names: list[str]) -> str:
+        return ", ".join(TEXTS.t(lang, "gain", name=names[s], n=g) for s, g in enumerate(info["gains"]))
+
+    def _last_round_text(self, info: dict, lang: str, names: list[str]) -> str:
+        return TEXTS.t(lang, "last_round", how=self._how_text(info, lang, names),
+                       gains=self._gains_text(info, lang, names))
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        t = TEXTS.t
+        lines = [t(lang, "your_hand", n=len(view["hand"]), cards=card_list(lang, view["hand"]))]
+        if view["pending"]:
+            key = "looked_cards" if view["phase"] == "lobster" else "drawn_cards"
+            lines.append(t(lang, key, cards=card_list(lang, view["pending"])))
+        if view.get("pile_cards") is not None:
+            lines.append(t(lang, "pile_cards", p=view["crab_pile"] + 1, cards=card_list(lang, view["pile_cards"])))
+        lines.append(t(lang, "your_points", **view["points"]))
+        if view.get("can_announce"):
+            lines.append(t(lang, "can_announce"))
+        return _clip("\n".join(lines), 1800)
+
+    # ------------------------------------------------------------------ moves
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        t = TEXTS.t
+        a = move.args
+        if move.kind == "keep":
+            return [_clip(t(lang, "s_keep", card=card_name(lang, a["card"])), LIMIT_LABEL),
+                    _clip(t(lang, "s_discard", card=card_name(lang, a["discard"]), p=a["pile"] + 1), LIMIT_LABEL)]
+        if move.kind in ("duo", "trio"):
+            c = a["cards"]
+            kinds = " + ".join(t(lang, "k_" + KIND[x]) for x in c[:2])
+            if move.kind == "duo":
+                group = t(lang, "s_duo_group", kinds=kinds, effect=t(lang, "e_" + a["effect"]))
+            else:
+                group = t(lang, "s_trio_group", kinds=kinds)
+            return [_clip(group, LIMIT_LABEL),
+                    _clip(" + ".join(card_name(lang, x) for x in c), LIMIT_LABEL)]
+        if move.kind in ("take", "lobster"):
+            card = a["card"]
+            return [t(lang, "k_" + KIND[card]), _clip(self.move_label(state, seat, move, lang, names), LIMIT_LABEL)]
+        return [self.move_label(state, seat, move, lang, names)]
+
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        a, k = move.args, move.kind
+        if k == "deck":
+            text = t(lang, "m_deck")
+        elif k == "pile":
+            text = t(lang, "m_pile", card=card_name(lang, self.pile(state, a["pile"])[-1]), p=a["pile"] + 1)
+        elif k == "keep":
+            text = t(lang, "m_keep", card=card_name(lang, a["card"]), other=card_name(lang, a["discard"]),
+                     p=a["pile"] + 1)
+        elif k == "duo":
+            x, y = a["cards"]
+            text = t(lang, "m_duo", a=card_name(lang, x), b=card_name(lang, y), effect=t(lang, "e_" + a["effect"]))
+        elif k == "trio":
+            x, y, s = a["cards"]
+            text = t(lang, "m_trio", a=card_name(lang, x), b=card_name(lang, y), s=t(lang, "k_starfish"))
+        elif k == "stop":
+            text = t(lang, "m_stop")
+        elif k == "last_chance":
+            text = t(lang, "m_lc")
+        elif k == "end":
+            text = t(lang, "m_end")
+        elif k == "crab_pile":
+            text = t(lang, "m_crab", p=a["pile"] + 1, n=len(state["piles"][a["pile"]]))
+        elif k == "take":
+            text = t(lang, "m_take", card=card_name(lang, a["card"]))
+        elif k == "steal":
+            text = t(lang, "m_steal", name=names[a["target"]], n=len(state["hands"][a["target"]]))
+        elif k == "lobster":
+            text = t(lang, "m_lobster", card=card_name(lang, a["card"]))
+        else:
+            text = move.id
+        return _clip(text, LIMIT_LABEL)
+
+    # ------------------------------------------------------------------ events
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t, a, k = TEXTS.t, event.args, event.kind
+
+        def n(seat):
+            return names[seat]
+
+        if k == "round_start":
+            return t(lang, "ev_round_start", round=a["round"], name=n(a["starter"]),
+                     a=card_name(lang, a["piles"][0]), b=card_name(lang, a["piles"][1]))
+        if k == "draw_deck":
+            return t(lang, "ev_draw_deck", name=n(a["seat"]), n=a["n"])
+        if k == "drawn":
+            return t(lang, "ev_drawn", cards=card_list(lang, a["cards"]))
+        if k == "drew":
+            return t(lang, "ev_drew", card=card_name(lang, a["card"]))
+        if k == "kept":
+            return t(lang, "ev_kept", card=card_name(lang, a["card"]))
+        if k == "discard":
+            return t(lang, "ev_discard", name=n(a["seat"]), card=card_name(lang, a["card"]), p=a["pile"] + 1)
+        if k == "take_pile":
+            return t(lang, "ev_take_pile", name=n(a["seat"]), card=card_name(lang, a["card"]), p=a["pile"] + 1)
+        if k == "duo":
+            cards = " + ".join(card_name(lang, c) for c in a["cards"])
+            return t(lang, "ev_duo", name=n(a["seat"]), cards=cards, effect=t(lang, "e_" + a["effect"]))
+        if k == "trio":
+            return t(lang, "ev_trio", name=n(a["seat"]), cards=" + ".join(card_name(lang, c) for c in a["cards"]))
+        if k == "no_effect":
+            return t(lang, "ev_no_effect")
+        if k == "extra_turn":
+            return t(lang, "ev_extra_turn", name=n(a["seat"]))
+        if k == "fish_draw":
+            return t(lang, "ev_fish_draw", name=n(a["seat"]))
+        if k == "crab_look":
+            return t(lang, "ev_crab_look", name=n(a["seat"]), p=a["pile"] + 1)
+        if k == "pile_seen":
+            return _clip(t(lang, "ev_pile_seen", p=a["pile"] + 1, cards=card_list(lang, a["cards"])), 1800)
+        if k == "crab_take":
+            return t(lang, "ev_crab_take", name=n(a["seat"]), p=a["pile"] + 1)
+        if k == "took":
+            return t(lang, "ev_took", card=card_name(lang, a["card"]))
+        if k == "steal":
+            return t(lang, "ev_steal", name=n(a["seat"]), target=n(a["target"]))
+        if k == "stolen":
+            return t(lang, "ev_stolen", name=n(a["seat"]), target=n(a["target"]), card=card_name(lang, a["card"]))
+        if k == "lobster_look":
+            return t(lang, "ev_lobster_look", name=n(a["seat"]), n=a["n"])
+        if k == "looked":
+            return t(lang, "ev_looked", cards=card_list(lang, a["cards"]))
+        if k == "lobster_keep":
+            return t(lang, "ev_lobster_keep", name=n(a["seat"]), n=a["back"])
+        if k == "forced":
+            return t(lang, "ev_forced", name=n(a["seat"]))
+        if k == "stop":
+            return t(lang, "ev_stop", name=n(a["seat"]))
+        if k == "last_chance":
+            return t(lang, "ev_last_chance", name=n(a["seat"]), cards=card_list(lang, a["hand"]))
+        if k == "reveal":
+            return t(lang, "ev_reveal", name=n(a["seat"]), cards=card_list(lang, a["hand"]))
+        if k == "round_end":
+            return t(lang, "ev_round_end", round=a["round"], how=self._how_text(a, lang, names),
+                     gains=self._gains_text(a, lang, names))
+        if k == "mermaids":
+            return t(lang, "ev_mermaids", name=n(a["seat"]))
+        if k == "game_end":
+            winners = a["winners"]
+            return t(lang, "ev_game_end", names=", ".join(n(w) for w in winners), score=a["scores"][winners[0]])
+        return None
+
+    # ------------------------------------------------------------------ AI
+    @staticmethod
+    def _value(hand: list[int], table: list[list[int]], extra: list[int]) -> float:
+        """Card points of hand + extra, plus a little for open duo halves and mermaids."""
+        cards = hand + extra
+        value = float(card_points(cards, table))
+        kinds = [KIND[c] for c in cards]
+        for k in ("crab", "boat", "fish"):
+            value += 0.3 * (kinds.count(k) % 2)
+        if kinds.count("swimmer") + kinds.count("shark") + kinds.count("jellyfish") > 0:
+            value += 0.2
+        value += 0.6 * kinds.count("mermaid")
+        return value
+
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        """Cheap sensible play: take the card that adds most, play duos, announce with a good lead."""
+        moves = self._legal_moves(state, seat)
+        if len(moves) == 1:
+            return moves[0].id
+        hand, table = self.hand(state, seat), self.table(state, seat)
+        phase = state["phase"]
+        base = self._value(hand, table, [])
+
+        def gain(card: int) -> float:
+            return self._value(hand, table, [card]) - base + rng.random() * 0.05
+
+        if phase == "draw":
+            best, best_gain = None, 1.2  # a blind draw of two cards is worth about this much
+            for m in moves:
+                if m.kind == "pile":
+                    g = gain(self.pile(state, m.args["pile"])[-1])
+                    if g > best_gain:
+                        best, best_gain = m, g
+            return best.id if best else (moves[0].id if moves[0].kind == "deck" else rng.choice(moves).id)
+        if phase in ("keep", "lobster", "crab_card"):
+            scored = []
+            for m in moves:
+                g = gain(m.args["card"])
+                if m.kind == "keep":  # do not feed a good card to the next player on top of a pile
+                    g -= 0.01 * m.args["pile"]
+                scored.append((g, m.id))
+            return max(scored)[1]
+        if phase == "crab_pile":
+            return max(moves, key=lambda m: (len(state["piles"][m.args["pile"]]), m.id)).id
+        if phase == "steal":
+            return max(moves, key=lambda m: (len(state["hands"][m.args["target"]]), rng.random())).id
+        # play phase: useful duos first (never trios: a starfish scores as much in hand), then announce
+        duo_rank = {"fish": 5, "crab": 4, "lobster": 4, "steal": 4, "jellyfish": 3, "boat": 2}
+        duos = [m for m in moves if m.kind == "duo"]
+        if duos:
+            if not (state["deck"] or state["piles"][0] or state["piles"][1]):
+                duos = [m for m in duos if m.args["effect"] in ("steal", "jellyfish")] or duos
+            return max(duos, key=lambda m: (duo_rank.get(m.args["effect"], 0), m.id)).id
+        ids = {m.id for m in moves}
+        if "stop" in ids:
+            mine = score_breakdown(hand, table)
+            others = max(len(state["hands"][s]) for s in range(state["players"]) if s != seat)
+            if mine["total"] >= ANNOUNCE_MIN + 4 and others <= 6:
+                return "last_chance" if mine["total"] + mine["colour_bonus"] >= 16 else "stop"
+            if mine["total"] >= ANNOUNCE_MIN + 2 or len(state["deck"]) < 8:
+                return "stop"
+        return "end"
+
