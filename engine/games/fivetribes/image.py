@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import io
-import unicodedata
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
+
+from engine import imaging
 
 from .data import COLOURS, DJINNS, ROWS
 from .text import TEXTS
@@ -22,22 +23,14 @@ MEEPLE_FILL = {"vizier": "#f2d024", "elder": "#fafafa", "builder": "#3a6fd8", "m
 SEAT_FILL = ("#e67e22", "#ff4fa3", "#222222", "#13a0a0")
 
 
-def _font(size: int):
-    try:
-        return ImageFont.load_default(size=size)
-    except TypeError:  # old Pillow
-        return ImageFont.load_default()
 
 
-def _plain(text: str) -> str:
-    """The default bitmap font has no accents: draw plain letters."""
-    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
 
 
 def render(view: dict, lang: str, names: list[str]) -> bytes:
     img = Image.new("RGB", (WIDTH, HEIGHT), "#f4ead5")
     d = ImageDraw.Draw(img)
-    small, mid, big = _font(12), _font(14), _font(18)
+    small, mid, big = imaging.font(12), imaging.font(14), imaging.font(18)
     for c in range(6):
         d.text((LEFT + c * TILE_W + TILE_W // 2 - 4, 10), str(c + 1), fill="#333", font=big)
     for r, row in enumerate(view["board"]):
@@ -49,7 +42,7 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
             blue = tile["kind"] in ("village", "sacred_place")
             d.ellipse([x0 + 6, y0 + 6, x0 + 32, y0 + 32], fill="#2c5cc5" if blue else "#c0392b")
             d.text((x0 + 19, y0 + 19), str(tile["value"]), fill="white", font=mid, anchor="mm")
-            d.text((x0 + TILE_W - 8, y0 + TILE_H - 8), _plain(TEXTS.t(lang, tile["kind"])), fill="#222",
+            d.text((x0 + TILE_W - 8, y0 + TILE_H - 8), imaging.text(TEXTS.t(lang, tile["kind"])), fill="#222",
                    font=small, anchor="rd")
             if tile["camel"] is not None:
                 s = tile["camel"]
@@ -80,16 +73,16 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
     if track:
         text += " · " + TEXTS.t(lang, "track") + ": " + ", ".join(
             f"{names[s]} ({costs[i]})" for i, s in reversed(track))
-    d.text((LEFT, y), _plain(text)[:130], fill="#222", font=mid)
+    d.text((LEFT, y), imaging.text(text)[:130], fill="#222", font=mid)
     line = ", ".join(TEXTS.t(lang, g) for g in view["line"]) or "—"
-    d.text((LEFT, y + 22), _plain(f"{TEXTS.t(lang, 'line')}: {line}")[:130], fill="#222", font=mid)
+    d.text((LEFT, y + 22), imaging.text(f"{TEXTS.t(lang, 'line')}: {line}")[:130], fill="#222", font=mid)
     djinns = ", ".join(DJINNS[k][0] for k in view["djinns_up"]) or "—"
-    d.text((LEFT, y + 44), _plain(f"{TEXTS.t(lang, 'djinns_up')}: {djinns}")[:130], fill="#222", font=mid)
+    d.text((LEFT, y + 44), imaging.text(f"{TEXTS.t(lang, 'djinns_up')}: {djinns}")[:130], fill="#222", font=mid)
     x = LEFT
     for s, p in enumerate(view["players"]):
         d.rounded_rectangle([x, y + 70, x + 14, y + 84], 3, fill=SEAT_FILL[s % 4])
         label = f"{s + 1}. {names[s]}"[:16] + f"  {TEXTS.t(lang, 'camels_word')} {p['camels_left']}"
-        d.text((x + 18, y + 70), _plain(label), fill="#222", font=small)
+        d.text((x + 18, y + 70), imaging.text(label), fill="#222", font=small)
         x += 215
     buf = io.BytesIO()
     img.save(buf, format="PNG")

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import io
-import unicodedata
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
+
+from engine import imaging
 
 from .data import CITIES, LINK_PAIRS, MAP_SIZE, PACIFIC_LINKS, POS
 from .text import TEXTS, city_name
@@ -21,18 +22,14 @@ TOP = 40
 BOTTOM = 70
 
 
-def _plain(text: str) -> str:
-    """The default font lacks accented glyphs: draw their unaccented forms."""
-    text = text.replace("—", "-").replace("·", "-")
-    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
 
 
 def render(view: dict, lang: str, names: list[str]) -> bytes:
     w, h = MAP_SIZE
     img = Image.new("RGB", (w, h + TOP + BOTTOM), BG)
     d = ImageDraw.Draw(img)
-    font = ImageFont.load_default(size=11)
-    big = ImageFont.load_default(size=16)
+    font = imaging.font(11)
+    big = imaging.font(16)
 
     def xy(city):
         x, y = POS[city]
@@ -56,7 +53,7 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
         if info["station"]:
             d.rectangle([x - 12, y - 12, x + 12, y + 12], outline=(255, 255, 255), width=2)
         d.ellipse([x - r, y - r, x + r, y + r], fill=RGB[info["color"]], outline=(255, 255, 255))
-        d.text((x, y + 11), _plain(city_name(lang, city)), fill=(230, 230, 230), font=font, anchor="mt")
+        d.text((x, y + 11), imaging.text(city_name(lang, city)), fill=(230, 230, 230), font=font, anchor="mt")
         i = 0
         for color, n in info["cubes"].items():
             for _ in range(n):
@@ -76,12 +73,12 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     cures = "   ".join(f"{t(lang, c)}: {t(lang, v)}" for c, v in view["cures"].items())
     head = t(lang, "img_header", o=view["outbreaks"], r=view["infection_rate"])
-    d.text((10, 10), _plain(f"{head}   {cures}"), fill=(255, 255, 255), font=big)
+    d.text((10, 10), imaging.text(f"{head}   {cures}"), fill=(255, 255, 255), font=big)
     x = 10
     for seat, name in enumerate(names):
         role = view["roles"][seat]
         d.polygon([(x + 6, h + TOP + 12), (x + 1, h + TOP + 26), (x + 11, h + TOP + 26)], fill=PAWN_RGB[role])
-        label = _plain(f"{name} - {t(lang, role)}")
+        label = imaging.text(f"{name} - {t(lang, role)}")
         d.text((x + 16, h + TOP + 14), label, fill=(255, 255, 255), font=font)
         x += 30 + int(d.textlength(label, font=font))
     buf = io.BytesIO()
