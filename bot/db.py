@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, event, text
+from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, event, inspect, text
 from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 from sqlmodel import Field, SQLModel
 from sqlmodel.ext.asyncio.session import AsyncSession
@@ -43,6 +43,7 @@ class GameRow(SQLModel, table=True):
     dms: dict = Field(default_factory=dict, sa_column=Column(JSON))  # seat -> {channel_id, message_id, digest}
     dm_warned: list = Field(default_factory=list, sa_column=Column(JSON))  # seats told to use /hand
     pinged: list = Field(default_factory=list, sa_column=Column(JSON))  # human seats last pinged to act
+    ping_message_id: int | None = Field(default=None, sa_column=Column(BigInteger))  # deleted by the next ping
     result: dict | None = Field(default=None, sa_column=Column(JSON))
     created_at: datetime = Field(default_factory=now)
     updated_at: datetime = Field(default_factory=now)
@@ -166,12 +167,24 @@ class Database:
     async def create_all(self) -> None:
         async with self.engine.begin() as conn:
             await conn.run_sync(SQLModel.metadata.create_all)
+            await conn.run_sync(_add_missing_columns)
 
     def session(self) -> AsyncSession:
         return self.sessions()
 
     async def close(self) -> None:
         await self.engine.dispose()
+
+
+def _add_missing_columns(conn) -> None:
+    """A database made by an older version gets the (nullable) columns added since."""
+    inspector = inspect(conn)
+    for table in SQLModel.metadata.sorted_tables:
+        present = {c["name"] for c in inspector.get_columns(table.name)}
+        for column in table.columns:
+            if column.name not in present and column.nullable:
+                kind = column.type.compile(dialect=conn.dialect)
+                conn.execute(text(f'ALTER TABLE "{table.name}" ADD COLUMN "{column.name}" {kind}'))
 
 
 def _sqlite_pragmas(dbapi_conn, _record) -> None:

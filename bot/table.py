@@ -7,6 +7,7 @@ slow part — editing the board, DMing players — runs after the answer, one ga
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import logging
 import random
@@ -411,13 +412,18 @@ class Tables:
         fresh = [s for s in humans if s not in (row.pinged or [])]
         if humans != (row.pinged or []):
             await self.service.set_message(row.id, pinged=humans)
+        channel = self.bot.get_partial_messageable(row.channel_id)
+        if row.ping_message_id is not None and (fresh or not humans):  # one live ping at most, none when stale
+            with contextlib.suppress(discord.HTTPException):
+                await channel.get_partial_message(row.ping_message_id).delete()
+            await self.service.set_message(row.id, ping_message_id=None)
         if not fresh:
             return
-        channel = self.bot.get_partial_messageable(row.channel_id)
         mentions = " ".join(render.mention(row.seats[s]) for s in fresh)
-        await channel.send(t(row.lang, "ping.turn", mention=mentions, game=game.localized_name(row.lang),
-                             link=render.message_link(row)),
-                           allowed_mentions=discord.AllowedMentions(users=True))
+        message = await channel.send(t(row.lang, "ping.turn", mention=mentions, game=game.localized_name(row.lang),
+                                       link=render.message_link(row)),
+                                     allowed_mentions=discord.AllowedMentions(users=True))
+        await self.service.set_message(row.id, ping_message_id=message.id)
 
     # ------------------------------------------------------------------ AI seats
     def schedule_ai(self, gid: int) -> None:

@@ -62,3 +62,23 @@ async def test_console_script_and_bad_input(tmp_path):
     text = out.getvalue()
     assert "Say who acts" in text and "Games I can run" in text
     assert "no choice 99" in text and "no button 'fly'" in text
+
+
+async def test_older_database_gets_new_columns(tmp_path):
+    """A database from an earlier version (here: without ``ping_message_id``) is brought up to date."""
+    from sqlalchemy import inspect, text
+
+    from bot.db import Database
+
+    url = f"sqlite+aiosqlite:///{tmp_path / 'old.db'}"
+    db = Database(url)
+    await db.create_all()
+    async with db.engine.begin() as conn:
+        await conn.execute(text('ALTER TABLE games DROP COLUMN ping_message_id'))
+    await db.close()
+    db = Database(url)
+    await db.create_all()
+    async with db.engine.connect() as conn:
+        columns = await conn.run_sync(lambda c: {col["name"] for col in inspect(c).get_columns("games")})
+    await db.close()
+    assert "ping_message_id" in columns

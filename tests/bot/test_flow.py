@@ -240,6 +240,9 @@ async def test_game_against_ai_seats(harness):
     assert [s["ai"] for s in row.seats] == [False, True, True, True]
     row = await play_out(h, (alice,), random.Random(5))
     assert row.status == "finished"
+    # each turn's ping replaced the previous one, and the last went when the game ended
+    assert not [m for m in h.channel_messages() if "it's your turn" in m.text()]
+    assert any(m.deleted and "it's your turn" in m.text() for m in h.fake.messages.values())
 
 
 async def test_leave_hands_seat_to_ai_and_abandon_needs_rights(harness):
