@@ -160,7 +160,9 @@ class Tables:
         game = registry.get(row.game)
         names = names_of(row)
         lines = []
-        for m in await self.service.recent_moves(row.id, PRIVATE_LOG_MOVES):
+        moves = await self.service.recent_moves(row.id, PRIVATE_LOG_MOVES)
+        mine = [i for i, m in enumerate(moves) if m.seat == seat]
+        for m in moves[mine[-1] if mine else 0:]:  # what this seat learned since its own last move
             events = [Event.from_dict(e) for e in m.events if e.get("to") is not None and seat in e["to"]]
             lines += render.event_lines(game, events, names, lang, seat)
         return lines
