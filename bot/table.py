@@ -92,9 +92,10 @@ class Tables:
         if options is None:
             raise UserError("err.bad_option", error=options_text)
         seconds, max_timeouts = await self.timers.choose(interaction.guild_id, timeout)
-        await interaction.response.defer()
+        # refusals (unknown game, bad option, busy channel) come first, so they leave no public message behind
         row = await self.service.create_lobby(interaction.guild_id, interaction.channel_id, interaction.user.id,
                                               interaction.user.display_name, game_id.strip().lower(), options, lang)
+        await interaction.response.defer()
         await self.timers.set_game_clock(row.id, seconds, max_timeouts)
         content = t(lang, "timer.lobby", minutes=seconds // 60, n=max_timeouts) if seconds else None
         message = await interaction.edit_original_response(content=content, embed=render.lobby_embed(row, lang),

@@ -77,6 +77,7 @@ class _Interaction:
     message_id: int | None  # the message a component sits on
     original_id: int | None = None  # our answer message, once there is one
     ephemeral: bool = False
+    thinking: bool = False  # deferred with "thinking…", not yet replaced by a follow-up
 
 
 class LimitError(discord.HTTPException):
@@ -254,12 +255,17 @@ class FakeDiscord:
             raise AssertionError(f"unknown interaction token {token!r}")
         self.answer_times.setdefault(token, time.perf_counter())
         if method == "POST" and path == "/webhooks/{webhook_id}/{webhook_token}":  # follow-up
+            if inter.thinking:  # Discord: the first follow-up replaces the "thinking…" message
+                inter.thinking = False
+                return self._edit(self.messages[inter.original_id], payload, files).payload()
             eph = bool((payload or {}).get("flags", 0) & EPHEMERAL)
             return self._new_message(inter.channel_id, payload, ephemeral_for=inter.user_id if eph else None,
                                      files=files).payload()
         if path.startswith("/webhooks/{webhook_id}/{webhook_token}/messages/"):
             target = route.url.rstrip("/").split("/")[-1]
             msg_id = (inter.original_id or inter.message_id) if target == "@original" else int(target)
+            if target == "@original":
+                inter.thinking = False
             msg = self.messages.get(msg_id)
             if msg is None:
                 raise discord.NotFound(_Resp(404, "Not Found"), {"code": 10008, "message": "Unknown Message"})
@@ -290,6 +296,7 @@ class FakeDiscord:
             eph = bool(data.get("flags", 0) & EPHEMERAL)
             msg = self._new_message(inter.channel_id, data, ephemeral_for=inter.user_id if eph else None, files=files)
             inter.original_id = msg.id
+            inter.thinking = kind == 5
             out["interaction"]["response_message_ephemeral"] = eph
             out["resource"] = {"type": kind, "message": msg.payload()}
         elif kind == 7:

@@ -67,6 +67,7 @@ async def test_lobby_rules(harness):
     assert "already seated" in h.last_ephemeral(bob).text()
     await h.slash(carol, "play", game="loveletter")  # one game per channel
     assert "already open in this channel" in h.last_ephemeral(carol).text()
+    assert all(m.text() for m in h.channel_messages())  # a refused /play leaves no empty public message
     await h.click(bob, board, "Leave")
     assert "<@101>" not in h.board().text()
     await h.click(bob, board, "Cancel")
@@ -87,6 +88,7 @@ async def test_unknown_game_and_bad_options(harness):
     await h.slash("alice", "play", game="loveletter", options="garbage")
     assert "not valid" in h.last_ephemeral("alice").text()
     assert await h.bot.service.active_in_channel(3000) is None
+    assert h.channel_messages() == []
 
 
 async def test_move_by_slash_command_with_autocomplete(harness):
