@@ -112,6 +112,15 @@ def humans_due(row: GameRow, state: dict | None) -> set[int]:
     return {s for s in game.required_seats(state) if not row.seats[s].get("ai")}
 
 
+async def _running_row(s, gid: int) -> GameRow:
+    row = await s.get(GameRow, gid)
+    if row is None:
+        raise UserError("err.game_gone")
+    if row.status != "running":
+        raise UserError("err.game_over" if row.status in ("finished", "abandoned") else "err.not_running")
+    return row
+
+
 class GameService:
     def __init__(self, db: Database, seed_source=None, clock: Clock | None = None):
         self.db = db
@@ -317,11 +326,7 @@ class GameService:
                    seat: int | None = None, timeout: bool = False) -> MoveOutcome:
         """Apply one move for a user (their seat) or for an explicit seat (AI, timers)."""
         async with self.lock(gid), self.db.session() as s:
-            row = await s.get(GameRow, gid)
-            if row is None:
-                raise UserError("err.game_gone")
-            if row.status != "running":
-                raise UserError("err.game_over" if row.status in ("finished", "abandoned") else "err.not_running")
+            row = await _running_row(s, gid)
             if seat is None:
                 seat = seat_of(row, user_id)
                 if seat is None:
@@ -378,11 +383,7 @@ class GameService:
         for ``undone_moves`` in the same transaction, so seed + ``moves`` still replays the stored state.
         """
         async with self.lock(gid), self.db.session() as s:
-            row = await s.get(GameRow, gid)
-            if row is None:
-                raise UserError("err.game_gone")
-            if row.status != "running":
-                raise UserError("err.game_over" if row.status in ("finished", "abandoned") else "err.not_running")
+            row = await _running_row(s, gid)
             seat = seat_of(row, user_id)
             if seat is None:
                 raise UserError("err.not_player")

@@ -298,20 +298,17 @@ class Tables:
         row = outcome.row
         game = registry.get(row.game)
         label = game.move_label(outcome.before, outcome.seat, outcome.move, lang, names_of(row))
-        payload = await self._hand_payload(row, outcome.seat, lang)
-        played = t(lang, "hand.played", label=label)
-        if command:
-            await interaction.followup.send(played, ephemeral=True, **payload)
-        else:
-            await interaction.edit_original_response(content=played, **payload)
-            if interaction.message is not None:
-                self._note_dm_refreshed(row, outcome.seat, interaction.message.id)
+        await self._answer_with_hand(interaction, row, outcome.seat, lang, t(lang, "hand.played", label=label), command)
         self.spawn(self.publish(row.id), f"publish-{row.id}")
 
-    def _note_dm_refreshed(self, row: GameRow, seat: int, message_id: int) -> None:
-        dm = (row.dms or {}).get(str(seat))
-        if dm and dm.get("message_id") == message_id:
-            dm["refreshed_version"] = row.version
+    async def _answer_with_hand(self, interaction: discord.Interaction, row: GameRow, seat: int, lang: str,
+                                text: str, command: bool) -> None:
+        """After a move or an undo: the player's message (or a private reply to a command) shows their new view."""
+        payload = await self._hand_payload(row, seat, lang)
+        if command:
+            await interaction.followup.send(text, ephemeral=True, **payload)
+        else:
+            await interaction.edit_original_response(content=text, **payload)
 
     # ------------------------------------------------------------------ announcing
     async def publish(self, gid: int, started: bool = False, schedule: bool = True) -> None:
@@ -483,12 +480,7 @@ class Tables:
         state = game.load(row.state)
         move = find_move(game, state, outcome.seat, outcome.undone.move_id)
         label = game.move_label(state, outcome.seat, move, lang, names_of(row)) if move else outcome.undone.move_id
-        payload = await self._hand_payload(row, outcome.seat, lang)
-        text = t(lang, "undo.done", label=label)
-        if command:
-            await interaction.followup.send(text, ephemeral=True, **payload)
-        else:
-            await interaction.edit_original_response(content=text, **payload)
+        await self._answer_with_hand(interaction, row, outcome.seat, lang, t(lang, "undo.done", label=label), command)
         channel = self.bot.get_partial_messageable(row.channel_id)
         await channel.send(t(row.lang, "undo.public", name=row.seats[outcome.seat]["name"]))
         self.spawn(self.publish(row.id), f"publish-{row.id}")
