@@ -133,8 +133,12 @@ def test_baron_lower_card_is_eliminated():
     state = stacked(hands=[["baron", "king"], ["priest"], ["guard"]])
     new, events = play(state, 0, "baron:1")
     assert 1 in new["eliminated"]
-    compare = next(e for e in events if e.kind == "baron_compare")
-    assert sorted(compare.to) == [0, 1]
+    compares = {e.to[0]: e for e in events if e.kind == "baron_compare"}
+    assert set(compares) == {0, 1} and all(len(e.to) == 1 for e in compares.values())
+    # each side is told from its own point of view
+    assert compares[0].args == {"seat": 0, "other": 1, "mine": "king", "theirs": "priest"}
+    assert compares[1].args == {"seat": 1, "other": 0, "mine": "priest", "theirs": "king"}
+    assert GAME.event_text(compares[1], "en", ["A", "B", "C"]) == "⚖️ Baron: you Priest, A King."
     state = stacked(hands=[["baron", "guard"], ["priest"], ["guard"]])
     new, _ = play(state, 0, "baron:1")
     assert 0 in new["eliminated"]

@@ -55,8 +55,8 @@ class LoveLetter(LoveLetterRules):
         if view["known"]:
             lines.append(f"{t(lang, 'you_know')}:")
             for fact in view["known"]:
-                lines.append("• " + t(lang, "known", name=names[fact["about"]],
-                                      card=TEXTS.t(lang, fact["card"]), how=TEXTS.t(lang, fact["how"])))
+                lines.append("• " + t(lang, "known_" + fact["how"], name=names[fact["about"]],
+                                      card=TEXTS.t(lang, fact["card"])))
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ moves
@@ -106,12 +106,7 @@ class LoveLetter(LoveLetterRules):
         if k == "peek":
             return t(lang, "ev_peek", target=n(a["target"]), card=t(lang, a["card"]))
         if k == "baron_compare":
-            me = event.to[0] if event.to and len(event.to) == 1 else None
-            cards = a["cards"]
-            viewer = a["seat"] if me is None else me
-            other = a["target"] if viewer == a["seat"] else a["seat"]
-            return t(lang, "ev_compare", mine=t(lang, cards[str(viewer)]), other=n(other),
-                     theirs=t(lang, cards[str(other)]))
+            return t(lang, "ev_compare", mine=t(lang, a["mine"]), other=n(a["other"]), theirs=t(lang, a["theirs"]))
         if k == "baron":
             if a["loser"] is None:
                 return t(lang, "ev_baron_tie")

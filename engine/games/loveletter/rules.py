@@ -120,8 +120,9 @@ class LoveLetterRules(Game):
         mine, theirs = state["hands"][seat][0], state["hands"][target][0]
         state["known"][seat].append({"about": target, "card": theirs, "how": "baron"})
         state["known"][target].append({"about": seat, "card": mine, "how": "baron"})
-        private = {"seat": seat, "target": target, "cards": {str(seat): mine, str(target): theirs}}
-        events = [Event("baron_compare", private, to=[seat, target])]
+        # each side learns both cards, told from its own point of view
+        events = [Event("baron_compare", {"seat": seat, "other": target, "mine": mine, "theirs": theirs}, to=[seat]),
+                  Event("baron_compare", {"seat": target, "other": seat, "mine": theirs, "theirs": mine}, to=[target])]
         if VALUE[mine] == VALUE[theirs]:
             return events + [Event("baron", {"seat": seat, "target": target, "loser": None})]
         loser = seat if VALUE[mine] < VALUE[theirs] else target
