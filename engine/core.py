@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 LANGS = ("en", "fr")
+_MISSING = object()
 
 
 class EngineError(Exception):
@@ -246,14 +247,39 @@ class Game:
         return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < state["players"]
 
     # ------------------------------------------------------------------ undo policy
-    def undoable(self, before: dict, seat: int, move: Move, after: dict, events: list[Event]) -> bool:
-        """May ``seat`` take this move back? Default (BGA's policy): no randomness was drawn, nothing
-        was revealed to anyone privately, and the same seat is still the only one to act."""
+    def hidden(self, state: dict) -> Any:
+        """Every part of the state that some seat cannot see: deck orders, face-down cards, hands, secret
+        choices, set-aside cards. A move that changes it is never undoable (undo never crosses hidden
+        information). The default is the whole state, so a game offers undo only once it states its
+        hidden part; return ``None`` for a game of perfect information."""
+        return state
+
+    def private_parts(self, state: dict) -> list:
+        """For each seat, the entries of its view that differ from the public view (what it alone sees)."""
+        public = self.view(state, None)
+        parts = []
+        for seat in range(state["players"]):
+            mine = self.view(state, seat)
+            parts.append({k: v for k, v in mine.items() if public.get(k, _MISSING) != v})
+        return parts
+
+    def safe_to_undo(self, before: dict, seat: int, after: dict, events: list[Event]) -> bool:
+        """The generic rule no game may relax: no randomness drawn, nothing told privately, the hidden part
+        and every seat's private view unchanged, and the same seat still the only one to act."""
         if before.get(Rng.KEY) != after.get(Rng.KEY):
             return False
         if any(e.to is not None for e in events):
             return False
-        return self.to_act(after) == [seat]
+        if self.to_act(after) != [seat]:
+            return False
+        if canonical(self.hidden(before)) != canonical(self.hidden(after)):
+            return False
+        return canonical(self.private_parts(before)) == canonical(self.private_parts(after))
+
+    def undoable(self, before: dict, seat: int, move: Move, after: dict, events: list[Event]) -> bool:
+        """May ``seat`` take this move back? Default: :meth:`safe_to_undo`. Override only to forbid more
+        (the invariant kit checks an override never allows what the generic rule refuses)."""
+        return self.safe_to_undo(before, seat, after, events)
 
     # ------------------------------------------------------------------ presentation
     # Every text hook takes ``lang`` ("en" or "fr") and ``names`` (display name per seat).

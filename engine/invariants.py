@@ -152,6 +152,10 @@ def play_random_game(game: Game, players: int, seed: int, options: dict | None =
         err = _check_events(events, players)
         if err:
             fail(err)
+        if thorough and game.undoable(state, seat, move, new_state, events) \
+                and not game.safe_to_undo(state, seat, new_state, events):
+            fail(f"move {move.id!r} is undoable but crosses hidden information (hidden part, private view, "
+                 "randomness or a private event changed, or another seat is to act)")
         run.moves.append((seat, move.id))
         state = new_state
 

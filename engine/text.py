@@ -1,18 +1,51 @@
-"""Tiny translation table used by games for their own texts (English and French)."""
+"""Translation table used by games for their own texts (English and French), with plurals.
+
+A text is either a plain ``str.format`` template or, where a number decides the wording, a dict of
+CLDR plural categories (``{"one": "{n} card", "other": "{n} cards"}``). The category is chosen by
+Babel's plural rules for the language, so French ``0`` is singular as it should be.
+"""
 
 from __future__ import annotations
 
+from functools import cache
+
+from babel import Locale
+
+
+@cache
+def _plural_rule(lang: str):
+    return Locale.parse(lang).plural_form
+
+
+def plural_category(lang: str, n: int) -> str:
+    return _plural_rule(lang if lang in ("en", "fr") else "en")(abs(n))
+
 
 class Texts:
-    """``Texts({"en": {...}, "fr": {...}})``; ``t(lang, key, **fmt)`` falls back to English, then the key."""
+    """``Texts({"en": {...}, "fr": {...}})``; ``t(lang, key, **fmt)`` falls back to English, then the key.
 
-    def __init__(self, tables: dict[str, dict[str, str]]):
+    For a plural entry, ``t`` needs ``n=<count>`` among the format arguments (``{n}`` in the text is the
+    count); the entry must give ``one`` and ``other`` in every language.
+    """
+
+    def __init__(self, tables: dict[str, dict[str, str | dict[str, str]]]):
         self.tables = tables
         missing = set(tables["en"]) ^ set(tables.get("fr", tables["en"]))
         if missing:
             raise ValueError(f"texts missing in one language: {sorted(missing)}")
+        for lang, table in tables.items():
+            for key, text in table.items():
+                if isinstance(text, dict) and not {"one", "other"} <= set(text):
+                    raise ValueError(f"plural text {key!r} ({lang}) needs 'one' and 'other'")
 
     def t(self, lang: str, key: str, **fmt) -> str:
         table = self.tables.get(lang) or self.tables["en"]
         text = table.get(key, self.tables["en"].get(key, key))
+        if isinstance(text, dict):
+            if "n" not in fmt:
+                raise KeyError(f"plural text {key!r} needs n=")
+            text = text.get(plural_category(lang, fmt["n"]), text["other"])
         return text.format(**fmt) if fmt else text
+
+    def keys(self) -> list[str]:
+        return sorted(self.tables["en"])
