@@ -10,6 +10,7 @@ from engine import IllegalMove, SetupError, registry
 from engine.games.seasaltpaper import GAME
 from engine.games.seasaltpaper.data import BASE_SIZE, CARDS, COLOUR, FULL_SIZE, KIND, deck_cards
 from engine.games.seasaltpaper.rules import card_points, score_breakdown
+from engine.games.seasaltpaper.rules import enc as GAME_ENC
 from engine.invariants import play_random_game
 
 
@@ -511,8 +512,37 @@ def test_starfish_trio_scores_three_and_has_no_effect():
     state, events = play(state, 0, f"trio:{a}:{b}:{star}")
     assert state["deck"] == deck_before and GAME.table(state, 0) == [[a, b, star]]
     assert card_points([], [[a, b, star]]) == 3
-    assert card_points([star, star + 1], [[a, b]]) == 3  # at most one starfish per duo
+    assert card_points([star, star + 1, a, b], []) == 3  # at most one starfish per duo
     assert card_points([star], []) == 0
+
+
+def test_starfish_in_hand_boosts_only_a_duo_still_in_hand():
+    """Extra Salt, starfish (issue 11): a starfish kept in hand adds 2 points only to a duo still in hand;
+    a duo already played without a starfish keeps its 1 point (as Board Game Arena's CardsPoints.php)."""
+    crabs = [C("crab", nth=0), C("crab", nth=1)]
+    fish = [C("fish", nth=0), C("fish", nth=1)]
+    star = C("starfish")
+    assert card_points([star], [crabs]) == 1  # played crab duo + starfish in hand: 1, not 3
+    assert score_breakdown([star], [crabs])["duos"] == 1
+    assert card_points([star, *fish], []) == 3  # the duo in hand is boosted
+    assert card_points([star, *fish], [crabs]) == 4  # played duo 1 + boosted duo in hand 3
+    assert card_points([star, star + 1, *fish], [crabs]) == 4  # one starfish per duo, in hand only
+    assert card_points([], [[*crabs, star]]) == 3  # a trio played keeps its starfish bonus
+
+
+def test_starfish_in_hand_does_not_count_a_played_duo_for_the_seven_points():
+    """Announce threshold with a starfish (issue 11): 3 shells + 1 penguin (5) + a played crab duo (1) is
+    6 points; the starfish in hand has no duo in hand to boost, so STOP / LAST CHANCE are not offered."""
+    shells = [C("shell", nth=i) for i in range(3)]
+    hand = [*shells, C("penguin", nth=0), C("starfish")]
+    state = new(extra=True, deck=FILLER, hands={0: hand})
+    state["tables"][0] = [GAME_ENC([C("crab", nth=0), C("crab", nth=1)])]
+    state["phase"] = "play"
+    assert GAME.points(state, 0) == 6
+    assert not GAME.can_announce(state, 0)
+    assert "stop" not in ids(state, 0) and "last_chance" not in ids(state, 0)
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, 0, "stop")
 
 
 def test_seahorse_adds_one_card_to_the_best_collection():
@@ -640,7 +670,40 @@ def test_illegal_moves_are_refused():
 def test_registered_and_random_games_with_extra_salt_keep_invariants():
     """The invariant kit with the Extra Salt option (the suite's kit runs the default options)."""
     assert registry.get("seasaltpaper") is GAME
-    assert GAME.random_games == 2000
+    assert GAME.random_games == 30
     for i in range(24):
         run = play_random_game(GAME, 2 + i % 3, seed=500 + i, options={"extra_salt": True})
         assert run.result is not None
+
+
+# ---------------------------------------------------------------------------- undo (issue 10)
+def _undoable(state, seat, move_id):
+    move = next(m for m in GAME.legal_moves(state, seat) if m.id == move_id)
+    after, events = GAME.apply(state, seat, move_id)
+    return GAME.undoable(state, seat, move, after, events)
+
+
+def test_hidden_part_is_deck_order_hands_piles_and_looked_at_cards():
+    """Undo never crosses hidden information: the hidden part names the deck's order, every hand, the
+    discard piles (only their top is shown) and the cards being looked at; no seat's view shows another's."""
+    state = new(deck=FILLER, hands={0: [C("crab")], 1: [C("boat")]})
+    hidden = GAME.hidden(state)
+    assert set(hidden) == {"deck", "hands", "piles", "pending"}
+    assert hidden["deck"] == state["deck"] and hidden["hands"] == state["hands"]
+
+
+def test_drawing_from_the_deck_is_never_undoable():
+    """Undo never crosses hidden information: drawing the deck's two top cards shows them to the drawer."""
+    state = new(deck=FILLER, piles=[[C("boat")], [C("fish")]])
+    assert not _undoable(state, 0, "deck")
+    state = new(deck=FILLER, piles=[[C("boat")], [C("fish")]])
+    after, _ = GAME.apply(state, 0, "deck")
+    keep = GAME.legal_moves(after, 0)[0].id
+    assert not _undoable(after, 0, keep)
+
+
+def test_no_sea_salt_move_is_a_pure_board_move():
+    """Every Sea Salt & Paper move changes a hand or the deck (both hidden), so none is undoable: taking a
+    pile's top card puts it in a hidden hand, a duo comes out of one, ending the turn passes it."""
+    state = new(deck=FILLER, piles=[[C("boat")], [C("fish")]], hands={0: [C("fish", nth=1)]})
+    assert not _undoable(state, 0, "pile:2")

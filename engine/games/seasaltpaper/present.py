@@ -294,13 +294,24 @@ class SeaSaltPaper(SeaSaltPaperRules):
             return max(moves, key=lambda m: (len(state["piles"][m.args["pile"]]), m.id)).id
         if phase == "steal":
             return max(moves, key=lambda m: (len(state["hands"][m.args["target"]]), rng.random())).id
-        # play phase: useful duos first (never trios: a starfish scores as much in hand), then announce
+        # play phase: useful duos first, then announce. A starfish in hand only boosts a duo kept in hand,
+        # so a duo is played as a trio when it would leave a starfish in hand without a duo to boost.
         duo_rank = {"fish": 5, "crab": 4, "lobster": 4, "steal": 4, "jellyfish": 3, "boat": 2}
         duos = [m for m in moves if m.kind == "duo"]
         if duos:
             if not (state["deck"] or state["piles"][0] or state["piles"][1]):
                 duos = [m for m in duos if m.args["effect"] in ("steal", "jellyfish")] or duos
-            return max(duos, key=lambda m: (duo_rank.get(m.args["effect"], 0), m.id)).id
+            best = max(duos, key=lambda m: (duo_rank.get(m.args["effect"], 0), m.id))
+            rest = list(hand)
+            for c in best.args["cards"]:
+                rest.remove(c)
+            before = score_breakdown(hand, table)["duos"]
+            if score_breakdown(rest, [*table, list(best.args["cards"])])["duos"] < before:
+                trio = next((m for m in moves if m.kind == "trio"
+                             and m.args["cards"][:2] == list(best.args["cards"])), None)
+                if trio is not None:
+                    return trio.id
+            return best.id
         ids = {m.id for m in moves}
         if "stop" in ids:
             mine = score_breakdown(hand, table)

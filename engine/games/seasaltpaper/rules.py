@@ -36,8 +36,11 @@ Extra Salt (option ``extra_salt``), as published and as in BGA's adaptation:
 - Crab + Lobster: look at the deck's top 5 cards, keep one, shuffle the others back into the deck.
 - Swimmer + Jellyfish: until this player's next turn, each opponent's turn is only "take the deck's
   top card" (no duo, no announcement).
-- Starfish: may be played together with a duo as a trio (no effect); each starfish (hand or played)
-  adds 2 points to one duo, at most one starfish per duo.
+- Starfish: may be played together with a duo as a trio (no effect), which scores 1 + 2 points. A
+  starfish still in hand adds 2 points only to a duo still in hand (at most one starfish per duo); a duo
+  already played without a starfish keeps its 1 point. This also decides the 7 points needed to
+  announce. (Board Game Arena's adaptation fixed the same error in its CardsPoints.php: a played duo is
+  never boosted by a starfish held in hand.)
 - Seahorse: in hand, counts as one more card of the collection (shells, octopuses, penguins, sailors)
   where it gains most; it needs one real card of that collection and cannot exceed the table's size.
   It does not count for the multipliers.
@@ -135,8 +138,11 @@ def score_breakdown(hand: list[int], table: list[list[int]]) -> dict:
     mermaids = 0
     if ak[MERMAID]:
         mermaids = sum(sorted(colours, reverse=True)[:ak[MERMAID]])
-    duos = len(table) + hand_duos(hk)
-    duo_points = duos + STARFISH_BONUS * min(ak[STARFISH], duos)
+    in_hand = hand_duos(hk)
+    # a starfish played in a trio boosts that played duo; a starfish still in hand boosts only a duo still
+    # in hand (at most one starfish per duo): a duo played without one keeps its single point
+    played_stars = sum(1 for group in table for c in group if KIND_I[c] == STARFISH)
+    duo_points = len(table) + in_hand + STARFISH_BONUS * (played_stars + min(hk[STARFISH], in_hand))
     collections = 0
     best_extra = 0
     for kind, table_points in _COLLECTORS:
@@ -172,7 +178,7 @@ class SeaSaltPaperRules(Game):
                names={"en": "Extra Salt expansion (8 more cards)", "fr": "Extension Extra Salt (8 cartes de plus)"}),
     )
     move_cap = 6000
-    random_games = 2000
+    random_games = 30
 
     # ------------------------------------------------------------------ card access (state strings)
     @staticmethod
@@ -624,6 +630,12 @@ class SeaSaltPaperRules(Game):
         self._start_round(state, (ender + 1) % n, ev)
 
     # ------------------------------------------------------------------ views
+    def hidden(self, state: dict) -> dict:
+        """What some seat cannot see: the deck's order, every hand, the discard piles under their top
+        cards, and the cards a player is looking at (the two drawn, the lobster's five)."""
+        return {"deck": state["deck"], "hands": list(state["hands"]), "piles": list(state["piles"]),
+                "pending": list(state["pending"])}
+
     def _view(self, state: dict, seat: int | None) -> dict:
         over = state["winners"] is not None
         piles = [self.pile(state, p) for p in (0, 1)]
