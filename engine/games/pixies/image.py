@@ -1,0 +1,125 @@
+"""A Pillow picture of every player's 3×3 grid and the revealed cards, drawn from the public view only."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw
+
+from engine import imaging
+
+from .data import CARDS, COLOURS, LETTER
+from .text import TEXTS
+
+FILL = {"blue": "#3f7fd9", "green": "#3fa34d", "yellow": "#e8c22e", "red": "#d9453f"}
+INK = {"blue": "white", "green": "white", "yellow": "#222", "red": "white"}
+CELL = 120
+GAP = 6
+GRID_W = 3 * CELL + 2 * GAP
+MARGIN = 30
+COL_GAP = 60
+WIDTH = 2 * GRID_W + COL_GAP + 2 * MARGIN
+BG = "#f6f1e4"
+
+
+def _short(card: str) -> tuple[str, str]:
+    """The card's spirals (top) and crosses (bottom) in short form, e.g. '+1/B' and '−3'."""
+    c = CARDS[card]
+    up, down = [], []
+    if c["spirals"]:
+        up.append(f"+{c['spirals']}")
+    if c["spiral_per"]:
+        up.append(f"+1/{LETTER[c['spiral_per']]}")
+    if c["per_down"]:
+        up.append(f"+{c['per_down']}/##")
+    if c["crosses"]:
+        down.append(f"-{c['crosses']}")
+    if c["cross_per"]:
+        down.append(f"-1/{LETTER[c['cross_per']]}")
+    return " ".join(up), " ".join(down)
+
+
+def _card(d: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, card: str) -> None:
+    cols = CARDS[card]["colours"]
+    if len(cols) == len(COLOURS):
+        band = w / 4
+        for i, colour in enumerate(COLOURS):
+            d.rectangle([x + i * band, y, x + (i + 1) * band, y + h], fill=FILL[colour])
+        ink = "white"
+    elif len(cols) == 2:
+        d.polygon([(x, y), (x + w, y), (x, y + h)], fill=FILL[cols[0]])
+        d.polygon([(x + w, y), (x + w, y + h), (x, y + h)], fill=FILL[cols[1]])
+        ink = "white"
+    else:
+        d.rectangle([x, y, x + w, y + h], fill=FILL[cols[0]])
+        ink = INK[cols[0]]
+    d.rectangle([x, y, x + w, y + h], outline="#333", width=2)
+    value = str(CARDS[card]["value"])
+    big = imaging.font(int(h * 0.42))
+    d.text((x + w / 2, y + h / 2), value, fill=ink, font=big, anchor="mm", stroke_width=2,
+           stroke_fill="#222" if ink == "white" else "white")
+    up, down = _short(card)
+    small = imaging.font(max(14, int(h * 0.17)))
+    if up:
+        d.text((x + w - 5, y + 4), up, fill="white", font=small, anchor="ra", stroke_width=2, stroke_fill="#1e6b2a")
+    if down:
+        d.text((x + w - 5, y + h - 4), down, fill="white", font=small, anchor="rd", stroke_width=2,
+               stroke_fill="#8a1c1c")
+    letter = "M" if len(cols) == len(COLOURS) else "".join(LETTER[c] for c in cols)
+    d.text((x + 5, y + h - 4), letter, fill=ink, font=small, anchor="ld", stroke_width=1,
+           stroke_fill="#222" if ink == "white" else "white")
+
+
+def _grid(d: ImageDraw.ImageDraw, x0: int, y0: int, grid: list[dict]) -> None:
+    num = imaging.font(18)
+    for i, space in enumerate(grid):
+        x, y = x0 + (i % 3) * (CELL + GAP), y0 + (i // 3) * (CELL + GAP)
+        if space["up"] is not None:
+            _card(d, x, y, CELL, CELL, space["up"])
+            if space["validated"]:
+                d.rectangle([x - 3, y - 3, x + CELL + 3, y + CELL + 3], outline="#c99700", width=6)
+                d.line([(x + 8, y + 20), (x + 16, y + 30), (x + 32, y + 8)], fill="#c99700", width=6)
+        elif space["down"]:
+            d.rectangle([x, y, x + CELL, y + CELL], fill="#6b5b95", outline="#333", width=2)
+            for k in range(-CELL, CELL, 16):
+                d.line([(x + max(0, k), y + max(0, -k)), (x + min(CELL, CELL + k), y + min(CELL, CELL - k))],
+                       fill="#8d7fb8", width=3)
+            d.text((x + CELL / 2, y + CELL / 2), "##", fill="white", font=imaging.font(30), anchor="mm")
+        else:
+            d.rectangle([x, y, x + CELL, y + CELL], fill="#fffdf7", outline="#aaa", width=2)
+            d.text((x + CELL / 2, y + CELL / 2), str(i + 1), fill="#bbb", font=imaging.font(56), anchor="mm")
+        if space["up"] is None and space["down"]:
+            d.rounded_rectangle([x + CELL - 26, y + CELL / 2 - 13, x + CELL - 2, y + CELL / 2 + 13], 5,
+                                fill="#fffdf7", outline="#333")
+            d.text((x + CELL - 14, y + CELL / 2), str(i + 1), fill="#333", font=num, anchor="mm")
+
+
+def render(view: dict, lang: str, names: list[str]) -> bytes:
+    n = view["players"]
+    rows = (n + 1) // 2
+    head = 150
+    block = 50 + 3 * CELL + 2 * GAP + 30
+    height = head + rows * block + 40
+    img = Image.new("RGB", (WIDTH, height), BG)
+    d = ImageDraw.Draw(img)
+    title = imaging.text(TEXTS.t(lang, "img_title", round=view["round"]) + " · "
+                         + TEXTS.t(lang, "deck", n=view["deck_size"]))
+    d.text((MARGIN, 14), title, fill="#222", font=imaging.font(30))
+    x = MARGIN
+    d.text((x, 60), imaging.text(TEXTS.t(lang, "display")) + ":", fill="#222", font=imaging.font(24))
+    x += 150
+    for card in view["display"]:
+        _card(d, x, 52, 64, 86, card)
+        x += 74
+    for seat in range(n):
+        gx = MARGIN + (seat % 2) * (GRID_W + COL_GAP)
+        gy = head + (seat // 2) * block
+        turn = view["turn"] == seat
+        label = f"{'▶ ' if turn else ''}{names[seat]} — {view['scores'][seat]} (+{view['round_so_far'][seat]})"
+        d.text((gx, gy + 6), imaging.text(label)[:34], fill="#b03000" if turn else "#222", font=imaging.font(28))
+        _grid(d, gx, gy + 48, view["grids"][seat])
+    legend = imaging.text(TEXTS.t(lang, "img_legend"))
+    d.text((MARGIN, height - 32), legend, fill="#444", font=imaging.font(18))
+    out = io.BytesIO()
+    img.save(out, "PNG", optimize=False)
+    return out.getvalue()

@@ -1,0 +1,180 @@
+"""Pixies presentation (board text, move labels and steps, events, picture) and a greedy AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .data import CARDS, COLOURS, LETTER
+from .rules import FLOWER, PixiesRules, score_grid
+from .text import TEXTS
+
+
+def colour_name(lang: str, card: str) -> str:
+    cols = CARDS[card]["colours"]
+    if len(cols) == len(COLOURS):
+        return TEXTS.t(lang, "multi")
+    return "/".join(TEXTS.t(lang, c) for c in cols)
+
+
+def effects(lang: str, card: str) -> list[str]:
+    c, t = CARDS[card], TEXTS.t
+    out = []
+    if c["spirals"]:
+        out.append(t(lang, "eff_spirals", n=c["spirals"]))
+    if c["spiral_per"]:
+        out.append(t(lang, "eff_spiral_per", colour=t(lang, c["spiral_per"] + "_l")))
+    if c["per_down"]:
+        out.append(t(lang, "eff_per_down", n=c["per_down"]))
+    if c["crosses"]:
+        out.append(t(lang, "eff_crosses", n=c["crosses"]))
+    if c["cross_per"]:
+        out.append(t(lang, "eff_cross_per", colour=t(lang, c["cross_per"] + "_l")))
+    return out
+
+
+def card_label(lang: str, card: str) -> str:
+    """'Blue 5 · +1🌀 per blue': colour, value and what it scores (distinct for every card)."""
+    return " · ".join([f"{colour_name(lang, card)} {CARDS[card]['value']}", *effects(lang, card)])
+
+
+def letters(card: str) -> str:
+    cols = CARDS[card]["colours"]
+    return "M" if len(cols) == len(COLOURS) else "".join(LETTER[c] for c in cols)
+
+
+def cell(space: dict, i: int) -> str:
+    if space["up"] is not None:
+        text = f"{letters(space['up'])}{CARDS[space['up']]['value']}" + ("*" if space["validated"] else "")
+    elif space["down"]:
+        text = "##"
+    else:
+        text = f"({i + 1})"
+    return text.center(5)
+
+
+class Pixies(PixiesRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ board
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        lines = [f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'deck', n=view['deck_size'])}"]
+        if view["finished"]:
+            best = max(view["scores"])
+            lines.append(t(lang, "game_over", names=", ".join(names[s] for s, v in enumerate(view["scores"])
+                                                             if v == best)))
+        else:
+            shown = "; ".join(card_label(lang, c) for c in view["display"]) or t(lang, "none")
+            lines.append(f"{t(lang, 'display')}: {shown}")
+            lines.append(t(lang, "to_play", name=names[view["turn"]]))
+            if view["last_turn"]:
+                lines.append(t(lang, "last_turn"))
+        for seat, grid in enumerate(view["grids"]):
+            line = t(lang, "player_line", name=names[seat], total=t(lang, "points", n=view["scores"][seat]),
+                     now=t(lang, "points", n=view["round_so_far"][seat]))
+            if view["history"]:
+                line += " · " + t(lang, "history", rounds=" + ".join(str(h[seat]) for h in view["history"]))
+            lines.append(line)
+            rows = ["|".join(cell(grid[r * 3 + c], r * 3 + c) for c in range(3)) for r in range(3)]
+            lines.append("```\n" + "\n".join(rows) + "\n```")
+        if view["last_round"]:
+            lines.append(t(lang, "last_round", round=view["last_round"]["round"],
+                           items=self._details(lang, names, view["last_round"]["details"])))
+        lines.append(t(lang, "legend"))
+        return "\n".join(lines)[:3500]
+
+    def _details(self, lang: str, names: list[str], details: list[dict]) -> str:
+        t = TEXTS.t
+        out = []
+        for s, d in enumerate(details):
+            down = t(lang, "detail_down", n=d["face_down"]) if d["face_down"] else ""
+            out.append(t(lang, "detail", name=names[s], down=down, **{k: v for k, v in d.items() if k != "face_down"}))
+        return "; ".join(out)
+
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import render
+
+        return render(view, lang, names)
+
+    # ------------------------------------------------------------------ moves
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        a, t = move.args, TEXTS.t
+        first = card_label(lang, a["card"])
+        how = a["how"]
+        if how == "up":
+            key = "pl_on_down" if state["grids"][seat][a["space"] - 1] else "pl_up"
+            second = t(lang, key, n=a["space"])
+        elif how == "keep":
+            second = t(lang, "pl_keep", n=a["space"], card=card_label(lang, a["keep"]))
+        elif how == "down":
+            second = t(lang, "pl_down", n=a["space"])
+        else:
+            second = t(lang, "pl_discard")
+        return [first[:80], second[:80]]
+
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        first, second = self.move_steps(state, seat, move, lang, names)
+        label = f"{first} → {second}"
+        if len(label) > 80:  # keep the placement whole, shorten the card's description
+            label = f"{first[:80 - len(second) - 4]}… → {second}"
+        return label
+
+    # ------------------------------------------------------------------ events
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t, a, k = TEXTS.t, event.args, event.kind
+        if k == "round_start":
+            return t(lang, "ev_round_start", round=a["round"], name=names[a["first"]])
+        if k == "reveal":
+            return t(lang, "ev_reveal", name=names[a["seat"]], cards="; ".join(card_label(lang, c) for c in a["cards"]))
+        if k == "take":
+            name, card = names[a["seat"]], card_label(lang, a["card"])
+            if a["how"] == "up":
+                return t(lang, "ev_on_down" if a["validated"] else "ev_up", name=name, card=card, n=a["space"])
+            if a["how"] == "keep":
+                return t(lang, "ev_keep", name=name, card=card, n=a["space"], kept=card_label(lang, a["keep"]))
+            if a["how"] == "down":
+                return t(lang, "ev_down", name=name, card=card, n=a["space"])
+            return t(lang, "ev_discard", name=name, card=card)
+        if k == "grid_full":
+            return t(lang, "ev_grid_full", name=names[a["seat"]])
+        if k == "deck_short":
+            return t(lang, "ev_deck_short", n=a["deck"])
+        if k == "round_end":
+            return t(lang, "ev_round_end", round=a["round"], items=self._details(lang, names, a["details"]))
+        if k == "game_end":
+            items = ", ".join(f"{names[s]} {t(lang, 'points', n=v)}" for s, v in enumerate(a["scores"]))
+            return t(lang, "ev_game_end", items=items, names=", ".join(names[s] for s in a["winners"]))
+        return None
+
+    # ------------------------------------------------------------------ AI
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        """Greedy: the move that most raises this round's score of the grid, with a little foresight:
+        a face-down card prefers a high space (a later face-up card there validates it), and a lone
+        face-up card is worth part of its number (it may still be validated)."""
+        grid = state["grids"][seat]
+        r, flower = state["round"], state["options"][FLOWER]
+        base = score_grid(grid, r, flower)["total"]
+        best, best_value = None, None
+        for move in self._legal_moves(state, seat):
+            a = move.args
+            g = [list(s) for s in grid]
+            how, space = a["how"], a["space"]
+            bonus = 0.0
+            if how == "up":
+                if not g[space - 1]:
+                    bonus += 0.4 * space
+                g[space - 1].append(a["card"])
+            elif how == "keep":
+                old = g[space - 1][0]
+                g[space - 1] = [old if a["keep"] == a["card"] else a["card"], a["keep"]]
+            elif how == "down":
+                g[space - 1].append(a["card"])
+                bonus += 0.3 * space
+            value = score_grid(g, r, flower)["total"] - base + bonus
+            value += rng.random() * 0.01
+            if best_value is None or value > best_value:
+                best, best_value = move.id, value
+        return best

@@ -1,0 +1,328 @@
+"""Pixies rules (Bombyx, 2024), following BGA's help page, filled in by the published rules.
+
+Each turn the first player reveals cards (one per player, 4 with 2 players); in turn order each
+player takes one (with 2 players each takes two, alternating) and must place it on their 3×3 grid.
+A card of value v goes to space v. After three rounds the highest total wins.
+
+Rule choices where the page is silent (the factsheet's sources: BGA's implementation thoun/pixies,
+the published rules and reviews):
+- 2 players: 4 cards are revealed per turn; the players alternate, so each takes 2.
+- Placement of a card of value v: space v empty, or holding only a face-down card → the card is laid
+  face up there (on a face-down card the space is now validated, like a sandwich); space v holding one
+  face-up card → the two are put back to back and the player chooses which face stays up (validated);
+  space v already validated → the card is laid face down on any empty space. Placement is never
+  optional: the only choices are the card, which face stays up, and which empty space for a face-down card.
+- Whoever takes the last card of a turn reveals and takes first in the next turn; the same player
+  starts the next round (the page: "la dernière joueuse à avoir choisi commence").
+- The first player of the game is drawn at random (the printed rule, "the last to have seen a pixie",
+  cannot be asked).
+- Round end: once a player has a card on all 9 spaces, the current turn is finished (every revealed
+  card is taken) and the round is scored. With 2 players the turn stops as soon as both have taken a
+  card of it (the 2 cards left are gathered with the rest), as on BGA. The round also ends when, at the
+  end of a turn, the deck holds fewer cards than there are players. The last display may be short
+  (2 players: 2 cards).
+- Scoring a round: every validated space scores its number; every visible card scores its spirals and
+  loses its crosses ("1 per visible X card" counts every visible card of colour X in the grid, the card
+  itself included, multicolour cards included); face-down cards and the hidden half of a sandwich count
+  for nothing. Only the single largest orthogonally connected zone of visible cards sharing a colour
+  scores (multicolour cards join any colour), 2/3/4 points per card in rounds 1/2/3; a zone of a single
+  card scores nothing (BGA). The page's wording could read as every adjacent group scoring: we follow
+  BGA, the published rules and the reviews (largest zone only).
+- Cards are gathered and reshuffled between rounds. Ties after round 3 are shared (no tie-break is
+  published).
+- A face-down card was seen face up by everybody when it was taken from the display: the log names it,
+  but it scores nothing (Flower Power: only the count of face-down cards matters), so the board shows it
+  simply as face down. The only hidden information is the deck order.
+- Flower Power (option, off by default): 14 two-colour cards are shuffled in (84 cards); a two-colour
+  card counts as both colours; each face-down card showing in a grid scores 5; some cards score spirals
+  per face-down card or lose a point per visible card of a colour. It allows a 6th player; 6 players
+  are refused without it.
+"""
+
+from __future__ import annotations
+
+from engine import Event, Game, Move, Option, Rng, SetupError
+
+from .data import (
+    BASE_IDS,
+    CARDS,
+    COLOURS,
+    FACE_DOWN_POINTS,
+    FLOWER_IDS,
+    NEIGHBOURS,
+    ROUNDS,
+    ZONE_FACTOR,
+    ZONE_MIN,
+    display_size,
+)
+
+FLOWER = "flower_power"
+
+
+def visible_cards(grid: list[list[str]]) -> list[str | None]:
+    """The visible card of each space: the top card of a validated space, or a lone face-up card."""
+    out = []
+    for i, space in enumerate(grid):
+        if len(space) == 2 or (len(space) == 1 and CARDS[space[0]]["value"] == i + 1):
+            out.append(space[-1])
+        else:
+            out.append(None)
+    return out
+
+
+def face_down_count(grid: list[list[str]]) -> int:
+    """Spaces showing a face-down card (a lone card laid on a space that is not its value)."""
+    return sum(1 for i, s in enumerate(grid) if len(s) == 1 and CARDS[s[0]]["value"] != i + 1)
+
+
+def largest_zone(visible: list[str | None]) -> int:
+    best = 0
+    for colour in COLOURS:
+        seen = [False] * 9
+        for start in range(9):
+            c = visible[start]
+            if seen[start] or c is None or colour not in CARDS[c]["colours"]:
+                continue
+            size, stack = 0, [start]
+            seen[start] = True
+            while stack:
+                i = stack.pop()
+                size += 1
+                for j in NEIGHBOURS[i]:
+                    cj = visible[j]
+                    if not seen[j] and cj is not None and colour in CARDS[cj]["colours"]:
+                        seen[j] = True
+                        stack.append(j)
+            best = max(best, size)
+    return best
+
+
+def score_grid(grid: list[list[str]], round_no: int, flower: bool) -> dict:
+    """The round score of one grid, item by item."""
+    visible = visible_cards(grid)
+    down = face_down_count(grid)
+    counts = {c: sum(1 for v in visible if v is not None and c in CARDS[v]["colours"]) for c in COLOURS}
+    validated = sum(i + 1 for i, s in enumerate(grid) if len(s) == 2)
+    spirals = crosses = 0
+    for v in visible:
+        if v is None:
+            continue
+        card = CARDS[v]
+        spirals += card["spirals"] + card["per_down"] * down
+        if card["spiral_per"]:
+            spirals += counts[card["spiral_per"]]
+        crosses += card["crosses"]
+        if card["cross_per"]:
+            crosses += counts[card["cross_per"]]
+    zone = largest_zone(visible)
+    if zone < ZONE_MIN:
+        zone = 0
+    zone_points = zone * ZONE_FACTOR[round_no]
+    down_points = down * FACE_DOWN_POINTS if flower else 0
+    total = validated + spirals - crosses + zone_points + down_points
+    return {"validated": validated, "spirals": spirals, "crosses": crosses, "zone": zone,
+            "zone_points": zone_points, "face_down": down_points, "total": total}
+
+
+def placements(grid: list[list[str]], card: str) -> list[tuple[str, int | str | None]]:
+    """Where ``card`` may go: [("up", None)] | [("keep", card_id), ...] | [("down", space), ...]."""
+    v = CARDS[card]["value"]
+    space = grid[v - 1]
+    if not space or (len(space) == 1 and CARDS[space[0]]["value"] != v):
+        return [("up", None)]
+    if len(space) == 1:
+        return [("keep", card), ("keep", space[0])]
+    return [("down", i + 1) for i in range(9) if not grid[i]]
+
+
+class PixiesRules(Game):
+    id = "pixies"
+    names = {"en": "Pixies", "fr": "Pixies"}
+    min_players = 2
+    max_players = 5  # 6 only with Flower Power: see setup and max_players_for
+    options = (
+        Option(FLOWER, bool, False, names={"en": "Flower Power expansion (14 more cards; allows 6 players)",
+                                           "fr": "Extension Flower Power (14 cartes de plus ; jusqu'à 6 joueurs)"}),
+    )
+    move_cap = 400
+    random_games = 30
+
+    @staticmethod
+    def max_players_for(options: dict | None) -> int:
+        """The largest table these options allow: 6 with Flower Power, else 5."""
+        value = (options or {}).get(FLOWER, False)
+        return 6 if Option(FLOWER, bool, False).parse(value) else 5
+
+    def setup(self, players: int, seed: int, options: dict | None = None) -> dict:
+        """The base set-up, except that 6 players are accepted with Flower Power (and refused without)."""
+        if players != 6 or isinstance(players, bool):
+            return super().setup(players, seed, options)
+        opts = self.parse_options(options)
+        if not opts[FLOWER]:
+            raise SetupError("Pixies is played by 2 to 5 players; 6 players need the Flower Power option")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise SetupError(f"seed must be a whole number, not {seed!r}")
+        state = {"game": self.id, "v": self.state_version, "players": players, "seed": seed,
+                 "options": opts, Rng.KEY: seed & ((1 << 62) - 1)}
+        self._setup(state)
+        return state
+
+    # ------------------------------------------------------------------ set-up
+    def _setup(self, state: dict) -> None:
+        n = state["players"]
+        state.update(round=0, scores=[0] * n, history=[], finished=False, last_turn=False,
+                     grids=[[[] for _ in range(9)] for _ in range(n)], display=[], deck=[],
+                     last_taker=None, last_round=None)
+        with Rng(state) as rng:
+            state["turn"] = rng.randrange(n)
+        self._start_round(state, [])
+
+    def _start_round(self, state: dict, events: list) -> None:
+        n = state["players"]
+        deck = list(BASE_IDS) + (list(FLOWER_IDS) if state["options"][FLOWER] else [])
+        with Rng(state) as rng:
+            rng.shuffle(deck)
+        state["deck"] = deck
+        state["round"] += 1
+        state["grids"] = [[[] for _ in range(9)] for _ in range(n)]
+        state["last_turn"] = False
+        events.append(Event("round_start", {"round": state["round"], "first": state["turn"]}))
+        self._reveal(state, events)
+
+    def _reveal(self, state: dict, events: list) -> None:
+        k = min(display_size(state["players"]), len(state["deck"]))
+        state["display"] = [state["deck"].pop() for _ in range(k)]
+        state["turn_start"] = state["turn"]
+        events.append(Event("reveal", {"seat": state["turn"], "cards": list(state["display"]),
+                                       "deck": len(state["deck"])}))
+
+    # ------------------------------------------------------------------ queries
+    def to_act(self, state: dict) -> list[int]:
+        return [] if state["finished"] else [state["turn"]]
+
+    def result(self, state: dict) -> dict | None:
+        if not state["finished"]:
+            return None
+        best = max(state["scores"])
+        return {"scores": list(state["scores"]),
+                "winners": [s for s, v in enumerate(state["scores"]) if v == best],
+                "rounds": [list(r) for r in state["history"]]}
+
+    def hidden(self, state: dict):
+        return {"deck": state["deck"]}
+
+    def _legal_moves(self, state: dict, seat: int) -> list[Move]:
+        grid = state["grids"][seat]
+        moves = []
+        for card in state["display"]:
+            for how, where in placements(grid, card):
+                if how == "up":
+                    moves.append(Move(f"take:{card}", "take", {"card": card, "how": "up",
+                                                                "space": CARDS[card]["value"]}))
+                elif how == "keep":
+                    moves.append(Move(f"take:{card}:up:{where}", "take",
+                                      {"card": card, "how": "keep", "keep": where, "space": CARDS[card]["value"]}))
+                else:
+                    moves.append(Move(f"take:{card}:down:{where}", "take", {"card": card, "how": "down",
+                                                                             "space": where}))
+        if not moves:  # unreachable: a full grid never takes another card in that round (kept as a guard)
+            moves = [Move(f"take:{c}:discard", "take", {"card": c, "how": "discard", "space": None})
+                     for c in state["display"]]
+        return moves
+
+    # ------------------------------------------------------------------ playing
+    def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
+        a = move.args
+        card, how, space = a["card"], a["how"], a["space"]
+        grid = state["grids"][seat]
+        state["display"].remove(card)
+        ev = {"seat": seat, "card": card, "how": how, "space": space}
+        if how == "up":
+            validated = bool(grid[space - 1])
+            grid[space - 1].append(card)
+            ev["validated"] = validated
+        elif how == "keep":
+            old = grid[space - 1][0]
+            other = old if a["keep"] == card else card
+            grid[space - 1] = [other, a["keep"]]
+            ev.update(keep=a["keep"], other=other, validated=True)
+        elif how == "down":
+            grid[space - 1].append(card)
+        events = [Event("take", ev)]
+        if not state["last_turn"] and all(grid):
+            state["last_turn"] = True
+            events.append(Event("grid_full", {"seat": seat}))
+        state["last_taker"] = seat
+        n = state["players"]
+        left = len(state["display"])
+        if left == 0 or (n == 2 and state["last_turn"] and left == 2):
+            events += self._end_turn(state, seat)
+        else:
+            state["turn"] = (seat + 1) % n
+        return events
+
+    def _end_turn(self, state: dict, seat: int) -> list[Event]:
+        events: list[Event] = []
+        state["turn"] = seat  # the last taker starts the next turn (and the next round)
+        if not state["last_turn"] and len(state["deck"]) < state["players"]:
+            state["last_turn"] = True
+            events.append(Event("deck_short", {"deck": len(state["deck"])}))
+        if not state["last_turn"]:
+            self._reveal(state, events)
+            return events
+        return events + self._end_round(state)
+
+    def _end_round(self, state: dict) -> list[Event]:
+        r, flower = state["round"], state["options"][FLOWER]
+        details = [score_grid(g, r, flower) for g in state["grids"]]
+        for s, d in enumerate(details):
+            state["scores"][s] += d["total"]
+        state["history"].append([d["total"] for d in details])
+        state["last_round"] = {"round": r, "details": details,
+                               "grids": [[list(sp) for sp in g] for g in state["grids"]]}
+        events = [Event("round_end", {"round": r, "points": [d["total"] for d in details],
+                                      "details": details, "scores": list(state["scores"])})]
+        state["display"] = []
+        if r >= ROUNDS:
+            state["finished"] = True
+            best = max(state["scores"])
+            events.append(Event("game_end", {"scores": list(state["scores"]),
+                                             "winners": [s for s, v in enumerate(state["scores"]) if v == best]}))
+            return events
+        self._start_round(state, events)
+        return events
+
+    # ------------------------------------------------------------------ views
+    def _view(self, state: dict, seat: int | None) -> dict:
+        n, r, flower = state["players"], state["round"], state["options"][FLOWER]
+        grids = []
+        for g in state["grids"]:
+            grids.append(self.public_grid(g))
+        current = [score_grid(g, r, flower)["total"] for g in state["grids"]]
+        view = {"players": n, "round": r, "deck_size": len(state["deck"]), "display": list(state["display"]),
+                "turn": None if state["finished"] else state["turn"], "grids": grids,
+                "scores": list(state["scores"]), "history": [list(h) for h in state["history"]],
+                "round_so_far": current, "last_turn": state["last_turn"], "flower_power": flower,
+                "finished": state["finished"], "last_round": None}
+        lr = state["last_round"]
+        if lr is not None:
+            view["last_round"] = {"round": lr["round"], "details": lr["details"],
+                                  "grids": [self.public_grid(g) for g in lr["grids"]]}
+        if seat is not None:
+            view["seat"] = seat
+        return view
+
+    @staticmethod
+    def public_grid(grid: list[list[str]]) -> list[dict]:
+        """Per space: the visible card (or None), whether a face-down card is there, whether validated."""
+        out = []
+        for i, s in enumerate(grid):
+            if not s:
+                out.append({"up": None, "down": False, "validated": False})
+            elif len(s) == 2:
+                out.append({"up": s[1], "down": True, "validated": True})
+            elif CARDS[s[0]]["value"] == i + 1:
+                out.append({"up": s[0], "down": False, "validated": False})
+            else:
+                out.append({"up": None, "down": True, "validated": False})
+        return out
