@@ -62,8 +62,9 @@ class Translator(app_commands.Translator):
 class MeepleBot(commands.Bot):
     def __init__(self, database_url: str, *, ai_delay: float = 1.5, dev_guild_id: int | None = None,
                  sync_commands: bool = True, seed_source=None, clock: Clock | None = None):
+        # nothing the bot sends can ping anyone unless that send names the users (bot.answer.send(ping=...))
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
-                         help_command=None)
+                         help_command=None, allowed_mentions=discord.AllowedMentions.none())
         from cogs.components import Items
 
         self.db = Database(database_url)
@@ -91,6 +92,7 @@ class MeepleBot(commands.Bot):
                 await self.tree.sync(guild=guild)
             else:
                 await self.tree.sync()
+        self.add_listener(self._on_any_interaction, "on_interaction")
         await self.tables.resume()
         self.timers.start()  # deadlines live in the database: a restart simply picks them up
 
@@ -99,6 +101,12 @@ class MeepleBot(commands.Bot):
         await self.tables.idle()
         await super().close()
         await self.db.close()
+
+    async def _on_any_interaction(self, interaction: discord.Interaction) -> None:
+        from cogs.components import is_ours_unmatched
+
+        if is_ours_unmatched(interaction):
+            await self.guard(interaction, self.tables.on_unknown_component(interaction))
 
     # one handler turns any failure into a short ephemeral answer
     async def on_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:

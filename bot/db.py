@@ -44,6 +44,7 @@ class GameRow(SQLModel, table=True):
     dm_warned: list = Field(default_factory=list, sa_column=Column(JSON))  # seats told to use /hand
     pinged: list = Field(default_factory=list, sa_column=Column(JSON))  # human seats last pinged to act
     ping_message_id: int | None = Field(default=None, sa_column=Column(BigInteger))  # deleted by the next ping
+    announced_version: int | None = None  # the version board, DMs and ping last showed (None: never)
     result: dict | None = Field(default=None, sa_column=Column(JSON))
     created_at: datetime = Field(default_factory=now)
     updated_at: datetime = Field(default_factory=now)
@@ -185,6 +186,8 @@ def _add_missing_columns(conn) -> None:
             if column.name not in present and column.nullable:
                 kind = column.type.compile(dialect=conn.dialect)
                 conn.execute(text(f'ALTER TABLE "{table.name}" ADD COLUMN "{column.name}" {kind}'))
+                if (table.name, column.name) == ("games", "announced_version"):  # older games were announced
+                    conn.execute(text("UPDATE games SET announced_version = version WHERE state IS NOT NULL"))
 
 
 def _sqlite_pragmas(dbapi_conn, _record) -> None:

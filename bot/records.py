@@ -23,6 +23,7 @@ from .service import GameService, UserError, names_of, seat_of
 
 HISTORY_CHARS = 3800  # per page, inside an embed description (4,096)
 LEADERS = 10
+MAX_ID = 1 << 62  # a game number beyond what the database can hold is simply not a game
 
 
 class Records:
@@ -33,7 +34,7 @@ class Records:
     # ------------------------------------------------------------------ which game
     async def _game(self, interaction: discord.Interaction, gid: int | None) -> GameRow:
         if gid is not None:
-            row = await self.service.get(gid)
+            row = await self.service.get(gid) if 0 < gid < MAX_ID else None
             if row is None or (row.guild_id != interaction.guild_id and seat_of(row, interaction.user.id) is None):
                 raise UserError("err.game_gone")
             return row
@@ -75,6 +76,8 @@ class Records:
             raise UserError("err.not_running")
         seat = seat_of(row, interaction.user.id)
         pages = _pages(await self.history_lines(row, seat, lang), HISTORY_CHARS)
+        if page is not None and not -MAX_ID < page < MAX_ID:
+            page = None
         number = max(1, min(page or len(pages), len(pages)))  # default: the latest page
         game = registry.get(row.game)
         title = t(lang, "history.title", game=game.localized_name(lang), id=row.id)
@@ -87,7 +90,7 @@ class Records:
     # ------------------------------------------------------------------ /replay
     async def on_replay(self, interaction: discord.Interaction, gid: int) -> None:
         lang = lang_of(interaction.locale)
-        row = await self.service.get(gid)
+        row = await self.service.get(gid) if 0 < gid < MAX_ID else None
         if row is None or row.guild_id != interaction.guild_id:
             raise UserError("err.game_gone")
         if row.status != "finished":
@@ -104,7 +107,7 @@ class Records:
     # ------------------------------------------------------------------ /stats and /leaderboard
     async def _rows(self, guild_id: int | None, **where) -> list[StatRow]:
         if guild_id is None:
-            raise UserError("err.in_dm")
+            raise UserError("err.guild_only")
         async with self.service.db.session() as s:
             q = select(StatRow).where(StatRow.guild_id == guild_id)
             for key, value in where.items():

@@ -12,7 +12,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import delete, func, update
+from sqlalchemy import and_, delete, func, or_, update
 from sqlmodel import select
 
 from engine import Event, Game, IllegalMove, Move, SetupError, canonical, registry
@@ -31,6 +31,8 @@ from .db import (
     UndoneMoveRow,
     now,
 )
+
+CAS_TRIES = 3
 
 
 class UserError(Exception):
@@ -147,6 +149,16 @@ class GameService:
             q = select(GameRow).where(GameRow.channel_id == channel_id, GameRow.status.in_(ACTIVE))
             return (await s.exec(q)).first()
 
+    async def unannounced_games(self) -> list[GameRow]:
+        """Games whose board is behind their state: running ones, and ended ones announced while running."""
+        async with self.db.session() as s:
+            behind = or_(GameRow.announced_version.is_(None), GameRow.announced_version != GameRow.version)
+            q = select(GameRow).where(GameRow.state.is_not(None), or_(
+                and_(GameRow.status == "running", behind),
+                and_(GameRow.status != "running", GameRow.announced_version.is_not(None),
+                     GameRow.announced_version != GameRow.version)))
+            return list(await s.exec(q))
+
     async def running_games(self) -> list[GameRow]:
         async with self.db.session() as s:
             q = select(GameRow).where(GameRow.status == "running")
@@ -201,21 +213,43 @@ class GameService:
             await s.refresh(row)
         return row
 
-    async def _mutate_lobby(self, gid: int, change) -> GameRow:
-        async with self.lock(gid), self.db.session() as s:
-            row = await s.get(GameRow, gid)
-            if row is None:
-                raise UserError("err.game_gone")
-            if row.status != "lobby":
-                raise UserError("err.not_lobby")
-            seats = [dict(x) for x in row.seats]
-            change(row, seats)
-            row.seats = seats
-            row.version += 1
-            row.updated_at = now()
-            await s.commit()
-            await s.refresh(row)
-            return row
+    async def _mutate(self, gid: int, change, statuses=("lobby",), after=None) -> GameRow:
+        """Change a game's row by a compare-and-swap on its version, retried when another writer won.
+
+        ``change(row, seats)`` edits a copy of the row (it may raise UserError); ``after(s, row, version)``
+        adds more writes to the same transaction. A race lost three times gives "the table changed".
+        """
+        for _ in range(CAS_TRIES):
+            async with self.lock(gid), self.db.session() as s:
+                row = await s.get(GameRow, gid)
+                if row is None:
+                    raise UserError("err.game_gone")
+                if row.status not in statuses:
+                    if "lobby" in statuses and row.status == "running":
+                        raise UserError("err.not_lobby")
+                    raise UserError("err.not_lobby" if row.status == "running" else "err.not_running")
+                version = row.version
+                seats = [dict(x) for x in row.seats]
+                status_before = row.status
+                change(row, seats)
+                values = {"seats": seats, "version": version + 1, "updated_at": now(), "status": row.status,
+                          "host_id": row.host_id, "seed": row.seed, "state": row.state,
+                          "finished_at": row.finished_at}
+                s.expunge(row)
+                swapped = await s.exec(update(GameRow).where(GameRow.id == gid, GameRow.version == version)
+                                       .values(**values))
+                if swapped.rowcount != 1:
+                    await s.rollback()
+                    continue
+                for key, value in values.items():
+                    setattr(row, key, value)
+                if status_before == "running" and row.status == "abandoned":
+                    s.add_all(stat_rows(row, "abandoned", None))
+                if after is not None:
+                    await after(s, row, version + 1)
+                await s.commit()
+                return row
+        raise UserError("err.table_changed")
 
     async def join(self, gid: int, user_id: int, name: str, lang: str) -> GameRow:
         def change(row, seats):
@@ -225,7 +259,7 @@ class GameService:
             if len(seats) >= game.max_players:
                 raise UserError("err.table_full", max=game.max_players)
             seats.append({"user_id": user_id, "name": name, "ai": False, "lang": lang})
-        return await self._mutate_lobby(gid, change)
+        return await self._mutate(gid, change)
 
     async def add_ai(self, gid: int, user_id: int, ai_name) -> GameRow:
         def change(row, seats):
@@ -236,7 +270,7 @@ class GameService:
                 raise UserError("err.table_full", max=game.max_players)
             count = sum(1 for x in seats if x.get("ai")) + 1
             seats.append({"user_id": None, "name": ai_name(count), "ai": True, "lang": row.lang})
-        return await self._mutate_lobby(gid, change)
+        return await self._mutate(gid, change)
 
     async def leave_lobby(self, gid: int, user_id: int) -> GameRow:
         """A player leaves the lobby; when the host leaves, the next human becomes host (or it closes)."""
@@ -252,7 +286,7 @@ class GameService:
                 else:
                     row.status = "abandoned"
                     row.finished_at = now()
-        return await self._mutate_lobby(gid, change)
+        return await self._mutate(gid, change)
 
     async def cancel(self, gid: int, user_id: int) -> GameRow:
         def change(row, seats):
@@ -260,7 +294,7 @@ class GameService:
                 raise UserError("err.not_host", host=row.seats[0]["name"] if row.seats else "?")
             row.status = "abandoned"
             row.finished_at = now()
-        return await self._mutate_lobby(gid, change)
+        return await self._mutate(gid, change)
 
     async def start(self, gid: int, user_id: int) -> GameRow:
         def change(row, seats):
@@ -276,11 +310,11 @@ class GameService:
             except SetupError as exc:
                 raise UserError("err.bad_option", error=str(exc)) from None
             row.status = "running"
-        row = await self._mutate_lobby(gid, change)
-        async with self.lock(gid), self.db.session() as s:
-            await self._arm(s, row, set(), humans_due(row, row.state), row.version)
-            await s.commit()
-        return row
+
+        async def arm_first_turn(s, row, version):  # in the start's own transaction: no untimed first turn
+            await self._arm(s, row, set(), humans_due(row, row.state), version)
+
+        return await self._mutate(gid, change, after=arm_first_turn)
 
     async def _arm(self, s, row: GameRow, before: set[int], after: set[int], version: int,
                    timed_out: int | None = None) -> int:
@@ -431,38 +465,29 @@ class GameService:
     async def hand_over_to_ai(self, gid: int, user_id: int | None, suffix: str,
                               seat: int | None = None) -> tuple[GameRow, int]:
         """A player leaves a running game (or timed out too often): an AI takes their seat (keeping their name)."""
-        async with self.lock(gid), self.db.session() as s:
-            row = await s.get(GameRow, gid)
-            if row is None or row.status != "running":
-                raise UserError("err.not_running")
-            if seat is None:
-                seat = seat_of(row, user_id)
-            if seat is None or row.seats[seat].get("ai"):
+        taken = []
+
+        def change(row, seats):
+            i = seat_of(row, user_id) if seat is None else seat
+            if i is None or seats[i].get("ai"):
                 raise UserError("err.not_player")
-            seats = [dict(x) for x in row.seats]
-            seats[seat].update(ai=True, name=f"{seats[seat]['name']} {suffix}")
+            seats[i].update(ai=True, name=f"{seats[i]['name']} {suffix}")
             row.seats = seats
+            taken[:] = [i]
             if all(x.get("ai") for x in seats):  # nobody left to watch: the game ends
                 row.status = "abandoned"
                 row.finished_at = now()
-                s.add_all(stat_rows(row, "abandoned", None))
-            row.updated_at = now()
+
+        async def rearm(s, row, version):
             due = humans_due(row, None if row.status != "running" else row.state)
-            await self._arm(s, row, due, due, row.version)
-            await s.commit()
-            await s.refresh(row)
-            return row, seat
+            await self._arm(s, row, due, due, version)
+
+        row = await self._mutate(gid, change, statuses=("running",), after=rearm)
+        return row, taken[0]
 
     async def abandon(self, gid: int) -> GameRow:
-        async with self.lock(gid), self.db.session() as s:
-            row = await s.get(GameRow, gid)
-            if row is None or row.status not in ACTIVE:
-                raise UserError("err.not_running")
-            if row.status == "running":  # a lobby that never started counts for nothing
-                s.add_all(stat_rows(row, "abandoned", None))
+        def change(row, seats):
             row.status = "abandoned"
             row.finished_at = now()
-            row.updated_at = now()
-            await s.commit()
-            await s.refresh(row)
-            return row
+
+        return await self._mutate(gid, change, statuses=ACTIVE)

@@ -11,14 +11,15 @@ import contextlib
 import hashlib
 import logging
 import random
+import unicodedata
 from collections import defaultdict
 
 import discord
 
 from engine import Event, registry
 
+from . import answer, render
 from . import choices as ch
-from . import render
 from .db import GameRow
 from .i18n import lang_of, t
 from .service import GameService, UserError, find_move, names_of, seat_of
@@ -62,23 +63,23 @@ class Tables:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     async def resume(self) -> None:
-        """After a (re)start: let AI seats of running games play on."""
+        """After a (re)start: announce what a crash left unannounced, then let AI seats play on.
+
+        A game whose last announced version is not its current one (a crash between a move's commit and
+        its announcement, or during Start) gets its board, DMs and ping brought up to date; the rest are
+        left alone, so a second restart changes nothing.
+        """
+        for row in await self.service.unannounced_games():
+            await self._guarded(self.publish(row.id, schedule=False))
         for row in await self.service.running_games():
             self.schedule_ai(row.id)
 
     # ------------------------------------------------------------------ answering
-    @staticmethod
-    async def reply(interaction: discord.Interaction, content: str | None = None, *, ephemeral: bool = True,
-                    **kwargs) -> None:
-        kwargs = {k: v for k, v in kwargs.items() if v is not None}
-        if interaction.response.is_done():
-            await interaction.followup.send(content, ephemeral=ephemeral, **kwargs)
-        else:
-            await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
+    reply = staticmethod(answer.reply)
 
     async def refuse(self, interaction: discord.Interaction, err: UserError) -> None:
         lang = lang_of(interaction.locale)
-        fmt = dict(err.fmt)
+        fmt = {k: answer.quote(v) if k in QUOTED else v for k, v in err.fmt.items()}
         if "gid" in fmt:
             row = await self.service.get(fmt["gid"])
             fmt["link"] = render.message_link(row) if row else ""
@@ -88,18 +89,20 @@ class Tables:
     async def on_play(self, interaction: discord.Interaction, game_id: str, options_text: str | None,
                       timeout: int | None = None) -> None:
         lang = lang_of(interaction.locale)
+        require_guild(interaction)
         options = parse_options(options_text)
         if options is None:
             raise UserError("err.bad_option", error=options_text)
         seconds, max_timeouts = await self.timers.choose(interaction.guild_id, timeout)
         # refusals (unknown game, bad option, busy channel) come first, so they leave no public message behind
         row = await self.service.create_lobby(interaction.guild_id, interaction.channel_id, interaction.user.id,
-                                              interaction.user.display_name, game_id.strip().lower(), options, lang)
+                                              answer.display_name(interaction.user.display_name),
+                                              game_id.strip().lower()[:64], options, lang)
         await interaction.response.defer()
         await self.timers.set_game_clock(row.id, seconds, max_timeouts)
         content = t(lang, "timer.lobby", minutes=seconds // 60, n=max_timeouts) if seconds else None
-        message = await interaction.edit_original_response(content=content, embed=render.lobby_embed(row, lang),
-                                                           view=self._lobby_view(row, lang))
+        message = await answer.edit(interaction, content, embed=render.lobby_embed(row, lang),
+                                    view=self._lobby_view(row, lang))
         await self.service.set_message(row.id, board_message_id=message.id)
 
     def _lobby_view(self, row: GameRow, lang: str) -> discord.ui.View | None:
@@ -119,7 +122,7 @@ class Tables:
         user = interaction.user
         svc = self.service
         if action == "join":
-            row = await svc.join(gid, user.id, user.display_name, lang)
+            row = await svc.join(gid, user.id, answer.display_name(user.display_name), lang)
         elif action == "leave":
             row = await svc.leave_lobby(gid, user.id)
         elif action == "ai":
@@ -130,15 +133,14 @@ class Tables:
             row = await svc.cancel(gid, user.id)
         if row.status == "running":
             await interaction.response.defer()
-            self.spawn(self.publish(row.id, started=True), f"publish-{gid}")
+            self.spawn(self.publish(row.id), f"publish-{gid}")
             return
         if row.status == "abandoned":
             embed = render.lobby_embed(row, row.lang)
-            embed.description = t(row.lang, "lobby.cancelled", name=user.display_name)
-            await interaction.response.edit_message(embed=embed, view=None)
+            embed.description = t(row.lang, "lobby.cancelled", name=answer.display_name(user.display_name))
+            await answer.edit(interaction, embed=embed, view=None)
             return
-        await interaction.response.edit_message(embed=render.lobby_embed(row, row.lang),
-                                                view=self._lobby_view(row, row.lang))
+        await answer.edit(interaction, embed=render.lobby_embed(row, row.lang), view=self._lobby_view(row, row.lang))
 
     # ------------------------------------------------------------------ private views and choices
     async def _hand_payload(self, row: GameRow, seat: int, lang: str, path: list[int] | None = None,
@@ -199,12 +201,11 @@ class Tables:
         path = ch.parse_path(path_text)
         if ver != row.version or path is None:
             payload = await self._hand_payload(row, seat, lang)
-            await interaction.response.edit_message(**payload)
-            await interaction.followup.send(t(lang, "err.stale" if path is not None else "err.forged"),
-                                            ephemeral=True)
+            await answer.edit(interaction, **payload)
+            await self.reply(interaction, t(lang, "err.stale" if path is not None else "err.forged"))
             return
         payload = await self._hand_payload(row, seat, lang, path, page)
-        await interaction.response.edit_message(**payload)
+        await answer.edit(interaction, **payload)
 
     async def on_select(self, interaction: discord.Interaction, gid: int, ver: int, path_text: str,
                         value: str) -> None:
@@ -240,7 +241,7 @@ class Tables:
                 row = await self.service.get(gid)
                 seat = seat_of(row, interaction.user.id) if row else None
                 if seat is not None and row.status == "running":
-                    await interaction.followup.send(ephemeral=True, **await self._hand_payload(row, seat, lang))
+                    await self.reply(interaction, **await self._hand_payload(row, seat, lang))
             return
         await self._after_move(interaction, outcome, lang)
 
@@ -252,17 +253,13 @@ class Tables:
             raise UserError("err.not_player")
         if row.status != "running":
             raise UserError("err.not_running")
+        game = registry.get(row.game)
+        state = game.load(row.state)
+        if seat not in game.to_act(state):
+            raise UserError("err.not_your_turn", who=", ".join(names_of(row)[i] for i in game.required_seats(state)))
         version, move_id = _parse_move_value(text)
         if move_id is None:  # typed by hand: match a label or an id
-            game = registry.get(row.game)
-            state = game.load(row.state)
-            wanted = text.strip().lower()
-            for m in game.legal_moves(state, seat):
-                if wanted in (m.id.lower(), game.move_label(state, seat, m, lang, names_of(row)).lower()):
-                    version, move_id = row.version, m.id
-                    break
-            else:
-                raise UserError("move.none")
+            version, move_id = row.version, match_move(game, state, seat, lang, names_of(row), text)
         await interaction.response.defer(ephemeral=True)
         try:
             outcome = await self.service.play(row.id, version, move_id, user_id=interaction.user.id)
@@ -296,29 +293,32 @@ class Tables:
 
     async def _after_move(self, interaction: discord.Interaction, outcome, lang: str, command: bool = False) -> None:
         row = outcome.row
+        self.spawn(self.publish(row.id), f"publish-{row.id}")  # committed: announced whatever happens below
         game = registry.get(row.game)
         label = game.move_label(outcome.before, outcome.seat, outcome.move, lang, names_of(row))
         await self._answer_with_hand(interaction, row, outcome.seat, lang, t(lang, "hand.played", label=label), command)
-        self.spawn(self.publish(row.id), f"publish-{row.id}")
 
     async def _answer_with_hand(self, interaction: discord.Interaction, row: GameRow, seat: int, lang: str,
                                 text: str, command: bool) -> None:
         """After a move or an undo: the player's message (or a private reply to a command) shows their new view."""
         payload = await self._hand_payload(row, seat, lang)
         if command:
-            await interaction.followup.send(text, ephemeral=True, **payload)
+            await self.reply(interaction, text, **payload)
         else:
-            await interaction.edit_original_response(content=text, **payload)
+            await answer.edit(interaction, text, **payload)
 
     # ------------------------------------------------------------------ announcing
-    async def publish(self, gid: int, started: bool = False, schedule: bool = True) -> None:
+    async def publish(self, gid: int, schedule: bool = True) -> None:
+        """Bring the board, the DMs and the ping up to the game's current version (idempotent)."""
         async with self._publish_locks[gid]:
             row = await self.service.get(gid)
             if row is None or row.state is None:
                 return
-            await self._update_board(row, started)
-            await self._update_dms(row)
-            await self._ping(row)
+            if row.announced_version != row.version:
+                await self._update_board(row, started=row.announced_version is None)
+                await self._update_dms(row)
+                await self._ping(row)
+                await self.service.set_message(row.id, announced_version=row.version)
         if schedule:
             self.schedule_ai(gid)
 
@@ -344,16 +344,16 @@ class Tables:
         if row.board_message_id is not None:
             try:
                 message = channel.get_partial_message(row.board_message_id)
-                await message.edit(attachments=[file] if file else [], **kwargs)
+                await answer.edit_message(message, attachments=[file] if file else [], **kwargs)
                 if started:
                     players = ", ".join(render.mention(s) for s in row.seats)
                     game = registry.get(row.game)
-                    await channel.send(t(row.lang, "ping.started", game=game.localized_name(row.lang),
-                                         players=players))
+                    await answer.send(channel, t(row.lang, "ping.started", game=game.localized_name(row.lang),
+                                                 players=players))
                 return
             except discord.NotFound:
                 pass
-        message = await channel.send(file=file, **kwargs) if file else await channel.send(**kwargs)
+        message = await answer.send(channel, file=file, **kwargs)
         await self.service.set_message(row.id, board_message_id=message.id)
         row.board_message_id = message.id
 
@@ -378,20 +378,21 @@ class Tables:
             try:
                 if old.get("message_id") and not (seat in due and not old.get("acting")):
                     channel = self.bot.get_partial_messageable(old["channel_id"])
-                    await channel.get_partial_message(old["message_id"]).edit(**payload)
+                    await answer.edit_message(channel.get_partial_message(old["message_id"]), **payload)
                     message_id, channel_id = old["message_id"], old["channel_id"]
                 else:  # first DM, or it just became this player's turn: a new message notifies them
                     if old.get("message_id") and old.get("acting"):
                         channel = self.bot.get_partial_messageable(old["channel_id"])
-                        await channel.get_partial_message(old["message_id"]).edit(view=None)
+                        await answer.edit_message(channel.get_partial_message(old["message_id"]), view=None)
                     dm = await self.bot.create_dm(discord.Object(id=info["user_id"]))
-                    message = await dm.send(**payload)
+                    message = await answer.send(dm, **payload)
                     message_id, channel_id = message.id, dm.id
             except (discord.Forbidden, discord.NotFound):
                 if seat not in warned:
                     warned.append(seat)
                     channel = self.bot.get_partial_messageable(row.channel_id)
-                    await channel.send(t(row.lang, "ping.dm_closed", mention=render.mention(info)))
+                    await answer.send(channel, t(row.lang, "ping.dm_closed", mention=render.mention(info)),
+                                      ping=[info["user_id"]])
                     changed = True
                 continue
             except discord.HTTPException:
@@ -420,9 +421,9 @@ class Tables:
         if not fresh:
             return
         mentions = " ".join(render.mention(row.seats[s]) for s in fresh)
-        message = await channel.send(t(row.lang, "ping.turn", mention=mentions, game=game.localized_name(row.lang),
-                                       link=render.message_link(row)),
-                                     allowed_mentions=discord.AllowedMentions(users=True))
+        message = await answer.send(channel, t(row.lang, "ping.turn", mention=mentions,
+                                               game=game.localized_name(row.lang), link=render.message_link(row)),
+                                    ping=[row.seats[s]["user_id"] for s in fresh])
         await self.service.set_message(row.id, ping_message_id=message.id)
 
     # ------------------------------------------------------------------ AI seats
@@ -476,14 +477,14 @@ class Tables:
     async def _after_undo(self, interaction: discord.Interaction, outcome, command: bool = False) -> None:
         lang = lang_of(interaction.locale)
         row = outcome.row
+        self.spawn(self.publish(row.id), f"publish-{row.id}")
         game = registry.get(row.game)
         state = game.load(row.state)
         move = find_move(game, state, outcome.seat, outcome.undone.move_id)
         label = game.move_label(state, outcome.seat, move, lang, names_of(row)) if move else outcome.undone.move_id
         await self._answer_with_hand(interaction, row, outcome.seat, lang, t(lang, "undo.done", label=label), command)
         channel = self.bot.get_partial_messageable(row.channel_id)
-        await channel.send(t(row.lang, "undo.public", name=row.seats[outcome.seat]["name"]))
-        self.spawn(self.publish(row.id), f"publish-{row.id}")
+        await answer.send(channel, t(row.lang, "undo.public", name=row.seats[outcome.seat]["name"]))
 
     # ------------------------------------------------------------------ other commands
     async def on_board(self, interaction: discord.Interaction) -> None:
@@ -501,26 +502,62 @@ class Tables:
             await self.on_lobby_leave_command(interaction, row)
             return
         row, seat = await self.service.hand_over_to_ai(row.id, interaction.user.id, "🤖")
-        name = interaction.user.display_name
-        await self.reply(interaction, t(row.lang, "left.ai", name=name), ephemeral=False)
         self.spawn(self.publish(row.id), f"publish-{row.id}")
+        name = answer.display_name(interaction.user.display_name)
+        await self.reply(interaction, t(row.lang, "left.ai", name=name), ephemeral=False)
 
     async def on_lobby_leave_command(self, interaction: discord.Interaction, row: GameRow) -> None:
         row = await self.service.leave_lobby(row.id, interaction.user.id)
-        await self.reply(interaction, t(row.lang, "lobby.left", name=interaction.user.display_name), ephemeral=False)
+        name = answer.display_name(interaction.user.display_name)
+        await self.reply(interaction, t(row.lang, "lobby.left", name=name), ephemeral=False)
         if row.board_message_id:
             channel = self.bot.get_partial_messageable(row.channel_id)
-            await channel.get_partial_message(row.board_message_id).edit(
-                embed=render.lobby_embed(row, row.lang), view=self._lobby_view(row, row.lang))
+            await answer.edit_message(channel.get_partial_message(row.board_message_id),
+                                      embed=render.lobby_embed(row, row.lang), view=self._lobby_view(row, row.lang))
 
     async def on_abandon(self, interaction: discord.Interaction) -> None:
+        require_guild(interaction)
         row = await self._find_game(interaction)
+        self._check_abandon_rights(interaction, row)
+        others = [s for s in row.seats if not s.get("ai") and s.get("user_id") != interaction.user.id]
+        if others:  # other people would lose their game: ask first
+            from cogs.components import AbandonButton
+
+            lang = lang_of(interaction.locale)
+            view = render.view_of([AbandonButton(row.id, t(lang, "btn.confirm_abandon"))])
+            await self.reply(interaction, t(lang, "abandon.confirm", n=len(others)), view=view)
+            return
+        await self._abandon(interaction, row.id)
+
+    async def on_abandon_confirm(self, interaction: discord.Interaction, gid: int) -> None:
+        row = await self.service.require(gid)
+        self._check_abandon_rights(interaction, row)
+        await self._abandon(interaction, gid)
+
+    @staticmethod
+    def _check_abandon_rights(interaction: discord.Interaction, row: GameRow) -> None:
         perms = getattr(interaction, "permissions", None)
         if interaction.user.id != row.host_id and not (perms and perms.manage_channels):
             raise UserError("err.host_or_manager")
-        row = await self.service.abandon(row.id)
-        await self.reply(interaction, t(row.lang, "abandoned", name=interaction.user.display_name), ephemeral=False)
+
+    async def _abandon(self, interaction: discord.Interaction, gid: int) -> None:
+        row = await self.service.abandon(gid)
         self.spawn(self.publish(row.id), f"publish-{row.id}")
+        name = answer.display_name(interaction.user.display_name)
+        await self.reply(interaction, t(row.lang, "abandoned", name=name), ephemeral=False)
+
+    async def on_unknown_component(self, interaction: discord.Interaction) -> None:
+        """A custom id in our namespace that no item understands (an old or tampered button)."""
+        await self.reply(interaction, t(lang_of(interaction.locale), "err.expired_component"))
+
+
+QUOTED = ("game", "error", "text", "move")  # refusal arguments that echo what a user typed
+MAX_VERSION_DIGITS = 9
+
+
+def require_guild(interaction: discord.Interaction) -> None:
+    if interaction.guild_id is None:
+        raise UserError("err.guild_only")
 
 
 def parse_options(text: str | None) -> dict | None:
@@ -535,10 +572,40 @@ def parse_options(text: str | None) -> dict | None:
 
 
 def _parse_move_value(text: str) -> tuple[int | None, str | None]:
+    """An autocomplete value ``"{version}:{move id}"``; anything else is typed text (None, None)."""
     version, sep, move_id = (text or "").partition(":")
-    if sep and version.isdigit() and move_id and len(move_id) <= 64 and not any(c.isspace() for c in move_id):
+    if (sep and version.isdigit() and len(version) <= MAX_VERSION_DIGITS and move_id and len(move_id) <= 64
+            and not any(c.isspace() for c in move_id)):
         return int(version), move_id
     return None, None
+
+
+def normalize(text: str) -> str:
+    """Case-, accent- and spacing-insensitive form used to match what a player types."""
+    decomposed = unicodedata.normalize("NFKD", text or "")
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(bare.casefold().split())
+
+
+def match_move(game, state: dict, seat: int, lang: str, names: list[str], text: str) -> str:
+    """The move a typed text means: an exact id or label, else the one label containing every typed word."""
+    wanted = normalize(text)[:200]
+    moves = game.legal_moves(state, seat)
+    labels = [(m, game.move_label(state, seat, m, lang, names)) for m in moves]
+    if not wanted:
+        raise UserError("move.none")
+    for m, label in labels:
+        if wanted in (normalize(m.id), normalize(label)):
+            return m.id
+    words = wanted.split()
+    found = [(m, label) for m, label in labels if all(w in normalize(label) or w in normalize(m.id) for w in words)]
+    if len(found) == 1:
+        return found[0][0].id
+    if not found:
+        raise UserError("move.none")
+    shown = "\n".join(f"• {answer.fit(label, 90)}" for _, label in found[:10])
+    more = len(found) - 10
+    raise UserError("move.ambiguous", moves=shown + (f"\n… (+{more})" if more > 0 else ""), n=len(found))
 
 
 def _digest(payload: dict, acting: bool, version: int) -> str:

@@ -14,11 +14,13 @@ import random
 
 import discord
 from sqlalchemy import and_, or_, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import select
 
 from engine import registry
 
-from . import render
+from . import answer, render
 from .clock import Clock
 from .db import GameClockRow, GuildSettingsRow, SeatClockRow, now
 from .i18n import lang_of, t
@@ -27,6 +29,7 @@ from .service import GameService, UserError, as_utc
 log = logging.getLogger("meeple.timers")
 
 POLL_SECONDS = 15.0
+SETTING_RANGES = {"turn_timeout": (0, 100_000), "max_timeouts": (1, 100), "longest_timeout": (1, 100_000)}
 MAX_STEPS = 200  # a zombie turn of a multi-step game is played step by step, but never forever
 
 
@@ -64,25 +67,31 @@ class Timers:
         return row or GuildSettingsRow(guild_id=guild_id or 0)
 
     async def update_settings(self, guild_id: int, **changes) -> GuildSettingsRow:
+        """One upsert of the given fields: concurrent changes of different settings never undo each other."""
+        values = {k: v for k, v in changes.items() if v is not None}
+        if values.get("turn_timeout") == 0:
+            values["turn_timeout"] = None
+        values["updated_at"] = now()
+        table = GuildSettingsRow.__table__
+        dialect = self.service.db.engine.dialect.name
+        insert = pg_insert if dialect == "postgresql" else sqlite_insert
+        stmt = insert(table).values(guild_id=guild_id, **values)
+        stmt = stmt.on_conflict_do_update(index_elements=[table.c.guild_id], set_=values)
         async with self.service.db.session() as s:
-            row = await s.get(GuildSettingsRow, guild_id) or GuildSettingsRow(guild_id=guild_id)
-            for key, value in changes.items():
-                if value is not None:
-                    setattr(row, key, value)
-            if row.turn_timeout == 0:
-                row.turn_timeout = None
-            row.updated_at = now()
-            s.add(row)
+            await s.exec(stmt)
             await s.commit()
-            await s.refresh(row)
-            return row
+        return await self.settings(guild_id)
 
     async def on_settings(self, interaction: discord.Interaction, turn_timeout: int | None,
                           max_timeouts: int | None, longest_timeout: int | None) -> None:
         lang = lang_of(interaction.locale)
         if interaction.guild_id is None:
-            raise UserError("err.in_dm")
+            raise UserError("err.guild_only")
         changes = {"turn_timeout": turn_timeout, "max_timeouts": max_timeouts, "longest_timeout": longest_timeout}
+        for key, value in changes.items():  # Discord's client checks these ranges; a forged request does not
+            low, high = SETTING_RANGES[key]
+            if value is not None and not (isinstance(value, int) and low <= value <= high):
+                raise UserError("err.bad_number", min=low, max=high)
         if any(v is not None for v in changes.values()):
             perms = getattr(interaction, "permissions", None)
             if not (perms and perms.manage_guild):
@@ -103,7 +112,7 @@ class Timers:
         conf = await self.settings(guild_id)
         if minutes is None:
             minutes = conf.turn_timeout
-        elif not 0 <= minutes <= conf.longest_timeout:
+        elif not isinstance(minutes, int) or not 0 <= minutes <= conf.longest_timeout:
             raise UserError("err.timeout_range", max=conf.longest_timeout)
         return (minutes * 60 if minutes else None), conf.max_timeouts
 
@@ -166,9 +175,8 @@ class Timers:
         left = max(1, round((as_utc(clock.due_at) - as_utc(self.clock.now())).total_seconds() / 60))
         seat = row.seats[clock.seat]
         channel = self.bot.get_partial_messageable(row.channel_id)
-        await channel.send(t(row.lang, "timer.reminder", mention=render.mention(seat), minutes=left,
-                             link=render.message_link(row)),
-                           allowed_mentions=discord.AllowedMentions(users=True))
+        await answer.send(channel, t(row.lang, "timer.reminder", mention=render.mention(seat), minutes=left,
+                                     link=render.message_link(row)), ping=[seat["user_id"]])
 
     async def _timeout(self, clock: SeatClockRow) -> None:
         row = await self.service.get(clock.game_row_id)
@@ -190,12 +198,13 @@ class Timers:
             return  # the player (or anyone) moved at the same moment: nothing to do
         info = row.seats[seat]
         channel = self.bot.get_partial_messageable(row.channel_id)
-        if outcome.strikes:
-            label = game.move_label(state, seat, move, row.lang, [s["name"] for s in row.seats])
-            await channel.send(t(row.lang, "timer.played", mention=render.mention(info), label=render.fit(label, 200)),
-                               allowed_mentions=discord.AllowedMentions(users=True))
+        if outcome.strikes:  # told from the move's public events: its label may name a hidden card
+            public = [e for e in outcome.events if e.to is None]
+            said = " · ".join(render.event_lines(game, public, [s["name"] for s in row.seats], row.lang, None))
+            await answer.send(channel, t(row.lang, "timer.played", mention=render.mention(info),
+                                         label=answer.fit(said, 1500)), ping=[info["user_id"]])
         conf = await self.game_clock(row.id)
         if conf is not None and outcome.strikes >= conf.max_timeouts and outcome.row.status == "running":
             await self.service.hand_over_to_ai(row.id, None, "🤖", seat=seat)
-            await channel.send(t(row.lang, "timer.to_ai", name=info["name"], n=outcome.strikes))
+            await answer.send(channel, t(row.lang, "timer.to_ai", name=info["name"], n=outcome.strikes))
         await self.tables.publish(row.id)

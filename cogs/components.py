@@ -8,6 +8,9 @@ custom ids (all ≤ 100 characters):
   mp:s:{game}:{version}:{path}:{page}:{k}  a select of choices (values "m:{move}" or "g:{index}")
   mp:m:{game}:{version}:{move}       play a move
   mp:u:{game}:{version}              take back my latest move (only while the game is at that version)
+  mp:x:{game}                        confirm /abandon when other people are seated
+
+Any other custom id that starts with "mp:" gets a polite "no longer valid" (see ``is_ours_unmatched``).
 """
 
 from __future__ import annotations
@@ -126,7 +129,31 @@ class UndoButton(DynamicItem[Button], template=r"mp:u:(?P<gid>\d{1,18}):(?P<ver>
         await _run(interaction, "on_undo_button", self.gid, self.ver)
 
 
-DYNAMIC_ITEMS = (LobbyButton, HandButton, GroupButton, PageButton, ChoiceSelect, MoveButton, UndoButton)
+class AbandonButton(DynamicItem[Button], template=r"mp:x:(?P<gid>\d{1,18})"):
+    def __init__(self, gid: int, label: str = "·"):
+        super().__init__(Button(label=label, style=discord.ButtonStyle.danger, custom_id=f"mp:x:{gid}"))
+        self.gid = gid
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _run(interaction, "on_abandon_confirm", self.gid)
+
+
+DYNAMIC_ITEMS = (LobbyButton, HandButton, GroupButton, PageButton, ChoiceSelect, MoveButton, UndoButton,
+                 AbandonButton)
+
+
+def is_ours_unmatched(interaction: discord.Interaction) -> bool:
+    """A component interaction in our namespace that no item's template matches."""
+    if interaction.type is not discord.InteractionType.component:
+        return False
+    custom_id = str((interaction.data or {}).get("custom_id") or "")
+    if not custom_id.startswith("mp:"):
+        return False
+    return not any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS)
 
 
 class Items:

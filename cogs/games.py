@@ -20,6 +20,7 @@ class Games(commands.Cog):
     def tables(self):
         return self.bot.tables
 
+    @app_commands.guild_only()
     @app_commands.command(name="play", description=_("Start a game in this channel"))
     @app_commands.describe(game=_("The game to play"), options=_("Game options, e.g. difficulty=heroic"),
                            timeout=_("Minutes per turn (0: no timer; default: this server's setting)"))
@@ -103,6 +104,7 @@ class Games(commands.Cog):
     async def leave(self, interaction: discord.Interaction):
         await self.tables.on_leave(interaction)
 
+    @app_commands.guild_only()
     @app_commands.command(name="abandon", description=_("End this channel's game (host or Manage Channels)"))
     async def abandon(self, interaction: discord.Interaction):
         await self.tables.on_abandon(interaction)
@@ -121,6 +123,7 @@ class Games(commands.Cog):
     async def replay(self, interaction: discord.Interaction, game: int):
         await self.bot.records.on_replay(interaction, game)
 
+    @app_commands.guild_only()
     @app_commands.command(name="stats", description=_("Games played and won on this server"))
     @app_commands.describe(user=_("Whose stats (default: yours)"), game=_("Only this game"))
     async def stats(self, interaction: discord.Interaction, user: discord.User | None = None,
@@ -129,6 +132,7 @@ class Games(commands.Cog):
 
     stats.autocomplete("game")(play_game_autocomplete)
 
+    @app_commands.guild_only()
     @app_commands.command(name="leaderboard", description=_("Best players of a game on this server"))
     @app_commands.describe(game=_("The game to play"))
     async def leaderboard(self, interaction: discord.Interaction, game: str):
@@ -136,6 +140,7 @@ class Games(commands.Cog):
 
     leaderboard.autocomplete("game")(play_game_autocomplete)
 
+    @app_commands.guild_only()
     @app_commands.command(name="settings", description=_("Turn timers of this server (Manage Server to change)"))
     @app_commands.describe(turn_timeout=_("Default minutes per turn for new games (0: no timer)"),
                            max_timeouts=_("Timeouts in a row before an AI takes the seat"),

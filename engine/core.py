@@ -138,7 +138,7 @@ class Game:
     options: tuple[Option, ...] = ()
     state_version: int = 1
     move_cap: int = 5000  # a random game longer than this is a bug (used by the invariant kit)
-    random_games: int = 200  # how many random games the test suite plays through the invariant kit
+    random_games: int = 30  # how many random games the test suite plays through the invariant kit
 
     # ------------------------------------------------------------------ identity
     @property

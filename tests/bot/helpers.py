@@ -38,3 +38,11 @@ def latest_with_moves(h, user):
         if any(b["custom_id"].startswith(("mp:m:", "mp:g:")) for b in m.buttons()) or m.selects():
             return m
     return None
+
+
+async def abandon(h, who):
+    """/abandon, confirming when the bot asks (other people are seated)."""
+    await h.slash(who, "abandon")
+    ask = h.last_ephemeral(who)
+    if ask is not None and any("end the game" in b.get("label", "").lower() for b in ask.buttons()):
+        await h.click(who, ask, "Yes, end the game")

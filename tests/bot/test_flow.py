@@ -259,6 +259,11 @@ async def test_leave_hands_seat_to_ai_and_abandon_needs_rights(harness):
     assert "Only the host" in h.last_ephemeral(carol).text()
     carol.manage_channels = True
     await h.slash(carol, "abandon")
+    ask = h.last_ephemeral(carol)  # alice is still seated: a confirmation comes first
+    assert "End the game for everyone?" in ask.text() and (await current(h)).status == "running"
+    await h.click("dave", ask, "Yes, end the game")  # a passer-by clicking it has no right to end it
+    assert "Only the host" in h.last_ephemeral("dave").text() and (await current(h)).status == "running"
+    await h.click(carol, ask, "Yes, end the game")
     assert (await current(h)).status == "abandoned"
 
 

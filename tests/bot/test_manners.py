@@ -12,7 +12,7 @@ from bot.console import Console
 from bot.db import MoveRow, SeatClockRow, StatRow
 from bot.replay import verify
 
-from .helpers import current, latest_with_moves, start, state_of
+from .helpers import abandon, current, latest_with_moves, start, state_of
 from .test_flow import play_out
 
 
@@ -114,7 +114,7 @@ async def test_timer_survives_a_restart_and_never_acts_on_an_ended_game(harness)
     assert [(c.seat, c.version, c.reminded) for c in clocks] == [(game.to_act(state)[0], row.version, True)]
     await h.tick(minutes=6)
     assert (await current(h)).version == row.version + 1
-    await h.slash(alice, "abandon")
+    await abandon(h, alice)
     row = await current(h)
     assert row.status == "abandoned"
     before = len(h.channel_messages())
@@ -245,7 +245,7 @@ async def test_stats_replay_after_finished_abandoned_and_ai_games(harness):
     assert "Page" in h.last_ephemeral(alice).text() and "No moves" not in h.last_ephemeral(alice).text()
     # a second game, abandoned half-way; a third never started
     await start(h, alice, others=(bob,))
-    await h.slash(alice, "abandon")
+    await abandon(h, alice)
     await h.slash(bob, "play", game="loveletter")
     await h.click(bob, h.board(), "Cancel")
     await h.slash(alice, "replay", game=2)

@@ -100,7 +100,7 @@ class AgentAvenueRules(Game):
                       "fr": "Inclure l'Acolyte et la Taupe (paquet publié de 38 cartes)"}),
     )
     move_cap = 300
-    random_games = 2000
+    random_games = 30
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -116,6 +116,11 @@ class AgentAvenueRules(Game):
             discards_left=[DISCARD_ALLOWANCE, DISCARD_ALLOWANCE], pos=list(START),
             turn=first, turn_no=1, phase="play", offer=None, last=None, end=None,
         )
+
+    def hidden(self, state: dict) -> dict:
+        """Hands, the deck's order and the face-down card of an offer."""
+        offer = state["offer"]
+        return {"hands": state["hands"], "deck": state["deck"], "down": offer and offer.get("down")}
 
     # ------------------------------------------------------------------ queries
     def to_act(self, state: dict) -> list[int]:

@@ -23,7 +23,7 @@ class LoveLetterRules(Game):
     min_players = 2
     max_players = 4
     move_cap = 3000
-    random_games = 2000
+    random_games = 30
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -50,6 +50,10 @@ class LoveLetterRules(Game):
         state["known"] = [[] for _ in range(n)]  # per seat: what it legitimately learned this round
         state["turn"] = state["starter"]
         state["hands"][state["turn"]].append(state["deck"].pop())
+
+    def hidden(self, state: dict) -> dict:
+        """Hands, the deck's order and the face-down set-aside card (every move draws: nothing is undoable)."""
+        return {"hands": state["hands"], "deck": state["deck"], "down": state["set_aside_down"]}
 
     # ------------------------------------------------------------------ queries
     def to_act(self, state: dict) -> list[int]:

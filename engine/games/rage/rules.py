@@ -107,7 +107,7 @@ class RageRules(Game):
     min_players = 2
     max_players = 6
     move_cap = 1000  # at most 6 × (10 bids + 55 cards) = 390 moves
-    random_games = 2000
+    random_games = 30
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -272,6 +272,11 @@ class RageRules(Game):
             return events + [Event("game_end", {"winners": self.winners(state), "scores": list(state["scores"]),
                                                 "exact": list(state["exact"])})]
         return events + self._start_round(state)
+
+    def hidden(self, state: dict) -> dict:
+        """Hands and the bids not yet revealed (the deck is dealt out and reshuffled each round)."""
+        revealed = all(b is not None for b in state["bids"])
+        return {"hands": state["hands"], "bids": None if revealed else state["bids"]}
 
     def undoable(self, before: dict, seat: int, move: Move, after: dict, events: list[Event]) -> bool:
         return False

@@ -1,0 +1,104 @@
+"""One way to say anything: every reply, follow-up, edit and channel message goes through here.
+
+It drops the fields discord.py refuses as ``None`` on a send (``view=None`` raises a TypeError), keeps
+content and embeds within Discord's limits, and sends with mentions that can ping only the users named
+by the caller (a player called "@everyone" pings nobody).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import discord
+
+CONTENT = 2000
+EMBED_TOTAL = 6000
+NO_PINGS = discord.AllowedMentions.none()
+NAME_CHARS = 32
+QUOTE_CHARS = 80
+
+
+def fit(text: str | None, limit: int) -> str:
+    text = text or ""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def quote(text) -> str:
+    """User input echoed in an answer: short, on one line, and unable to ping or format."""
+    flat = " ".join(str(text).split())
+    return discord.utils.escape_markdown(discord.utils.escape_mentions(fit(flat, QUOTE_CHARS)))
+
+
+def display_name(name: str) -> str:
+    """A player's name as the bot will print it on boards and in pings: it can never mention anyone."""
+    return fit(discord.utils.escape_mentions(" ".join(str(name).split())) or "?", NAME_CHARS)
+
+
+def pings(user_ids: Iterable[int]) -> discord.AllowedMentions:
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                   users=[discord.Object(id=u) for u in user_ids])
+
+
+def fit_embed(embed: discord.Embed) -> discord.Embed:
+    """Trim an embed to Discord's limits (title 256, description 4096, field 256/1024, total 6000)."""
+    if embed.title:
+        embed.title = fit(embed.title, 256)
+    if embed.description:
+        embed.description = fit(embed.description, 4096)
+    fields = embed.fields[:25]
+    embed.clear_fields()
+    for f in fields:
+        embed.add_field(name=fit(f.name, 256) or "·", value=fit(f.value, 1024) or "·", inline=f.inline)
+    if embed.footer and embed.footer.text:
+        embed.set_footer(text=fit(embed.footer.text, 2048), icon_url=embed.footer.icon_url)
+    while len(embed) > EMBED_TOTAL and embed.fields:
+        embed.remove_field(len(embed.fields) - 1)
+    if len(embed) > EMBED_TOTAL and embed.description:
+        embed.description = fit(embed.description, max(1, len(embed.description) - (len(embed) - EMBED_TOTAL)))
+    return embed
+
+
+def prepare(content: str | None, kwargs: dict, *, editing: bool = False,
+            mentions: discord.AllowedMentions | None = None) -> dict:
+    """The keyword arguments of one discord.py send or edit call."""
+    out = {}
+    for key, value in kwargs.items():
+        if value is None and not (editing and key in ("view", "embed", "content")):
+            continue  # on an edit, None clears that part; on a send, discord.py refuses it
+        out[key] = value
+    if content is not None:
+        out["content"] = fit(content, CONTENT)
+    if out.get("embed") is not None:
+        out["embed"] = fit_embed(out["embed"])
+    if "embeds" in out:
+        out["embeds"] = [fit_embed(e) for e in out["embeds"]]
+    out["allowed_mentions"] = mentions or NO_PINGS
+    return out
+
+
+async def reply(interaction: discord.Interaction, content: str | None = None, *, ephemeral: bool = True,
+                **kwargs) -> None:
+    """A new message answering the interaction: its response if none was sent yet, else a follow-up."""
+    kw = prepare(content, kwargs)
+    if interaction.response.is_done():
+        await interaction.followup.send(ephemeral=ephemeral, **kw)
+    else:
+        await interaction.response.send_message(ephemeral=ephemeral, **kw)
+
+
+async def edit(interaction: discord.Interaction, content: str | None = None, **kwargs):
+    """Edit the message the interaction came from (a component) or its deferred original answer."""
+    kw = prepare(content, kwargs, editing=True)
+    if interaction.response.is_done():
+        return await interaction.edit_original_response(**kw)
+    return await interaction.response.edit_message(**kw)
+
+
+async def send(channel, content: str | None = None, *, ping: Iterable[int] = (), **kwargs) -> discord.Message:
+    """A message to a channel or DM; only the users in ``ping`` can be notified by it."""
+    ids = list(ping)
+    return await channel.send(**prepare(content, kwargs, mentions=pings(ids) if ids else None))
+
+
+async def edit_message(message, content: str | None = None, **kwargs):
+    return await message.edit(**prepare(content, kwargs, editing=True))
