@@ -1,0 +1,124 @@
+"""A Pillow picture of the public view: the display, the face-up Spirits and both panoramas with their
+coordinates (row letters A–F, numbers 1–10). 800 px wide, legible when scaled to 400 px."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw
+
+from engine import imaging
+
+from .data import CELLS, FIRE_HALVES, ROW_COLOURS, ROWS, SQUARES
+from .rules import score_parts
+from .text import TEXTS
+
+W = 800
+CELL = 66
+LEFT = 44
+PER_ROW = 11
+DTILE = 64
+BG = "#f3eddf"
+INK = "#222222"
+
+
+def _tile(d: ImageDraw.ImageDraw, x: int, y: int, size: int, tile: str, big) -> None:
+    fill = ROW_COLOURS[ROWS.index(tile[0])]
+    d.rounded_rectangle([x + 2, y + 2, x + size - 2, y + size - 2], 8, fill=fill, outline="#3a2a1a", width=2)
+    d.text((x + size // 2, y + size // 2), tile, fill="white", font=big, anchor="mm", stroke_width=2,
+           stroke_fill="#3a2a1a")
+
+
+def _rainbow(d: ImageDraw.ImageDraw, x: int, y: int, size: int) -> None:
+    bands = ("#e23b3b", "#f08a24", "#f2d22e", "#4caf50", "#2f7fd8", "#7b4fc4")
+    h = (size - 4) / len(bands)
+    for i, col in enumerate(bands):
+        d.rectangle([x + 2, y + 2 + i * h, x + size - 2, y + 2 + (i + 1) * h], fill=col)
+    d.rectangle([x + 2, y + 2, x + size - 2, y + size - 2], outline="#3a2a1a", width=2)
+
+
+def render(view: dict, lang: str, names: list[str]) -> bytes:
+    t = TEXTS.t
+    f_big, f_mid, f_small = imaging.font(24), imaging.font(20), imaging.font(15)
+    shown = [s for s in view["display"] if s["up"] or s["under"]]
+    drows = max(1, (len(shown) + PER_ROW - 1) // PER_ROW)
+    top_h = 44 + drows * (DTILE + 22) + 36
+    pano_h = 44 + 6 * CELL + 30
+    img = Image.new("RGB", (W, top_h + 2 * pano_h + 8), BG)
+    d = ImageDraw.Draw(img)
+    # header
+    if view["over"]:
+        head = t(lang, "b_over")
+    elif view["task"]:
+        head = t(lang, "b_task_" + view["task"]["k"], name=names[view["task"]["s"]], tile=view["task"].get("tile", ""))
+    else:
+        head = t(lang, "b_turn", name=names[view["turn"]])
+    head = head.replace("**", "") + " · " + t(lang, "b_pile", n=view["deck"]) + " · " \
+        + t(lang, "b_rainbows", n=view["rainbows"])
+    d.text((12, 10), imaging.text(head), fill=INK, font=f_mid)
+    # display
+    y0 = 44
+    for i, s in enumerate(shown):
+        x = 12 + (i % PER_ROW) * (DTILE + 8)
+        y = y0 + (i // PER_ROW) * (DTILE + 22)
+        if s["up"]:
+            _tile(d, x, y, DTILE, s["up"], f_big)
+        else:
+            d.rounded_rectangle([x + 2, y + 2, x + DTILE - 2, y + DTILE - 2], 8, fill="#8a7a66", outline="#3a2a1a",
+                                width=2)
+        if s["under"]:
+            d.text((x + DTILE // 2, y + DTILE + 10), f"+{s['under']}", fill=INK, font=f_small, anchor="mm")
+    line = ", ".join(t(lang, "sp_" + x) for x in view["spirit_line"]) or t(lang, "b_none")
+    drawn = ""
+    if view["drawn"]:
+        drawn = "   " + t(lang, "b_drawn", spirits=", ".join(t(lang, "sp_" + x) for x in view["drawn"]))
+    d.text((12, top_h - 30), imaging.text(t(lang, "b_line", spirits=line).replace("**", "") + drawn.replace("**", "")),
+           fill=INK, font=f_small)
+    # panoramas
+    for seat in range(2):
+        py = top_h + seat * pano_h
+        pano = view["pano"][seat]
+        parts = view["final"][seat] if view["final"] else score_parts(pano, view["spirits"][seat])
+        title = f"{names[seat]} — {parts['total']}"
+        if view["evil"] == seat:
+            title += " · " + t(lang, "sp_evil")
+        if seat in view.get("to_act", []):
+            d.rectangle([4, py + 4, W - 4, py + pano_h - 4], outline="#d08a00", width=4)
+        d.text((12, py + 10), imaging.text(title), fill=INK, font=f_mid)
+        gy = py + 44
+
+        def xy(c: str, gy: int = gy) -> tuple[int, int]:
+            r, v = ROWS.index(c[0]), int(c[1:])
+            return LEFT + (v - 1) * CELL, gy + (5 - r) * CELL
+
+        for r in range(6):
+            d.text((LEFT - 20, gy + (5 - r) * CELL + CELL // 2), ROWS[r], fill=INK, font=f_big, anchor="mm")
+        for v in range(1, 11):
+            d.text((LEFT + (v - 1) * CELL + CELL // 2, gy + 6 * CELL + 14), str(v), fill=INK, font=f_mid,
+                   anchor="mm")
+        for c in CELLS:
+            x, y = xy(c)
+            if pano.get(c) == "T":
+                _tile(d, x, y, CELL, c, f_big)
+            elif pano.get(c) == "R":
+                _rainbow(d, x, y, CELL)
+            else:
+                d.rectangle([x + 2, y + 2, x + CELL - 2, y + CELL - 2], fill="#fbf8f0", outline="#b9ad96", width=2)
+                d.text((x + CELL // 2, y + CELL // 2), c, fill="#a89c84", font=f_small, anchor="mm")
+            if c in FIRE_HALVES:
+                fx, fy = x + CELL - 16, y + 6
+                d.polygon([(fx, fy + 14), (fx + 6, fy), (fx + 12, fy + 14)], fill="#ff6a00", outline="#7a2a00")
+        for sp in view["spirits"][seat]:
+            x, y = xy(sp["at"])
+            cx, cy = x + CELL, y  # the corner shared by the square's four cells
+            fill = "#9e9e9e" if sp.get("covered") else ("#2f6fb8" if sp["s"] in (
+                "bee", "ladybug", "wolf", "squirrel", "bird", "lizard", "butterfly") else "#b07a3c")
+            d.ellipse([cx - 26, cy - 26, cx + 26, cy + 26], fill=fill, outline="white", width=3)
+            label = imaging.text(t(lang, "sp_" + sp["s"]))[:4]
+            d.text((cx, cy), label, fill="white", font=f_small, anchor="mm")
+            if sp.get("covered"):
+                d.line([cx - 18, cy - 18, cx + 18, cy + 18], fill="#5a0000", width=4)
+    assert all(s in SQUARES for sps in view["spirits"] for s in (x["at"] for x in sps))
+    buf = io.BytesIO()
+    img.save(buf, "PNG")
+    return buf.getvalue()

@@ -1,0 +1,268 @@
+"""Solstis presentation (board, private text, labels, steps, events, picture) and a cheap greedy AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .data import BLUE_SPIRITS, CELLS, FIRE_HALVES, ROWS, SQUARES, SQUARES_OF
+from .rules import SolstisRules, captures, score_parts
+from .text import TEXTS
+
+# static worth of a Spirit to the AI (its own point included)
+SPIRIT_WORTH = {"fish": 2.0, "deer": 2.2, "eagle": 2.5, "bear": 2.2, "dragonfly": 2.5, "beetle": 2.6,
+                "groundhog": 3.0, "bee": 2.5, "ladybug": 2.6, "wolf": 2.3, "squirrel": 1.8, "bird": 2.4,
+                "lizard": 1.8, "butterfly": 2.8}
+
+
+def sp_name(lang: str, s: str) -> str:
+    return TEXTS.t(lang, "sp_" + s)
+
+
+def grid_lines(pano: dict) -> list[str]:
+    """The panorama as a monospace block, 24 characters wide."""
+    out = ["   1 2 3 4 5 6 7 8 9 10"]
+    for r in range(5, -1, -1):
+        row = ROWS[r] + " "
+        for v in range(1, 11):
+            c = f"{ROWS[r]}{v}"
+            if c not in _CELLSET:
+                row += "  "
+            elif c in pano:
+                row += " " + ("#" if pano[c] == "T" else "*")
+            else:
+                row += " " + ("^" if c in FIRE_HALVES else ".")
+        out.append(row.rstrip())
+    return out
+
+
+_CELLSET = frozenset(CELLS)
+
+
+class Solstis(SolstisRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ texts
+    def _status(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        if view["over"]:
+            return t(lang, "b_over")
+        task = view["task"]
+        if task is None:
+            return t(lang, "b_turn", name=names[view["turn"]])
+        return t(lang, "b_task_" + task["k"], name=names[task["s"]], tile=task.get("tile", ""))
+
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        none = t(lang, "b_none")
+        lines = [self._status(view, lang, names) + " · " + t(lang, "b_pile", n=view["deck"]) + " · "
+                 + t(lang, "b_rainbows", n=view["rainbows"]) + " · " + t(lang, "b_spirit_pile", n=view["spirit_deck"])]
+        disp = " ".join(f"`{s['up']}`" + ("+" if s["under"] else "") for s in view["display"] if s["up"])
+        lines.append(t(lang, "b_display", tiles=disp or none))
+        lines.append(t(lang, "b_line", spirits=", ".join(sp_name(lang, s) for s in view["spirit_line"]) or none))
+        if view["drawn"]:
+            lines.append(t(lang, "b_drawn", spirits=", ".join(sp_name(lang, s) for s in view["drawn"])))
+        if view["squares"] and view["task"] and view["task"]["k"] in ("spirit", "pick"):
+            lines.append(t(lang, "b_squares", squares=", ".join(view["squares"])))
+        for s in range(2):
+            parts = view["final"][s] if view["final"] else score_parts(view["pano"][s], view["spirits"][s])
+            head = t(lang, "b_player", name=names[s], hand=t(lang, "b_hand", n=view["hands"][s]),
+                     score=parts["total"])
+            if view["evil"] == s:
+                head += t(lang, "b_evil")
+            lines.append("")
+            lines.append(head)
+            sps = ", ".join(sp_name(lang, x["s"]) + "@" + x["at"] + (f" ({t(lang, 'covered')})" if x.get("covered")
+                                                                    else "") for x in view["spirits"][s])
+            lines.append(t(lang, "b_spirits", spirits=sps or none) + " · "
+                         + t(lang, "b_parts", area=parts["area"], fires=parts["fires"], spirits=parts["spirits"],
+                             bonus=sum(parts["bonus"].values())))
+            lines.append("```\n" + "\n".join(grid_lines(view["pano"][s])) + "\n```")
+        if view["final"]:
+            scores = [p["total"] for p in view["final"]]
+            best = max(scores)
+            lines.append(t(lang, "b_winner", names=" & ".join(names[s] for s in range(2) if scores[s] == best)))
+        lines.append(t(lang, "b_legend"))
+        return "\n".join(lines)
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        if "hand" not in view:
+            return None
+        t = TEXTS.t
+        disp = [{"up": s["up"]} for s in view["display"]]
+        lines = [t(lang, "p_hand", tiles=" ".join(f"`{x}`" for x in view["hand"]) or t(lang, "b_none"))]
+        for x in view["hand"]:
+            caps = captures(x, disp)
+            lines.append("• " + (t(lang, "p_captures", tile=x, targets=", ".join(caps)) if caps
+                                 else t(lang, "p_nothing", tile=x)))
+        return "\n".join(lines)
+
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        t = TEXTS.t
+        a = move.args
+        if move.kind == "play":
+            if a["target"]:
+                return [t(lang, "l_play", tile=a["tile"]), t(lang, "l_cap", target=a["target"])]
+            return [t(lang, "l_play", tile=a["tile"]), t(lang, "l_play_miss", tile=a["tile"])]
+        if move.kind == "rainbow":
+            return [t(lang, "l_rb_row", row=a["cell"][0]), t(lang, "l_rb", cell=a["cell"])]
+        if move.kind in ("line", "pick"):
+            return [t(lang, "l_" + move.kind, spirit=sp_name(lang, a["spirit"])), t(lang, "l_sq", square=a["square"])]
+        return [self.move_label(state, seat, move, lang, names)]
+
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        a = move.args
+        k = move.kind
+        if k == "play":
+            if a["target"]:
+                return t(lang, "l_play_cap", tile=a["tile"], target=a["target"])
+            return t(lang, "l_play_miss", tile=a["tile"])
+        if k == "take":
+            return t(lang, "l_take", tile=a["tile"])
+        if k == "rainbow":
+            return t(lang, "l_rb", cell=a["cell"])
+        if k == "draw":
+            return t(lang, "l_draw")
+        if k in ("line", "pick"):
+            return t(lang, f"l_{k}_full", spirit=sp_name(lang, a["spirit"]), square=a["square"])
+        if k in ("deer", "beetle"):
+            return t(lang, "l_" + k, tile=a["tile"])
+        if k == "cover":
+            return t(lang, "l_cover", spirit=sp_name(lang, a["spirit"]))
+        return move.id
+
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t = TEXTS.t
+        a = event.args
+        k = event.kind
+        name = names[a["seat"]] if "seat" in a and a["seat"] is not None else ""
+        if k == "capture":
+            return t(lang, "e_capture_" + a["how"], name=name, tile=a["tile"], target=a["target"])
+        if k in ("miss", "second", "miss2", "reveal"):
+            return t(lang, "e_" + k, name=name, tile=a["tile"])
+        if k == "placed":
+            if a["how"] in ("played", "captured", "second"):
+                return None if not a["displaced"] else t(lang, "e_placed_displaced", name=name, tile=a["tile"],
+                                                          how="")
+            how = t(lang, "h_" + a["how"])
+            return t(lang, "e_placed_displaced" if a["displaced"] else "e_placed", name=name, tile=a["tile"], how=how)
+        if k == "removed":
+            return t(lang, "e_removed", name=name, tile=a["tile"])
+        if k == "rainbow":
+            return t(lang, "e_rainbow_moved" if a["moved"] else "e_rainbow", name=name, cell=a["cell"])
+        if k == "rainbow_back":
+            return t(lang, "e_rainbow_back", name=name)
+        if k == "spirits_drawn":
+            return t(lang, "e_spirits_drawn", name=name, spirits=", ".join(sp_name(lang, s) for s in a["spirits"]))
+        if k == "evil_kept":
+            return t(lang, "e_evil_kept", name=name)
+        if k == "evil_passed":
+            return t(lang, "e_evil_passed", name=name, other=names[a["to"]])
+        if k == "spirit":
+            return t(lang, "e_spirit", name=name, spirit=sp_name(lang, a["spirit"]), square=a["square"])
+        if k == "lost_effect":
+            return t(lang, "e_lost_effect", name=name, spirit=sp_name(lang, a["spirit"]))
+        if k == "drew":
+            if a["why"] == "refill":
+                return t(lang, "e_drew_refill", name=name, n=a["n"])
+            return t(lang, "e_drew_" + a["why"], name=name)
+        if k == "drew_private":
+            return t(lang, "e_drew_private", tiles=", ".join(a["tiles"]))
+        if k in ("extra_turn", "skip"):
+            return t(lang, "e_" + k, name=name)
+        if k == "no_more_play":
+            return t(lang, "e_no_more_play")
+        if k == "covered":
+            return t(lang, "e_covered", name=name, by=names[a["by"]], spirit=sp_name(lang, a["spirit"]))
+        if k == "squirrel":
+            return t(lang, "e_squirrel", name=name, tiles=", ".join(a["tiles"]) or t(lang, "b_none"))
+        if k == "game_over":
+            return t(lang, "e_game_over", scores=" – ".join(f"{names[s]} {v}" for s, v in enumerate(a["scores"])))
+        return None
+
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import render
+
+        return render(view, lang, names)
+
+    # ------------------------------------------------------------------ AI
+    @staticmethod
+    def _worth(pano: dict, spirits: list[dict]) -> float:
+        parts = score_parts(pano, spirits)
+        near = 0
+        for four in SQUARES.values():
+            n = sum(1 for c in four if c in pano)
+            if n == 3:
+                near += 1
+        return parts["total"] + 0.15 * len(pano) + 0.35 * near
+
+    def _gain(self, state: dict, seat: int, cells: list[str], mark: str = "T") -> float:
+        """How much adding ``cells`` improves ``seat``'s panorama (a completed square counts a Spirit)."""
+        pano = state["pano"][seat]
+        sp = state["spirits"][seat]
+        before = self._worth(pano, sp)
+        new = dict(pano)
+        fresh = []
+        for c in cells:
+            if c in new and new[c] == "R" and mark == "T":
+                covered = any(c in SQUARES[x["at"]] for x in sp)
+                if covered:
+                    continue
+                new[c] = "T"
+                before -= 0.6  # the pushed Rainbow must go elsewhere
+            elif c not in new:
+                new[c] = mark
+                fresh.append(c)
+        after = self._worth(new, sp)
+        if not state["got_spirit"] and (state["spirit_deck"] or state["spirit_line"]):
+            taken = {x["at"] for x in sp}
+            if any(all(x in new for x in SQUARES[sq]) and sq not in taken for c in fresh for sq in SQUARES_OF[c]):
+                after += 2.4
+        return after - before
+
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        moves = self._legal_moves(state, seat)
+        if len(moves) == 1:
+            return moves[0].id
+        opp = 1 - seat
+        best, best_v = moves[0].id, -1e9
+        for m in moves:
+            a = m.args
+            k = m.kind
+            if k == "play":
+                if a["target"]:
+                    v = self._gain(state, seat, [a["tile"], a["target"]]) + 0.4 * self._gain(state, opp, [a["target"]])
+                else:
+                    v = 0.9 - 0.4 * self._gain(state, opp, [a["tile"]])
+                # keep tiles in hand that are good for us later: play the least useful one
+                v -= 0.1 * self._gain(state, seat, [a["tile"]])
+            elif k == "take":
+                v = self._gain(state, seat, [state["queue"][0]["tile"], a["tile"]]) \
+                    + 0.4 * self._gain(state, opp, [a["tile"]])
+            elif k == "rainbow":
+                v = self._gain(state, seat, [a["cell"]], "R")
+            elif k == "draw":
+                v = 2.45
+            elif k in ("line", "pick"):
+                v = SPIRIT_WORTH.get(a["spirit"], 2.0) + (0.3 if a["spirit"] in BLUE_SPIRITS and any(
+                    x["s"] == "bird" for x in state["spirits"][seat]) else 0.0)
+                v -= 0.01 * CELLS.index(a["square"])
+            elif k == "deer":
+                v = self._gain(state, seat, [a["tile"]])
+            elif k == "beetle":
+                v = self._gain(state, seat, [a["tile"]]) + 0.4 * self._gain(state, opp, [a["tile"]])
+            elif k == "cover":
+                holder = 1 - seat
+                sps = state["spirits"][holder]
+                base = score_parts(state["pano"][holder], sps)["total"]
+                rest = [dict(x, covered=True) if x["s"] == a["spirit"] else x for x in sps]
+                v = base - score_parts(state["pano"][holder], rest)["total"]
+            else:
+                v = 0.0
+            v += rng.random() * 1e-3
+            if v > best_v:
+                best, best_v = m.id, v
+        return best

@@ -1,0 +1,493 @@
+"""Solstis rules (2 players), after the open Game Park implementation (gamepark/solstis) and its texts.
+
+The BGA page only gives the designer's tips; the turn below follows the factsheet (Game Park code and
+tutorial texts). Rule choices and assumptions:
+
+- Set-up: 48 unique land tiles shuffled; a display of 6 spots, each a face-down tile under a face-up one;
+  3 tiles to each player; 12 Rainbows; the 15 Spirits shuffled face down (option ``beginner``: without the
+  Evil Spirit). The first player is drawn at random (CHOICE: Game Park seats player 1).
+- Turn: play a tile from your hand. It captures a face-up display tile of the same row (letter) or the
+  same number: the player chooses which one; both tiles go to their home cells in the player's panorama.
+  A display tile that leaves uncovers the tile beneath it at the end of the turn (as Game Park does).
+- Second chance: a tile that captures nothing joins the display face up; the top tile of the draw pile is
+  revealed and may capture the same way (it may capture the tile just played). If it captures nothing
+  either, it joins the display and the player places a Rainbow (while any remain).
+- Rainbow: placed on an empty cell orthogonally next to a filled cell of the player's panorama (CHOICE:
+  anywhere if the panorama is still empty). A land tile whose home holds a Rainbow takes the cell and the
+  Rainbow is placed again at once; if that Rainbow is under a Spirit, the tile is removed from the game.
+  If the panorama is full, a displaced Rainbow goes back to the supply (CHOICE).
+- Square: a placement that completes a 2×2 block (Rainbows count) encounters a Spirit, at most one per
+  turn (more squares in the same turn give nothing in the base game). The player draws 2 Spirits and keeps
+  one, the other goes face up beside the board; or (Game Park) takes one of those face-up Spirits
+  instead. The kept Spirit goes on the square's centre (named after its bottom-left cell). If several
+  squares were completed, the player chooses which one hosts it.
+- Evil Spirit: drawn with another Spirit, the player keeps both (the other is forced). The next time its
+  holder places a Spirit, it passes to the opponent. At the end, the opponent of its holder chooses one of
+  the holder's Spirits, which is covered (no point, no effect). If only the Evil Spirit is drawn (last
+  Spirit of the pile), its drawer keeps it and may take a face-up Spirit if any (CHOICE).
+- Plain Spirits act at once: Fish (Trout) places a Rainbow; Deer adds a tile of your hand to your panorama;
+  Eagle adds the top tile of the draw pile; Bear draws 1 tile now and your hand size becomes 4; Dragonfly
+  adds a random tile of the opponent's hand, who draws a replacement if any remain; Beetle adds a face-up
+  display tile of your choice; Groundhog gives another full turn after this one. An effect that cannot
+  act is lost.
+- End of turn: the hand is refilled to 3 (Bear: 4) while the pile lasts.
+- End: once the draw pile is empty, only a tile that captures may be played; a player who cannot play is
+  skipped; when neither can, the game ends. Then the Evil Spirit covers a Spirit, the Squirrel's owner
+  adds the tiles of their hand to the panorama, and scores are counted.
+- Score: 1 per land tile of your largest area (orthogonally connected filled cells; Rainbows link but score
+  0; the largest area is the one with most land tiles, CHOICE), 1 per lit fire (a land tile with a fire
+  icon connected by a path of filled cells to the bottom row A; a Rainbow on a fire cell lights nothing;
+  the two shared peak fires count 1.5 each and the total is rounded down), 1 per uncovered Spirit, and the
+  blue Spirits: Bee +1 per plain Spirit, Ladybug +1 per unlit fire (rounded up), Wolf +1 per separate area,
+  Squirrel nothing more, Bird +1 per other blue Spirit, Lizard (Salamander) +1 per Rainbow, Butterfly +1 per
+  lit fire. Highest total wins; a tie is a shared win (CHOICE: no tie-breaker found).
+- Not implemented: the Firefly extension (its data is only known from Game Park's help texts, not
+  established enough to build on; see the report).
+"""
+
+from __future__ import annotations
+
+from engine import Event, Game, Move, Option, Rng
+
+from .data import (
+    BEAR_HAND_SIZE,
+    BLUE_SPIRITS,
+    CELLS,
+    DISPLAY_SPOTS,
+    EVIL,
+    FIRE_HALVES,
+    HAND_SIZE,
+    LAND_TILES,
+    N_RAINBOWS,
+    NEIGHBOURS,
+    PLAIN_SPIRITS,
+    SPIRITS,
+    SQUARES,
+    SQUARES_OF,
+    TOTAL_FIRE_HALVES,
+    row_of,
+)
+
+CHOICE_TASKS = ("capture", "rainbow", "spirit", "pick", "deer", "beetle", "cover")
+
+
+def captures(tile: str, display: list[dict]) -> list[str]:
+    """Face-up display tiles the tile captures: same row letter or same number."""
+    r, v = tile[0], tile[1:]
+    return [s["up"] for s in display if s["up"] and (s["up"][0] == r or s["up"][1:] == v)]
+
+
+def components(pano: dict) -> list[list[str]]:
+    """Orthogonally connected areas of filled cells, in cell order."""
+    seen: set = set()
+    out = []
+    for c in CELLS:
+        if c in pano and c not in seen:
+            comp, stack = [], [c]
+            seen.add(c)
+            while stack:
+                x = stack.pop()
+                comp.append(x)
+                for n in NEIGHBOURS[x]:
+                    if n in pano and n not in seen:
+                        seen.add(n)
+                        stack.append(n)
+            out.append(comp)
+    return out
+
+
+def score_parts(pano: dict, spirits: list[dict]) -> dict:
+    """The score of one panorama, by part (the same function serves the end and the live preview)."""
+    comps = components(pano)
+    area = max((sum(1 for c in comp if pano[c] == "T") for comp in comps), default=0)
+    lit_halves = 0
+    for comp in comps:
+        if any(row_of(c) == 0 for c in comp):
+            lit_halves += sum(FIRE_HALVES.get(c, 0) for c in comp if pano[c] == "T")
+    fires = lit_halves // 2
+    unlit = (TOTAL_FIRE_HALVES - lit_halves + 1) // 2
+    live = [s["s"] for s in spirits if not s.get("covered")]
+    bonus = {}
+    for s in live:
+        if s == "bee":
+            bonus[s] = sum(1 for x in live if x in PLAIN_SPIRITS)
+        elif s == "ladybug":
+            bonus[s] = unlit
+        elif s == "wolf":
+            bonus[s] = len(comps)
+        elif s == "bird":
+            bonus[s] = sum(1 for x in live if x in BLUE_SPIRITS and x != "bird")
+        elif s == "lizard":
+            bonus[s] = sum(1 for v in pano.values() if v == "R")
+        elif s == "butterfly":
+            bonus[s] = fires
+    total = area + fires + len(live) + sum(bonus.values())
+    return {"area": area, "fires": fires, "spirits": len(live), "bonus": bonus, "total": total}
+
+
+class SolstisRules(Game):
+    id = "solstis"
+    names = {"en": "Solstis", "fr": "Solstis"}
+    min_players = 2
+    max_players = 2
+    options = (
+        Option("beginner", bool, False, names={"en": "Beginner game: without the Evil Spirit",
+                                               "fr": "Partie d’initiation : sans l’Esprit malin"}),
+    )
+    move_cap = 600
+    random_games = 20
+
+    # ------------------------------------------------------------------ set-up
+    def _setup(self, state: dict) -> None:
+        with Rng(state) as rng:
+            deck = list(LAND_TILES)
+            rng.shuffle(deck)
+            spirits = [s for s in SPIRITS if not (state["options"]["beginner"] and s == EVIL)]
+            rng.shuffle(spirits)
+            first = rng.randrange(2)
+        display = []
+        for _ in range(DISPLAY_SPOTS):
+            down = deck.pop()
+            display.append({"up": deck.pop(), "under": [down]})
+        hands = [[deck.pop() for _ in range(HAND_SIZE)] for _ in range(2)]
+        state.update({
+            "deck": deck, "display": display, "hands": hands, "hand_size": [HAND_SIZE, HAND_SIZE],
+            "pano": [{}, {}], "spirits": [[], []], "evil": None, "rainbows": N_RAINBOWS,
+            "spirit_deck": spirits, "spirit_line": [], "drawn": [], "removed": [],
+            "turn": first, "first": first, "queue": [], "squares": [], "got_spirit": False,
+            "extra": False, "over": False, "final": None, "turns": 0,
+        })
+
+    # ------------------------------------------------------------------ who acts
+    def to_act(self, state: dict) -> list[int]:
+        if state["over"]:
+            return []
+        if state["queue"]:
+            return [state["queue"][0]["s"]]
+        return [state["turn"]]
+
+    def result(self, state: dict) -> dict | None:
+        if not state["over"]:
+            return None
+        scores = [p["total"] for p in state["final"]]
+        best = max(scores)
+        return {"scores": scores, "winners": [s for s in range(2) if scores[s] == best],
+                "details": state["final"]}
+
+    # ------------------------------------------------------------------ helpers
+    @staticmethod
+    def can_play(state: dict, seat: int) -> bool:
+        hand = state["hands"][seat]
+        if not hand:
+            return False
+        if state["deck"]:
+            return True
+        return any(captures(t, state["display"]) for t in hand)
+
+    @staticmethod
+    def covered_cells(state: dict, seat: int) -> set:
+        out: set = set()
+        for sp in state["spirits"][seat]:
+            out.update(SQUARES[sp["at"]])
+        return out
+
+    @staticmethod
+    def rainbow_cells(state: dict, seat: int) -> list[str]:
+        pano = state["pano"][seat]
+        if not pano:
+            return [c for c in CELLS]
+        return [c for c in CELLS if c not in pano and any(n in pano for n in NEIGHBOURS[c])]
+
+    def open_squares(self, state: dict, seat: int) -> list[str]:
+        taken = {sp["at"] for sp in state["spirits"][seat]}
+        return [sq for sq in state["squares"] if sq not in taken]
+
+    def _options(self, state: dict, task: dict) -> list[Move]:
+        k, s = task["k"], task["s"]
+        if k == "capture":
+            return [Move(f"take:{t}", "take", {"tile": t}) for t in captures(task["tile"], state["display"])]
+        if k == "rainbow":
+            if task.get("src") == "supply" and state["rainbows"] <= 0:
+                return []
+            return [Move(f"rainbow:{c}", "rainbow", {"cell": c}) for c in self.rainbow_cells(state, s)]
+        if k in ("spirit", "pick"):
+            squares = self.open_squares(state, s)
+            if not squares:
+                return []
+            moves = []
+            if k == "spirit" and state["spirit_deck"] and not task.get("nodraw"):
+                moves.append(Move("draw", "draw", {}))
+            pool = ([x for x in state["drawn"] if x != EVIL] if k == "pick" else list(state["spirit_line"]))
+            verb = "pick" if k == "pick" else "line"
+            for sp in pool:
+                for sq in squares:
+                    moves.append(Move(f"{verb}:{sp}:{sq}", verb, {"spirit": sp, "square": sq}))
+            return moves
+        if k == "deer":
+            return [Move(f"deer:{t}", "deer", {"tile": t}) for t in state["hands"][s]]
+        if k == "beetle":
+            return [Move(f"beetle:{x['up']}", "beetle", {"tile": x["up"]}) for x in state["display"] if x["up"]]
+        if k == "cover":
+            holder = 1 - s
+            return [Move(f"cover:{sp['s']}", "cover", {"spirit": sp["s"]})
+                    for sp in state["spirits"][holder] if not sp.get("covered")]
+        return []
+
+    def _legal_moves(self, state: dict, seat: int) -> list[Move]:
+        if state["queue"]:
+            return self._options(state, state["queue"][0])
+        if not self.can_play(state, seat):
+            return []
+        moves = []
+        for t in state["hands"][seat]:
+            targets = captures(t, state["display"])
+            for x in targets:
+                moves.append(Move(f"play:{t}:{x}", "play", {"tile": t, "target": x}))
+            if not targets and state["deck"]:
+                moves.append(Move(f"play:{t}", "play", {"tile": t, "target": None}))
+        return moves
+
+    # ------------------------------------------------------------------ placing
+    def _place(self, state: dict, seat: int, tile: str, ev: list, how: str) -> None:
+        """Put a land tile on its home cell of ``seat``'s panorama."""
+        pano = state["pano"][seat]
+        if pano.get(tile) == "R":
+            if tile in self.covered_cells(state, seat):
+                state["removed"].append(tile)
+                ev.append(Event("removed", {"seat": seat, "tile": tile, "how": how}))
+                return
+            pano[tile] = "T"
+            ev.append(Event("placed", {"seat": seat, "tile": tile, "how": how, "displaced": True}))
+            state["queue"].insert(0, {"k": "rainbow", "s": seat, "src": "moved"})
+            return
+        pano[tile] = "T"
+        ev.append(Event("placed", {"seat": seat, "tile": tile, "how": how, "displaced": False}))
+        self._check_squares(state, seat, tile)
+
+    def _check_squares(self, state: dict, seat: int, c: str) -> None:
+        if state["got_spirit"] or state["over"]:
+            return
+        pano = state["pano"][seat]
+        for sq in SQUARES_OF[c]:
+            if all(x in pano for x in SQUARES[sq]) and sq not in state["squares"]:
+                state["squares"].append(sq)
+
+    def _capture(self, state: dict, seat: int, played: str, target: str, ev: list, how: str) -> None:
+        for spot in state["display"]:
+            if spot["up"] == target:
+                spot["up"] = None
+        ev.append(Event("capture", {"seat": seat, "tile": played, "target": target, "how": how}))
+        self._place(state, seat, target, ev, "captured")
+        self._place(state, seat, played, ev, how)
+        state["queue"] += [{"k": "spirit", "s": seat}, {"k": "end", "s": seat}]
+
+    def _draw(self, state: dict, seat: int, n: int, ev: list, why: str) -> None:
+        got = [state["deck"].pop() for _ in range(min(n, len(state["deck"])))]
+        if got:
+            state["hands"][seat] += got
+            ev.append(Event("drew", {"seat": seat, "n": len(got), "why": why}))
+            ev.append(Event("drew_private", {"seat": seat, "tiles": got}, to=[seat]))
+
+    # ------------------------------------------------------------------ play
+    def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
+        ev: list[Event] = []
+        a = move.args
+        if move.kind == "play":
+            t = a["tile"]
+            state["hands"][seat].remove(t)
+            state["turns"] += 1
+            if a["target"]:
+                self._capture(state, seat, t, a["target"], ev, "played")
+            else:
+                state["display"].append({"up": t, "under": []})
+                ev.append(Event("miss", {"seat": seat, "tile": t}))
+                sc = state["deck"].pop()
+                ev.append(Event("second", {"seat": seat, "tile": sc}))
+                if captures(sc, state["display"]):
+                    state["queue"].append({"k": "capture", "s": seat, "tile": sc})
+                else:
+                    state["display"].append({"up": sc, "under": []})
+                    ev.append(Event("miss2", {"seat": seat, "tile": sc}))
+                    state["queue"] += [{"k": "rainbow", "s": seat, "src": "supply"}, {"k": "spirit", "s": seat},
+                                       {"k": "end", "s": seat}]
+        else:
+            task = state["queue"].pop(0)
+            getattr(self, "_do_" + move.kind)(state, seat, task, a, ev)
+        self._advance(state, ev)
+        return ev
+
+    def _do_take(self, state, seat, task, a, ev) -> None:
+        self._capture(state, seat, task["tile"], a["tile"], ev, "second")
+
+    def _do_rainbow(self, state, seat, task, a, ev) -> None:
+        if task.get("src") == "supply":
+            state["rainbows"] -= 1
+        state["pano"][seat][a["cell"]] = "R"
+        ev.append(Event("rainbow", {"seat": seat, "cell": a["cell"], "moved": task.get("src") == "moved"}))
+        self._check_squares(state, seat, a["cell"])
+
+    def _do_draw(self, state, seat, task, a, ev) -> None:
+        n = min(2, len(state["spirit_deck"]))
+        drawn = [state["spirit_deck"].pop() for _ in range(n)]
+        ev.append(Event("spirits_drawn", {"seat": seat, "spirits": drawn}))
+        if EVIL in drawn:
+            state["evil"] = seat
+            state["evil_new"] = True
+            ev.append(Event("evil_kept", {"seat": seat}))
+        state["drawn"] = [x for x in drawn if x != EVIL]
+        if state["drawn"]:
+            state["queue"].insert(0, {"k": "pick", "s": seat})
+        elif state["spirit_line"]:
+            state["queue"].insert(0, {"k": "spirit", "s": seat, "nodraw": True})
+
+    def _do_pick(self, state, seat, task, a, ev) -> None:
+        rest = [x for x in state["drawn"] if x != a["spirit"]]
+        state["drawn"] = []
+        state["spirit_line"] += rest
+        self._host(state, seat, a["spirit"], a["square"], ev, rest)
+
+    def _do_line(self, state, seat, task, a, ev) -> None:
+        state["spirit_line"].remove(a["spirit"])
+        self._host(state, seat, a["spirit"], a["square"], ev, [])
+
+    def _host(self, state, seat, spirit, square, ev, rest) -> None:
+        state["spirits"][seat].append({"s": spirit, "at": square})
+        state["got_spirit"] = True
+        state["squares"] = []
+        ev.append(Event("spirit", {"seat": seat, "spirit": spirit, "square": square, "line": rest}))
+        if state["evil"] == seat and not state.pop("evil_new", False):
+            state["evil"] = 1 - seat
+            ev.append(Event("evil_passed", {"seat": seat, "to": 1 - seat}))
+        state.pop("evil_new", None)
+        opp = 1 - seat
+        if spirit == "fish":
+            state["queue"].insert(0, {"k": "rainbow", "s": seat, "src": "supply"})
+        elif spirit == "deer":
+            state["queue"].insert(0, {"k": "deer", "s": seat})
+        elif spirit == "beetle":
+            state["queue"].insert(0, {"k": "beetle", "s": seat})
+        elif spirit == "eagle":
+            if state["deck"]:
+                self._place(state, seat, state["deck"].pop(), ev, "eagle")
+            else:
+                ev.append(Event("lost_effect", {"seat": seat, "spirit": spirit}))
+        elif spirit == "bear":
+            state["hand_size"][seat] = BEAR_HAND_SIZE
+            self._draw(state, seat, 1, ev, "bear")
+        elif spirit == "dragonfly":
+            hand = state["hands"][opp]
+            if hand:
+                with Rng(state) as rng:
+                    t = hand.pop(rng.randrange(len(hand)))
+                self._place(state, seat, t, ev, "dragonfly")
+                self._draw(state, opp, 1, ev, "dragonfly")
+            else:
+                ev.append(Event("lost_effect", {"seat": seat, "spirit": spirit}))
+        elif spirit == "groundhog":
+            state["extra"] = True
+
+    def _do_deer(self, state, seat, task, a, ev) -> None:
+        state["hands"][seat].remove(a["tile"])
+        self._place(state, seat, a["tile"], ev, "deer")
+
+    def _do_beetle(self, state, seat, task, a, ev) -> None:
+        for spot in state["display"]:
+            if spot["up"] == a["tile"]:
+                spot["up"] = None
+        self._place(state, seat, a["tile"], ev, "beetle")
+
+    def _do_cover(self, state, seat, task, a, ev) -> None:
+        holder = 1 - seat
+        for sp in state["spirits"][holder]:
+            if sp["s"] == a["spirit"]:
+                sp["covered"] = True
+        ev.append(Event("covered", {"seat": holder, "by": seat, "spirit": a["spirit"]}))
+
+    # ------------------------------------------------------------------ automatic steps
+    def _advance(self, state: dict, ev: list) -> None:
+        q = state["queue"]
+        while q:
+            task = q[0]
+            if task["k"] in CHOICE_TASKS:
+                if self._options(state, task):
+                    return
+                q.pop(0)
+                if task["k"] in ("deer", "beetle"):
+                    ev.append(Event("lost_effect", {"seat": task["s"], "spirit": task["k"]}))
+                elif task["k"] == "rainbow" and task.get("src") == "moved":
+                    state["rainbows"] += 1
+                    ev.append(Event("rainbow_back", {"seat": task["s"]}))
+                continue
+            q.pop(0)
+            if task["k"] == "end":
+                self._end_turn(state, task["s"], ev)
+            elif task["k"] == "squirrels":
+                for s in range(2):
+                    if not any(sp["s"] == "squirrel" and not sp.get("covered") for sp in state["spirits"][s]):
+                        continue
+                    tiles = list(state["hands"][s])
+                    state["hands"][s] = []
+                    ev.append(Event("squirrel", {"seat": s, "tiles": tiles}))
+                    for t in tiles:
+                        self._place(state, s, t, ev, "squirrel")
+            elif task["k"] == "finish":
+                state["final"] = [score_parts(state["pano"][s], state["spirits"][s]) for s in range(2)]
+                state["over"] = True
+                ev.append(Event("game_over", {"scores": [p["total"] for p in state["final"]]}))
+
+    def _end_turn(self, state: dict, seat: int, ev: list) -> None:
+        for spot in state["display"]:
+            if spot["up"] is None and spot["under"]:
+                spot["up"] = spot["under"].pop()
+                ev.append(Event("reveal", {"tile": spot["up"]}))
+        state["display"] = [s for s in state["display"] if s["up"] or s["under"]]
+        need = state["hand_size"][seat] - len(state["hands"][seat])
+        if need > 0:
+            self._draw(state, seat, need, ev, "refill")
+        state["squares"] = []
+        state["got_spirit"] = False
+        state["drawn"] = []
+        nxt = seat if state["extra"] else 1 - seat
+        if state["extra"]:
+            ev.append(Event("extra_turn", {"seat": seat}))
+        state["extra"] = False
+        if self.can_play(state, nxt):
+            state["turn"] = nxt
+            return
+        if self.can_play(state, 1 - nxt):
+            ev.append(Event("skip", {"seat": nxt}))
+            state["turn"] = 1 - nxt
+            return
+        # the end: Evil Spirit, Squirrel, scores
+        ev.append(Event("no_more_play", {}))
+        holder = state["evil"]
+        if holder is not None:
+            state["queue"].append({"k": "cover", "s": 1 - holder})
+        state["queue"] += [{"k": "squirrels", "s": seat}, {"k": "finish", "s": seat}]
+
+    # ------------------------------------------------------------------ views
+    def _view(self, state: dict, seat: int | None) -> dict:
+        head = state["queue"][0] if state["queue"] else None
+        v = {
+            "turn": state["turn"], "first": state["first"], "over": state["over"],
+            "deck": len(state["deck"]),
+            "display": [{"up": s["up"], "under": len(s["under"])} for s in state["display"]],
+            "hands": [len(h) for h in state["hands"]], "hand_size": list(state["hand_size"]),
+            "pano": [dict(p) for p in state["pano"]],
+            "spirits": [[dict(s) for s in sp] for sp in state["spirits"]],
+            "evil": state["evil"], "rainbows": state["rainbows"],
+            "spirit_deck": len(state["spirit_deck"]), "spirit_line": list(state["spirit_line"]),
+            "drawn": list(state["drawn"]), "removed": list(state["removed"]),
+            "task": None if head is None else {k: v for k, v in head.items()},
+            "squares": list(state["squares"]), "final": state["final"],
+            "to_act": self.to_act(state),
+        }
+        if seat is not None:
+            v["seat"] = seat
+            v["hand"] = list(state["hands"][seat])
+        return v
+
+    def hidden(self, state: dict):
+        return {"deck": state["deck"], "hands": state["hands"],
+                "under": [s["under"] for s in state["display"]], "spirit_deck": state["spirit_deck"]}
+

@@ -1,0 +1,238 @@
+"""Every Solstis string, English and French."""
+
+from __future__ import annotations
+
+from engine.text import Texts
+
+RULES_EN = "\n".join((
+    '**Solstis** — 2 players. Rebuild your mountain panorama: 48 unique land tiles, each with one home '
+    'cell.',
+    '**Coordinates**: a tile and its home cell share a name, row letter A–F (A = bottom row) + number '
+    '1–10: tile C4 goes on your cell C4.',
+    '**Your turn**: play a tile from your hand. It **captures** a face-up display tile of the same row '
+    'letter or the same number (you choose which); both go to their home cells in your panorama. A tile '
+    'beneath a captured one is turned up at the end of the turn.',
+    '**Second chance**: a tile that captures nothing joins the display; the top tile of the pile is '
+    'revealed and may capture the same way. If it fails too, it joins the display and you place a '
+    '**Rainbow** (joker) on an empty cell next to your tiles (anywhere if you have none). A tile arriving'
+    " on a Rainbow's cell pushes the Rainbow elsewhere; if a Spirit sits on that Rainbow, the tile is "
+    'removed from the game.',
+    '**Squares**: completing a 2×2 block (Rainbows count) meets a **Spirit**, at most one per turn: draw '
+    '2 and keep 1 (the other is laid face up), or take a face-up one. It sits on the square, named after '
+    'its bottom-left cell.',
+    'Immediate Spirits: Trout a Rainbow · Deer a tile of your hand to your panorama · Eagle the top pile '
+    'tile to your panorama · Bear draw 1, hand of 4 from now on · Dragonfly a random tile of the '
+    "opponent's hand to your panorama (they draw one) · Beetle a face-up display tile to your panorama · "
+    'Groundhog another turn.',
+    'End-game Spirits: Bee +1 per immediate Spirit · Ladybug +1 per unlit fire · Wolf +1 per separate '
+    'area · Squirrel places your hand at the end · Bird +1 per other end-game Spirit · Salamander +1 per '
+    'Rainbow · Butterfly +1 per lit fire.',
+    '**Evil Spirit** (not in the beginner game): drawn with another Spirit, you keep both; you pass it on'
+    " the next time you place a Spirit. At the end its holder's opponent chooses one of the holder's "
+    'Spirits to cover (no point, no effect).',
+    'Refill your hand to 3 at the end of your turn. **End**: once the pile is empty you may only play a '
+    'tile that captures; a player who cannot is skipped; when neither can, the game ends.',
+    '**Score**: 1 per land tile of your largest area (Rainbows link but score 0) + 1 per lit fire (a fire'
+    ' tile linked by filled cells to row A; the peaks F5 and F6 count 1.5 each, rounded down; a Rainbow '
+    'lights nothing) + 1 per Spirit + end-game Spirits. A tie is a shared win.',
+    'Choices where the sources are silent: random first player; the face-up Spirit choice follows Game '
+    'Park; the Firefly extension is not included.',
+))
+
+RULES_FR = "\n".join((
+    '**Solstis** — 2 joueurs. Reconstituez votre panorama de montagne : 48 tuiles paysage uniques, '
+    'chacune avec une seule case.',
+    '**Coordonnées** : une tuile et sa case portent le même nom, lettre de rangée A–F (A = rangée du bas)'
+    ' + nombre 1–10 : la tuile C4 va sur votre case C4.',
+    '**À votre tour** : jouez une tuile de votre main. Elle **capture** une tuile visible du centre de '
+    'même rangée ou de même nombre (vous choisissez) ; les deux vont à leur case dans votre panorama. La '
+    'tuile cachée sous une tuile capturée est retournée en fin de tour.',
+    '**Seconde chance** : une tuile qui ne capture rien rejoint le centre ; la tuile du dessus de la '
+    'pioche est révélée et peut capturer de même. Si elle échoue aussi, elle rejoint le centre et vous '
+    'placez un **arc-en-ciel** (joker) sur une case vide voisine de vos tuiles (n’importe où si vous n’en'
+    ' avez aucune). Une tuile qui arrive sur la case d’un arc-en-ciel le déplace ; si un esprit est posé '
+    'sur cet arc-en-ciel, la tuile est retirée du jeu.',
+    '**Carrés** : compléter un bloc 2×2 (les arcs-en-ciel comptent) fait rencontrer un **esprit**, un au '
+    'plus par tour : piochez-en 2 et gardez-en 1 (l’autre est posé face visible), ou prenez-en un '
+    'visible. Il se pose sur le carré, nommé d’après sa case en bas à gauche.',
+    'Esprits immédiats : Truite un arc-en-ciel · Cerf une tuile de votre main dans votre panorama · Aigle'
+    ' la tuile du dessus de la pioche dans votre panorama · Ours piochez 1, main de 4 désormais · '
+    'Libellule une tuile au hasard de la main adverse dans votre panorama (l’adversaire repioche) · '
+    'Scarabée une tuile visible du centre dans votre panorama · Marmotte un tour de plus.',
+    'Esprits de fin de partie : Abeille +1 par esprit immédiat · Coccinelle +1 par feu éteint · Loup +1 '
+    'par zone séparée · Écureuil pose votre main à la fin · Oiseau +1 par autre esprit de fin · '
+    'Salamandre +1 par arc-en-ciel · Papillon +1 par feu allumé.',
+    '**Esprit malin** (absent de la partie d’initiation) : pioché avec un autre esprit, vous gardez les '
+    'deux ; vous le passez la prochaine fois que vous posez un esprit. À la fin, l’adversaire de son '
+    'détenteur choisit un esprit de celui-ci à recouvrir (ni point ni effet).',
+    'Complétez votre main à 3 en fin de tour. **Fin** : pioche vide, on ne peut jouer qu’une tuile qui '
+    'capture ; qui ne peut pas passe ; quand aucun ne peut, la partie s’arrête.',
+    '**Score** : 1 par tuile paysage de votre plus grande zone (les arcs-en-ciel relient mais valent 0) +'
+    ' 1 par feu allumé (tuile à feu reliée par des cases remplies à la rangée A ; les sommets F5 et F6 '
+    'valent 1,5 chacun, arrondi vers le bas ; un arc-en-ciel n’allume rien) + 1 par esprit + esprits de '
+    'fin. Égalité : victoire partagée.',
+    'Choix là où les sources se taisent : premier joueur au hasard ; le choix d’un esprit visible suit '
+    'Game Park ; l’extension Lucioles n’est pas incluse.',
+))
+
+EN = {
+    "rules": RULES_EN,
+    "sp_fish": "Trout", "sp_deer": "Deer", "sp_eagle": "Eagle", "sp_bear": "Bear", "sp_dragonfly": "Dragonfly",
+    "sp_beetle": "Beetle", "sp_groundhog": "Groundhog", "sp_bee": "Bee", "sp_ladybug": "Ladybug",
+    "sp_wolf": "Wolf", "sp_squirrel": "Squirrel", "sp_bird": "Bird", "sp_lizard": "Salamander",
+    "sp_butterfly": "Butterfly", "sp_evil": "Evil Spirit",
+    # board
+    "b_turn": "**{name}** to play",
+    "b_task_capture": "**{name}** chooses what {tile} captures",
+    "b_task_rainbow": "**{name}** places a Rainbow",
+    "b_task_spirit": "**{name}** meets a Spirit",
+    "b_task_pick": "**{name}** keeps one of the drawn Spirits",
+    "b_task_deer": "**{name}** adds a tile of their hand (Deer)",
+    "b_task_beetle": "**{name}** adds a display tile (Beetle)",
+    "b_task_cover": "**{name}** chooses the Spirit the Evil Spirit covers",
+    "b_over": "**Game over**",
+    "b_pile": {"one": "pile: {n} tile", "other": "pile: {n} tiles"},
+    "b_rainbows": {"one": "{n} Rainbow left", "other": "{n} Rainbows left"},
+    "b_spirit_pile": {"one": "{n} Spirit face down", "other": "{n} Spirits face down"},
+    "b_display": "**Display** (+ = a tile beneath): {tiles}",
+    "b_line": "**Face-up Spirits**: {spirits}",
+    "b_drawn": "**Drawn Spirits**: {spirits}",
+    "b_player": "**{name}** — {hand} · score now {score}",
+    "b_hand": {"one": "{n} tile in hand", "other": "{n} tiles in hand"},
+    "b_evil": " · holds the Evil Spirit",
+    "b_spirits": "Spirits: {spirits}",
+    "b_parts": "area {area} · fires {fires} · Spirits {spirits} · bonus {bonus}",
+    "b_legend": "# land tile · * Rainbow · . empty cell · ^ empty fire cell · rows A (bottom) to F, numbers 1–10",
+    "b_none": "none",
+    "b_final": "**{name}**: {total} (area {area}, fires {fires}, Spirits {spirits}, bonus {bonus})",
+    "b_winner": "Winner: **{names}**",
+    "b_squares": "Squares completed: {squares}",
+    "covered": "covered",
+    "p_hand": "**Your hand**: {tiles}",
+    "p_captures": "{tile} captures {targets}",
+    "p_nothing": "{tile} captures nothing now",
+    # labels
+    "l_play": "Play {tile}", "l_cap": "capture {target}",
+    "l_play_cap": "Play {tile}, capture {target}",
+    "l_play_miss": "Play {tile} (no capture: second chance)",
+    "l_take": "Capture {tile}",
+    "l_rb_row": "Rainbow in row {row}", "l_rb": "Rainbow on {cell}",
+    "l_draw": "Draw 2 Spirits",
+    "l_line": "Take the face-up {spirit}", "l_pick": "Keep the {spirit}", "l_sq": "on square {square}",
+    "l_line_full": "Take the face-up {spirit}, on square {square}",
+    "l_pick_full": "Keep the {spirit}, on square {square}",
+    "l_deer": "Deer: add {tile} from your hand",
+    "l_beetle": "Beetle: add {tile} from the display",
+    "l_cover": "Cover their {spirit}",
+    # events
+    "e_capture_played": "{name} plays {tile} and captures {target}.",
+    "e_capture_second": "{name}'s second chance {tile} captures {target}.",
+    "e_miss": "{name} plays {tile}, which captures nothing: it joins the display.",
+    "e_second": "Second chance for {name}: {tile} is revealed.",
+    "e_miss2": "{tile} captures nothing either and joins the display.",
+    "e_placed": "{name} adds {tile} to their panorama{how}.",
+    "e_placed_displaced": "{name} adds {tile}{how}, pushing out the Rainbow there.",
+    "e_removed": "{tile} cannot go under {name}'s Spirit: it is removed from the game.",
+    "h_eagle": " (Eagle)", "h_dragonfly": " (Dragonfly)", "h_deer": " (Deer)", "h_beetle": " (Beetle)",
+    "h_squirrel": " (Squirrel)", "h_other": "",
+    "e_rainbow": "{name} places a Rainbow on {cell}.",
+    "e_rainbow_moved": "{name} moves the Rainbow to {cell}.",
+    "e_rainbow_back": "{name}'s panorama is full: the Rainbow goes back to the supply.",
+    "e_spirits_drawn": "{name} draws {spirits}.",
+    "e_evil_kept": "{name} must keep the Evil Spirit.",
+    "e_evil_passed": "{name} passes the Evil Spirit to {other}.",
+    "e_spirit": "{name} places the {spirit} on square {square}.",
+    "e_lost_effect": "{name}'s {spirit} has nothing to do.",
+    "e_drew_refill": {"one": "{name} draws {n} tile.", "other": "{name} draws {n} tiles."},
+    "e_drew_bear": "{name} draws a tile (Bear).",
+    "e_drew_dragonfly": "{name} draws a replacement tile.",
+    "e_drew_private": "You draw {tiles}.",
+    "e_reveal": "{tile} is turned face up in the display.",
+    "e_extra_turn": "{name} plays another turn (Groundhog).",
+    "e_skip": "{name} cannot capture and is skipped.",
+    "e_no_more_play": "The pile is empty and nobody can capture: the game ends.",
+    "e_covered": "{by} covers {name}'s {spirit} with the Evil Spirit.",
+    "e_squirrel": "{name}'s Squirrel adds {tiles}.",
+    "e_game_over": "Final scores: {scores}.",
+}
+
+FR = {
+    "rules": RULES_FR,
+    "sp_fish": "Truite", "sp_deer": "Cerf", "sp_eagle": "Aigle", "sp_bear": "Ours", "sp_dragonfly": "Libellule",
+    "sp_beetle": "Scarabée", "sp_groundhog": "Marmotte", "sp_bee": "Abeille", "sp_ladybug": "Coccinelle",
+    "sp_wolf": "Loup", "sp_squirrel": "Écureuil", "sp_bird": "Oiseau", "sp_lizard": "Salamandre",
+    "sp_butterfly": "Papillon", "sp_evil": "Esprit malin",
+    "b_turn": "À **{name}** de jouer",
+    "b_task_capture": "**{name}** choisit ce que {tile} capture",
+    "b_task_rainbow": "**{name}** place un arc-en-ciel",
+    "b_task_spirit": "**{name}** rencontre un esprit",
+    "b_task_pick": "**{name}** garde un des esprits piochés",
+    "b_task_deer": "**{name}** ajoute une tuile de sa main (Cerf)",
+    "b_task_beetle": "**{name}** ajoute une tuile du centre (Scarabée)",
+    "b_task_cover": "**{name}** choisit l’esprit que l’Esprit malin recouvre",
+    "b_over": "**Partie terminée**",
+    "b_pile": {"one": "pioche : {n} tuile", "other": "pioche : {n} tuiles"},
+    "b_rainbows": {"one": "{n} arc-en-ciel restant", "other": "{n} arcs-en-ciel restants"},
+    "b_spirit_pile": {"one": "{n} esprit face cachée", "other": "{n} esprits face cachée"},
+    "b_display": "**Centre** (+ = une tuile dessous) : {tiles}",
+    "b_line": "**Esprits visibles** : {spirits}",
+    "b_drawn": "**Esprits piochés** : {spirits}",
+    "b_player": "**{name}** — {hand} · score actuel {score}",
+    "b_hand": {"one": "{n} tuile en main", "other": "{n} tuiles en main"},
+    "b_evil": " · détient l’Esprit malin",
+    "b_spirits": "Esprits : {spirits}",
+    "b_parts": "zone {area} · feux {fires} · esprits {spirits} · bonus {bonus}",
+    "b_legend": "# tuile paysage · * arc-en-ciel · . case vide · ^ case à feu vide · rangées A (bas) à F, nombres 1–10",
+    "b_none": "aucun",
+    "b_final": "**{name}** : {total} (zone {area}, feux {fires}, esprits {spirits}, bonus {bonus})",
+    "b_winner": "Victoire : **{names}**",
+    "b_squares": "Carrés complétés : {squares}",
+    "covered": "recouvert",
+    "p_hand": "**Votre main** : {tiles}",
+    "p_captures": "{tile} capture {targets}",
+    "p_nothing": "{tile} ne capture rien pour l’instant",
+    "l_play": "Jouer {tile}", "l_cap": "capturer {target}",
+    "l_play_cap": "Jouer {tile}, capturer {target}",
+    "l_play_miss": "Jouer {tile} (sans capture : seconde chance)",
+    "l_take": "Capturer {tile}",
+    "l_rb_row": "Arc-en-ciel en rangée {row}", "l_rb": "Arc-en-ciel en {cell}",
+    "l_draw": "Piocher 2 esprits",
+    "l_line": "Prendre l’esprit visible {spirit}", "l_pick": "Garder l’esprit {spirit}",
+    "l_sq": "sur le carré {square}",
+    "l_line_full": "Prendre l’esprit visible {spirit}, sur le carré {square}",
+    "l_pick_full": "Garder l’esprit {spirit}, sur le carré {square}",
+    "l_deer": "Cerf : ajouter {tile} de votre main",
+    "l_beetle": "Scarabée : ajouter {tile} du centre",
+    "l_cover": "Recouvrir son esprit {spirit}",
+    "e_capture_played": "{name} joue {tile} et capture {target}.",
+    "e_capture_second": "La seconde chance {tile} de {name} capture {target}.",
+    "e_miss": "{name} joue {tile}, qui ne capture rien : elle rejoint le centre.",
+    "e_second": "Seconde chance pour {name} : {tile} est révélée.",
+    "e_miss2": "{tile} ne capture rien non plus et rejoint le centre.",
+    "e_placed": "{name} ajoute {tile} à son panorama{how}.",
+    "e_placed_displaced": "{name} ajoute {tile}{how}, qui chasse l’arc-en-ciel de sa case.",
+    "e_removed": "{tile} ne peut pas aller sous l’esprit de {name} : elle est retirée du jeu.",
+    "h_eagle": " (Aigle)", "h_dragonfly": " (Libellule)", "h_deer": " (Cerf)", "h_beetle": " (Scarabée)",
+    "h_squirrel": " (Écureuil)", "h_other": "",
+    "e_rainbow": "{name} place un arc-en-ciel en {cell}.",
+    "e_rainbow_moved": "{name} déplace l’arc-en-ciel en {cell}.",
+    "e_rainbow_back": "Le panorama de {name} est plein : l’arc-en-ciel retourne à la réserve.",
+    "e_spirits_drawn": "{name} pioche {spirits}.",
+    "e_evil_kept": "{name} doit garder l’Esprit malin.",
+    "e_evil_passed": "{name} passe l’Esprit malin à {other}.",
+    "e_spirit": "{name} pose l’esprit {spirit} sur le carré {square}.",
+    "e_lost_effect": "L’esprit {spirit} de {name} n’a rien à faire.",
+    "e_drew_refill": {"one": "{name} pioche {n} tuile.", "other": "{name} pioche {n} tuiles."},
+    "e_drew_bear": "{name} pioche une tuile (Ours).",
+    "e_drew_dragonfly": "{name} pioche une tuile de remplacement.",
+    "e_drew_private": "Vous piochez {tiles}.",
+    "e_reveal": "{tile} est retournée face visible au centre.",
+    "e_extra_turn": "{name} joue un tour de plus (Marmotte).",
+    "e_skip": "{name} ne peut rien capturer et passe.",
+    "e_no_more_play": "La pioche est vide et personne ne peut capturer : la partie s’arrête.",
+    "e_covered": "{by} recouvre l’esprit {spirit} de {name} avec l’Esprit malin.",
+    "e_squirrel": "L’Écureuil de {name} ajoute {tiles}.",
+    "e_game_over": "Scores finaux : {scores}.",
+}
+
+TEXTS = Texts({"en": EN, "fr": FR})
