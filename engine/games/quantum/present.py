@@ -1,0 +1,412 @@
+"""Quantum presentation (board text, labels, steps, events, picture) and a greedy AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .data import BOARDS, COMMANDS, DISPLAY_GAMBITS, GAMBITS, ROWS
+from .rules import SCRAP, QuantumRules, has
+from .text import TEXTS
+
+SEAT_MARK = "abcd"
+SEAT_DOT = ("🟥", "🟦", "🟩", "🟨")
+
+# probability that an attack of (attacker face − defender face − bonus) = diff wins: P(diff + X <= Y)
+WIN_P = {d: sum(1 for x in range(1, 7) for y in range(1, 7) if d + x <= y) / 36 for d in range(-12, 13)}
+
+CARD_RANK = {  # AI preference when taking cards
+    "energetic": 10, "ingenious": 9, "resourceful": 9, "conformist": 9, "eager": 8, "momentum": 8,
+    "agile": 7, "curious": 6, "flexible": 7, "precocious": 5, "aggression": 6, "intelligent": 5,
+    "brilliant": 4, "nomadic": 5, "ferocious": 5, "rational": 5, "stubborn": 4, "clever": 4,
+    "expansion": 4, "relocation": 3, "reorganization": 1, "sabotage": 3,
+}
+
+
+def card_name(lang: str, card: str) -> str:
+    return TEXTS.t(lang, ("g_" if card in GAMBITS else "c_") + card)
+
+
+class Quantum(QuantumRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ helpers
+    @staticmethod
+    def _cell(players: int, x: int) -> str:
+        return BOARDS[players].name(x)
+
+    def _planet(self, players: int, p: int) -> tuple[int, str]:
+        b = BOARDS[players]
+        return b.planets[p][1], b.name(b.planets[p][0])
+
+    # ------------------------------------------------------------------ board text
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        n = view["players"]
+        b = BOARDS[n]
+        lines = []
+        head = f"**{t(lang, 'round', n=view['round'])}**"
+        if view["phase"] == "over":
+            head += f" · **{t(lang, 'game_over')}**"
+        else:
+            seat = view["to_act"][0]
+            ph = view["phase"]
+            if view["dq"]:
+                head += " · " + t(lang, "dom_turn", name=names[seat])
+            elif ph == "fleet":
+                head += " · " + t(lang, "fleet_turn", name=names[seat])
+            elif ph == "draw":
+                head += " · " + t(lang, "draw_turn", name=names[seat], n=view["draws"])
+            elif ph == "discard":
+                head += " · " + t(lang, "discard_turn", name=names[seat])
+            elif ph == "relocate":
+                head += " · " + t(lang, "reloc_turn", name=names[seat])
+            else:
+                head += " · " + t(lang, "to_play", name=names[seat]) + " · " + t(lang, "acts", n=view["acts"])
+                if ph == "transport":
+                    head += " · " + t(lang, "transport_turn", name=names[seat])
+                elif view["sel"] is not None:
+                    cell = view["ships"][seat][view["sel"]][1]
+                    head += " · " + t(lang, "sel_turn", cell=b.name(cell))
+        lines.append(head)
+        grid = {}
+        for s, ships in enumerate(view["ships"]):
+            for f, pos in ships:
+                if pos >= 0:
+                    grid[pos] = f"{f}{SEAT_MARK[s]}"
+        for i, p in enumerate(b.planets):
+            grid[p[0]] = f"({p[1]})" if p[1] < 10 else "(X)"
+        rows = ["  " + "".join(str(c + 1).ljust(3) for c in range(b.w)).rstrip()]
+        for r in range(b.h):
+            cells = "".join(grid.get(r * b.w + c, ".").ljust(3) for c in range(b.w))
+            rows.append(f"{ROWS[r]} {cells.rstrip()}")
+        lines.append("```\n" + "\n".join(rows) + "\n```")
+        lines.append(t(lang, "legend") + " `(X)` = 10.")
+        plines = []
+        for i, p in enumerate(b.planets):
+            cubes = " ".join(SEAT_DOT[s] for s in view["cubes"][i]) or t(lang, "none")
+            plines.append(t(lang, "planet_line", cell=b.name(p[0]), num=p[1], cap=p[2], cubes=cubes))
+        lines.append(f"**{t(lang, 'planets')}**: " if lang == "en" else f"**{t(lang, 'planets')}** : ")
+        lines[-1] += " · ".join(plines)
+        for s in range(n):
+            scrap = sum(1 for _f, pos in view["ships"][s] if pos == SCRAP)
+            line = t(lang, "player_line", mark=f"{SEAT_DOT[s]} `{SEAT_MARK[s]}`", name=names[s],
+                     left=view["left"][s], res=view["res"][s], dom=view["dom"][s], scrap=scrap)
+            if view["cmd"][s]:
+                line += f"\n  ↳ {t(lang, 'commands')}: " + ", ".join(card_name(lang, c) for c in view["cmd"][s])
+            lines.append(line)
+        disp = []
+        for k, c in enumerate(view["disp"]):
+            if c:
+                kind = t(lang, "gambit" if k < DISPLAY_GAMBITS else "command")
+                disp.append(f"{card_name(lang, c)} ({kind})")
+        sep = " : " if lang == "fr" else ": "
+        lines.append(f"{t(lang, 'display')}{sep}" + (", ".join(disp) or t(lang, "none"))
+                     + f" · {t(lang, 'decks', g=view['gdeck'], c=view['cdeck'])}")
+        if view["last"]:
+            lines.append(t(lang, "last_combat", text=self._combat_text(view["last"], lang, names, n)))
+        if view["phase"] == "over" and view["winners"]:
+            lines.append(t(lang, "winner", names=", ".join(names[w] for w in view["winners"])))
+        return "\n".join(lines)[:3500]
+
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import render
+
+        return render(view, lang, names)
+
+    # ------------------------------------------------------------------ moves
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        return " · ".join(self.move_steps(state, seat, move, lang, names))[:80]
+
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        t, a, k = TEXTS.t, move.args, move.kind
+        n = state["players"]
+        b = BOARDS[n]
+        ships = state["ships"][seat]
+
+        def cell(x):
+            return b.name(x)
+
+        def enemy(x):
+            for s, sh in enumerate(state["ships"]):
+                for f, pos in sh:
+                    if pos == x:
+                        return f, names[s]
+            return "?", "?"
+
+        if k == "ship":
+            f, pos = ships[a["ship"]]
+            return [t(lang, "lbl_ship", face=f, ship=t(lang, f"s{f}"), cell=cell(pos))]
+        if k == "go":
+            return [t(lang, "lbl_go_row", row=ROWS[a["to"] // b.w]), t(lang, "lbl_go", cell=cell(a["to"]))]
+        if k == "atk":
+            f, who = enemy(a["to"])
+            return [t(lang, "lbl_atk", cell=cell(a["to"]), face=f, name=who), t(lang, "lbl_from", cell=cell(a["from"]))]
+        if k == "strike":
+            f, who = enemy(a["to"])
+            return [t(lang, "lbl_strike", cell=cell(a["to"]), face=f, name=who)]
+        if k == "carry":
+            f, pos = ships[a["other"]]
+            return [t(lang, "lbl_carry", face=f, cell=cell(pos))]
+        if k == "warp":
+            f, pos = ships[a["other"]]
+            return [t(lang, "lbl_warp", face=f, cell=cell(pos))]
+        if k == "mod":
+            return [t(lang, "lbl_mod", face=a["face"])]
+        if k in ("scout", "rec", "back", "end", "refresh", "pass", "tcancel", "reroll"):
+            return [t(lang, "lbl_" + k)]
+        if k == "dep":
+            return [t(lang, "lbl_deploy"), t(lang, "lbl_dep_row", row=ROWS[a["to"] // b.w]),
+                    t(lang, "lbl_dep", cell=cell(a["to"]))]
+        if k == "res":
+            r = state["res"][seat]
+            step = 2 if has(state, seat, "research", 2) else 1
+            return [t(lang, "lbl_res", a=r, b=min(6, r + step))]
+        if k in ("build", "dom"):
+            num, c = self._planet(n, a["planet"])
+            return [t(lang, "lbl_" + k, num=num, cell=c)]
+        if k == "keep":
+            faces = "·".join(str(f) for f, p in ships if p >= 0)
+            return [t(lang, "lbl_keep", faces=faces)]
+        if k == "take":
+            c = state["disp"][a["k"]]
+            kind = t(lang, "gambit" if a["k"] < DISPLAY_GAMBITS else "command")
+            return [t(lang, "lbl_take", card=card_name(lang, c), kind=kind)]
+        if k == "drop":
+            return [t(lang, "lbl_drop", card=card_name(lang, a["card"]))]
+        if k == "tgo":
+            return [t(lang, "lbl_tgo", cell=cell(a["to"]))]
+        if k == "tdrop":
+            return [t(lang, "lbl_tdrop", cell=cell(a["to"]))]
+        if k == "rel":
+            _num, c = self._planet(n, a["planet"])
+            return [t(lang, "lbl_rel", name=names[a["owner"]], cell=c)]
+        if k == "relto":
+            num, c = self._planet(n, a["planet"])
+            return [t(lang, "lbl_relto", num=num, cell=c)]
+        return [move.id]
+
+    # ------------------------------------------------------------------ events
+    def _combat_text(self, a: dict, lang: str, names: list[str], n: int) -> str:
+        key = "ev_combat_win" if a["won"] else "ev_combat_lose"
+        return TEXTS.t(lang, key, name=names[a["seat"]], af=a["af"], from_=self._cell(n, a["from"]),
+                       def_=names[a["def"]], df=a["df"], at=self._cell(n, a["at"]),
+                       atk=f"{a['af']}+{a['ar']}={a['atk']}" if a["atk"] == a["af"] + a["ar"] else str(a["atk"]),
+                       dfn=f"{a['df']}+{a['dr']}={a['dfn']}" if a["dfn"] == a["df"] + a["dr"] else str(a["dfn"]))
+
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t, a, k = TEXTS.t, event.args, event.kind
+        n = len(names)
+        name = names[a["seat"]] if isinstance(a.get("seat"), int) and a["seat"] < n else ""
+
+        def cell(x):
+            return BOARDS[n].name(x)
+
+        if k == "move":
+            return t(lang, "ev_move", name=name, face=a["face"], from_=cell(a["from"]), to=cell(a["to"]))
+        if k == "combat":
+            return self._combat_text(a, lang, names, n)
+        if k == "ability":
+            return t(lang, "ev_strike", name=name, at=cell(a["at"]))
+        if k == "warp":
+            return t(lang, "ev_warp", name=name, a=cell(a["a"]), b=cell(a["b"]), face=a["face"])
+        if k == "modify":
+            return t(lang, "ev_modify", name=name, at=cell(a["at"]), face=a["face"])
+        if k == "reconfigure":
+            key = "ev_reconfigure_free" if a["free"] else "ev_reconfigure"
+            return t(lang, key, name=name, at=cell(a["at"]), old=a["old"], face=a["face"])
+        if k == "deploy":
+            return t(lang, "ev_deploy", name=name, face=a["face"], to=cell(a["to"]))
+        if k == "research":
+            return t(lang, "ev_research", name=name, value=a["value"])
+        if k == "breakthrough":
+            return t(lang, "ev_breakthrough", name=name)
+        if k == "dominance":
+            return t(lang, "ev_dominance", name=name, value=a["value"])
+        if k == "cube":
+            num, c = self._planet(n, a["planet"])
+            return t(lang, "ev_cube_" + a["how"], name=name, num=num, cell=c, left=a["left"])
+        if k == "win":
+            return t(lang, "ev_win", name=name)
+        if k == "fleet":
+            faces = "·".join(str(f) for f in a["faces"])
+            return t(lang, "ev_fleet_reroll" if a["reroll"] else "ev_fleet_keep", name=name, faces=faces)
+        if k == "turn":
+            return t(lang, "ev_turn", name=name, round=a["round"])
+        if k == "transport":
+            return t(lang, "ev_transport", name=name, face=a["face"], carried=cell(a["carried"]),
+                     from_=cell(a["from"]), to=cell(a["to"]), drop=cell(a["drop"]))
+        if k == "relocate":
+            return t(lang, "ev_relocate", name=name, owner=names[a["owner"]], from_=self._planet(n, a["from"])[1],
+                     to=self._planet(n, a["to"])[1])
+        if k in ("discard", "command", "gambit"):
+            return t(lang, "ev_" + k, name=name, card=card_name(lang, a["card"]))
+        if k in ("refresh", "expansion", "momentum"):
+            return t(lang, "ev_" + k, name=name)
+        if k == "no_effect":
+            return t(lang, "ev_no_effect", name=name, card=card_name(lang, a["card"]))
+        if k == "reorganize":
+            faces = ", ".join(f"{f} {cell(p)}" for p, f in a["faces"])
+            return t(lang, "ev_reorganize", name=name, faces=faces)
+        if k == "limit":
+            return t(lang, "ev_limit", names=", ".join(names[w] for w in a["winners"]))
+        return None
+
+    # ------------------------------------------------------------------ AI
+    def _planet_value(self, state: dict, seat: int, p: int, occ: dict) -> float:
+        """How close ``seat`` is to constructing on planet ``p`` (higher is closer)."""
+        b = self.board(state)
+        goal = self.target(state, seat, p)
+        ships = state["ships"][seat]
+        total, free = 0, []
+        for x in b.orbit[p]:
+            o = occ.get(x)
+            if o is None:
+                free.append(x)
+            elif o[0] == seat:
+                total += ships[o[1]][0]
+        if self.can_construct(state, seat, p, occ):
+            return 100.0
+        if total > goal:
+            return 40.0 - 8 * (total - goal)
+        r = goal - total
+        if not free:
+            return 10.0 - r
+        best = 99
+        exact = 99
+        for f, pos in ships:
+            if pos < 0 or b.orbit_of.get(pos) == p:
+                continue
+            pr, pc = divmod(pos, b.w)
+            d = min(abs(pr - x // b.w) + abs(pc - x % b.w) for x in free)
+            best = min(best, d)
+            if f == r and d <= f:
+                exact = min(exact, d)
+        if r <= 6:
+            if exact < 99:
+                return 80.0 - 0.2 * exact
+            return 55.0 - 0.6 * min(best, 30)
+        return 45.0 - 1.5 * (r - 6) - 0.6 * min(best, 30)
+
+    def _goal(self, state: dict, seat: int, occ: dict) -> int | None:
+        best, goal = -1e9, None
+        for p in self.placeable(state, seat):
+            v = self._planet_value(state, seat, p, occ)
+            if v > best:
+                best, goal = v, p
+        return goal
+
+    def _score(self, state: dict, seat: int, m: Move, goal, occ: dict, base: float) -> float:
+        k, a = m.kind, m.args
+        ships = state["ships"][seat]
+        if k == "build":
+            return 1000.0
+        if k == "end":
+            return -0.5
+        if k == "res":
+            r = state["res"][seat] + (2 if has(state, seat, "research", 2) else 1)
+            return 12.0 if r >= 6 else 3.0
+        if k == "back":
+            return -50.0
+        if goal is None:
+            return 0.0
+
+        def value_with(changes: dict, removed: int | None = None) -> float:
+            occ2 = dict(occ)
+            if removed is not None:
+                del occ2[removed]
+            saved = []
+            for i, (face, pos) in changes.items():
+                old = ships[i]
+                saved.append((i, list(old)))
+                if old[1] >= 0 and occ2.get(old[1]) == (seat, i):
+                    del occ2[old[1]]
+                ships[i] = [face, pos]
+            for i, (face, pos) in changes.items():
+                if pos >= 0:
+                    occ2[pos] = (seat, i)
+            try:
+                return self._planet_value(state, seat, goal, occ2)
+            finally:
+                for i, old in saved:
+                    ships[i] = old
+
+        if k == "go":
+            i = a["ship"]
+            return value_with({i: (ships[i][0], a["to"])}) - base - 0.1
+        if k in ("atk", "strike"):
+            i = a["ship"]
+            f = ships[i][0]
+            ds, dj = occ[a["to"]]
+            df = state["ships"][ds][dj][0]
+            diff = f - self.attack_bonus(state, seat, f) - df - self.defence_bonus(state, ds, df, a["to"])
+            pw = WIN_P[max(-12, min(12, diff))]
+            start = a.get("from", ships[i][1])
+            lose = value_with({i: (f, start)})
+            win = value_with({i: (f, a["to"])}, removed=a["to"])
+            gain = 14.0 + (60.0 if state["dom"][seat] >= 5 else 0.0) + (0 if k == "atk" else 3.0)
+            return pw * (win + gain) + (1 - pw) * lose - base - (0.1 if k == "atk" else 0)
+        if k == "warp":
+            i, j = a["ship"], a["other"]
+            return value_with({i: (ships[i][0], ships[j][1]), j: (ships[j][0], ships[i][1])}) - base - 0.05
+        if k == "mod":
+            i = a["ship"]
+            return value_with({i: (a["face"], ships[i][1])}) - base - 0.05
+        if k in ("rec", "scout"):
+            i = a["ship"]
+            f, pos = ships[i]
+            outs = [value_with({i: (g, pos)}) for g in range(1, 7) if g != f]
+            return sum(outs) / len(outs) - base - (1.0 if k == "rec" else 0.0)
+        if k == "dep":
+            return 4.0 + (2.0 if self.board(state).orbit_of.get(a["to"]) == goal else 0.0)
+        return -1.0
+
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        moves = self._legal_moves(state, seat)
+        if len(moves) == 1:
+            return moves[0].id
+        ph = state["phase"]
+        if state["dq"]:
+            return max(moves, key=lambda m: (self.target(state, seat, m.args["planet"]), -m.args["planet"])).id
+        if ph == "fleet":
+            total = sum(f for f, p in state["ships"][seat] if p >= 0)
+            return "reroll" if total >= 14 else "keep"
+        if ph == "draw":
+            def rank(m):
+                if m.kind != "take":
+                    return -1
+                c = state["disp"][m.args["k"]]
+                r = CARD_RANK.get(c, 2)
+                if c == "aggression" and state["dom"][seat] >= 4:
+                    r = 12
+                if c == "expansion" and not any(p == -2 for _f, p in state["ships"][seat]):
+                    r = 0
+                return r
+            return max(moves, key=rank).id
+        if ph == "discard":
+            return min(moves, key=lambda m: CARD_RANK.get(m.args["card"], 2)).id
+        if ph == "relocate":
+            if state["pend"].get("planet") is None:
+                return max(moves, key=lambda m: -state["left"][m.args["owner"]]).id
+            return moves[0].id
+        if ph == "transport":
+            return moves[-1].id if moves[-1].id == "tcancel" else moves[0].id
+        occ = self.occupancy(state)
+        goal = self._goal(state, seat, occ)
+        base = self._planet_value(state, seat, goal, occ) if goal is not None else 0.0
+        best, choice = -1e9, moves[0].id
+        for m in moves:
+            if m.kind == "ship":
+                sub = self._ship_moves(state, seat, m.args["ship"], occ)
+                v = max((self._score(state, seat, s, goal, occ, base) for s in sub if s.kind != "carry"),
+                        default=-99.0)
+            elif m.kind == "carry":
+                v = -99.0
+            else:
+                v = self._score(state, seat, m, goal, occ, base)
+            v += rng.random() * 0.01
+            if v > best:
+                best, choice = v, m.id
+        return choice

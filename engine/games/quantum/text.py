@@ -1,0 +1,257 @@
+"""Quantum texts, English and French (our own wording; card texts are house texts)."""
+
+from engine.text import Texts
+
+_EN_CARDS = {
+    "c_energetic": "Energetic", "x_energetic": "+1 action each turn.",
+    "c_eager": "Eager", "x_eager": "Your first Move/Attack each turn costs no action.",
+    "c_curious": "Curious", "x_curious": "Your first Research each turn costs no action.",
+    "c_flexible": "Flexible", "x_flexible": "Your first Reconfigure each turn costs no action.",
+    "c_precocious": "Precocious", "x_precocious": "Your first Deploy each turn costs no action.",
+    "c_ingenious": "Ingenious", "x_ingenious": "Construct costs 1 action.",
+    "c_resourceful": "Resourceful", "x_resourceful": "You may construct when your orbit sum is the number or 1 more.",
+    "c_conformist": "Conformist", "x_conformist": "You may construct when your orbit sum is the number or 1 less.",
+    "c_brilliant": "Brilliant", "x_brilliant": "Each breakthrough gives 2 card draws.",
+    "c_intelligent": "Intelligent", "x_intelligent": "Research adds 2 to your research die.",
+    "c_cerebral": "Cerebral", "x_cerebral": "Research +1 each time you Construct.",
+    "c_agile": "Agile", "x_agile": "Your ships move 1 more square.",
+    "c_tactical": "Tactical", "x_tactical": "Your Frigates (4) move and attack diagonally.",
+    "c_nomadic": "Nomadic", "x_nomadic": "Deploy in orbit of any planet.",
+    "c_stealthy": "Stealthy", "x_stealthy": "Your Scouts (6) add 2 to their defence total.",
+    "c_stubborn": "Stubborn", "x_stubborn": "+1 to your defence totals.",
+    "c_righteous": "Righteous", "x_righteous": "+2 in defence in orbit of a planet with your cube.",
+    "c_ferocious": "Ferocious", "x_ferocious": "−1 to your attack totals.",
+    "c_dangerous": "Dangerous", "x_dangerous": "Your Interceptors (5) get −2 when attacking.",
+    "c_warlike": "Warlike", "x_warlike": "Your Scouts (6) get −2 when attacking.",
+    "c_rational": "Rational", "x_rational": "Attack with two combat dice, keep the lower.",
+    "c_clever": "Clever", "x_clever": "Defend with two combat dice, keep the higher.",
+    "c_cruel": "Cruel", "x_cruel": "A player whose ship you destroy loses 1 more dominance.",
+    "c_tyrannical": "Tyrannical", "x_tyrannical": "A player whose ship you destroy loses 1 research.",
+    "c_plundering": "Plundering", "x_plundering": "Research +1 when you destroy a ship.",
+    "c_ravenous": "Ravenous", "x_ravenous": "+1 more dominance when you destroy a ship.",
+    "c_relentless": "Relentless", "x_relentless": "A failed attack does not use up the ship's move.",
+    "c_cunning": "Cunning", "x_cunning": "+1 dominance when your ship survives an attack.",
+    "c_scrappy": "Scrappy", "x_scrappy": "Research +1 when one of your ships is destroyed.",
+    "c_arrogant": "Arrogant", "x_arrogant": "Start of your turn: +1 dominance if you alone lead in cubes.",
+    "c_strategic": "Strategic", "x_strategic": "End of a turn without a cube placed: research +1.",
+    "g_expansion": "Expansion", "y_expansion": "An expansion ship joins your scrapyard.",
+    "g_aggression": "Aggression", "y_aggression": "+2 dominance.",
+    "g_momentum": "Momentum", "y_momentum": "A bonus turn of 2 actions after this one.",
+    "g_relocation": "Relocation", "y_relocation": "Move an opponent's cube to another planet.",
+    "g_reorganization": "Reorganization", "y_reorganization": "Reroll all your ships on the map.",
+    "g_sabotage": "Sabotage", "y_sabotage": "Each opponent discards their oldest command card.",
+}
+
+_FR_CARDS = {
+    "c_energetic": "Énergique", "x_energetic": "+1 action à chaque tour.",
+    "c_eager": "Impatient", "x_eager": "Votre premier déplacement/attaque du tour ne coûte pas d’action.",
+    "c_curious": "Curieux", "x_curious": "Votre première recherche du tour ne coûte pas d’action.",
+    "c_flexible": "Flexible", "x_flexible": "Votre première reconfiguration du tour ne coûte pas d’action.",
+    "c_precocious": "Précoce", "x_precocious": "Votre premier déploiement du tour ne coûte pas d’action.",
+    "c_ingenious": "Ingénieux", "x_ingenious": "Construire coûte 1 action.",
+    "c_resourceful": "Débrouillard", "x_resourceful": "Construction permise si la somme vaut le nombre ou 1 de plus.",
+    "c_conformist": "Conformiste", "x_conformist": "Construction permise si la somme vaut le nombre ou 1 de moins.",
+    "c_brilliant": "Brillant", "x_brilliant": "Chaque percée donne 2 cartes.",
+    "c_intelligent": "Intelligent", "x_intelligent": "La recherche ajoute 2 à votre dé de recherche.",
+    "c_cerebral": "Cérébral", "x_cerebral": "Recherche +1 à chaque construction.",
+    "c_agile": "Agile", "x_agile": "Vos vaisseaux se déplacent d’une case de plus.",
+    "c_tactical": "Tacticien", "x_tactical": "Vos frégates (4) se déplacent et attaquent en diagonale.",
+    "c_nomadic": "Nomade", "x_nomadic": "Déployez en orbite de n’importe quelle planète.",
+    "c_stealthy": "Furtif", "x_stealthy": "Vos éclaireurs (6) ajoutent 2 à leur défense.",
+    "c_stubborn": "Têtu", "x_stubborn": "+1 à vos totaux de défense.",
+    "c_righteous": "Vertueux", "x_righteous": "+2 en défense en orbite d’une planète où vous avez un cube.",
+    "c_ferocious": "Féroce", "x_ferocious": "−1 à vos totaux d’attaque.",
+    "c_dangerous": "Dangereux", "x_dangerous": "Vos intercepteurs (5) ont −2 en attaque.",
+    "c_warlike": "Belliqueux", "x_warlike": "Vos éclaireurs (6) ont −2 en attaque.",
+    "c_rational": "Rationnel", "x_rational": "Attaquez avec deux dés de combat, gardez le plus petit.",
+    "c_clever": "Malin", "x_clever": "Défendez avec deux dés de combat, gardez le plus grand.",
+    "c_cruel": "Cruel", "x_cruel": "Le joueur dont vous détruisez un vaisseau perd 1 domination de plus.",
+    "c_tyrannical": "Tyrannique", "x_tyrannical": "Le joueur dont vous détruisez un vaisseau perd 1 recherche.",
+    "c_plundering": "Pillard", "x_plundering": "Recherche +1 quand vous détruisez un vaisseau.",
+    "c_ravenous": "Vorace", "x_ravenous": "+1 domination de plus quand vous détruisez un vaisseau.",
+    "c_relentless": "Implacable", "x_relentless": "Une attaque ratée n’use pas le déplacement du vaisseau.",
+    "c_cunning": "Rusé", "x_cunning": "+1 domination quand votre vaisseau survit à une attaque.",
+    "c_scrappy": "Bagarreur", "x_scrappy": "Recherche +1 quand un de vos vaisseaux est détruit.",
+    "c_arrogant": "Arrogant", "x_arrogant": "Début de tour : +1 domination si vous êtes seul en tête en cubes.",
+    "c_strategic": "Stratège", "x_strategic": "Fin d’un tour sans cube posé : recherche +1.",
+    "g_expansion": "Expansion", "y_expansion": "Un vaisseau d’expansion rejoint votre casse.",
+    "g_aggression": "Agression", "y_aggression": "+2 domination.",
+    "g_momentum": "Élan", "y_momentum": "Un tour bonus de 2 actions après celui-ci.",
+    "g_relocation": "Relocalisation", "y_relocation": "Déplacez un cube adverse sur une autre planète.",
+    "g_reorganization": "Réorganisation", "y_reorganization": "Relancez tous vos vaisseaux sur le plateau.",
+    "g_sabotage": "Sabotage", "y_sabotage": "Chaque adversaire défausse sa plus ancienne carte de commandement.",
+}
+
+RULES_EN = (
+    "**Quantum** — 2 to 4 players. Be the first to place all **5 cubes** (the first starts on your home planet).\n"
+    "Ships are dice: the face is the type, its move and its combat value (lower is stronger). "
+    "1 Battlestation, 2 Flagship, 3 Destroyer, 4 Frigate, 5 Interceptor, 6 Scout.\n"
+    "**Turn: 3 actions** (repeats allowed): **Move/Attack** one ship up to its number of squares, orthogonally, "
+    "never through ships or planets (each ship once a turn); **Reconfigure** (reroll a ship, always a new "
+    "number); **Deploy** a scrapyard ship (rolled) in orbit of a planet with your cube; **Research** (+1, "
+    "at 6 a breakthrough: 1 card, die back to 1); **Construct** (2 actions) when your ships in the planet's "
+    "orbit — the 4 squares beside it — add up exactly to its number.\n"
+    "**Combat**: move next to an enemy and attack; both roll a die; the attacker wins if ship + die ≤ "
+    "defender's ship + die. The loser goes to the scrapyard, the winner takes its square, +1 dominance "
+    "(the defender −1). Losing an attack changes nothing. **Dominance 6**: place a cube on any legal planet "
+    "at once, die back to 1.\n"
+    "**Abilities** (free, once per ship a turn): 1 Strike (extra attack on an adjacent enemy), 2 Transport "
+    "(carry a ship next to it 1–2 squares, drop it beside), 3 Warp (swap with one of your ships), 4 Modify "
+    "(become 3 or 5), 5 Maneuver (moves and attacks diagonally), 6 free reconfigure.\n"
+    "**Placement**: one cube of yours per planet while another planet has room; otherwise entanglement: "
+    "+3 to the number per cube of yours there.\n"
+    "**Cards** at the end of your turn: one per breakthrough and per cube placed, from the face-up row "
+    "(or refresh the row). Gambits act at once; commands stay, 3 at most.\n"
+    "*House choices*: maps, the 4-square orbit and every card text are designed for this version "
+    "(official ones not available); after round 30 the player with the most cubes wins "
+    "(then dominance, then research)."
+)
+
+RULES_FR = (
+    "**Quantum** — 2 à 4 joueurs. Soyez le premier à poser vos **5 cubes** (le premier est déjà sur votre "
+    "planète de départ).\n"
+    "Les vaisseaux sont des dés : la face donne le type, le déplacement et la valeur de combat (plus petit = "
+    "plus fort). 1 Station de combat, 2 Vaisseau amiral, 3 Destroyer, 4 Frégate, 5 Intercepteur, 6 Éclaireur.\n"
+    "**Tour : 3 actions** (répétables) : **Déplacer/Attaquer** un vaisseau jusqu’à son nombre de cases, "
+    "orthogonalement, sans traverser vaisseaux ni planètes (une fois par vaisseau et par tour) ; "
+    "**Reconfigurer** (relancer un vaisseau, toujours un autre chiffre) ; **Déployer** un vaisseau de la casse "
+    "(lancé) en orbite d’une planète où vous avez un cube ; **Rechercher** (+1, à 6 une percée : 1 carte, "
+    "retour à 1) ; **Construire** (2 actions) quand vos vaisseaux en orbite — les 4 cases à côté de la "
+    "planète — totalisent exactement son nombre.\n"
+    "**Combat** : venez à côté d’un ennemi et attaquez ; chacun lance un dé ; l’attaquant gagne si vaisseau + "
+    "dé ≤ vaisseau + dé du défenseur. Le perdant va à la casse, le gagnant prend sa case, +1 domination "
+    "(le défenseur −1). Une attaque ratée ne change rien. **Domination 6** : posez aussitôt un cube sur une "
+    "planète permise, retour à 1.\n"
+    "**Capacités** (gratuites, une fois par vaisseau et par tour) : 1 Attaque (attaque en plus un ennemi "
+    "adjacent), 2 Transport (emporte un vaisseau voisin sur 1–2 cases, le dépose à côté), 3 Warp (échange "
+    "avec un de vos vaisseaux), 4 Modifier (devient 3 ou 5), 5 Manœuvre (diagonales), 6 reconfiguration "
+    "gratuite.\n"
+    "**Pose** : un seul de vos cubes par planète tant qu’une autre a de la place ; sinon intrication : +3 au "
+    "nombre par cube à vous déjà posé.\n"
+    "**Cartes** en fin de tour : une par percée et par cube posé, dans la rangée visible (ou renouvelez la "
+    "rangée). Les gambits agissent aussitôt ; les commandements restent, 3 au plus.\n"
+    "*Choix maison* : cartes du plateau, orbite de 4 cases et textes des cartes conçus pour cette version "
+    "(officiels indisponibles) ; après la manche 30, le joueur qui a posé le plus de cubes gagne "
+    "(puis domination, puis recherche)."
+)
+
+TEXTS = Texts({
+    "en": {
+        **_EN_CARDS,
+        "s1": "Battlestation", "s2": "Flagship", "s3": "Destroyer", "s4": "Frigate", "s5": "Interceptor",
+        "s6": "Scout",
+        "round": "Round {n}", "to_play": "{name} to play", "acts": {"one": "{n} action left", "other": "{n} actions left"},
+        "fleet_turn": "{name} chooses whether to reroll the starting fleet",
+        "dom_turn": "{name} places a dominance cube", "draw_turn": "{name} takes cards ({n} to take)",
+        "discard_turn": "{name} discards a command card", "reloc_turn": "{name} relocates a cube",
+        "transport_turn": "{name} is transporting a ship", "sel_turn": "ship {cell} selected",
+        "momentum_note": "bonus turn (Momentum)",
+        "planets": "Planets", "planet_line": "{cell} ({num}, room {cap}): {cubes}",
+        "player_line": "{mark} **{name}** — cubes to place {left} · research {res} · dominance {dom} · scrapyard {scrap}",
+        "commands": "commands", "display": "Face-up cards", "gambit": "gambit", "command": "command",
+        "decks": "decks: {g} gambits, {c} commands",
+        "legend": "Legend: `5a` ship die face 5 of player a · `(9)` planet 9 · `.` empty. Rows A–I, columns 1–12.",
+        "last_combat": "Last combat: {text}", "game_over": "Game over", "winner": "🏆 {names} wins!",
+        "none": "—", "ship_word": "ship",
+        "lbl_ship": "{face} {ship} at {cell}", "lbl_go_row": "Move → row {row}", "lbl_go": "Move → {cell}",
+        "lbl_atk": "Attack {cell} ({face}, {name})", "lbl_from": "attack from {cell}",
+        "lbl_strike": "Strike {cell} ({face}, {name}) — free", "lbl_carry": "Transport the {face} at {cell}",
+        "lbl_warp": "Warp: swap with the {face} at {cell} — free", "lbl_mod": "Modify into {face} — free",
+        "lbl_scout": "Free reconfigure (Scout)", "lbl_rec": "Reconfigure (1 action)", "lbl_back": "Back",
+        "lbl_deploy": "Deploy a ship", "lbl_dep_row": "Deploy → row {row}", "lbl_dep": "Deploy → {cell}",
+        "lbl_res": "Research ({a} → {b})", "lbl_build": "Construct on planet {num} at {cell}",
+        "lbl_end": "End the turn", "lbl_keep": "Keep the fleet {faces}", "lbl_reroll": "Reroll the three ships",
+        "lbl_dom": "Dominance cube on planet {num} at {cell}", "lbl_take": "Take {card} ({kind})",
+        "lbl_refresh": "Replace the face-up cards", "lbl_pass": "No card to take",
+        "lbl_drop": "Discard {card}", "lbl_tgo": "Flagship → {cell}", "lbl_tdrop": "Drop the ship at {cell}",
+        "lbl_tcancel": "Cancel the transport", "lbl_rel": "Relocate {name}'s cube from {cell}",
+        "lbl_relto": "to planet {num} at {cell}",
+        "ev_move": "{name}: {face} {from_} → {to}.",
+        "ev_combat_win": "⚔️ {name}'s {af} ({from_}) attacks {def_}'s {df} at {at}: {atk} vs {dfn} — destroyed!",
+        "ev_combat_lose": "⚔️ {name}'s {af} ({from_}) attacks {def_}'s {df} at {at}: {atk} vs {dfn} — repelled.",
+        "ev_strike": "{name}'s Battlestation at {at} uses Strike.",
+        "ev_warp": "{name} warps: the Destroyer at {a} swaps with the {face} at {b}.",
+        "ev_modify": "{name}'s Frigate at {at} becomes a {face}.",
+        "ev_reconfigure": "{name} reconfigures the {old} at {at}: now {face}.",
+        "ev_reconfigure_free": "{name}'s Scout at {at} reconfigures for free: now {face}.",
+        "ev_deploy": "{name} deploys a {face} at {to}.",
+        "ev_research": "{name}: research {value}.", "ev_breakthrough": "💡 {name} makes a breakthrough.",
+        "ev_dominance": "{name}: dominance {value}.",
+        "ev_cube_build": "🟥 {name} constructs on planet {num} at {cell} ({left} to place).",
+        "ev_cube_dominance": "🟥 {name} places a dominance cube on planet {num} at {cell} ({left} to place).",
+        "ev_win": "🏆 {name} has placed every cube and wins!",
+        "ev_fleet_keep": "{name} keeps the starting fleet {faces}.",
+        "ev_fleet_reroll": "{name} rerolls the starting fleet: {faces}.",
+        "ev_turn": "Round {round}: {name}'s turn.",
+        "ev_transport": "{name}'s Flagship carries the {face} from {carried}: {from_} → {to}, dropped at {drop}.",
+        "ev_relocate": "{name} relocates {owner}'s cube from {from_} to {to}.",
+        "ev_discard": "{name} discards {card}.", "ev_command": "{name} takes the command card {card}.",
+        "ev_gambit": "{name} plays the gambit {card}.", "ev_refresh": "{name} replaces the face-up cards.",
+        "ev_expansion": "{name} gets an expansion ship in the scrapyard.",
+        "ev_no_effect": "{card}: no effect for {name}.", "ev_momentum": "{name} takes a bonus turn (2 actions).",
+        "ev_reorganize": "{name} rerolls every ship: {faces}.",
+        "ev_limit": "Round limit reached: {names} wins with the most cubes placed.",
+        "img_turn": "Round {n} · {name}", "img_cubes": "cubes {n}", "img_res": "R{n}", "img_dom": "D{n}",
+        "rules": RULES_EN,
+    },
+    "fr": {
+        **_FR_CARDS,
+        "s1": "Station de combat", "s2": "Vaisseau amiral", "s3": "Destroyer", "s4": "Frégate",
+        "s5": "Intercepteur", "s6": "Éclaireur",
+        "round": "Manche {n}", "to_play": "À {name} de jouer",
+        "acts": {"one": "{n} action restante", "other": "{n} actions restantes"},
+        "fleet_turn": "{name} choisit de relancer ou non sa flotte de départ",
+        "dom_turn": "{name} pose un cube de domination", "draw_turn": "{name} prend des cartes ({n} à prendre)",
+        "discard_turn": "{name} défausse une carte de commandement", "reloc_turn": "{name} déplace un cube",
+        "transport_turn": "{name} transporte un vaisseau", "sel_turn": "vaisseau {cell} choisi",
+        "momentum_note": "tour bonus (Élan)",
+        "planets": "Planètes", "planet_line": "{cell} ({num}, place {cap}) : {cubes}",
+        "player_line": "{mark} **{name}** — cubes à poser {left} · recherche {res} · domination {dom} · casse {scrap}",
+        "commands": "commandements", "display": "Cartes visibles", "gambit": "gambit", "command": "commandement",
+        "decks": "pioches : {g} gambits, {c} commandements",
+        "legend": "Légende : `5a` dé de vaisseau face 5 du joueur a · `(9)` planète 9 · `.` vide. Lignes A–I, colonnes 1–12.",
+        "last_combat": "Dernier combat : {text}", "game_over": "Partie terminée", "winner": "🏆 {names} gagne !",
+        "none": "—", "ship_word": "vaisseau",
+        "lbl_ship": "{face} {ship} en {cell}", "lbl_go_row": "Aller → ligne {row}", "lbl_go": "Aller → {cell}",
+        "lbl_atk": "Attaquer {cell} ({face}, {name})", "lbl_from": "attaquer depuis {cell}",
+        "lbl_strike": "Attaque {cell} ({face}, {name}) — gratuit", "lbl_carry": "Transporter le {face} en {cell}",
+        "lbl_warp": "Warp : échanger avec le {face} en {cell} — gratuit", "lbl_mod": "Modifier en {face} — gratuit",
+        "lbl_scout": "Reconfiguration gratuite (Éclaireur)", "lbl_rec": "Reconfigurer (1 action)",
+        "lbl_back": "Retour",
+        "lbl_deploy": "Déployer un vaisseau", "lbl_dep_row": "Déployer → ligne {row}", "lbl_dep": "Déployer → {cell}",
+        "lbl_res": "Rechercher ({a} → {b})", "lbl_build": "Construire sur la planète {num} en {cell}",
+        "lbl_end": "Finir le tour", "lbl_keep": "Garder la flotte {faces}", "lbl_reroll": "Relancer les trois vaisseaux",
+        "lbl_dom": "Cube de domination sur la planète {num} en {cell}", "lbl_take": "Prendre {card} ({kind})",
+        "lbl_refresh": "Renouveler les cartes visibles", "lbl_pass": "Aucune carte à prendre",
+        "lbl_drop": "Défausser {card}", "lbl_tgo": "Vaisseau amiral → {cell}", "lbl_tdrop": "Déposer le vaisseau en {cell}",
+        "lbl_tcancel": "Annuler le transport", "lbl_rel": "Déplacer le cube de {name} depuis {cell}",
+        "lbl_relto": "vers la planète {num} en {cell}",
+        "ev_move": "{name} : {face} {from_} → {to}.",
+        "ev_combat_win": "⚔️ Le {af} de {name} ({from_}) attaque le {df} de {def_} en {at} : {atk} contre {dfn} — détruit !",
+        "ev_combat_lose": "⚔️ Le {af} de {name} ({from_}) attaque le {df} de {def_} en {at} : {atk} contre {dfn} — repoussé.",
+        "ev_strike": "La station de combat de {name} en {at} utilise Attaque.",
+        "ev_warp": "{name} utilise Warp : le destroyer en {a} s’échange avec le {face} en {b}.",
+        "ev_modify": "La frégate de {name} en {at} devient un {face}.",
+        "ev_reconfigure": "{name} reconfigure le {old} en {at} : maintenant {face}.",
+        "ev_reconfigure_free": "L’éclaireur de {name} en {at} se reconfigure gratuitement : maintenant {face}.",
+        "ev_deploy": "{name} déploie un {face} en {to}.",
+        "ev_research": "{name} : recherche {value}.", "ev_breakthrough": "💡 {name} fait une percée.",
+        "ev_dominance": "{name} : domination {value}.",
+        "ev_cube_build": "🟥 {name} construit sur la planète {num} en {cell} (reste {left}).",
+        "ev_cube_dominance": "🟥 {name} pose un cube de domination sur la planète {num} en {cell} (reste {left}).",
+        "ev_win": "🏆 {name} a posé tous ses cubes et gagne !",
+        "ev_fleet_keep": "{name} garde sa flotte de départ {faces}.",
+        "ev_fleet_reroll": "{name} relance sa flotte de départ : {faces}.",
+        "ev_turn": "Manche {round} : au tour de {name}.",
+        "ev_transport": "Le vaisseau amiral de {name} emporte le {face} de {carried} : {from_} → {to}, déposé en {drop}.",
+        "ev_relocate": "{name} déplace le cube de {owner} de {from_} vers {to}.",
+        "ev_discard": "{name} défausse {card}.", "ev_command": "{name} prend la carte de commandement {card}.",
+        "ev_gambit": "{name} joue le gambit {card}.", "ev_refresh": "{name} renouvelle les cartes visibles.",
+        "ev_expansion": "{name} reçoit un vaisseau d’expansion dans sa casse.",
+        "ev_no_effect": "{card} : aucun effet pour {name}.", "ev_momentum": "{name} joue un tour bonus (2 actions).",
+        "ev_reorganize": "{name} relance tous ses vaisseaux : {faces}.",
+        "ev_limit": "Limite de manches atteinte : {names} gagne avec le plus de cubes posés.",
+        "img_turn": "Manche {n} · {name}", "img_cubes": "cubes {n}", "img_res": "R{n}", "img_dom": "D{n}",
+        "rules": RULES_FR,
+    },
+})
