@@ -160,18 +160,20 @@ class Pixies(PixiesRules):
         best, best_value = None, None
         for move in self._legal_moves(state, seat):
             a = move.args
-            g = [list(s) for s in grid]
+            g = list(grid)
             how, space = a["how"], a["space"]
             bonus = 0.0
             if how == "up":
-                if not g[space - 1]:
+                if g[space - 1]:
+                    g[space - 1] += "+" + a["card"]
+                else:
                     bonus += 0.4 * space
-                g[space - 1].append(a["card"])
+                    g[space - 1] = a["card"]
             elif how == "keep":
-                old = g[space - 1][0]
-                g[space - 1] = [old if a["keep"] == a["card"] else a["card"], a["keep"]]
+                old = g[space - 1]
+                g[space - 1] = f"{old if a['keep'] == a['card'] else a['card']}+{a['keep']}"
             elif how == "down":
-                g[space - 1].append(a["card"])
+                g[space - 1] = a["card"]
                 bonus += 0.3 * space
             value = score_grid(g, r, flower)["total"] - base + bonus
             value += rng.random() * 0.01

@@ -59,6 +59,11 @@ from .data import (
 FLOWER = "flower_power"
 
 
+def stacks(grid: list[str]) -> list[list[str]]:
+    """A grid as stored (per space a string: "", "b5", or "r7+b5" bottom+top) as lists of card ids."""
+    return [s.split("+") if s else [] for s in grid]
+
+
 def visible_cards(grid: list[list[str]]) -> list[str | None]:
     """The visible card of each space: the top card of a validated space, or a lone face-up card."""
     out = []
@@ -97,8 +102,9 @@ def largest_zone(visible: list[str | None]) -> int:
     return best
 
 
-def score_grid(grid: list[list[str]], round_no: int, flower: bool) -> dict:
-    """The round score of one grid, item by item."""
+def score_grid(stored: list[str], round_no: int, flower: bool) -> dict:
+    """The round score of one grid (as stored), item by item."""
+    grid = stacks(stored)
     visible = visible_cards(grid)
     down = face_down_count(grid)
     counts = {c: sum(1 for v in visible if v is not None and c in CARDS[v]["colours"]) for c in COLOURS}
@@ -124,15 +130,36 @@ def score_grid(grid: list[list[str]], round_no: int, flower: bool) -> dict:
             "zone_points": zone_points, "face_down": down_points, "total": total}
 
 
-def placements(grid: list[list[str]], card: str) -> list[tuple[str, int | str | None]]:
+def placements(grid: list[str], card: str) -> list[tuple[str, int | str | None]]:
     """Where ``card`` may go: [("up", None)] | [("keep", card_id), ...] | [("down", space), ...]."""
     v = CARDS[card]["value"]
     space = grid[v - 1]
-    if not space or (len(space) == 1 and CARDS[space[0]]["value"] != v):
+    if not space or ("+" not in space and CARDS[space]["value"] != v):
         return [("up", None)]
-    if len(space) == 1:
-        return [("keep", card), ("keep", space[0])]
+    if "+" not in space:
+        return [("keep", card), ("keep", space)]
     return [("down", i + 1) for i in range(9) if not grid[i]]
+
+
+_MOVES: dict[tuple, Move] = {}
+
+
+def _move(card: str, how: str, where) -> Move:
+    """The (immutable, shared) move that takes ``card`` and places it ``how``; built once per process."""
+    key = (card, how, where)
+    move = _MOVES.get(key)
+    if move is None:
+        value = CARDS[card]["value"]
+        if how == "up":
+            move = Move(f"take:{card}", "take", {"card": card, "how": "up", "space": value})
+        elif how == "keep":
+            move = Move(f"take:{card}:up:{where}", "take", {"card": card, "how": "keep", "keep": where, "space": value})
+        elif how == "down":
+            move = Move(f"take:{card}:down:{where}", "take", {"card": card, "how": "down", "space": where})
+        else:
+            move = Move(f"take:{card}:discard", "take", {"card": card, "how": "discard", "space": None})
+        _MOVES[key] = move
+    return move
 
 
 class PixiesRules(Game):
@@ -171,7 +198,7 @@ class PixiesRules(Game):
     def _setup(self, state: dict) -> None:
         n = state["players"]
         state.update(round=0, scores=[0] * n, history=[], finished=False, last_turn=False,
-                     grids=[[[] for _ in range(9)] for _ in range(n)], display=[], deck=[],
+                     grids=[[""] * 9 for _ in range(n)], display=[], deck="", deck_size=0,
                      last_taker=None, last_round=None)
         with Rng(state) as rng:
             state["turn"] = rng.randrange(n)
@@ -182,19 +209,22 @@ class PixiesRules(Game):
         deck = list(BASE_IDS) + (list(FLOWER_IDS) if state["options"][FLOWER] else [])
         with Rng(state) as rng:
             rng.shuffle(deck)
-        state["deck"] = deck
+        state["deck"] = ",".join(deck)  # one string (top card last): cheap to copy
+        state["deck_size"] = len(deck)
         state["round"] += 1
-        state["grids"] = [[[] for _ in range(9)] for _ in range(n)]
+        state["grids"] = [[""] * 9 for _ in range(n)]
         state["last_turn"] = False
         events.append(Event("round_start", {"round": state["round"], "first": state["turn"]}))
         self._reveal(state, events)
 
     def _reveal(self, state: dict, events: list) -> None:
-        k = min(display_size(state["players"]), len(state["deck"]))
-        state["display"] = [state["deck"].pop() for _ in range(k)]
+        deck = state["deck"].split(",") if state["deck"] else []
+        k = min(display_size(state["players"]), len(deck))
+        state["display"] = [deck.pop() for _ in range(k)]
+        state["deck"], state["deck_size"] = ",".join(deck), len(deck)
         state["turn_start"] = state["turn"]
         events.append(Event("reveal", {"seat": state["turn"], "cards": list(state["display"]),
-                                       "deck": len(state["deck"])}))
+                                       "deck": state["deck_size"]}))
 
     # ------------------------------------------------------------------ queries
     def to_act(self, state: dict) -> list[int]:
@@ -216,18 +246,9 @@ class PixiesRules(Game):
         moves = []
         for card in state["display"]:
             for how, where in placements(grid, card):
-                if how == "up":
-                    moves.append(Move(f"take:{card}", "take", {"card": card, "how": "up",
-                                                                "space": CARDS[card]["value"]}))
-                elif how == "keep":
-                    moves.append(Move(f"take:{card}:up:{where}", "take",
-                                      {"card": card, "how": "keep", "keep": where, "space": CARDS[card]["value"]}))
-                else:
-                    moves.append(Move(f"take:{card}:down:{where}", "take", {"card": card, "how": "down",
-                                                                             "space": where}))
+                moves.append(_move(card, how, where))
         if not moves:  # unreachable: a full grid never takes another card in that round (kept as a guard)
-            moves = [Move(f"take:{c}:discard", "take", {"card": c, "how": "discard", "space": None})
-                     for c in state["display"]]
+            moves = [_move(c, "discard", None) for c in state["display"]]
         return moves
 
     # ------------------------------------------------------------------ playing
@@ -239,15 +260,15 @@ class PixiesRules(Game):
         ev = {"seat": seat, "card": card, "how": how, "space": space}
         if how == "up":
             validated = bool(grid[space - 1])
-            grid[space - 1].append(card)
+            grid[space - 1] = f"{grid[space - 1]}+{card}" if validated else card
             ev["validated"] = validated
         elif how == "keep":
-            old = grid[space - 1][0]
+            old = grid[space - 1]
             other = old if a["keep"] == card else card
-            grid[space - 1] = [other, a["keep"]]
+            grid[space - 1] = f"{other}+{a['keep']}"
             ev.update(keep=a["keep"], other=other, validated=True)
         elif how == "down":
-            grid[space - 1].append(card)
+            grid[space - 1] = card
         events = [Event("take", ev)]
         if not state["last_turn"] and all(grid):
             state["last_turn"] = True
@@ -264,9 +285,9 @@ class PixiesRules(Game):
     def _end_turn(self, state: dict, seat: int) -> list[Event]:
         events: list[Event] = []
         state["turn"] = seat  # the last taker starts the next turn (and the next round)
-        if not state["last_turn"] and len(state["deck"]) < state["players"]:
+        if not state["last_turn"] and state["deck_size"] < state["players"]:
             state["last_turn"] = True
-            events.append(Event("deck_short", {"deck": len(state["deck"])}))
+            events.append(Event("deck_short", {"deck": state["deck_size"]}))
         if not state["last_turn"]:
             self._reveal(state, events)
             return events
@@ -278,8 +299,7 @@ class PixiesRules(Game):
         for s, d in enumerate(details):
             state["scores"][s] += d["total"]
         state["history"].append([d["total"] for d in details])
-        state["last_round"] = {"round": r, "details": details,
-                               "grids": [[list(sp) for sp in g] for g in state["grids"]]}
+        state["last_round"] = {"round": r, "details": details}
         events = [Event("round_end", {"round": r, "points": [d["total"] for d in details],
                                       "details": details, "scores": list(state["scores"])})]
         state["display"] = []
@@ -299,24 +319,23 @@ class PixiesRules(Game):
         for g in state["grids"]:
             grids.append(self.public_grid(g))
         current = [score_grid(g, r, flower)["total"] for g in state["grids"]]
-        view = {"players": n, "round": r, "deck_size": len(state["deck"]), "display": list(state["display"]),
+        view = {"players": n, "round": r, "deck_size": state["deck_size"], "display": list(state["display"]),
                 "turn": None if state["finished"] else state["turn"], "grids": grids,
                 "scores": list(state["scores"]), "history": [list(h) for h in state["history"]],
                 "round_so_far": current, "last_turn": state["last_turn"], "flower_power": flower,
                 "finished": state["finished"], "last_round": None}
         lr = state["last_round"]
         if lr is not None:
-            view["last_round"] = {"round": lr["round"], "details": lr["details"],
-                                  "grids": [self.public_grid(g) for g in lr["grids"]]}
+            view["last_round"] = {"round": lr["round"], "details": lr["details"]}
         if seat is not None:
             view["seat"] = seat
         return view
 
     @staticmethod
-    def public_grid(grid: list[list[str]]) -> list[dict]:
+    def public_grid(stored: list[str]) -> list[dict]:
         """Per space: the visible card (or None), whether a face-down card is there, whether validated."""
         out = []
-        for i, s in enumerate(grid):
+        for i, s in enumerate(stacks(stored)):
             if not s:
                 out.append({"up": None, "down": False, "validated": False})
             elif len(s) == 2:
