@@ -1,0 +1,5 @@
+"""Gizmos (2018): engine building with energy marbles."""
+
+from .present import Gizmos
+
+GAME = Gizmos()

@@ -1,0 +1,332 @@
+"""Gizmos presentation (board, private research, move labels and steps, events, picture) and a simple AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .data import CARDS, COLOURS
+from .rules import GizmosRules, parse_energy
+from .text import TEXTS
+
+EMOJI = {"red": "🔴", "blue": "🔵", "black": "⚫", "yellow": "🟡", "multi": "🌈", "none": "⚙️"}
+ROMAN = {0: "0", 1: "I", 2: "II", 3: "III"}
+BOARD_LIMIT = 3500
+
+
+def colour_word(lang: str, colour: str) -> str:
+    return f"{EMOJI[colour]} {TEXTS.t(lang, colour)}"
+
+
+def energy_text(vec) -> str:
+    if isinstance(vec, str):
+        vec = parse_energy(vec)
+    parts = [f"{vec[c]}{EMOJI[c]}" for c in COLOURS if vec.get(c)]
+    return " ".join(parts) or "—"
+
+
+def describe(lang: str, cid: int) -> str:
+    """A short description of a card's effect."""
+    t = TEXTS.t
+    card = CARDS[cid]
+    kind = card["kind"]
+    if kind == "converter":
+        if "conv" in card:
+            frm = card["conv"]["from"]
+            if frm == "any":
+                return t(lang, "d_conv_any")
+            return t(lang, "d_conv2" if card["conv"]["uses"] == 2 else "d_conv", c=EMOJI[frm])
+        return ", ".join(t(lang, "d_dbl", c=EMOJI[c]) for c in card["dbl"])
+    if kind == "upgrade":
+        up = card["up"]
+        parts = [t(lang, "u_" + k, n=up[k]) for k in ("storage", "archive", "research") if up[k]]
+        parts += [t(lang, "u_" + f) for f in up["flags"]]
+        return ", ".join(parts)
+    cols = "/".join(EMOJI[c] for c in card.get("colours", []))
+    if kind == "file":
+        when = t(lang, "w_file")
+    elif kind == "pick":
+        when = t(lang, "w_pick", c=cols)
+    elif card.get("cond"):
+        when = t(lang, "w_build_" + card["cond"])
+    else:
+        when = t(lang, "w_build", c=cols)
+    return f"{when} → {t(lang, 'e_' + card['effect'])}"
+
+
+def card_name(lang: str, cid: int) -> str:
+    card = CARDS[cid]
+    if card["level"] == 0:
+        return f"#{cid} {describe(lang, cid)}"
+    return (f"{ROMAN[card['level']]}·{cid} {card['cost']}{EMOJI[card['colour']]} {card['vp']}★ "
+            f"{describe(lang, cid)}")
+
+
+def card_short(cid: int) -> str:
+    card = CARDS[cid]
+    return f"{ROMAN[card['level']]}·{cid}{EMOJI[card['colour']]}" if card["level"] else f"#{cid}"
+
+
+class Gizmos(GizmosRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ board and private texts
+    def _phase_text(self, view: dict, lang: str) -> str:
+        t = TEXTS.t
+        phase = view["phase"]
+        if phase == "pay":
+            return t(lang, "phase_pay", card=card_short(view["pay"]["card"]))
+        if phase == "research":
+            return t(lang, "phase_research", level=ROMAN[view["research"]["level"]], n=view["research"]["n"])
+        return t(lang, "phase_" + phase)
+
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        lines = []
+        if view["turn"] is None:
+            lines.append(t(lang, "game_over"))
+            res = view["result"]
+            for pos, s in enumerate(res["ranking"], 1):
+                lines.append(t(lang, "ranking", pos=pos, name=names[s], score=res["scores"][s]))
+        else:
+            lines.append(t(lang, "turn_of", name=names[view["turn"]]) + " · " + self._phase_text(view, lang))
+            if view["final"]:
+                lines.append(t(lang, "final_round"))
+        lines.append(f"**{t(lang, 'display')}**")
+        for lvl in ("3", "2", "1"):
+            cards = [c for c in view["display"][lvl] if c is not None]
+            lines.append(f"__{ROMAN[int(lvl)]}__ ({t(lang, 'deck', n=view['decks'][lvl])})")
+            lines += [f"• {card_name(lang, c)}" for c in cards]
+        disp = view["dispenser"]
+        row = "".join(EMOJI[c] for c in sorted(view["row"], key=COLOURS.index)) or "—"
+        lines.append(f"**{t(lang, 'row')}**{t(lang, 'colon')}{row}"
+                     f" · {t(lang, 'dispenser')}{t(lang, 'colon')}{energy_text(disp)}")
+        for s, p in enumerate(view["players"]):
+            mark = " 🥇" if s == view["first"] else ""
+            line = t(lang, "player_line", name=names[s] + mark, score=p["score"],
+                     gizmos=t(lang, "gizmos", n=len(p["built"])), l3=p["level3"],
+                     tokens=t(lang, "tokens", n=p["tokens"]), energy=energy_text(p["energy"]),
+                     stored=sum(p["energy"].values()), cap=p["storage"])
+            if p["archive"] or p["archive_limit"] > 1:
+                line += " · " + t(lang, "archive", n=len(p["archive"]), cap=p["archive_limit"]) + t(lang, "colon") + (
+                    ", ".join(card_short(c) for c in p["archive"]) or "—")
+            lines.append(line)
+        if view["turn"] is not None:
+            me = view["turn"]
+            p = view["players"][me]
+            lines.append(f"**{t(lang, 'tableau', name=names[me])}**")
+            lines += [f"• {card_name(lang, c)}" for c in sorted(p["built"])]
+            for c in p["archive"]:
+                lines.append(f"• 🗄️ {card_name(lang, c)}")
+            if view["pool"]:
+                lines.append(t(lang, "triggered") + t(lang, "colon") + ", ".join(card_short(c) for c in view["pool"]))
+            if view["used"]:
+                lines.append(t(lang, "used") + t(lang, "colon") + ", ".join(card_short(c) for c in view["used"]))
+        lines.append(f"-# {t(lang, 'legend')} · 🥇 {t(lang, 'first')} · 🗄️ {t(lang, 'archived')}")
+        text = "\n".join(lines)
+        if len(text) > BOARD_LIMIT:
+            text = text[:BOARD_LIMIT - 1] + "…"
+        return text
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        cards = view.get("research_cards")
+        if not cards:
+            return None
+        lines = [TEXTS.t(lang, "private_research", level=ROMAN[view["research"]["level"]])]
+        lines += [f"• {card_name(lang, c)}" for c in cards]
+        text = "\n".join(lines)
+        return text[:1799] + "…" if len(text) > 1800 else text
+
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import render
+
+        return render(view, lang, names)
+
+    # ------------------------------------------------------------------ moves
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        t, a, k = TEXTS.t, move.args, move.kind
+        if k == "file":
+            return [t(lang, "a_file"), card_name(lang, a["card"])]
+        if k == "pick":
+            return [t(lang, "a_pick"), colour_word(lang, a["colour"])]
+        if k == "build":
+            src = "" if a["src"] == "display" else "🗄️ "
+            return [t(lang, "a_build"), src + card_name(lang, a["card"])]
+        if k == "research":
+            n = min(len(state["decks"][str(a["level"])]), self.limits(state["p"][seat])["research"])
+            return [t(lang, "a_research"), t(lang, "l_research", level=ROMAN[a["level"]], n=n)]
+        if k == "pass":
+            return [t(lang, "l_pass")]
+        if k == "pay":
+            return [t(lang, "l_pay", energy=energy_text(a["spent"]))]
+        if k == "spend":
+            return [t(lang, "l_spend", c=colour_word(lang, a["colour"]))]
+        if k == "rbuild":
+            return [t(lang, "a_build"), card_name(lang, a["card"])]
+        if k == "rfile":
+            return [t(lang, "a_file"), card_name(lang, a["card"])]
+        if k == "rpass":
+            return [t(lang, "l_rpass")]
+        if k == "pick2":
+            return [t(lang, "l_pick", c=colour_word(lang, a["colour"]))]
+        if k == "stop":
+            return [t(lang, "l_stop")]
+        if k == "end":
+            return [t(lang, "l_end")]
+        if k == "fire":
+            first = t(lang, "l_fire", card=card_name(lang, a["card"]))
+            if "colour" in a:
+                return [first, t(lang, "l_fire_colour", c=colour_word(lang, a["colour"]))]
+            if "level" in a:
+                return [first, t(lang, "l_fire_level", level=ROMAN[a["level"]])]
+            if "target" in a:
+                src = "🗄️ " if a.get("src") == "archive" else ""
+                return [first, src + card_name(lang, a["target"])]
+            return [first]
+        return [move.id]
+
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        steps = self.move_steps(state, seat, move, lang, names)
+        label = " · ".join(steps)
+        if move.kind == "fire" and len(steps) > 1:  # keep the distinguishing part within 80 characters
+            label = f"{t_fire(lang, move.args['card'])} · {steps[1]}"
+        return label if len(label) <= 80 else label[:79] + "…"
+
+    # ------------------------------------------------------------------ events
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t, a, k = TEXTS.t, event.args, event.kind
+        name = names[a["seat"]] if "seat" in a else ""
+        if k == "file":
+            text = t(lang, "ev_file" if a["src"] == "display" else "ev_file_research", name=name,
+                     card=card_name(lang, a["card"]))
+            if a.get("new") is not None:
+                text += " " + t(lang, "ev_new_card", card=card_name(lang, a["new"]))
+            return text
+        if k == "pick":
+            return t(lang, "ev_pick", name=name, c=colour_word(lang, a["colour"]))
+        if k == "draw":
+            if not a["colours"]:
+                return t(lang, "ev_draw_none", name=name)
+            return t(lang, "ev_draw", name=name, energy=energy_text({c: a["colours"].count(c) for c in COLOURS}))
+        if k == "build":
+            how = [t(lang, "src_" + a["src"])]
+            how.append(t(lang, "ev_paid", energy=energy_text(a["spent"])) if a["spent"] else t(lang, "ev_free"))
+            if a["converters"]:
+                how.append(t(lang, "ev_with", cards=", ".join(card_short(c) for c in a["converters"])))
+            text = t(lang, "ev_build", name=name, card=card_name(lang, a["card"]), how=", ".join(how))
+            if a.get("new") is not None:
+                text += " " + t(lang, "ev_new_card", card=card_name(lang, a["new"]))
+            return text
+        if k == "paying":
+            return t(lang, "ev_paying", name=name, card=card_name(lang, a["card"]))
+        if k == "research":
+            return t(lang, "ev_research", name=name, level=ROMAN[a["level"]], n=a["n"])
+        if k == "researched":
+            return t(lang, "ev_researched", cards="; ".join(card_name(lang, c) for c in a["cards"]))
+        if k == "research_back":
+            return t(lang, "ev_research_back", n=a["n"], level=ROMAN[a["level"]]) if a["n"] else None
+        if k == "research_pass":
+            return t(lang, "ev_research_pass", name=name)
+        if k == "triggered":
+            return t(lang, "ev_triggered", cards=", ".join(card_short(c) for c in a["cards"]))
+        if k == "fire":
+            return t(lang, "ev_fire", name=name, card=card_name(lang, a["card"]))
+        if k == "vp":
+            return t(lang, "ev_vp", name=name, n=a["n"])
+        if k == "final":
+            return t(lang, "ev_final", name=name, built=a["built"], level3=a["level3"])
+        if k == "turn":
+            return t(lang, "ev_turn", name=name)
+        if k == "pass":
+            return t(lang, "ev_pass", name=name)
+        if k == "game_end":
+            w = a["winner"]
+            scores = ", ".join(f"{names[s]} {a['scores'][s]}" for s in a["ranking"])
+            key = "ev_game_end_stalled" if a["how"] == "stalled" else "ev_game_end"
+            return t(lang, key, name=names[w], score=a["scores"][w], scores=scores)
+        return None
+
+    # ------------------------------------------------------------------ AI
+    def _card_worth(self, state: dict, seat: int, cid: int) -> float:
+        card = CARDS[cid]
+        built = len(state["p"][seat]["built"])
+        early = max(0.0, (12 - built) / 12)  # engine pieces are worth more early
+        worth = card["vp"] + (0 if card["level"] == 3 else 0.5)
+        kind = card["kind"]
+        if kind == "upgrade":
+            up = card["up"]
+            worth += early * (up["storage"] * 0.6 + up["archive"] * 0.3 + up["research"] * 0.1)
+            if "endenergy" in up["flags"]:
+                worth += self.stored(state["p"][seat]) + 2
+            if "endtokens" in up["flags"]:
+                worth += state["p"][seat]["tokens"] + 2
+            if "nofile" in up["flags"] or "noresearch" in up["flags"]:
+                worth -= 1
+        elif kind in ("converter", "pick", "build", "file"):
+            worth += 2.0 * early
+        return worth
+
+    def _needs(self, state: dict, seat: int) -> dict:
+        """How much each colour would help towards the cards this seat may want to build."""
+        need = dict.fromkeys(COLOURS, 0.0)
+        player = state["p"][seat]
+        targets = [(c, "display") for c in self._display_cards(state)] + [(c, "archive") for c in player["archive"]]
+        for cid, src in targets:
+            card = CARDS[cid]
+            cost = self.cost(state, seat, cid, src)
+            if cost == 0:
+                continue
+            have = sum(player["energy"].values()) if card["colour"] == "multi" else player["energy"].get(
+                card["colour"], 0)
+            missing = cost - have
+            if missing <= 0:
+                continue
+            weight = self._card_worth(state, seat, cid) / (missing + 1) * (1.5 if src == "archive" else 1)
+            for c in COLOURS:
+                if card["colour"] in (c, "multi"):
+                    need[c] += weight
+        return need
+
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        moves = self._legal_moves(state, seat)
+        if len(moves) == 1:
+            return moves[0].id
+        need = self._needs(state, seat)
+
+        def score(m: Move) -> float:
+            a, k = m.args, m.kind
+            s = rng.random() * 0.1
+            if k == "build" or k == "rbuild":
+                return s + 20 + self._card_worth(state, seat, a["card"])
+            if k in ("pick", "pick2"):
+                return s + 5 + need[a["colour"]]
+            if k == "file" or k == "rfile":
+                worth = self._card_worth(state, seat, a["card"])
+                return s + (2 + worth * 0.5 if worth >= 3 else 0.5) + (3 if k == "rfile" else 0)
+            if k == "research":
+                return s + 1 + a["level"] * 0.2
+            if k == "fire":
+                s += 30
+                if "colour" in a:
+                    s += need[a["colour"]]
+                if "target" in a:
+                    s += self._card_worth(state, seat, a["target"])
+                if "level" in a:
+                    s += a["level"]
+                return s
+            if k == "pay":
+                spent = a["spent"]
+                return s - sum(spent.values()) - sum(need[c] * spent[c] * 0.1 for c in COLOURS)
+            if k == "spend":
+                return s - need[a["colour"]]
+            if k in ("end", "stop", "rpass", "pass"):
+                return s
+            return s
+
+        return max(moves, key=score).id
+
+
+def t_fire(lang: str, cid: int) -> str:
+    return TEXTS.t(lang, "l_fire", card=card_short(cid))

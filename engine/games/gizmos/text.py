@@ -1,0 +1,190 @@
+"""Gizmos texts, English and French (our own wording)."""
+
+from engine.text import Texts
+
+TEXTS = Texts({
+    "en": {
+        "red": "red", "blue": "blue", "black": "black", "yellow": "yellow", "multi": "multicolour",
+        "none": "—", "any": "any", "colon": ": ",
+        # card descriptions
+        "d_conv": "1{c} → any colour", "d_conv2": "up to 2{c} → any colour", "d_conv_any": "1 energy → any colour",
+        "d_dbl": "1{c} = 2{c}",
+        "w_file": "File", "w_pick": "Pick {c}", "w_build": "Build {c}", "w_build_archive": "Build from archive",
+        "w_build_level2": "Build level II",
+        "e_draw1": "draw 1", "e_draw3": "draw 3", "e_pick1": "pick 1", "e_pick2": "pick 2",
+        "e_vp1": "+1 VP", "e_vp2": "+2 VP", "e_file": "File", "e_research": "Research",
+        "e_build1": "free level-I build",
+        "u_storage": "storage +{n}", "u_archive": "archive +{n}", "u_research": "research +{n}",
+        "u_l2disc": "level II cost −1", "u_archdisc": "build from archive −1", "u_resdisc": "build from research −1",
+        "u_nofile": "never File again", "u_noresearch": "never Research again",
+        "u_endenergy": "end: +1 VP per stored energy", "u_endtokens": "end: +VP = your tokens",
+        "img_legend": "R red, B blue, K black, Y yellow, M multi; n* VP; T tokens; A archive; R research; "
+        "(1) first; ! triggered; x used; > gives",
+        # board
+        "turn_of": "**{name}** to play", "phase_action": "choose an action", "phase_pay": "paying for {card}",
+        "phase_research": "researching level {level} ({n} cards)", "phase_trigger": "firing triggers",
+        "phase_pick": "may pick 1 more energy", "final_round": "⏰ Last round: the game ends when the round is over.",
+        "display": "Display", "deck": {"one": "{n} card left", "other": "{n} cards left"},
+        "row": "Energy row", "dispenser": "Dispenser",
+        "player_line": "{name}: **{score} VP** · {gizmos} (III: {l3}) · {tokens} · energy {energy} ({stored}/{cap})",
+        "gizmos": {"one": "{n} gizmo", "other": "{n} gizmos"},
+        "tokens": {"one": "{n} token", "other": "{n} tokens"},
+        "archive": "archive ({n}/{cap})", "first": "first player", "archived": "in the archive",
+        "triggered": "Triggered, not fired yet", "used": "Used this turn",
+        "tableau": "{name}'s gizmos", "legend": "Legend: 🔴 red · 🔵 blue · ⚫ black · 🟡 yellow · 🌈 multicolour · "
+        "I/II/III level · ★ VP · cost after the colour dot",
+        "game_over": "🏁 Game over.", "ranking": "{pos}. {name}: {score} VP",
+        "private_research": "🔍 Your research (level {level}):",
+        "nothing_private": "Nothing hidden: everything you have is on the board.",
+        # moves
+        "a_file": "File", "a_pick": "Pick an energy", "a_build": "Build", "a_research": "Research",
+        "l_file": "File {card}", "l_pick": "Pick {c}", "l_build": "Build {card}",
+        "l_build_archive": "Build (archive) {card}",
+        "l_research": "Research level {level} ({n} cards)", "l_pass": "Pass (no action possible)",
+        "l_pay": "Pay {energy}", "l_spend": "Spend a {c} first",
+        "l_rbuild": "Build {card}", "l_rfile": "File {card}", "l_rpass": "Take nothing",
+        "l_stop": "Stop (no 2nd pick)", "l_end": "End my turn",
+        "l_fire": "Fire {card}", "l_fire_colour": "take {c}", "l_fire_card": "{card}", "l_fire_level": "level {level}",
+        "from_archive": "from archive", "from_display": "from display",
+        "level": "Level {level}",
+        # events
+        "ev_file": "{name} files {card}.", "ev_file_research": "{name} files {card} from the research.",
+        "ev_new_card": "New face-up card: {card}.",
+        "ev_pick": "{name} picks a {c} energy.", "ev_draw": "{name} draws {energy} from the dispenser.",
+        "ev_draw_none": "{name} draws nothing (no room or empty dispenser).",
+        "ev_build": "{name} builds {card} ({how}).", "ev_paid": "paid {energy}", "ev_free": "free",
+        "ev_with": "with converters {cards}",
+        "src_display": "from the display", "src_archive": "from the archive", "src_research": "from the research",
+        "ev_paying": "{name} chooses how to pay for {card}.",
+        "ev_research": "{name} researches level {level} ({n} cards).",
+        "ev_researched": "🔍 You drew: {cards}.",
+        "ev_research_back": {"one": "{n} card goes under the level-{level} deck.",
+                             "other": "{n} cards go under the level-{level} deck."},
+        "ev_research_pass": "{name} takes nothing from the research.",
+        "ev_triggered": "Triggered: {cards}.", "ev_fire": "{name} fires {card}.",
+        "ev_vp": {"one": "{name} takes {n} VP token.", "other": "{name} takes {n} VP in tokens."},
+        "ev_final": "⏰ {name} has built {built} gizmos ({level3} of level III): this is the last round!",
+        "ev_turn": "{name}'s turn.", "ev_pass": "{name} can take no action and passes.",
+        "ev_game_end": "🏁 Game over: {name} wins with {score} VP ({scores}).",
+        "ev_game_end_stalled": "🏁 Nobody can act any more: the game ends. {name} wins with {score} VP ({scores}).",
+        "rules": (
+            "**Gizmos** — 2 to 4 players. Build gizmos with energy marbles (🔴 🔵 ⚫ 🟡, 13 each); the most VP wins.\n"
+            "**Set-up**: 6 energies in the row, 4 level-I, 3 level-II and 2 level-III cards face up (16 of the 36 "
+            "level-III cards are used). Everyone starts with a gizmo \"File: draw 1 energy\", storage 5, archive 1, "
+            "research 3. Random first player.\n"
+            "**Your turn: one action.** **File**: a face-up card goes to your archive (if there is room). "
+            "**Pick**: 1 energy of the row into your storage (if there is room; never to replace one). "
+            "**Build**: a face-up or archived card, paid in its colour (multicolour: any); spent energy goes back "
+            "into the dispenser. **Research**: draw as many cards of one level as your research value (you alone "
+            "see them), build or file one, or take nothing; the others go under the deck.\n"
+            "**Converters** change energy while you pay (1 X → any colour; 1 X = 2 X); each once per turn, and "
+            "they can chain (convert, then double). If there is one way to pay it is taken; else you choose.\n"
+            "**Triggers**: after each action, your gizmos matching it (File; Pick of a colour; Build of a colour, of "
+            "level II, or from the archive) can be fired, one at a time, in any order, each once per turn — never by "
+            "the action that built it. Fired Picks, Files, Researches and free builds trigger again; a *draw* (random "
+            "energy from the dispenser) is not a Pick. Multicolour gizmos match every colour.\n"
+            "**Upgrades** raise storage, archive or research at once.\n"
+            "**End**: a 4th level-III gizmo or a 16th gizmo (starting one included) ends the game when the round is "
+            "over. Score: VP of built gizmos + VP tokens + end bonuses. Ties: most gizmos, then most energy, then "
+            "the player furthest from the first player.\n"
+            "*Our choices*: research cards go back in the order drawn; draws take as many as fit; the free level-I "
+            "build may come from the display or your archive; a player who can do nothing passes."
+        ),
+    },
+    "fr": {
+        "red": "rouge", "blue": "bleue", "black": "noire", "yellow": "jaune", "multi": "multicolore",
+        "none": "—", "any": "au choix", "colon": "\u00a0: ",
+        "d_conv": "1{c} → couleur au choix", "d_conv2": "jusqu’à 2{c} → couleur au choix",
+        "d_conv_any": "1 énergie → couleur au choix", "d_dbl": "1{c} = 2{c}",
+        "w_file": "Archiver", "w_pick": "Choisir {c}", "w_build": "Construire {c}",
+        "w_build_archive": "Construire depuis l’archive", "w_build_level2": "Construire niveau II",
+        "e_draw1": "piocher 1", "e_draw3": "piocher 3", "e_pick1": "choisir 1", "e_pick2": "choisir 2",
+        "e_vp1": "+1 PV", "e_vp2": "+2 PV", "e_file": "Archiver", "e_research": "Rechercher",
+        "e_build1": "construire un niveau I gratuit",
+        "u_storage": "réserve +{n}", "u_archive": "archive +{n}", "u_research": "recherche +{n}",
+        "u_l2disc": "niveau II coûte −1", "u_archdisc": "construire depuis l’archive −1",
+        "u_resdisc": "construire depuis la recherche −1",
+        "u_nofile": "plus jamais Archiver", "u_noresearch": "plus jamais Rechercher",
+        "u_endenergy": "fin : +1 PV par énergie en réserve", "u_endtokens": "fin : +PV = vos jetons",
+        "img_legend": "R rouge, B bleu, N noir, J jaune, M multi ; n* PV ; T jetons ; A archive ; R recherche ; "
+        "(1) premier ; ! déclenché ; x utilisé ; > donne",
+        "turn_of": "À **{name}** de jouer", "phase_action": "choix de l’action", "phase_pay": "paie {card}",
+        "phase_research": "recherche au niveau {level} ({n} cartes)", "phase_trigger": "déclenche ses Bidules",
+        "phase_pick": "peut choisir 1 énergie de plus",
+        "final_round": "⏰ Dernier tour : la partie s’arrête à la fin du tour de table.",
+        "display": "Cartes visibles", "deck": {"one": "{n} carte restante", "other": "{n} cartes restantes"},
+        "row": "File d’énergie", "dispenser": "Distributeur",
+        "player_line": "{name} : **{score} PV** · {gizmos} (III : {l3}) · {tokens} · énergie {energy} ({stored}/{cap})",
+        "gizmos": {"one": "{n} Bidule", "other": "{n} Bidules"},
+        "tokens": {"one": "{n} jeton", "other": "{n} jetons"},
+        "archive": "archive ({n}/{cap})", "first": "premier joueur", "archived": "dans l’archive",
+        "triggered": "Déclenchés, pas encore utilisés", "used": "Utilisés ce tour",
+        "tableau": "Bidules de {name}",
+        "legend": "Légende : 🔴 rouge · 🔵 bleu · ⚫ noir · 🟡 jaune · 🌈 multicolore · "
+        "I/II/III niveau · ★ PV · coût après la pastille de couleur",
+        "game_over": "🏁 Partie terminée.", "ranking": "{pos}. {name} : {score} PV",
+        "private_research": "🔍 Votre recherche (niveau {level}) :",
+        "nothing_private": "Rien de caché : tout ce que vous avez est sur le plateau.",
+        "a_file": "Archiver", "a_pick": "Choisir une énergie", "a_build": "Construire", "a_research": "Rechercher",
+        "l_file": "Archiver {card}", "l_pick": "Choisir une {c}", "l_build": "Construire {card}",
+        "l_build_archive": "Construire (archive) {card}",
+        "l_research": "Rechercher au niveau {level} ({n} cartes)", "l_pass": "Passer (aucune action possible)",
+        "l_pay": "Payer {energy}", "l_spend": "Dépenser d’abord une {c}",
+        "l_rbuild": "Construire {card}", "l_rfile": "Archiver {card}", "l_rpass": "Ne rien prendre",
+        "l_stop": "Arrêter (pas de 2e énergie)", "l_end": "Finir mon tour",
+        "l_fire": "Déclencher {card}", "l_fire_colour": "prendre {c}", "l_fire_card": "{card}",
+        "l_fire_level": "niveau {level}",
+        "from_archive": "depuis l’archive", "from_display": "depuis les cartes visibles",
+        "level": "Niveau {level}",
+        "ev_file": "{name} archive {card}.", "ev_file_research": "{name} archive {card} issu de sa recherche.",
+        "ev_new_card": "Nouvelle carte visible : {card}.",
+        "ev_pick": "{name} choisit une énergie {c}.", "ev_draw": "{name} pioche {energy} dans le distributeur.",
+        "ev_draw_none": "{name} ne pioche rien (réserve pleine ou distributeur vide).",
+        "ev_build": "{name} construit {card} ({how}).", "ev_paid": "payé {energy}", "ev_free": "gratuit",
+        "ev_with": "avec les convertisseurs {cards}",
+        "src_display": "parmi les cartes visibles", "src_archive": "depuis l’archive",
+        "src_research": "depuis la recherche",
+        "ev_paying": "{name} choisit comment payer {card}.",
+        "ev_research": "{name} recherche au niveau {level} ({n} cartes).",
+        "ev_researched": "🔍 Vous piochez : {cards}.",
+        "ev_research_back": {"one": "{n} carte retourne sous la pioche de niveau {level}.",
+                             "other": "{n} cartes retournent sous la pioche de niveau {level}."},
+        "ev_research_pass": "{name} ne prend rien dans sa recherche.",
+        "ev_triggered": "Déclenchés : {cards}.", "ev_fire": "{name} utilise {card}.",
+        "ev_vp": {"one": "{name} prend {n} jeton de PV.", "other": "{name} prend {n} PV en jetons."},
+        "ev_final": "⏰ {name} a construit {built} Bidules (dont {level3} de niveau III) : c’est le dernier tour !",
+        "ev_turn": "À {name} de jouer.", "ev_pass": "{name} ne peut faire aucune action et passe.",
+        "ev_game_end": "🏁 Fin de partie : {name} gagne avec {score} PV ({scores}).",
+        "ev_game_end_stalled": "🏁 Plus personne ne peut agir : la partie s’arrête. {name} gagne avec {score} PV "
+        "({scores}).",
+        "rules": (
+            "**Gizmos** — 2 à 4 joueurs. Construisez des Bidules avec des billes d’énergie (🔴 🔵 ⚫ 🟡, 13 de "
+            "chaque) ; le plus de PV l’emporte.\n"
+            "**Mise en place** : 6 énergies dans la file, 4 cartes de niveau I, 3 de niveau II et 2 de niveau III "
+            "visibles (16 des 36 cartes de niveau III sont utilisées). Chacun commence avec un Bidule « Archiver : "
+            "piocher 1 énergie », réserve 5, archive 1, recherche 3. Premier joueur au hasard.\n"
+            "**Votre tour : une action.** **Archiver** : une carte visible va dans votre archive (s’il y a de la "
+            "place). **Choisir** : 1 énergie de la file dans votre réserve (s’il y a de la place ; jamais pour en "
+            "remplacer une). **Construire** : une carte visible ou archivée, payée dans sa couleur (multicolore : "
+            "au choix) ; l’énergie dépensée retourne dans le distributeur. **Rechercher** : piochez dans un niveau "
+            "autant de cartes que votre capacité de recherche (vous seul les voyez), construisez-en ou "
+            "archivez-en une, ou ne prenez rien ; les autres vont sous la pioche.\n"
+            "**Convertisseurs** : ils changent l’énergie au paiement (1 X → couleur au choix ; 1 X = 2 X) ; chacun "
+            "une fois par tour, et ils s’enchaînent (convertir puis doubler). S’il n’y a qu’une façon de payer, "
+            "elle est prise ; sinon vous choisissez.\n"
+            "**Déclencheurs** : après chaque action, vos Bidules correspondants (Archiver ; Choisir une couleur ; "
+            "Construire une couleur, un niveau II ou depuis l’archive) peuvent être utilisés un par un, dans "
+            "l’ordre voulu, chacun une fois par tour — jamais par l’action qui l’a construit. Les Choisir, "
+            "Archiver, Rechercher et constructions gratuites ainsi obtenus déclenchent à leur tour ; *piocher* "
+            "(une énergie au hasard) n’est pas Choisir. Les Bidules multicolores correspondent à toutes les "
+            "couleurs.\n"
+            "**Améliorations** : réserve, archive ou recherche augmentent aussitôt.\n"
+            "**Fin** : un 4e Bidule de niveau III ou un 16e Bidule (celui de départ compris) termine la partie à la "
+            "fin du tour de table. Score : PV des Bidules construits + jetons + bonus de fin. Égalité : le plus de "
+            "Bidules, puis le plus d’énergie, puis le joueur le plus éloigné du premier joueur.\n"
+            "*Nos choix* : les cartes de recherche reviennent dans l’ordre tiré ; piocher prend tout ce qui tient ; "
+            "la construction gratuite de niveau I vient des cartes visibles ou de votre archive ; qui ne peut rien "
+            "faire passe."
+        ),
+    },
+})
