@@ -1,0 +1,5 @@
+from .present import Odysseus
+
+GAME = Odysseus()
+
+__all__ = ["GAME"]

@@ -1,0 +1,311 @@
+"""Odysseus presentation (board, own board by DM, move labels and steps, events, picture) and an AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move, clone
+
+from .data import CARDS, MAX_SKILL, SKILLS, TYPES, tale_matches
+from .rules import OdysseusRules
+from .text import TEXTS
+
+SKILL_EMOJI = {"str": "🟥", "int": "🟦", "cun": "🟨", "luck": "🟩"}
+TYPE_EMOJI = {"nav": "⛵", "enc": "🤝", "gods": "⚡", "crea": "🐉", "ith": "🏛️"}
+GAIN_EMOJI = {**SKILL_EMOJI, "fav": "🦉", "any": "✳️"}
+TALE_EMOJI = {**SKILL_EMOJI, **TYPE_EMOJI, "v12": "①②", "v3": "③", "v4": "④", "v5": "⑤", "v6": "⑥"}
+
+
+def card_short(c: int) -> str:
+    d = CARDS[c]
+    return f"{SKILL_EMOJI[d['skill']]}{d['value']}·{d['vp']}{TYPE_EMOJI[d['type']]}"
+
+
+def gains_text(c: int) -> str:
+    return "".join(GAIN_EMOJI[g] for g in CARDS[c]["gains"]) or "—"
+
+
+def card_full(c: int) -> str:
+    return f"{card_short(c)} +{gains_text(c)}" if CARDS[c]["gains"] else f"{card_short(c)} —"
+
+
+def tale_name(lang: str, kind: str) -> str:
+    return f"{TALE_EMOJI[kind]} {TEXTS.t(lang, kind)}"
+
+
+def skills_text(skills: list[int]) -> str:
+    return " ".join(f"{SKILL_EMOJI[k]}{skills[i]}" for i, k in enumerate(SKILLS))
+
+
+class Odysseus(OdysseusRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ board
+    def _automa_card_text(self, lang: str, card: dict) -> str:
+        arrow = "→" if card["arrow"] == "R" else "←"
+        sym = TEXTS.t(lang, "sym_" + card["symbol"]) if card["symbol"] else ""
+        return TEXTS.t(lang, "acard", side=TEXTS.t(lang, f"side{card['side']}"), arrow=arrow, symbol=sym)
+
+    def _name(self, lang: str, names: list[str], seat) -> str:
+        return TEXTS.t(lang, "automa") if seat is None else names[seat]
+
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        head = f"**{t(lang, 'cycle', n=view['cycle'], of=view['cycles'])}** · {t(lang, 'deck', n=view['deck_size'])}"
+        lines = [head]
+        turn = view["turn"]
+        if turn is None:
+            lines.append(t(lang, "game_over"))
+        else:
+            phase, name = view["phase"], names[turn]
+            pend = card_full(view["pending"]) if view["pending"] is not None else ""
+            if phase == "gain":
+                lines.append(t(lang, "turn_gain", name=name, card=card_short(view["pending"]),
+                               gain=GAIN_EMOJI[view["gains"][0]]))
+            else:
+                lines.append(t(lang, "turn_" + phase, name=name, card=pend))
+        for s, side in enumerate(view["ship"]):
+            sname = t(lang, f"side{s}")
+            if not side:
+                lines.append(t(lang, "side_empty", side=sname))
+                continue
+            fav = view["side_favor"][s]
+            lines.append(t(lang, "side_line", side=sname, n=fav) if fav else t(lang, "side_line_plain", side=sname))
+            cells = []
+            for i, c in enumerate(side):
+                mark = "L " if i == 0 else ("R " if i == len(side) - 1 else "")
+                cells.append(mark + ("🂠" if c is None else card_full(c)))
+            lines.append(" | ".join(cells))
+        tales = ", ".join(tale_name(lang, k) for k in view["tales_up"]) or t(lang, "none")
+        lines.append(t(lang, "tales_up", tales=tales) + " · " + t(lang, "stacks", a=view["stacks"][0],
+                                                                  b=view["stacks"][1]))
+        lines.append(t(lang, "epic_stack", tiles=" ".join(map(str, view["epic"]))) if view["epic"]
+                     else t(lang, "no_epic"))
+        for seat, pl in enumerate(view["p"]):
+            lines.append("")
+            sc = pl["score"]
+            score = t(lang, "score", n=sc["total"]) + " (" + t(lang, "score_parts", **{
+                k: sc[k] for k in ("trials", "tales", "epic")}) + ")"
+            lines.append(t(lang, "player_line", name=names[seat], skills=skills_text(pl["skills"]),
+                           favors=pl["favors"], score=score))
+            for k, col in enumerate(pl["cols"]):
+                if col:
+                    lines.append(SKILL_EMOJI[SKILLS[k]] + " " + " ".join(
+                        card_short(c)[1:] + ("✅" if CARDS[c]["value"] <= pl["skills"][k] else "")
+                        for c in col))
+            extra = [t(lang, "tales", tales=", ".join(tale_name(lang, k) for k in pl["tales"]) or t(lang, "none"))]
+            if pl["epic"]:
+                extra.append(t(lang, "epic", n=pl["epic"]))
+            if pl["rested"]:
+                extra.append(t(lang, "rested", n=len(pl["rested"])))
+            lines.append(" · ".join(extra))
+        auto = view["automa"]
+        if auto is not None:
+            lines.append("")
+            sc = auto["score"]
+            score = t(lang, "score", n=sc["total"]) + " (" + t(lang, "automa_parts", **{
+                k: sc[k] for k in ("base", "tales", "epic")}) + ")"
+            lines.append(t(lang, "automa_line", d=auto["difficulty"], n=len(auto["cards"]), score=score))
+            lines.append(t(lang, "tales", tales=", ".join(tale_name(lang, k) for k in auto["tales"])))
+            if auto["cards"]:
+                lines.append(t(lang, "automa_cards", cards=" ".join(card_short(c) for c in auto["cards"])))
+            if view["last_automa"]:
+                lines.append(t(lang, "automa_last", card=self._automa_card_text(lang, view["last_automa"])))
+        res = view["result"]
+        if res is not None:
+            lines.append("")
+            lines.append(self._result_text(res, lang, names))
+        lines.append("")
+        lines.append("-# " + t(lang, "legend"))
+        return "\n".join(lines)
+
+    def _result_text(self, res: dict, lang: str, names: list[str]) -> str:
+        if "automa" in res:
+            a, b = res["scores"][0], res["automa"]["total"]
+            key = "solo_win" if res["winners"] else "solo_lose"
+            return TEXTS.t(lang, key, name=names[0], a=a, b=b)
+        return TEXTS.t(lang, "winner", names=", ".join(names[s] for s in res["winners"]))
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        """Nothing in Odysseus is secret; the DM shows the seat's own board with what each Tale is worth."""
+        t, seat = TEXTS.t, view["seat"]
+        pl = view["p"][seat]
+        lines = [t(lang, "your_board", skills=skills_text(pl["skills"]), favors=pl["favors"])]
+        for k, col in enumerate(pl["cols"]):
+            cards = " ".join(card_short(c) + ("✅" if CARDS[c]["value"] <= pl["skills"][k] else "") for c in col)
+            lines.append(t(lang, "col", emoji=SKILL_EMOJI[SKILLS[k]], name=t(lang, SKILLS[k]),
+                           level=pl["skills"][k], cards=cards or t(lang, "none")))
+        cards = [c for col in pl["cols"] for c in col]
+        tales = ", ".join(t(lang, "tale_pts", tale=tale_name(lang, k),
+                            pts=2 * sum(1 for c in cards if tale_matches(k, c))) for k in pl["tales"])
+        lines.append(t(lang, "your_tales", tales=tales or t(lang, "none")))
+        sc = pl["score"]
+        lines.append(t(lang, "your_score", score=t(lang, "score", n=sc["total"]),
+                       parts=t(lang, "score_parts", **{k: sc[k] for k in ("trials", "tales", "epic")})))
+        return "\n".join(lines)
+
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import render
+
+        return render(view, lang, names)
+
+    # ------------------------------------------------------------------ moves
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        return " · ".join(self.move_steps(state, seat, move, lang, names))
+
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        t, a, k = TEXTS.t, move.args, move.kind
+        if k == "take":
+            label = t(lang, "lbl_take", side=t(lang, f"side{a['side']}"), end=t(lang, "end" + a["end"]),
+                      card=card_full(a["card"]))
+            if self.next_to_face_down(state, a["side"], a["end"]):
+                label += t(lang, "lbl_flip")
+            return [label]
+        if k == "buy":
+            return [t(lang, "lbl_buy")]
+        if k == "adventure":
+            c = state["pending"]
+            col = t(lang, CARDS[c]["skill"])
+            if CARDS[c]["gains"]:
+                return [t(lang, "lbl_adventure", gains=gains_text(c), col=col)]
+            return [t(lang, "lbl_adventure_plain", col=col)]
+        if k == "rest":
+            if a["skill"] is None:
+                return [t(lang, "lbl_rest"), t(lang, "lbl_lost")]
+            return [t(lang, "lbl_rest"), t(lang, "lbl_rest_skill", skill=t(lang, a["skill"]))]
+        if k == "gain":
+            if a["skill"] is None:
+                return [t(lang, "lbl_lost")]
+            return [t(lang, "lbl_gain_cost" if a["cost"] else "lbl_gain", skill=t(lang, a["skill"]))]
+        if k == "tale":
+            return [t(lang, "lbl_tale", tale=tale_name(lang, a["kind"]))]
+        if k == "stack":
+            return [t(lang, "lbl_stack", n=a["stack"] + 1, count=len(state["stacks"][a["stack"]]))]
+        return [t(lang, "lbl_end")]
+
+    # ------------------------------------------------------------------ events
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t, a, k = TEXTS.t, event.args, event.kind
+        if k == "take":
+            return t(lang, "ev_take", name=self._name(lang, names, a["seat"]), card=card_full(a["card"]),
+                     side=t(lang, f"side{a['side']}"), end=t(lang, "end" + a["end"]))
+        if k == "flip":
+            cards = ", ".join(card_full(c) for c in a["cards"])
+            side = t(lang, f"side{a['side']}")
+            if a["seat"] is None:
+                return t(lang, "ev_flip_automa", side=side, cards=cards)
+            return t(lang, "ev_flip", side=side, cards=cards, name=names[a["seat"]], n=a["favor"])
+        if k == "adventure":
+            return t(lang, "ev_adventure", name=names[a["seat"]], card=card_short(a["card"]))
+        if k == "gain":
+            if a["skill"] is None:
+                return t(lang, "ev_gain_lost", name=names[a["seat"]])
+            return t(lang, "ev_gain_cost" if a["cost"] else "ev_gain", name=names[a["seat"]],
+                     skill=t(lang, a["skill"]), level=a["level"])
+        if k == "favor":
+            return t(lang, "ev_favor", name=names[a["seat"]], n=a["n"], total=a["favors"])
+        if k == "place":
+            return t(lang, "ev_place", name=names[a["seat"]], card=card_short(a["card"]),
+                     col=t(lang, CARDS[a["card"]]["skill"]))
+        if k == "rest":
+            if a["skill"] is None:
+                return t(lang, "ev_rest_lost", name=names[a["seat"]], card=card_short(a["card"]))
+            return t(lang, "ev_rest", name=names[a["seat"]], card=card_short(a["card"]), skill=t(lang, a["skill"]))
+        if k == "row":
+            return t(lang, "ev_row", name=names[a["seat"]], n=a["row"])
+        if k == "buy":
+            return t(lang, "ev_buy", name=names[a["seat"]])
+        if k == "tale":
+            if a["from"] == "up":
+                return t(lang, "ev_tale_up", name=names[a["seat"]], tale=tale_name(lang, a["kind"]))
+            return t(lang, "ev_tale_stack", name=names[a["seat"]], tale=tale_name(lang, a["kind"]), n=a["stack"] + 1)
+        if k == "epic":
+            return t(lang, "ev_epic", name=self._name(lang, names, a["seat"]), n=a["value"])
+        if k == "discard_last":
+            return t(lang, "ev_discard_last", card=card_short(a["card"]))
+        if k == "refill":
+            return t(lang, "ev_refill", n=a["cycle"])
+        if k == "automa_card":
+            return t(lang, "ev_automa_card", card=self._automa_card_text(lang, a))
+        if k == "tales_replaced":
+            new = ", ".join(tale_name(lang, x) for x in a["new"]) or t(lang, "none")
+            return t(lang, "ev_tales_replaced", tales=new)
+        if k == "turn":
+            return t(lang, "ev_turn", name=names[a["seat"]])
+        if k == "game_end":
+            if "automa" in a:
+                return t(lang, "ev_end_solo", name=names[0], a=a["scores"][0], b=a["automa"]["total"]) + " " + \
+                    self._result_text(a, lang, names)
+            scores = ", ".join(f"{names[s]} {v}" for s, v in enumerate(a["scores"]))
+            return t(lang, "ev_end", scores=scores) + " " + self._result_text(a, lang, names)
+        return None
+
+    # ------------------------------------------------------------------ AI
+    @staticmethod
+    def estimate(state: dict, seat: int) -> float:
+        """A rough forecast of this seat's final score, used to compare the outcomes of a turn."""
+        pl = state["p"][seat]
+        held = sum(len(c) for c in pl["cols"]) + len(pl["rested"]) + (state["pending"] is not None)
+        left = max(0, 11 - held)
+        budget = 0.45 * left
+        total = 0.0
+        cards = []
+        for k, col in enumerate(pl["cols"]):
+            level = pl["skills"][k]
+            for c in col:
+                cards.append(c)
+                gap = CARDS[c]["value"] - level
+                p = 1.0 if gap <= 0 else max(0.0, 1.0 - gap / (budget + 1.0))
+                total += CARDS[c]["vp"] * p
+            total += 0.35 * min(level, MAX_SKILL) * left / 11
+        for kind in pl["tales"]:
+            share = 0.25 if kind in SKILLS else 0.2
+            total += 2 * (sum(1 for c in cards if tale_matches(kind, c)) + 0.7 * share * left)
+        if pl["epic"]:
+            total += pl["epic"]
+        elif state["epic"]:
+            have = {CARDS[c]["type"] for c in cards}
+            missing = len(TYPES) - len(have)
+            if missing <= left:
+                total += state["epic"][0] * 0.6 * (len(have) / 5) ** 2
+        total += 0.9 * pl["favors"]
+        heights = sorted(len(c) for c in pl["cols"])
+        total += 0.6 * heights[0] + 0.3 * heights[1]
+        return total
+
+    def _settle(self, state: dict, seat: int) -> dict:
+        """Finish this seat's turn greedily (gains, Tales, a last buy) and return the state."""
+        while not state["over"] and state["turn"] == seat and state["phase"] in ("gain", "tale", "finish"):
+            best, best_v = None, None
+            for m in self._legal_moves(state, seat):
+                s2 = clone(state)
+                self._play(s2, seat, m)
+                if s2["phase"] == "tale" and s2["turn"] == seat:
+                    s2 = self._settle(s2, seat)
+                v = self.estimate(s2, seat)
+                if best_v is None or v > best_v:
+                    best, best_v = s2, v
+            state = best
+        return state
+
+    def _score_move(self, state: dict, seat: int, move: Move) -> float:
+        s2 = clone(state)
+        self._play(s2, seat, move)
+        if s2["phase"] == "mode" and s2["turn"] == seat:
+            return max(self._score_move(s2, seat, m) for m in self._legal_moves(s2, seat))
+        return self.estimate(self._settle(s2, seat), seat)
+
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        moves = self._legal_moves(state, seat)
+        if len(moves) == 1:
+            return moves[0].id
+        if state["phase"] == "pick":
+            moves = [m for m in moves if m.kind != "buy"] or moves
+        best, best_v = moves[0], None
+        for m in moves:
+            v = self._score_move(state, seat, m) + rng.random() * 0.01
+            if best_v is None or v > best_v:
+                best, best_v = m, v
+        return best.id
+
