@@ -10,6 +10,7 @@ from .data import BLUE_SPIRITS, CELLS, FIRE_HALVES, ROWS, SQUARES, SQUARES_OF
 from .rules import SolstisRules, captures, score_parts
 from .text import TEXTS
 
+MISS_VALUE = 0.9  # what playing a tile that captures nothing is worth (second chance or a Rainbow)
 # static worth of a Spirit to the AI (its own point included)
 SPIRIT_WORTH = {"fish": 2.0, "deer": 2.2, "eagle": 2.5, "bear": 2.2, "dragonfly": 2.5, "beetle": 2.6,
                 "groundhog": 3.0, "bee": 2.5, "ladybug": 2.6, "wolf": 2.3, "squirrel": 1.8, "bird": 2.4,
@@ -223,6 +224,16 @@ class Solstis(SolstisRules):
                 after += 2.4
         return after - before
 
+    @staticmethod
+    def _spirit_worth(state: dict, seat: int, spirit: str) -> float:
+        """Plain Spirits by a fixed worth; blue ones by what they would score now (and a little more)."""
+        if spirit not in BLUE_SPIRITS:
+            return SPIRIT_WORTH.get(spirit, 2.0)
+        pano, sps = state["pano"][seat], state["spirits"][seat]
+        gain = score_parts(pano, [*sps, {"s": spirit, "at": "A1"}])["total"] - score_parts(pano, sps)["total"]
+        late = 1.0 - len(state["deck"]) / 30.0
+        return late * gain + (1.0 - late) * SPIRIT_WORTH[spirit]
+
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         moves = self._legal_moves(state, seat)
         if len(moves) == 1:
@@ -236,7 +247,7 @@ class Solstis(SolstisRules):
                 if a["target"]:
                     v = self._gain(state, seat, [a["tile"], a["target"]]) + 0.4 * self._gain(state, opp, [a["target"]])
                 else:
-                    v = 0.9 - 0.4 * self._gain(state, opp, [a["tile"]])
+                    v = MISS_VALUE - 0.4 * self._gain(state, opp, [a["tile"]])
                 # keep tiles in hand that are good for us later: play the least useful one
                 v -= 0.1 * self._gain(state, seat, [a["tile"]])
             elif k == "take":
@@ -247,8 +258,7 @@ class Solstis(SolstisRules):
             elif k == "draw":
                 v = 2.45
             elif k in ("line", "pick"):
-                v = SPIRIT_WORTH.get(a["spirit"], 2.0) + (0.3 if a["spirit"] in BLUE_SPIRITS and any(
-                    x["s"] == "bird" for x in state["spirits"][seat]) else 0.0)
+                v = self._spirit_worth(state, seat, a["spirit"])
                 v -= 0.01 * CELLS.index(a["square"])
             elif k == "deer":
                 v = self._gain(state, seat, [a["tile"]])

@@ -1,0 +1,407 @@
+"""Solstis scenarios, one per rule (factsheet: Game Park's open implementation and its rule texts)."""
+
+import json
+import random
+
+import pytest
+
+from engine import IllegalMove, registry
+from engine.games.solstis.data import (
+    BLUE_SPIRITS,
+    CELLS,
+    FIRE_HALVES,
+    LAND_TILES,
+    N_RAINBOWS,
+    PLAIN_SPIRITS,
+    SPIRITS,
+    SQUARES,
+)
+from engine.games.solstis.present import grid_lines
+from engine.games.solstis.rules import score_parts
+from engine.games.solstis.text import TEXTS
+
+GAME = registry.get("solstis")
+NAMES = ["Alice", "Bob"]
+
+
+def stacked(display=(), hands=(("A1", "A2", "A3"), ("F4", "F5", "F6")), deck=("C9", "C10"), turn=0, **extra):
+    """A game in progress: ``display`` is a list of face-up tiles (or (up, [under]) pairs); deck top last."""
+    state = GAME.setup(2, seed=3)
+    spots = []
+    for d in display:
+        if isinstance(d, tuple):
+            spots.append({"up": d[0], "under": list(d[1])})
+        else:
+            spots.append({"up": d, "under": []})
+    state.update({"display": spots, "hands": [list(h) for h in hands], "deck": list(deck), "turn": turn,
+                  "first": turn})
+    state.update(extra)
+    return state
+
+
+def ids(state, seat):
+    return [m.id for m in GAME.legal_moves(state, seat)]
+
+
+def play(state, seat, move_id):
+    return GAME.apply(state, seat, move_id)
+
+
+def kinds(events):
+    return [e.kind for e in events]
+
+
+# ---------------------------------------------------------------- components and set-up
+def test_component_totals():
+    """Components: 48 unique land tiles (rows of 10,10,10,8,6,4), 12 Rainbows, 15 Spirits, 9 fires."""
+    assert len(LAND_TILES) == len(set(LAND_TILES)) == 48 == len(CELLS)
+    assert [sum(1 for t in LAND_TILES if t[0] == r) for r in "ABCDEF"] == [10, 10, 10, 8, 6, 4]
+    assert N_RAINBOWS == 12
+    assert len(SPIRITS) == 15 and len(PLAIN_SPIRITS) == 7 and len(BLUE_SPIRITS) == 7 and "evil" in SPIRITS
+    assert sum(FIRE_HALVES.values()) == 18  # 9 fires, the two middle peaks 1.5 each
+    assert len(SQUARES) == 9 + 9 + 7 + 5 + 3
+
+
+def test_setup_display_hands_and_pile():
+    """Set-up: 6 display spots (face-down tile under a face-up one), 3 tiles each, 30 in the pile."""
+    s = GAME.setup(2, seed=9)
+    assert len(s["display"]) == 6 and all(len(x["under"]) == 1 and x["up"] for x in s["display"])
+    assert [len(h) for h in s["hands"]] == [3, 3] and len(s["deck"]) == 30
+    every = s["deck"] + [t for h in s["hands"] for t in h] + [x["up"] for x in s["display"]] \
+        + [u for x in s["display"] for u in x["under"]]
+    assert sorted(every) == sorted(LAND_TILES)
+    assert sorted(s["spirit_deck"]) == sorted(SPIRITS) and s["rainbows"] == 12
+
+
+def test_beginner_option_removes_the_evil_spirit():
+    """Option beginner: the game is played without the Evil Spirit."""
+    s = GAME.setup(2, seed=9, options={"beginner": True})
+    assert "evil" not in s["spirit_deck"] and len(s["spirit_deck"]) == 14
+
+
+def test_only_two_players():
+    """Solstis is for exactly 2 players."""
+    for n in (1, 3):
+        with pytest.raises(Exception):
+            GAME.setup(n, seed=1)
+
+
+# ---------------------------------------------------------------- capture
+def test_capture_by_row_or_number_puts_both_tiles_home():
+    """Capture: a played tile takes a face-up display tile of its row or its number; both go home."""
+    s = stacked(display=["A7", "C2", "D5"], hands=(("A2", "B9", "E9"), ("F4", "F5", "F6")))
+    assert set(ids(s, 0)) == {"play:A2:A7", "play:A2:C2", "play:B9", "play:E9"}
+    s2, ev = play(s, 0, "play:A2:C2")
+    assert s2["pano"][0] == {"A2": "T", "C2": "T"}
+    assert [x["up"] for x in s2["display"]] == ["A7", "D5"]
+    assert "capture" in kinds(ev)
+
+
+def test_display_tile_beneath_is_turned_up_at_end_of_turn_and_hand_refilled():
+    """A captured tile uncovers the tile beneath it (at the end of the turn); the hand is refilled to 3."""
+    s = stacked(display=[("C2", ["E5"])], hands=(("A2", "B9", "E9"), ("F4", "F5", "F6")), deck=["C9", "C10"])
+    s2, ev = play(s, 0, "play:A2:C2")
+    assert s2["display"] == [{"up": "E5", "under": []}]
+    assert sorted(s2["hands"][0]) == ["B9", "C10", "E9"] and s2["turn"] == 1
+    assert "reveal" in kinds(ev)
+    # the drawn tile is told to its owner only
+    private = [e for e in ev if e.to is not None]
+    assert private and all(e.to == [0] for e in private)
+
+
+# ---------------------------------------------------------------- second chance and Rainbows
+def test_second_chance_may_capture_the_tile_just_played():
+    """Second chance: the played tile joins the display; the pile's top tile may capture, even that one."""
+    s = stacked(display=["D5"], hands=(("B9", "A2", "A3"), ("F4", "F5", "F6")), deck=["C1", "B3"])
+    s2, ev = play(s, 0, "play:B9")
+    assert kinds(ev)[:2] == ["miss", "second"]
+    assert GAME.to_act(s2) == [0] and ids(s2, 0) == ["take:B9"]
+    s3, _ = play(s2, 0, "take:B9")
+    assert s3["pano"][0] == {"B9": "T", "B3": "T"}
+
+
+def test_second_chance_failing_gives_a_rainbow_next_to_your_tiles():
+    """Both tiles fail: both join the display and the player places a Rainbow next to a tile of theirs."""
+    s = stacked(display=["D5"], hands=(("B9", "A2", "A3"), ("F4", "F5", "F6")), deck=["C1", "E2"],
+                pano=[{"A1": "T"}, {}])
+    s2, ev = play(s, 0, "play:B9")
+    assert [x["up"] for x in s2["display"]] == ["D5", "B9", "E2"]
+    assert sorted(ids(s2, 0)) == ["rainbow:A2", "rainbow:B1"]
+    s3, _ = play(s2, 0, "rainbow:B1")
+    assert s3["pano"][0]["B1"] == "R" and s3["rainbows"] == 11
+
+
+def test_first_rainbow_may_go_anywhere_when_panorama_is_empty():
+    """CHOICE: with an empty panorama the Rainbow may go on any cell."""
+    s = stacked(display=["D5"], hands=(("B9", "A2", "A3"), ("F4", "F5", "F6")), deck=["C1", "E2"])
+    s2, _ = play(s, 0, "play:B9")
+    assert len(ids(s2, 0)) == 48
+
+
+def test_no_rainbow_left_means_none():
+    """Rainbows are limited to 12: when none remain, a double failure gives nothing."""
+    s = stacked(display=["D5"], hands=(("B9", "A2", "A3"), ("F4", "F5", "F6")), deck=["C1", "E2"], rainbows=0)
+    s2, _ = play(s, 0, "play:B9")
+    assert s2["turn"] == 1 and not s2["queue"]
+
+
+def test_tile_arriving_on_a_rainbow_pushes_it_elsewhere():
+    """A tile whose home holds a Rainbow takes the cell; the Rainbow is placed again."""
+    s = stacked(display=["C2"], hands=(("A2", "B9", "E9"), ("F4", "F5", "F6")), pano=[{"A2": "R"}, {}])
+    s2, _ = play(s, 0, "play:A2:C2")
+    assert s2["pano"][0]["A2"] == "T" and GAME.to_act(s2) == [0]
+    assert set(ids(s2, 0)) == {"rainbow:A1", "rainbow:A3", "rainbow:B2", "rainbow:C1", "rainbow:C3", "rainbow:D2"}
+    s3, _ = play(s2, 0, "rainbow:B2")
+    assert s3["pano"][0]["B2"] == "R" and s3["rainbows"] == 12
+
+
+def test_tile_under_a_spirit_rainbow_is_removed():
+    """A tile whose home is a Rainbow under a Spirit is removed from the game."""
+    pano = {"A1": "R", "A2": "T", "B1": "T", "B2": "T"}
+    s = stacked(display=["C1"], hands=(("A1", "B9", "E9"), ("F4", "F5", "F6")), pano=[pano, {}],
+                spirits=[[{"s": "wolf", "at": "A1"}], []])
+    s2, ev = play(s, 0, "play:A1:C1")
+    assert s2["pano"][0]["A1"] == "R" and "A1" in s2["removed"] and "removed" in kinds(ev)
+
+
+# ---------------------------------------------------------------- squares and Spirits
+def square_state(**extra):
+    """Alice completes the square A1 by capturing: A1, B1, B2 are hers, she plays A3 and takes A2."""
+    base = dict(display=["A2"], hands=(("A3", "B9", "E9"), ("F4", "F5", "F6")),
+                pano=[{"A1": "T", "B1": "T", "B2": "T"}, {}], spirit_deck=["bee", "wolf"])
+    base.update(extra)
+    return stacked(**base)
+
+
+def test_square_meets_a_spirit_draw_two_keep_one():
+    """Square: draw 2 Spirits, keep one on the square, the other is laid face up."""
+    s, _ = play(square_state(), 0, "play:A3:A2")
+    assert ids(s, 0) == ["draw"]
+    s, ev = play(s, 0, "draw")
+    assert "spirits_drawn" in kinds(ev)
+    assert sorted(ids(s, 0)) == ["pick:bee:A1", "pick:wolf:A1"]
+    s, _ = play(s, 0, "pick:wolf:A1")
+    assert s["spirits"][0] == [{"s": "wolf", "at": "A1"}] and s["spirit_line"] == ["bee"] and s["turn"] == 1
+
+
+def test_face_up_spirit_may_be_taken_instead():
+    """Game Park: a face-up Spirit may be taken instead of drawing 2."""
+    s, _ = play(square_state(spirit_line=["lizard"]), 0, "play:A3:A2")
+    assert ids(s, 0) == ["draw", "line:lizard:A1"]
+    s, _ = play(s, 0, "line:lizard:A1")
+    assert s["spirits"][0][0]["s"] == "lizard" and s["spirit_line"] == []
+
+
+def test_at_most_one_spirit_per_turn_and_choice_of_square():
+    """Two squares in one turn: one Spirit only, on the square the player chooses."""
+    pano = {"A1": "T", "B1": "T", "B2": "T", "B3": "T", "A4": "T", "B4": "T"}
+    s = stacked(display=["A2"], hands=(("A3", "B9", "E9"), ("F4", "F5", "F6")), pano=[pano, {}],
+                spirit_deck=["bee", "wolf"], spirit_line=["bird"])
+    s, _ = play(s, 0, "play:A3:A2")
+    assert sorted(ids(s, 0)) == ["draw", "line:bird:A1", "line:bird:A2", "line:bird:A3"]
+    s, _ = play(s, 0, "line:bird:A2")
+    assert len(s["spirits"][0]) == 1 and s["turn"] == 1
+
+
+def test_evil_spirit_is_kept_then_passed_then_covers():
+    """Evil Spirit: drawn with another, both are kept; passed on at the next Spirit; covers at the end."""
+    s, _ = play(square_state(spirit_deck=["bee", "evil"]), 0, "play:A3:A2")
+    s, ev = play(s, 0, "draw")
+    assert "evil_kept" in kinds(ev) and s["evil"] == 0 and ids(s, 0) == ["pick:bee:A1"]
+    s, ev = play(s, 0, "pick:bee:A1")
+    assert s["evil"] == 0 and "evil_passed" not in kinds(ev)
+    # next Spirit placed by Alice passes it to Bob
+    s2 = stacked(display=["C2"], hands=(("C1", "B9", "E9"), ("F4", "F5", "F6")),
+                 pano=[{"A1": "T", "B1": "T", "B2": "T", "A2": "T", "D1": "T", "D2": "T"}, {}],
+                 spirits=s["spirits"], evil=0, spirit_deck=["wolf", "bird"])
+    s2, _ = play(s2, 0, "play:C1:C2")
+    s2, _ = play(s2, 0, "draw")
+    s2, ev = play(s2, 0, "pick:wolf:B1")
+    assert s2["evil"] == 1 and "evil_passed" in kinds(ev)
+
+
+def test_evil_spirit_holder_loses_a_spirit_chosen_by_opponent_at_end():
+    """End: the opponent of the Evil Spirit's holder chooses which of the holder's Spirits is covered."""
+    s = stacked(display=["D5"], hands=(("C5", "B9"), ("F1" if False else "E9",)), deck=[], evil=1,
+                spirits=[[], [{"s": "bee", "at": "A1"}, {"s": "wolf", "at": "A3"}]],
+                pano=[{}, {c: "T" for c in ("A1", "A2", "B1", "B2", "A3", "A4", "B3", "B4")}])
+    s, ev = play(s, 0, "play:C5:D5")
+    assert "no_more_play" in kinds(ev) and GAME.to_act(s) == [0]
+    assert sorted(ids(s, 0)) == ["cover:bee", "cover:wolf"]
+    s, _ = play(s, 0, "cover:wolf")
+    r = GAME.result(s)
+    assert r is not None and r["details"][1]["spirits"] == 1 and "wolf" not in r["details"][1]["bonus"]
+
+
+# ---------------------------------------------------------------- plain Spirits
+def spirit_turn(spirit, **extra):
+    """Alice completes square A1 and keeps ``spirit`` from the face-up Spirits."""
+    s, _ = play(square_state(spirit_line=[spirit], **extra), 0, "play:A3:A2")
+    return play(s, 0, f"line:{spirit}:A1")
+
+
+def test_fish_places_a_rainbow():
+    """Trout: take a Rainbow and place it."""
+    s, _ = spirit_turn("fish")
+    assert GAME.legal_moves(s, 0)[0].kind == "rainbow"
+
+
+def test_deer_adds_a_hand_tile():
+    """Deer: add a tile from your hand to your panorama (the refill draws 2)."""
+    s, _ = spirit_turn("deer", deck=["C8", "C9", "C10"])
+    assert sorted(ids(s, 0)) == ["deer:B9", "deer:E9"]
+    s, _ = play(s, 0, "deer:E9")
+    assert s["pano"][0]["E9"] == "T" and len(s["hands"][0]) == 3 and len(s["deck"]) == 1
+
+
+def test_eagle_adds_the_top_pile_tile():
+    """Eagle: add the top tile of the draw pile to your panorama."""
+    s, ev = spirit_turn("eagle", deck=["C8", "C9", "D4"])
+    assert s["pano"][0]["D4"] == "T"
+
+
+def test_bear_draws_and_hand_size_becomes_four():
+    """Bear: draw 1 tile now; your hand size becomes 4."""
+    s, _ = spirit_turn("bear", deck=["C7", "C8", "C9", "C10"])
+    assert s["hand_size"][0] == 4 and len(s["hands"][0]) == 4
+
+
+def test_dragonfly_takes_a_random_opponent_tile_who_draws_again():
+    """Dragonfly: a random tile of the opponent's hand goes to your panorama; they draw a replacement."""
+    s, _ = spirit_turn("dragonfly", deck=["C7", "C8", "C9", "C10"])
+    taken = [c for c in ("F4", "F5", "F6") if c in s["pano"][0]]
+    assert len(taken) == 1 and len(s["hands"][1]) == 3 and taken[0] not in s["hands"][1]
+
+
+def test_beetle_adds_a_face_up_display_tile():
+    """Beetle: add a face-up display tile of your choice to your panorama."""
+    s, _ = spirit_turn("beetle", display=["A2", "E6", ("D7", ["C1"])])
+    assert sorted(ids(s, 0)) == ["beetle:D7", "beetle:E6"]
+    s, _ = play(s, 0, "beetle:D7")
+    assert s["pano"][0]["D7"] == "T" and s["display"][-1]["up"] == "C1"
+
+
+def test_groundhog_gives_another_turn():
+    """Groundhog: play another full turn after this one."""
+    s, ev = spirit_turn("groundhog")
+    assert s["turn"] == 0 and "extra_turn" in kinds(ev)
+
+
+def test_effect_that_cannot_act_is_lost():
+    """An effect with nothing to act on is lost (Beetle with an empty display)."""
+    s, ev = spirit_turn("beetle")
+    assert "lost_effect" in kinds(ev) and s["turn"] == 1
+
+
+# ---------------------------------------------------------------- scoring
+def test_largest_area_counts_land_tiles_not_rainbows():
+    """Score: 1 per land tile of the largest area; Rainbows link but score 0."""
+    pano = {"A1": "T", "A2": "R", "A3": "T", "A5": "T", "A6": "T"}
+    p = score_parts(pano, [])
+    assert p["area"] == 2  # A1-A2(R)-A3 gives 2 land tiles, A5-A6 gives 2
+
+
+def test_fires_lit_only_when_linked_to_the_bottom_row():
+    """Fire: lit when its tile is linked by filled cells to row A; a Rainbow on a fire lights nothing."""
+    column = {"A2": "T", "B2": "T", "C2": "T", "D2": "T"}
+    assert score_parts(column, [])["fires"] == 1
+    assert score_parts({"B2": "T", "C2": "T", "D2": "T"}, [])["fires"] == 0
+    assert score_parts({**column, "D2": "R"}, [])["fires"] == 0
+
+
+def test_shared_peak_fires_count_one_and_a_half_rounded_down():
+    """Fire: F5 and F6 count 1.5 each; the fire total is rounded down."""
+    tower = {f"{r}5": "T" for r in "ABCDEF"}
+    assert score_parts(tower, [])["fires"] == 1  # 1.5 -> 1
+    tower.update({f"{r}6": "T" for r in "ABCDEF"})
+    assert score_parts(tower, [])["fires"] == 3
+
+
+def test_blue_spirit_bonuses():
+    """Blue Spirits: Bee, Ladybug, Wolf, Bird, Lizard, Butterfly; every Spirit scores 1 more."""
+    pano = {"A2": "T", "B2": "T", "C2": "T", "D2": "T", "A9": "R", "F5": "T"}
+    sp = [{"s": x, "at": "A1"} for x in ("bee", "ladybug", "wolf", "bird", "lizard", "butterfly", "fish")]
+    p = score_parts(pano, sp)
+    assert p["bonus"] == {"bee": 1, "ladybug": 8, "wolf": 3, "bird": 5, "lizard": 1, "butterfly": 1}
+    assert p["spirits"] == 7 and p["total"] == 4 + 1 + 7 + 19
+
+
+def test_squirrel_adds_hand_tiles_at_the_end():
+    """Squirrel: at the end, before scoring, its owner adds the tiles of their hand to the panorama."""
+    s = stacked(display=["D5"], hands=(("C5", "B9"), ("E9",)), deck=[],
+                spirits=[[{"s": "squirrel", "at": "A1"}], []], pano=[{}, {}])
+    s, ev = play(s, 0, "play:C5:D5")
+    assert "squirrel" in kinds(ev) and s["pano"][0].get("B9") == "T" and GAME.result(s)
+
+
+# ---------------------------------------------------------------- the end
+def test_empty_pile_only_capturing_tiles_and_skip():
+    """End: with an empty pile only a capturing tile may be played; a player who cannot is skipped."""
+    s = stacked(display=["D5", "E9"], hands=(("C5", "B8", "E2"), ("A1",)), deck=[])
+    assert ids(s, 0) == ["play:C5:D5", "play:E2:E9"]
+    s, ev = play(s, 0, "play:C5:D5")
+    assert "skip" in kinds(ev) and s["turn"] == 0
+    with pytest.raises(IllegalMove):
+        play(s, 1, "play:A1")
+
+
+def test_game_ends_when_nobody_can_capture_and_tie_is_shared():
+    """End: nobody can capture, scores are counted; equal totals share the win (CHOICE)."""
+    s = stacked(display=["D5"], hands=(("C5",), ("A1",)), deck=[], pano=[{}, {"A2": "T", "B2": "T"}])
+    s, ev = play(s, 0, "play:C5:D5")
+    r = GAME.result(s)
+    assert GAME.to_act(s) == [] and r["scores"] == [2, 2] and r["winners"] == [0, 1]
+
+
+# ---------------------------------------------------------------- views, texts, picture, AI
+def test_views_hide_hands_pile_and_face_down_tiles():
+    """Hidden information: hands, the pile order, face-down display tiles and the Spirit pile."""
+    s = GAME.setup(2, seed=4)
+    pub = json.dumps(GAME.view(s, None))
+    for t in s["hands"][0] + s["hands"][1] + [u for x in s["display"] for u in x["under"]]:
+        assert f'"{t}"' not in pub
+    mine = GAME.view(s, 0)
+    assert mine["hand"] == s["hands"][0] and not set(s["hands"][1]) & set(json.dumps(mine).split('"'))
+
+
+def test_texts_complete_in_both_languages_and_sizes():
+    """Texts: every key in EN and FR; board ≤ 3,500 chars; blocks ≤ 40 wide; labels ≤ 80 and distinct."""
+    assert set(TEXTS.tables["en"]) == set(TEXTS.tables["fr"])
+    assert all(len(GAME.rules_summary(lang)) <= 3500 for lang in ("en", "fr"))
+    assert max(len(x) for x in grid_lines({c: "T" for c in CELLS})) <= 40
+    rng = random.Random(5)
+    for seed in range(3):
+        s = GAME.setup(2, seed=seed)
+        while GAME.to_act(s):
+            seat = GAME.to_act(s)[0]
+            moves = GAME.legal_moves(s, seat)
+            for lang in ("en", "fr"):
+                labels = [GAME.move_label(s, seat, m, lang, NAMES) for m in moves]
+                assert len(set(labels)) == len(labels) and all(len(x) <= 80 for x in labels)
+                for m in moves:
+                    assert all(len(x) <= 80 for x in GAME.move_steps(s, seat, m, lang, NAMES))
+                assert len(GAME.board_text(GAME.view(s, None), lang, NAMES)) <= 3500
+                assert len(GAME.private_text(GAME.view(s, seat), lang, NAMES)) <= 1800
+            mv = GAME.ai_move(s, seat, rng) if seat == 0 else rng.choice(moves).id
+            s, ev = GAME.apply(s, seat, mv)
+            for e in ev:
+                for lang in ("en", "fr"):
+                    text = GAME.event_text(e, lang, NAMES)
+                    assert text is None or ("{" not in text and len(text) < 300)
+        png = GAME.board_image(GAME.view(s, None), "fr", NAMES)
+        assert png[:4] == b"\x89PNG"
+
+
+def test_ai_beats_random():
+    """AI: legal and clearly better than a random player."""
+    wins = 0
+    for g in range(20):
+        s = GAME.setup(2, seed=100 + g)
+        rng = random.Random(g)
+        ai = g % 2
+        while GAME.to_act(s):
+            seat = GAME.to_act(s)[0]
+            mv = GAME.ai_move(s, seat, rng) if seat == ai else rng.choice(GAME.legal_moves(s, seat)).id
+            s, _ = GAME.apply(s, seat, mv)
+        wins += GAME.result(s)["winners"] == [ai]
+    assert wins >= 13
