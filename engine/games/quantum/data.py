@@ -129,7 +129,8 @@ class Board:
         centre_r, centre_c = (self.h - 1) / 2, (self.w - 1) / 2
         for i, p in enumerate(self.planets):
             if p[3] is not None:
-                cells = sorted(self.orbit[i], key=lambda x: (abs(x // self.w - centre_r) + abs(x % self.w - centre_c), x))
+                cells = sorted(self.orbit[i], key=lambda x: (abs(x // self.w - centre_r)
+                                                             + abs(x % self.w - centre_c), x))
                 self.homes[p[3]] = (i, cells[:START_SHIPS])
 
     def name(self, cell: int) -> str:

@@ -6,7 +6,7 @@ import random
 
 from engine import Event, Move
 
-from .data import BOARDS, COMMANDS, DISPLAY_GAMBITS, GAMBITS, ROWS
+from .data import BOARDS, DISPLAY_GAMBITS, GAMBITS, ROWS
 from .rules import SCRAP, QuantumRules, has
 from .text import TEXTS
 
@@ -76,34 +76,32 @@ class Quantum(QuantumRules):
             for f, pos in ships:
                 if pos >= 0:
                     grid[pos] = f"{f}{SEAT_MARK[s]}"
-        for i, p in enumerate(b.planets):
-            grid[p[0]] = f"({p[1]})" if p[1] < 10 else "(X)"
+        for p in b.planets:
+            grid[p[0]] = f"p{p[1]}"
         rows = ["  " + "".join(str(c + 1).ljust(3) for c in range(b.w)).rstrip()]
         for r in range(b.h):
             cells = "".join(grid.get(r * b.w + c, ".").ljust(3) for c in range(b.w))
             rows.append(f"{ROWS[r]} {cells.rstrip()}")
         lines.append("```\n" + "\n".join(rows) + "\n```")
-        lines.append(t(lang, "legend") + " `(X)` = 10.")
+        lines.append(t(lang, "legend"))
         plines = []
         for i, p in enumerate(b.planets):
             cubes = " ".join(SEAT_DOT[s] for s in view["cubes"][i]) or t(lang, "none")
             plines.append(t(lang, "planet_line", cell=b.name(p[0]), num=p[1], cap=p[2], cubes=cubes))
-        lines.append(f"**{t(lang, 'planets')}**: " if lang == "en" else f"**{t(lang, 'planets')}** : ")
-        lines[-1] += " · ".join(plines)
+        lines.append(t(lang, "planets", planets=" · ".join(plines)))
         for s in range(n):
             scrap = sum(1 for _f, pos in view["ships"][s] if pos == SCRAP)
             line = t(lang, "player_line", mark=f"{SEAT_DOT[s]} `{SEAT_MARK[s]}`", name=names[s],
                      left=view["left"][s], res=view["res"][s], dom=view["dom"][s], scrap=scrap)
             if view["cmd"][s]:
-                line += f"\n  ↳ {t(lang, 'commands')}: " + ", ".join(card_name(lang, c) for c in view["cmd"][s])
+                line += "\n  ↳ " + t(lang, "commands", cards=", ".join(card_name(lang, c) for c in view["cmd"][s]))
             lines.append(line)
         disp = []
         for k, c in enumerate(view["disp"]):
             if c:
                 kind = t(lang, "gambit" if k < DISPLAY_GAMBITS else "command")
                 disp.append(f"{card_name(lang, c)} ({kind})")
-        sep = " : " if lang == "fr" else ": "
-        lines.append(f"{t(lang, 'display')}{sep}" + (", ".join(disp) or t(lang, "none"))
+        lines.append(t(lang, "display", cards=", ".join(disp) or t(lang, "none"))
                      + f" · {t(lang, 'decks', g=view['gdeck'], c=view['cdeck'])}")
         if view["last"]:
             lines.append(t(lang, "last_combat", text=self._combat_text(view["last"], lang, names, n)))
@@ -324,7 +322,7 @@ class Quantum(QuantumRules):
                 if old[1] >= 0 and occ2.get(old[1]) == (seat, i):
                     del occ2[old[1]]
                 ships[i] = [face, pos]
-            for i, (face, pos) in changes.items():
+            for i, (_face, pos) in changes.items():
                 if pos >= 0:
                     occ2[pos] = (seat, i)
             try:

@@ -259,7 +259,7 @@ class QuantumRules(Game):
             return self._ship_moves(state, seat, state["sel"]) + [Move("back", "back")]
         occ = self.occupancy(state)
         moves = []
-        for i, (f, pos) in enumerate(ships):
+        for i, (_f, pos) in enumerate(ships):
             if pos >= 0 and self._ship_moves(state, seat, i, occ, probe=True):
                 moves.append(Move(f"ship:{i}", "ship", {"ship": i}))
         if any(p == SCRAP for _f, p in ships) and self.can_pay(state, seat, "deploy"):

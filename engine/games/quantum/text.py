@@ -135,22 +135,35 @@ RULES_FR = (
     "(puis domination, puis recherche)."
 )
 
+def _nbsp(value):
+    """French typography: a non-breaking space before : ; ! ?"""
+    if isinstance(value, dict):
+        return {k: _nbsp(v) for k, v in value.items()}
+    for mark in ":;!?":
+        value = value.replace(" " + mark, "\u00a0" + mark)
+    return value
+
+
 TEXTS = Texts({
     "en": {
         **_EN_CARDS,
         "s1": "Battlestation", "s2": "Flagship", "s3": "Destroyer", "s4": "Frigate", "s5": "Interceptor",
         "s6": "Scout",
-        "round": "Round {n}", "to_play": "{name} to play", "acts": {"one": "{n} action left", "other": "{n} actions left"},
+        "round": "Round {n}",
+        "to_play": "{name} to play",
+        "acts": {"one": "{n} action left",
+        "other": "{n} actions left"},
         "fleet_turn": "{name} chooses whether to reroll the starting fleet",
         "dom_turn": "{name} places a dominance cube", "draw_turn": "{name} takes cards ({n} to take)",
         "discard_turn": "{name} discards a command card", "reloc_turn": "{name} relocates a cube",
         "transport_turn": "{name} is transporting a ship", "sel_turn": "ship {cell} selected",
         "momentum_note": "bonus turn (Momentum)",
-        "planets": "Planets", "planet_line": "{cell} ({num}, room {cap}): {cubes}",
-        "player_line": "{mark} **{name}** — cubes to place {left} · research {res} · dominance {dom} · scrapyard {scrap}",
-        "commands": "commands", "display": "Face-up cards", "gambit": "gambit", "command": "command",
+        "planets": "**Planets**: {planets}", "planet_line": "{cell} ({num}, room {cap}): {cubes}",
+        "player_line": ("{mark} **{name}** — cubes to place {left} · research"
+            " {res} · dominance {dom} · scrapyard {scrap}"),
+        "commands": "commands: {cards}", "display": "Face-up cards: {cards}", "gambit": "gambit", "command": "command",
         "decks": "decks: {g} gambits, {c} commands",
-        "legend": "Legend: `5a` ship die face 5 of player a · `(9)` planet 9 · `.` empty. Rows A–I, columns 1–12.",
+        "legend": "Legend: `5a` ship die face 5 of player a · `p9` planet 9 · `.` empty. Rows A–I, columns 1–12.",
         "last_combat": "Last combat: {text}", "game_over": "Game over", "winner": "🏆 {names} wins!",
         "none": "—", "ship_word": "ship",
         "lbl_ship": "{face} {ship} at {cell}", "lbl_go_row": "Move → row {row}", "lbl_go": "Move → {cell}",
@@ -192,9 +205,10 @@ TEXTS = Texts({
         "ev_reorganize": "{name} rerolls every ship: {faces}.",
         "ev_limit": "Round limit reached: {names} wins with the most cubes placed.",
         "img_turn": "Round {n} · {name}", "img_cubes": "cubes {n}", "img_res": "R{n}", "img_dom": "D{n}",
+        "img_scrap": "scrapyard {n}",
         "rules": RULES_EN,
     },
-    "fr": {
+    "fr": {k: _nbsp(v) for k, v in {
         **_FR_CARDS,
         "s1": "Station de combat", "s2": "Vaisseau amiral", "s3": "Destroyer", "s4": "Frégate",
         "s5": "Intercepteur", "s6": "Éclaireur",
@@ -205,11 +219,13 @@ TEXTS = Texts({
         "discard_turn": "{name} défausse une carte de commandement", "reloc_turn": "{name} déplace un cube",
         "transport_turn": "{name} transporte un vaisseau", "sel_turn": "vaisseau {cell} choisi",
         "momentum_note": "tour bonus (Élan)",
-        "planets": "Planètes", "planet_line": "{cell} ({num}, place {cap}) : {cubes}",
+        "planets": "**Planètes** : {planets}", "planet_line": "{cell} ({num}, place {cap}) : {cubes}",
         "player_line": "{mark} **{name}** — cubes à poser {left} · recherche {res} · domination {dom} · casse {scrap}",
-        "commands": "commandements", "display": "Cartes visibles", "gambit": "gambit", "command": "commandement",
+        "commands": "commandements : {cards}", "display": "Cartes visibles : {cards}",
+        "gambit": "gambit", "command": "commandement",
         "decks": "pioches : {g} gambits, {c} commandements",
-        "legend": "Légende : `5a` dé de vaisseau face 5 du joueur a · `(9)` planète 9 · `.` vide. Lignes A–I, colonnes 1–12.",
+        "legend": ("Légende : `5a` dé de vaisseau face 5 du joueur a · `p9`"
+            " planète 9 · `.` vide. Lignes A–I, colonnes 1–12."),
         "last_combat": "Dernier combat : {text}", "game_over": "Partie terminée", "winner": "🏆 {names} gagne !",
         "none": "—", "ship_word": "vaisseau",
         "lbl_ship": "{face} {ship} en {cell}", "lbl_go_row": "Aller → ligne {row}", "lbl_go": "Aller → {cell}",
@@ -220,15 +236,21 @@ TEXTS = Texts({
         "lbl_back": "Retour",
         "lbl_deploy": "Déployer un vaisseau", "lbl_dep_row": "Déployer → ligne {row}", "lbl_dep": "Déployer → {cell}",
         "lbl_res": "Rechercher ({a} → {b})", "lbl_build": "Construire sur la planète {num} en {cell}",
-        "lbl_end": "Finir le tour", "lbl_keep": "Garder la flotte {faces}", "lbl_reroll": "Relancer les trois vaisseaux",
+        "lbl_end": "Finir le tour",
+        "lbl_keep": "Garder la flotte {faces}",
+        "lbl_reroll": "Relancer les trois vaisseaux",
         "lbl_dom": "Cube de domination sur la planète {num} en {cell}", "lbl_take": "Prendre {card} ({kind})",
         "lbl_refresh": "Renouveler les cartes visibles", "lbl_pass": "Aucune carte à prendre",
-        "lbl_drop": "Défausser {card}", "lbl_tgo": "Vaisseau amiral → {cell}", "lbl_tdrop": "Déposer le vaisseau en {cell}",
+        "lbl_drop": "Défausser {card}",
+        "lbl_tgo": "Vaisseau amiral → {cell}",
+        "lbl_tdrop": "Déposer le vaisseau en {cell}",
         "lbl_tcancel": "Annuler le transport", "lbl_rel": "Déplacer le cube de {name} depuis {cell}",
         "lbl_relto": "vers la planète {num} en {cell}",
         "ev_move": "{name} : {face} {from_} → {to}.",
-        "ev_combat_win": "⚔️ Le {af} de {name} ({from_}) attaque le {df} de {def_} en {at} : {atk} contre {dfn} — détruit !",
-        "ev_combat_lose": "⚔️ Le {af} de {name} ({from_}) attaque le {df} de {def_} en {at} : {atk} contre {dfn} — repoussé.",
+        "ev_combat_win": ("⚔️ Le {af} de {name} ({from_}) attaque le {df} de"
+            " {def_} en {at} : {atk} contre {dfn} — détruit !"),
+        "ev_combat_lose": ("⚔️ Le {af} de {name} ({from_}) attaque le {df} de"
+            " {def_} en {at} : {atk} contre {dfn} — repoussé."),
         "ev_strike": "La station de combat de {name} en {at} utilise Attaque.",
         "ev_warp": "{name} utilise Warp : le destroyer en {a} s’échange avec le {face} en {b}.",
         "ev_modify": "La frégate de {name} en {at} devient un {face}.",
@@ -243,7 +265,8 @@ TEXTS = Texts({
         "ev_fleet_keep": "{name} garde sa flotte de départ {faces}.",
         "ev_fleet_reroll": "{name} relance sa flotte de départ : {faces}.",
         "ev_turn": "Manche {round} : au tour de {name}.",
-        "ev_transport": "Le vaisseau amiral de {name} emporte le {face} de {carried} : {from_} → {to}, déposé en {drop}.",
+        "ev_transport": ("Le vaisseau amiral de {name} emporte le {face} de"
+            " {carried} : {from_} → {to}, déposé en {drop}."),
         "ev_relocate": "{name} déplace le cube de {owner} de {from_} vers {to}.",
         "ev_discard": "{name} défausse {card}.", "ev_command": "{name} prend la carte de commandement {card}.",
         "ev_gambit": "{name} joue le gambit {card}.", "ev_refresh": "{name} renouvelle les cartes visibles.",
@@ -252,6 +275,7 @@ TEXTS = Texts({
         "ev_reorganize": "{name} relance tous ses vaisseaux : {faces}.",
         "ev_limit": "Limite de manches atteinte : {names} gagne avec le plus de cubes posés.",
         "img_turn": "Manche {n} · {name}", "img_cubes": "cubes {n}", "img_res": "R{n}", "img_dom": "D{n}",
+        "img_scrap": "casse {n}",
         "rules": RULES_FR,
-    },
+    }.items()},
 })
