@@ -353,10 +353,31 @@ def test_selling_merchandise_sets_for_gold():
     put(s, "A1", v=1)
     put(s, "A2", v=1, e=1)
     s, _ = play(s, pick("A1"))
-    assert set(ids(s)) == {"end", "sell:1", "sell:2", "sell:3"}
-    s, _ = play(s, "sell:2")
+    assert set(ids(s)) == {"end", "sell:ivory", "sell:silk", "sell:fish"}
+    s, _ = play(s, "sell:fish", "sell:silk", "sold")
     assert s["gold"][0] == 3
-    assert counts(s["cards"][0])[:9] == [1, 0, 0, 0, 0, 0, 1, 0, 0]  # the commonest kinds were sold
+    assert counts(s["cards"][0])[:9] == [1, 0, 0, 0, 0, 0, 1, 0, 0]
+
+
+def test_the_player_chooses_the_cards_of_the_set_sold():
+    """2.5 Sale (issue 11): the player chooses which merchandise make the set, one kind at a time (a
+    small choice), then sells it; the engine no longer picks the kinds held most."""
+    s = blank()
+    cards(s, 0, fish=2, silk=1, ivory=1)
+    put(s, "A1", v=1)
+    put(s, "A2", v=1, e=1)
+    s, ev = play(s, pick("A1"), "sell:ivory")
+    assert s["t"]["step"] == "sell" and set(ids(s)) == {"sold", "sell:silk", "sell:fish"}
+    assert any(e.kind == "sell_pick" and e.to is None for e in ev)
+    assert GAME.view(s, None)["turn"]["sale"] == ["ivory"]
+    s, ev = play(s, "sell:silk", "sold")
+    assert s["gold"][0] == 3  # 2 different goods
+    assert counts(s["cards"][0])[:9] == [0, 0, 0, 0, 0, 0, 2, 0, 0]  # ivory and silk sold, both fish kept
+    sold = [e for e in ev if e.kind == "sell"]
+    assert sold and sold[0].args["cards"] == [0, 4] and sold[0].args["gold"] == 3
+    assert set(ids(s)) == {"end", "sell:fish"}  # another set may still be sold
+    for lang in ("en", "fr"):
+        assert all(GAME.event_text(e, lang, ["A", "B", "C"]) for e in ev)
 
 
 # ---------------------------------------------------------------------------------------------- round and end
@@ -506,16 +527,25 @@ def test_djinn_boaz_protects_viziers_and_elders():
     assert f"killp:1:{E}" not in ids(s) and f"killp:2:{E}" in ids(s)
 
 
-def test_djinn_bouraq_palm_tree_on_own_tile():
-    """Bouraq (assumed power): pay 1 elder or 1 fakir, a palm tree from the supply on a tile you control."""
+def test_djinn_bouraq_palace_on_any_village():
+    """Bouraq (issue 11): 6 VP; each use costs 1 elder or 1 fakir: 1 palace from the supply on any village
+    tile (yours or not), not a palm tree on your own tile."""
     s = blank()
+    assert DJINNS["bouraq"][1:3] == (6, "e|f")
     s["djinns"][0] = ["bouraq"]
     cards(s, 0, fakir=1)
-    s["camel"] = "0" + "." * 29
+    s["eld"][0] = 1
+    tile(s, "D4", VILLAGE)
+    tile(s, "E6", VILLAGE)
+    s["camel"] = "0" + "." * 29  # A1, a small market, is ours: not a target
     put(s, "B1", v=1)
     put(s, "B2", v=1)
-    s, _ = play(s, "dj:bouraq:f:0")
-    assert num(s["palm"], 0) == 1 and s["spalm"] == 11
+    targets = sorted({m.args["tile"] for m in GAME.legal_moves(s, 0) if m.kind == "djinn"})
+    assert targets == [idx("D4"), idx("E6")]
+    assert {f"dj:bouraq:f:{idx('D4')}", f"dj:bouraq:e:{idx('D4')}"} <= set(ids(s))
+    s, ev = play(s, f"dj:bouraq:e:{idx('D4')}")
+    assert num(s["palace"], idx("D4")) == 1 and s["spalace"] == 9 and s["spalm"] == 12 and s["eld"][0] == 0
+    assert any(e.kind == "palace" for e in ev)
 
 
 def test_djinn_echidna_doubles_the_builders_gold():
@@ -532,20 +562,25 @@ def test_djinn_echidna_doubles_the_builders_gold():
     assert s["gold"][0] == 2 * 1 * 2 and s["eld"][0] == 0
 
 
-def test_djinn_enki_palace_on_own_tile():
-    """Enki (assumed power): pay 1 elder + 1 elder or fakir, a palace from the supply on a tile you control."""
+def test_djinn_enki_palm_tree_on_any_oasis():
+    """Enki (issue 11): 8 VP; each use costs 1 elder OR 1 fakir (not an elder plus one more): 1 palm tree
+    from the supply on any oasis tile, not a palace on your own tile."""
     s = blank()
+    assert DJINNS["enki"][1:3] == (8, "e|f")
     s["djinns"][0] = ["enki"]
-    s["eld"][0] = 2
+    s["eld"][0] = 1
+    tile(s, "C3", OASIS)
     s["camel"] = "." * 5 + "0" + "." * 24
     put(s, "B1", v=1)
     put(s, "B2", v=1)
-    s, _ = play(s, "dj:enki:ee:5")
-    assert num(s["palace"], 5) == 1 and s["spalace"] == 9
+    assert [m.id for m in GAME.legal_moves(s, 0) if m.kind == "djinn"] == [f"dj:enki:e:{idx('C3')}"]
+    s, _ = play(s, f"dj:enki:e:{idx('C3')}")
+    assert num(s["palm"], idx("C3")) == 1 and s["spalm"] == 11 and s["spalace"] == 10 and s["eld"][0] == 0
 
 
 def test_djinn_hagis_palace_on_a_neighbouring_tile():
-    """Hagis: pay 1 elder or 1 fakir to place the village's palace on a neighbouring tile instead."""
+    """Hagis (printed: "you may drop it on any neighboring Tile instead"; issue 11 re-check): pay 1 elder
+    or 1 fakir to place the palace on one of the 8 tiles around the village, diagonals included."""
     s = blank()
     tile(s, "A2", VILLAGE)
     s["djinns"][0] = ["hagis"]
@@ -553,9 +588,11 @@ def test_djinn_hagis_palace_on_a_neighbouring_tile():
     put(s, "A1", v=1)
     put(s, "A2", v=1, m=1)
     s, _ = play(s, pick("A1"))
-    assert "palace" in ids(s) and f"hagis:e:{idx('B2')}" in ids(s)
-    s, _ = play(s, f"hagis:e:{idx('B2')}")
-    assert num(s["palace"], idx("B2")) == 1 and num(s["palace"], idx("A2")) == 0
+    offered = sorted(m.args["tile"] for m in GAME.legal_moves(s, 0) if m.id.startswith("hagis:e:"))
+    assert offered == sorted(idx(n) for n in ("A1", "A3", "B1", "B2", "B3"))
+    assert "palace" in ids(s) and f"hagis:e:{idx('B3')}" in ids(s)  # B3 is diagonal to A2
+    s, _ = play(s, f"hagis:e:{idx('B3')}")
+    assert num(s["palace"], idx("B3")) == 1 and num(s["palace"], idx("A2")) == 0
 
 
 def test_djinn_haurvatat_palms_worth_five():
@@ -568,7 +605,8 @@ def test_djinn_haurvatat_palms_worth_five():
 
 
 def test_djinn_iblis_kills_two_on_the_same_tile():
-    """Iblis: pay 1 elder or 1 fakir: the assassins kill 2 meeples on the same tile (or of one opponent)."""
+    """Iblis (8 VP, 1 elder or 1 fakir): the assassins kill 2 meeples on the same tile (or of one opponent)."""
+    assert DJINNS["iblis"][:3] == ("Iblis", 8, "e|f")
     s = blank()
     s["djinns"][0] = ["iblis"]
     s["eld"][0] = 1
@@ -579,6 +617,20 @@ def test_djinn_iblis_kills_two_on_the_same_tile():
     assert ids(s) == [f"kill:{idx('C5')}:{B}"]  # the second kill stays on the same tile
     s, _ = play(s, f"kill:{idx('C5')}:{B}")
     assert meeples(s, "C5") == [0] * 5 and s["camel"][idx("C5")] == "0"
+
+
+def test_djinn_iblis_kills_two_viziers_or_elders_of_one_opponent():
+    """Iblis: or 2 elders and/or viziers in front of the same opponent."""
+    s = blank()
+    s["djinns"][0] = ["iblis"]
+    cards(s, 0, fakir=1)
+    s["viz"][1], s["eld"][1], s["eld"][2] = 1, 1, 1
+    put(s, "C3", a=1)
+    put(s, "C4", a=1)
+    s, _ = play(s, pick("C3"), "iblis:f", f"killp:1:{V}")
+    assert ids(s) == [f"killp:1:{E}"]
+    s, _ = play(s, f"killp:1:{E}")
+    assert s["viz"][1] == 0 and s["eld"][1] == 0 and s["eld"][2] == 1
 
 
 def test_djinn_jafaar_viziers_worth_three():
@@ -611,15 +663,19 @@ def test_djinn_kumarbi_fakirs_make_the_bid_cheaper():
 
 
 def test_djinn_lamia_palm_tree_on_a_neighbouring_tile():
-    """Lamia: pay 1 elder or 1 fakir to place the oasis' palm tree on a neighbouring tile instead."""
+    """Lamia (printed: "you may place it on a neighboring Tile instead"; issue 11 re-check): pay 1 elder or
+    1 fakir to place the palm tree on one of the 8 tiles around the oasis, diagonals included."""
     s = blank()
     tile(s, "A2", OASIS)
     s["djinns"][0] = ["lamia"]
     cards(s, 0, fakir=1)
     put(s, "A1", v=1)
     put(s, "A2", v=1, m=1)
-    s, _ = play(s, pick("A1"), f"lamia:f:{idx('A3')}")
-    assert num(s["palm"], idx("A3")) == 1 and num(s["palm"], idx("A2")) == 0
+    s, _ = play(s, pick("A1"))
+    offered = sorted(m.args["tile"] for m in GAME.legal_moves(s, 0) if m.id.startswith("lamia:"))
+    assert offered == sorted(idx(n) for n in ("A1", "A3", "B1", "B2", "B3"))
+    s, _ = play(s, f"lamia:f:{idx('B1')}")  # diagonal
+    assert num(s["palm"], idx("B1")) == 1 and num(s["palm"], idx("A2")) == 0
 
 
 def test_djinn_leta_takes_an_empty_tile():
@@ -720,11 +776,17 @@ def test_djinn_utug_takes_a_tile_holding_only_meeples():
 
 
 def test_every_djinn_has_texts_in_both_languages():
-    """Djinns: all 22 with a VP value and a text in English and French."""
+    """Djinns: all 22 with a VP value and a text in English and French; none is shown to players as
+    "assumed" any more (issue 11: Bouraq, Enki and Iblis are the printed base-game djinns)."""
     from engine.games.fivetribes.text import TEXTS
     for d in DJINN_IDS:
         assert DJINNS[d][1] > 0
         assert TEXTS.t("en", "dj_" + d) != TEXTS.t("fr", "dj_" + d)
+    assert sorted(DJINNS[d][1] for d in DJINN_IDS) == [4] * 4 + [5] + [6] * 10 + [8] * 5 + [10] * 2
+    for lang in ("en", "fr"):
+        shown = GAME.rules_summary(lang) + " ".join(TEXTS.t(lang, "dj_" + d) for d in DJINN_IDS)
+        for word in ("assum", "suppos", "hypoth"):
+            assert word not in shown.lower()
 
 
 # ---------------------------------------------------------------------------------------------- platform
@@ -735,6 +797,45 @@ def test_illegal_move_is_refused_without_change():
     put(s, "A2", v=1)
     with pytest.raises(IllegalMove):
         GAME.apply(s, 0, pick("E6"))
+
+
+def _undoable(s, move_id):
+    seat = GAME.to_act(s)[0]
+    move = next(m for m in GAME.legal_moves(s, seat) if m.id == move_id)
+    after, events = GAME.apply(s, seat, move_id)
+    return GAME.undoable(s, seat, move, after, events)
+
+
+def test_hidden_part_is_draw_piles_gold_and_sibittis_cards():
+    """Undo never crosses hidden information (issue 10): the hidden part is the order of the resource and
+    djinn piles, every player's gold and the djinns Sibittis drew; the board is public."""
+    s = blank()
+    hidden = GAME.hidden(s)
+    assert set(hidden) == {"rpile", "djpile", "gold", "sib"}
+    assert hidden["rpile"] == s["rpile"] and hidden["djpile"] == s["djpile"] and hidden["gold"] == s["gold"]
+
+
+def test_a_meeple_step_is_undoable_a_draw_is_not():
+    """Undo: a plain meeple step (public, nothing drawn) can be taken back; drawing from the resource pile
+    (Sloar) or the djinn pile (Sibittis) never can, nor a bid (gold is secret, the turn passes)."""
+    s = blank()
+    put(s, "C3", v=1, e=1, b=1)
+    put(s, "A2", v=1)
+    put(s, "C6", e=1)
+    s, _ = play(s, pick("C3"))
+    step = next(m.id for m in GAME.legal_moves(s, 0) if m.kind == "step")
+    assert _undoable(s, step)
+    s = blank()
+    s["djinns"][0] = ["sloar", "sibittis"]
+    cards(s, 0, fakir=1)
+    s["eld"][0] = 2
+    put(s, "B1", v=1)
+    put(s, "B2", v=1)
+    assert not _undoable(s, "dj:sloar:f")
+    assert not _undoable(s, "dj:sibittis:ee")
+    b = GAME.setup(3, 2)
+    seat = GAME.to_act(b)[0]
+    assert not _undoable(b, GAME.legal_moves(b, seat)[0].id)
 
 
 def test_ai_plays_whole_games_with_short_texts():

@@ -68,16 +68,16 @@ DJINNS = {
     "anun_nak": ("Anun-Nak", 8, "e|f", "any"),       # 3 meeples from the bag onto an empty tile
     "baal": ("Ba'al", 6, None, "passive"),           # gold each time anyone gets a djinn
     "boaz": ("Boaz", 6, None, "passive"),            # your viziers and elders are safe from assassins
-    "bouraq": ("Bouraq", 6, "e|f", "any"),           # ASSUMPTION: a palm tree from the supply on a tile you control
+    "bouraq": ("Bouraq", 6, "e|f", "any"),           # a palace from the supply on any village tile
     "echidna": ("Echidna", 4, "e+e|f", "builder"),   # double the gold of your builders this turn
-    "enki": ("Enki", 8, "e+e|f", "any"),             # ASSUMPTION: a palace from the supply on a tile you control
-    "hagis": ("Hagis", 10, "e|f", "palace"),         # place the palace on a neighbouring tile instead
+    "enki": ("Enki", 8, "e|f", "any"),               # a palm tree from the supply on any oasis tile
+    "hagis": ("Hagis", 10, "e|f", "palace"),         # place the palace on a surrounding tile instead
     "haurvatat": ("Haurvatat", 8, None, "end"),      # your palm trees are worth 5 VP
     "iblis": ("Iblis", 8, "e|f", "assassin"),        # your assassins kill 2 (same tile or same opponent)
     "jafaar": ("Jafaar", 6, None, "end"),            # your viziers are worth 3 VP
     "kandicha": ("Kandicha", 6, None, "passive"),    # your kills pay: card, gold, or keep the vizier/elder
     "kumarbi": ("Kumarbi", 6, "f*", "bid"),          # each fakir moves your bid cost down one spot
-    "lamia": ("Lamia", 10, "e|f", "palm"),           # place the palm tree on a neighbouring tile instead
+    "lamia": ("Lamia", 10, "e|f", "palm"),           # place the palm tree on a surrounding tile instead
     "leta": ("Leta", 4, "e+e|f", "any"),             # take control of an empty tile
     "marid": ("Marid", 6, None, "passive"),          # gold for each meeple dropped on your tiles
     "monkir": ("Monkir", 6, None, "passive"),        # gold for each palace placed
@@ -87,9 +87,14 @@ DJINNS = {
     "sloar": ("Sloar", 8, "f", "any"),               # take the top card of the resource pile
     "utug": ("Utug", 4, "e+e|f", "any"),             # take control of a tile holding only meeples
 }
-# ASSUMPTION: names and numbers follow the published English cards as we know them (Iblis is spelled
-# "Ibus" in some fan sources). Bouraq's and Enki's printed powers could not be checked: the two powers
-# above are our stand-ins, worded in text.py, and flagged in the rules summary.
+# Names, VP, costs and powers are the 22 base-game djinns as printed; checked against three independent
+# implementations (sarahduv/FiveTribes Assets/Scripts/GameElements/Djinn.cs, otac0n/GameTheory
+# GameTheory.Games.FiveTribes/Djinns/ where Iblis is spelled "Ibus", kavispires/fivetribes
+# src/constants.js), see /work/shared/games/open-questions.md (a). VP multiset: 4×4, 1×5, 10×6, 5×8, 2×10.
+# Hagis / Lamia: the printed text says "when placing a Palace (Palm Tree), you may drop it on any
+# neighboring Tile instead"; "neighboring" is not the rulebook's "adjacent" (orthogonal, for moves) but
+# the "surrounding" tiles of the builders, the 8 tiles around (diagonals included), as otac0n/GameTheory
+# implements it (Sultanate.GetSquarePoints). SURROUND below.
 DJINN_IDS = list(DJINNS)
 DJINN_VP = {k: v[1] for k, v in DJINNS.items()}
 DJINN_COST = {k: v[2] for k, v in DJINNS.items()}
@@ -123,6 +128,7 @@ def _around(i: int) -> list[int]:
 
 
 AROUND = [_around(i) for i in range(N_TILES)]  # the tile itself and the 8 tiles around it
+SURROUND = [[j for j in AROUND[i] if j != i] for i in range(N_TILES)]  # the 8 tiles around (Hagis, Lamia)
 DIST = [[abs(a // W - b // W) + abs(a % W - b % W) for b in range(N_TILES)] for a in range(N_TILES)]
 
 # REACH[m][i * 31 + (prev + 1)]: bitmask of the tiles where a walk of exactly m more steps can end,

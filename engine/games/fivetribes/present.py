@@ -189,7 +189,15 @@ class FiveTribes(FiveTribesRules):
         if k == "keep":
             return [t(lang, "lbl_keep", djinn=f"{_dj(a['djinn'])} ({DJINN_VP[a['djinn']]})")]
         if k == "sell":
-            return [t(lang, "lbl_sell", k=a["k"], gold=SET_VALUES[a["k"]])]
+            t_ = state["t"]
+            chosen = len(t_["sale"]) if t_ and t_["step"] == "sell" else 0
+            card = t(lang, GOODS[a["good"]])
+            if not chosen:
+                return [t(lang, "lbl_sell_start", card=card, gold=SET_VALUES[1])]
+            return [t(lang, "lbl_sell_add", card=card, k=chosen + 1, gold=SET_VALUES[chosen + 1])]
+        if k == "sold":
+            sale = state["t"]["sale"]
+            return [t(lang, "lbl_sold", cards=self._goods_text(lang, sorted(sale)), gold=SET_VALUES[len(sale)])]
         if k == "end":
             return [t(lang, "lbl_end")]
         if k == "djinn":
@@ -246,6 +254,8 @@ class FiveTribes(FiveTribesRules):
             return t(lang, "ev_bonus", name=name, djinn=_dj(a["djinn"]), gold=a["gold"])
         if k == "sell":
             return t(lang, "ev_sell", name=name, cards=self._goods_text(lang, a["cards"]), gold=a["gold"])
+        if k == "sell_pick":
+            return t(lang, "ev_sell_pick", name=name, card=t(lang, GOODS[a["card"]]), k=a["k"], gold=a["gold"])
         if k == "fakir":
             return t(lang, "ev_fakir", name=name)
         if k == "anun_nak":
@@ -393,6 +403,8 @@ class FiveTribes(FiveTribesRules):
                                              -m.args["index"])).id
         if step == "sibittis":
             return max(moves, key=lambda m: DJINN_VP[m.args["djinn"]]).id
+        if step == "sell":
+            return "sold"
         # end of turn: keep the goods for bigger sets, use a free card from Sloar
         for m in moves:
             if m.kind == "djinn" and m.args["djinn"] == "sloar":

@@ -15,16 +15,21 @@ Choices where the page is silent or unclear (the published rulebook fills most o
   control. Oasis / village: the palm tree / palace is compulsory while the supply lasts.
 - Bid: a 0 bid always takes the highest free 0 spot, pushing earlier 0 bidders down. A player who cannot
   afford any free spot takes the cheapest free one and pays all their gold.
-- Selling a set of k different merchandise removes one card of each of the k kinds you hold most copies
-  of (this never lowers the value of what you keep); several sets may be sold at the end of a turn.
+- Selling: the player chooses the set, one kind of merchandise at a time (one card of each chosen kind,
+  all different), then sells it for the table's gold; several sets may be sold at the end of a turn.
 - Spent elders go back to the bag; spent fakirs and sold cards go to the resource discard, which is
   shuffled into a new pile when the pile runs out (same for djinns).
 - Djinn powers with a cost are used at most once per turn. Those not tied to a moment (Anun-Nak, Bouraq,
   Enki, Leta, Sibittis, Sloar, Utug) are offered at the start of your turn (before picking up) and at its
   end (with the sale); Echidna with your builders, Iblis with your assassins, Lamia/Hagis when placing the
   palm tree / palace, Kumarbi when bidding (one fakir per use, repeatable).
-- Bouraq and Enki: their printed powers could not be checked; ASSUMPTION: Bouraq (1 elder or 1 fakir) puts
-  a palm tree from the supply on a tile you control; Enki (1 elder + 1 elder or fakir) puts a palace there.
+- Bouraq (6 VP, 1 elder or 1 fakir each use): 1 palace from the supply on any village tile. Enki (8 VP,
+  1 elder or 1 fakir each use): 1 palm tree from the supply on any oasis tile. Iblis (8 VP, same cost):
+  this turn your assassins kill 2 meeples on one tile, or 2 viziers/elders of one opponent. Sources in
+  data.py (three implementations agree; the printed card texts as transcribed there).
+- Hagis / Lamia: "you may place it on a neighbouring tile instead" is read as the 8 tiles around the tile
+  (diagonals included: the builders' "surrounding" tiles, as otac0n/GameTheory implements the card),
+  not only the 4 orthogonal ones (the rulebook says "adjacent" for those, for meeple moves).
 - Al-Amin: at the end, each pair of fakirs is a wild merchandise, placed for the best set score.
 - End: at the end of the round in which a player placed their last camel; or at once when the player to
   move can pick up no tile (no meeple move is possible).
@@ -79,6 +84,7 @@ from .data import (
     RESOURCE_DECK,
     SET_VALUES,
     START_GOLD,
+    SURROUND,
     TILE_DECK,
     VALUE,
     VIZ,
@@ -158,7 +164,7 @@ class FiveTribesRules(Game):
     min_players = 2
     max_players = 4
     move_cap = 6000
-    random_games = 1002
+    random_games = 30
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -314,11 +320,11 @@ class FiveTribesRules(Game):
                 return []
             return [i for i in range(N_TILES) if camel[i] == "." and palm[i] == "0" and palace[i] == "0"
                     and mp[5 * i:5 * i + 5] != NONE5]
-        me = str(seat)
-        if djinn == "bouraq":
-            return [i for i in range(N_TILES) if camel[i] == me] if state["spalm"] else []
-        if djinn == "enki":
-            return [i for i in range(N_TILES) if camel[i] == me] if state["spalace"] else []
+        tiles = state["tiles"]
+        if djinn == "bouraq":  # a palace on any village
+            return [i for i in range(N_TILES) if KIND[int(tiles[i])] == "village"] if state["spalace"] else []
+        if djinn == "enki":  # a palm tree on any oasis
+            return [i for i in range(N_TILES) if KIND[int(tiles[i])] == "oasis"] if state["spalm"] else []
         return []
 
     def any_time_moves(self, state: dict, seat: int) -> list[Move]:
@@ -415,9 +421,15 @@ class FiveTribesRules(Game):
             return [Move(f"take:{i}", "take", {"index": i}) for i in range(min(limit, len(state["line"])))]
         if step == "sibittis":
             return [Move(f"keep:{d}", "keep", {"djinn": d}) for d in t["sib"]]
+        cards = state["cards"][seat]
+        if step == "sell":  # choosing the set to sell: one more kind, or sell the kinds chosen
+            sale = t["sale"]
+            moves = [Move("sold", "sold")]
+            return moves + [Move(f"sell:{GOODS[g]}", "sell", {"good": g}) for g in range(9)
+                            if cards[g] != "0" and g not in sale]
         # step == "end"
         moves = [Move("end", "end")]
-        moves += [Move(f"sell:{k}", "sell", {"k": k}) for k in range(1, self._merch(state, seat) + 1)]
+        moves += [Move(f"sell:{GOODS[g]}", "sell", {"good": g}) for g in range(9) if cards[g] != "0"]
         return moves + self.any_time_moves(state, seat) if state["djinns"][seat] else moves
 
     def _bid_moves(self, state: dict, seat: int) -> list[Move]:
@@ -444,12 +456,12 @@ class FiveTribesRules(Game):
         if kind == "oasis":
             moves = [Move("palm", "palm", {"tile": tile})]
             for p in self.usable(state, seat, "lamia"):
-                moves += [Move(f"lamia:{p}:{j}", "palm", {"tile": j, "pay": p}) for j in NEIGH[tile]]
+                moves += [Move(f"lamia:{p}:{j}", "palm", {"tile": j, "pay": p}) for j in SURROUND[tile]]
             return moves
         if kind == "village":
             moves = [Move("palace", "palace", {"tile": tile})]
             for p in self.usable(state, seat, "hagis"):
-                moves += [Move(f"hagis:{p}:{j}", "palace", {"tile": j, "pay": p}) for j in NEIGH[tile]]
+                moves += [Move(f"hagis:{p}:{j}", "palace", {"tile": j, "pay": p}) for j in SURROUND[tile]]
             return moves
         moves = [Move("skip", "skip")]
         if kind == "small_market":
@@ -842,15 +854,26 @@ class FiveTribesRules(Game):
         self._end_turn(state, ev)
 
     def _do_sell(self, state, seat, args, ev):
-        k = args["k"]
+        """Put one more kind of merchandise in the set being chosen for a sale."""
+        t = state["t"]
+        if t["step"] == "end":
+            t["step"], t["sale"] = "sell", []
+        t["sale"].append(args["good"])
+        ev.append(Event("sell_pick", {"seat": seat, "card": args["good"], "k": len(t["sale"]),
+                                      "gold": SET_VALUES[len(t["sale"])]}))
+
+    def _do_sold(self, state, seat, args, ev):
+        t = state["t"]
+        kinds = sorted(t.pop("sale"))
+        t["step"] = "end"
         have = counts(state["cards"][seat])
-        kinds = sorted((g for g in range(9) if have[g]), key=lambda g: (-have[g], -g))[:k]
         for g in kinds:
             have[g] -= 1
         state["cards"][seat] = enc(have)
         state["rdisc"] += "".join(str(g) for g in kinds)
-        state["gold"][seat] += SET_VALUES[k]
-        ev.append(Event("sell", {"seat": seat, "cards": sorted(kinds), "gold": SET_VALUES[k]}))
+        gold = SET_VALUES[len(kinds)]
+        state["gold"][seat] += gold
+        ev.append(Event("sell", {"seat": seat, "cards": kinds, "gold": gold}))
         self._after_any_time(state, seat, ev)
 
     def _do_end(self, state, seat, args, ev):
@@ -908,9 +931,9 @@ class FiveTribesRules(Game):
         elif d in ("leta", "utug"):
             self._control(state, seat, tile, ev)
         elif d == "bouraq":
-            self._place(state, seat, "palm", tile, ev)
-        elif d == "enki":
             self._place(state, seat, "palace", tile, ev)
+        elif d == "enki":
+            self._place(state, seat, "palm", tile, ev)
         elif d == "sloar":
             got = self._draw_resource(state)
             if got is not None:
@@ -975,6 +998,14 @@ class FiveTribesRules(Game):
         return sheet
 
     # ------------------------------------------------------------------ views
+    def hidden(self, state: dict) -> dict:
+        """What some seat cannot see: the order of the resource and djinn draw piles, every player's gold
+        (kept face down), and the djinns Sibittis drew (seen by their drawer only). The board, the meeple
+        bag's contents, the face-up line and djinns, cards, elders and viziers are all public."""
+        t = state["t"]
+        return {"rpile": state["rpile"], "djpile": list(state["djpile"]), "gold": list(state["gold"]),
+                "sib": list(t["sib"]) if t is not None and "sib" in t else None}
+
     @staticmethod
     def _board(mp: str, camel: str, palm: str, palace: str, tiles: str) -> list:
         b = mp.encode()
@@ -1031,6 +1062,8 @@ class FiveTribesRules(Game):
                 turn["colour"] = COLOURS[t["col"]]
             if t["step"] == "sibittis":
                 turn["drawn"] = len(t["sib"])
+            if "sale" in t:
+                turn["sale"] = [GOODS[g] for g in sorted(t["sale"])]
         view = {
             "board": board, "round": state["round"], "phase": state["phase"],
             "track": [None if x == "." else ord(x) - 48 for x in state["track"]],

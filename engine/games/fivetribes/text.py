@@ -7,16 +7,17 @@ _EN_DJINNS = {
     "dj_anun_nak": "pay 1 elder or 1 fakir: put 3 meeples from the bag on an empty tile",
     "dj_baal": "each time a djinn is taken: +1 gold if by you, +2 if by an opponent",
     "dj_boaz": "assassins cannot kill the viziers and elders in front of you",
-    "dj_bouraq": "(assumed) pay 1 elder or 1 fakir: a palm tree from the supply on one of your tiles",
+    "dj_bouraq": "pay 1 elder or 1 fakir: a palace from the supply on any village",
     "dj_echidna": "pay 1 elder + 1 elder or fakir: your builders' gold is doubled this turn",
-    "dj_enki": "(assumed) pay 1 elder + 1 elder or fakir: a palace from the supply on one of your tiles",
-    "dj_hagis": "pay 1 elder or 1 fakir: place your palace on a neighbouring tile instead",
+    "dj_enki": "pay 1 elder or 1 fakir: a palm tree from the supply on any oasis",
+    "dj_hagis": "pay 1 elder or 1 fakir: place your palace on one of the 8 tiles around instead",
     "dj_haurvatat": "at the end, your palm trees are worth 5 VP each",
-    "dj_iblis": "pay 1 elder or 1 fakir: your assassins kill 2 (same tile, or same opponent)",
+    "dj_iblis": "pay 1 elder or 1 fakir: your assassins kill 2 meeples on one tile, "
+                "or 2 viziers/elders of one opponent",
     "dj_jafaar": "at the end, your viziers are worth 3 VP each",
     "dj_kandicha": "your kills pay: merchant → top resource card, builder → its gold, vizier/elder → you keep it",
     "dj_kumarbi": "when bidding, each fakir you discard moves your cost down one spot",
-    "dj_lamia": "pay 1 elder or 1 fakir: place your palm tree on a neighbouring tile instead",
+    "dj_lamia": "pay 1 elder or 1 fakir: place your palm tree on one of the 8 tiles around instead",
     "dj_leta": "pay 1 elder + 1 elder or fakir: put a camel on an empty tile",
     "dj_marid": "each meeple dropped on your tiles: +1 gold if by you, +2 if by an opponent",
     "dj_monkir": "each palace placed: +1 gold if by you, +2 if by an opponent",
@@ -31,16 +32,17 @@ _FR_DJINNS = {
     "dj_anun_nak": "payez 1 sage ou 1 fakir : 3 meeples du sac sur une tuile vide",
     "dj_baal": "à chaque djinn pris : +1 or si c'est vous, +2 si c'est un adversaire",
     "dj_boaz": "les assassins ne peuvent pas tuer vos vizirs et sages",
-    "dj_bouraq": "(supposé) payez 1 sage ou 1 fakir : un palmier de la réserve sur une de vos tuiles",
+    "dj_bouraq": "payez 1 sage ou 1 fakir : un palais de la réserve sur n'importe quel village",
     "dj_echidna": "payez 1 sage + 1 sage ou fakir : l'or de vos bâtisseurs est doublé ce tour",
-    "dj_enki": "(supposé) payez 1 sage + 1 sage ou fakir : un palais de la réserve sur une de vos tuiles",
-    "dj_hagis": "payez 1 sage ou 1 fakir : posez votre palais sur une tuile voisine",
+    "dj_enki": "payez 1 sage ou 1 fakir : un palmier de la réserve sur n'importe quelle oasis",
+    "dj_hagis": "payez 1 sage ou 1 fakir : posez votre palais sur l'une des 8 tuiles autour",
     "dj_haurvatat": "en fin de partie, vos palmiers valent 5 PV chacun",
-    "dj_iblis": "payez 1 sage ou 1 fakir : vos assassins tuent 2 (même tuile, ou même adversaire)",
+    "dj_iblis": "payez 1 sage ou 1 fakir : vos assassins tuent 2 meeples d'une tuile, "
+                "ou 2 vizirs/sages d'un adversaire",
     "dj_jafaar": "en fin de partie, vos vizirs valent 3 PV chacun",
     "dj_kandicha": "vos meurtres rapportent : marchand → carte du paquet, bâtisseur → son or, vizir/sage → gardé",
     "dj_kumarbi": "aux enchères, chaque fakir défaussé baisse votre coût d'une case",
-    "dj_lamia": "payez 1 sage ou 1 fakir : posez votre palmier sur une tuile voisine",
+    "dj_lamia": "payez 1 sage ou 1 fakir : posez votre palmier sur l'une des 8 tuiles autour",
     "dj_leta": "payez 1 sage + 1 sage ou fakir : un chameau sur une tuile vide",
     "dj_marid": "chaque meeple posé sur vos tuiles : +1 or si c'est vous, +2 si c'est un adversaire",
     "dj_monkir": "chaque palais posé : +1 or si c'est vous, +2 si c'est un adversaire",
@@ -68,6 +70,7 @@ TEXTS = Texts({
         "step_pick": "pick up a tile", "step_path": "moving meeples", "step_builder": "builders",
         "step_assassin": "assassins", "step_tile": "tile action", "step_market2": "big market",
         "step_sibittis": "Sibittis", "step_end": "sale / end of turn", "step_tribe": "tribe",
+        "step_sell": "choosing a set to sell",
         "hand": "In hand: {meeples} (at {tile})",
         "legend": "[n] camel of player n · * palm tree · ^ palace · meeples: v e b m a", "reach": "reach {n}",
         "player_line": "{name}: 🐪 {camels} left · tiles {tiles} · V {viz} · E {eld} · 🌴 {palms} · 🏰 {palaces}",
@@ -89,7 +92,9 @@ TEXTS = Texts({
         "lbl_lamia": "Lamia: palm tree on {tile} (pay {pay})", "lbl_hagis": "Hagis: palace on {tile} (pay {pay})",
         "lbl_buy": "Pay 3: take {card} (card {i})", "lbl_buy2": "Pay 6: take 2 of the first 6 cards",
         "lbl_take": "Take {card} (card {i})", "lbl_take_djinn": "Take {djinn} (pay {pay})",
-        "lbl_keep": "Keep {djinn}", "lbl_sell": "Sell a set of {k} different goods (+{gold} gold)",
+        "lbl_keep": "Keep {djinn}", "lbl_sell_start": "Sell: start a set with {card} ({gold} gold)",
+        "lbl_sell_add": "Add {card} to the set ({k} goods: {gold} gold)",
+        "lbl_sold": "Sell {cards} for {gold} gold",
         "lbl_end": "End the turn", "lbl_djinn": "{djinn} (pay {pay})",
         "lbl_djinn_tile": "{djinn} on {tile} (pay {pay})",
         "lbl_djinn_group": "Use a djinn",
@@ -106,7 +111,9 @@ TEXTS = Texts({
         "ev_palm": "🌴 {name} plants a palm tree on {tile}.", "ev_palace": "🏰 {name} builds a palace on {tile}.",
         "ev_buy": "{name} pays {cost} gold at the market.", "ev_djinn_take": "🧞 {name} takes {djinn}.",
         "ev_djinn_use": "🧞 {name} uses {djinn} (paying {pay}).", "ev_bonus": "{djinn}: {name} gets {gold} gold.",
-        "ev_sell": "{name} sells {cards} for {gold} gold.", "ev_fakir": "{name} discards a fakir.",
+        "ev_sell": "{name} sells {cards} for {gold} gold.",
+        "ev_sell_pick": "{name} puts {card} in a set to sell ({k} goods: {gold} gold).",
+        "ev_fakir": "{name} discards a fakir.",
         "ev_anun_nak": "Anun-Nak: {meeples} appear on {tile}.", "ev_sib_draw": "Sibittis: you draw {djinns}.",
         "ev_round_end": "Round {round} is over: the resources and djinns are refilled.",
         "ev_round_start": "Round {round}: bid for turn order.", "ev_no_move": "No meeple can move any more.",
@@ -126,12 +133,13 @@ TEXTS = Texts({
             "to you). 4) Tile: oasis → palm tree, village → palace (compulsory while the supply lasts); small "
             "market: 3 gold for 1 of the first 3 cards; big market: 6 gold for 2 of the first 6; sacred place: "
             "2 elders (or 1 elder + 1 fakir) for a face-up djinn. 5) Optionally sell sets of different goods: "
-            "1, 3, 7, 13, 21, 30, 40, 50, 60 gold (published table).\n"
+            "1, 3, 7, 13, 21, 30, 40, 50, 60 gold (published table); you choose the cards of each set.\n"
             "**End**: after the round in which a player placed their last camel, or when no meeple can move. "
             "Score: gold + viziers (1 each, +10 per opponent with fewer) + 2 per elder + djinns + 3 per palm "
             "tree and 5 per palace on your tiles + tile values + merchandise sets. Ties share the win. "
             "Gold stays secret until the end.\n"
-            "Djinn powers with a cost work once per turn; Bouraq's and Enki's powers are our assumption."
+            "Djinn powers with a cost work once per turn. Hagis and Lamia reach the 8 tiles around "
+            "(diagonals included)."
         ),
     },
     "fr": {
@@ -150,6 +158,7 @@ TEXTS = Texts({
         "step_pick": "choisir une tuile", "step_path": "déplacement", "step_builder": "bâtisseurs",
         "step_assassin": "assassins", "step_tile": "action de tuile", "step_market2": "grand marché",
         "step_sibittis": "Sibittis", "step_end": "vente / fin du tour", "step_tribe": "tribu",
+        "step_sell": "choix d'une série à vendre",
         "hand": "En main : {meeples} (sur {tile})",
         "legend": "[n] chameau du joueur n · * palmier · ^ palais · v(izir) e(sage) b(âtisseur) m(archand) a(ssassin)",
         "reach": "portée {n}",
@@ -172,7 +181,9 @@ TEXTS = Texts({
         "lbl_lamia": "Lamia : palmier sur {tile} (payer {pay})", "lbl_hagis": "Hagis : palais sur {tile} (payer {pay})",
         "lbl_buy": "Payer 3 : prendre {card} (carte {i})", "lbl_buy2": "Payer 6 : 2 des 6 premières cartes",
         "lbl_take": "Prendre {card} (carte {i})", "lbl_take_djinn": "Prendre {djinn} (payer {pay})",
-        "lbl_keep": "Garder {djinn}", "lbl_sell": "Vendre une série de {k} marchandises (+{gold} or)",
+        "lbl_keep": "Garder {djinn}", "lbl_sell_start": "Vendre : commencer une série par {card} ({gold} or)",
+        "lbl_sell_add": "Ajouter {card} à la série ({k} marchandises : {gold} or)",
+        "lbl_sold": "Vendre {cards} pour {gold} or",
         "lbl_end": "Finir le tour", "lbl_djinn": "{djinn} (payer {pay})",
         "lbl_djinn_tile": "{djinn} sur {tile} (payer {pay})", "lbl_djinn_group": "Utiliser un djinn",
         "ev_bid": "{name} enchérit {cost} (case {spot}).", "ev_turn": "▶️ À {name} de jouer.",
@@ -190,7 +201,9 @@ TEXTS = Texts({
         "ev_palm": "🌴 {name} plante un palmier sur {tile}.", "ev_palace": "🏰 {name} bâtit un palais sur {tile}.",
         "ev_buy": "{name} paie {cost} or au marché.", "ev_djinn_take": "🧞 {name} prend {djinn}.",
         "ev_djinn_use": "🧞 {name} utilise {djinn} (en payant {pay}).", "ev_bonus": "{djinn} : {name} gagne {gold} or.",
-        "ev_sell": "{name} vend {cards} pour {gold} or.", "ev_fakir": "{name} défausse un fakir.",
+        "ev_sell": "{name} vend {cards} pour {gold} or.",
+        "ev_sell_pick": "{name} met {card} dans une série à vendre ({k} marchandises : {gold} or).",
+        "ev_fakir": "{name} défausse un fakir.",
         "ev_anun_nak": "Anun-Nak : {meeples} apparaissent sur {tile}.",
         "ev_sib_draw": "Sibittis : vous piochez {djinns}.",
         "ev_round_end": "Fin du tour {round} : ressources et djinns réapprovisionnés.",
@@ -213,12 +226,14 @@ TEXTS = Texts({
             "une tuile vous la donne). 4) Tuile : oasis → palmier, village → palais (obligatoires tant qu'il en "
             "reste) ; petit marché : 3 or pour 1 des 3 premières cartes ; grand marché : 6 or pour 2 des 6 "
             "premières ; lieu sacré : 2 sages (ou 1 sage + 1 fakir) pour un djinn visible. 5) Vente facultative "
-            "de séries de marchandises différentes : 1, 3, 7, 13, 21, 30, 40, 50, 60 or (table publiée).\n"
+            "de séries de marchandises différentes : 1, 3, 7, 13, 21, 30, 40, 50, 60 or (table publiée) ; "
+            "vous choisissez les cartes de chaque série.\n"
             "**Fin** : à la fin du tour où un joueur a posé son dernier chameau, ou quand plus aucun meeple ne "
             "peut bouger. Score : or + vizirs (1 chacun, +10 par adversaire qui en a moins) + 2 par sage + "
             "djinns + 3 par palmier et 5 par palais sur vos tuiles + valeurs des tuiles + séries. Les ex aequo "
             "partagent la victoire. L'or reste secret jusqu'à la fin.\n"
-            "Les pouvoirs payants des djinns servent une fois par tour ; ceux de Bouraq et d'Enki sont supposés."
+            "Les pouvoirs payants des djinns servent une fois par tour. Hagis et Lamia atteignent les 8 "
+            "tuiles autour (diagonales comprises)."
         ),
     },
 })
