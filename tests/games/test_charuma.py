@@ -405,13 +405,38 @@ def test_tie_at_the_end_plays_an_extra_round():
     assert st["over"] and GAME.result(st)["winners"] == [1]
 
 
-def test_safety_net_ends_an_endless_game():
-    """Safety net (not in the rules): after MAX_ROUNDS rounds the game stops; tied leaders share the win."""
-    st = play_state([["b9"], ["b2"]], [[], []], scores=[2, 5])
-    st["round"] = D.MAX_ROUNDS
-    st, _ = play(st, 0, "vb9")
-    st, _ = play(st, 1, "vb2")
-    assert st["over"] and GAME.result(st)["winners"] == [0, 1]
+def test_no_round_limit_below_the_target():
+    """End of game (issue 11): the page plays rounds until someone reaches the target; there is no
+    15-round cap: at round 15 (or 40) with everyone below the target, another round is dealt."""
+    for rnd in (15, 40):
+        st = play_state([["b9"], ["b2"]], [[], []], scores=[2, 5])
+        st["round"] = rnd
+        st, _ = play(st, 0, "vb9")
+        st, events = play(st, 1, "vb2")
+        assert not st["over"] and st["round"] == rnd + 1 and "game_end" not in kinds(events)
+        assert GAME.to_act(st) and GAME.result(st) is None
+    assert not hasattr(D, "MAX_ROUNDS")
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_target_stays_reachable_from_every_position(n):
+    """End of game (issue 11): no position where nobody can ever reach the target exists, so none ends
+    the game early. Checked on random play: scores never go below 0, every player to bid can bid 0 on a
+    group with no bid, and every round gives at least 3 points in all (a trick + the last-trick bonus)."""
+    rng = random.Random(n)
+    st = GAME.setup(n, 7)
+    for _ in range(1500):
+        if st["over"]:
+            break
+        seat = GAME.to_act(st)[0]
+        assert min(st["scores"]) >= 0
+        if st["phase"] == "auction":
+            zero = [m for m in GAME.legal_moves(st, seat) if m.args["amount"] == 0]
+            assert zero and all(st["bidders"][m.args["group"]] is None for m in zero)
+        st, events = GAME.apply(st, seat, rng.choice(GAME.legal_moves(st, seat)).id)
+        for e in events:
+            if e.kind == "round_end":
+                assert sum(e.args["totals"]) >= 3
 
 
 # ---------------------------------------------------------------------------- views and texts
@@ -474,7 +499,7 @@ def test_texts_in_both_languages_and_within_discord_limits():
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_ai_plays_legal_moves_to_the_end(n):
-    """AI seat: always a legal move, and AI-only games end well before the safety net."""
+    """AI seat: always a legal move, and AI-only games reach the target in a reasonable number of rounds."""
     rng = random.Random(n)
     for seed in range(3):
         st = GAME.setup(n, seed)
@@ -483,7 +508,7 @@ def test_ai_plays_legal_moves_to_the_end(n):
             move = GAME.ai_move(st, seat, rng)
             assert move in ids(st, seat)
             st, _ = GAME.apply(st, seat, move)
-        assert st["round"] < D.MAX_ROUNDS
+        assert st["round"] < 30
         assert max(st["scores"]) >= D.TARGET[n]
 
 
@@ -492,3 +517,27 @@ def test_ai_takes_a_trick_it_can_win_cheaply():
     st = play_state([["b5", "r2"], ["b6", "b9", "b2"]], [["r4", "r6"], ["r3"]])
     st, _ = play(st, 0, "vb5")
     assert GAME.ai_move(st, 1, random.Random(1)) == move_id("vb6")
+
+
+# ---------------------------------------------------------------------------- undo (issue 10)
+def _undoable(st, seat, *tokens):
+    mid = move_id(*tokens)
+    move = next(m for m in GAME.legal_moves(st, seat) if m.id == mid)
+    after, events = GAME.apply(st, seat, mid)
+    return GAME.undoable(st, seat, move, after, events)
+
+
+def test_hidden_part_is_the_hidden_cards():
+    """Undo never crosses hidden information: the hidden part is every player's hidden cards."""
+    st = play_state([["b5"], ["b2"]], [["r3"], ["b7"]])
+    assert GAME.hidden(st) == ["r3", "b7"]
+
+
+def test_playing_a_hidden_card_is_not_undoable_a_visible_one_is():
+    """Undo: revealing a hidden card can never be taken back; a visible card that wins the trick (the
+    same player leads next, nothing hidden changed) can."""
+    st = play_state([["b5", "b8"], ["b2", "b9", "r4"]], [["r3"], ["b7", "r6"]])
+    st, _ = play(st, 0, "vb5")
+    assert not _undoable(st, 1, "hb7")  # a hidden card is revealed
+    assert _undoable(st, 1, "vb9")  # visible card, wins the trick, seat 1 leads next
+    assert not _undoable(st, 1, "vb2")  # seat 0 wins: the turn passes

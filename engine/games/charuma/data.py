@@ -36,7 +36,6 @@ ACE_POINTS = 1
 LAST_TRICK_POINTS = 2
 
 TARGET = {2: 25, 3: 25, 4: 20, 5: 20}  # reaching this ends the game (after the round)
-MAX_ROUNDS = 15  # safety net only (see rules.py): sensible play ends in 4 to 11 rounds
 
 DECK = tuple(f"{c}{v}" for c in COLOURS for v in VALUES for _ in range(COPIES))
 COLOUR = {f"{c}{v}": c for c in COLOURS for v in VALUES}

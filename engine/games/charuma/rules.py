@@ -24,9 +24,14 @@ The deck composition is an assumption documented in ``data.py``. Choices where t
 - Scoring per round: 1 point per trick, 2 for a trick won by a pair, +1 per Ace in the tricks won, +2 for
   the last trick. The game ends after a round in which someone reached the target (25 with 2-3 players,
   20 with 4-5): the highest score wins; if it is tied, extra rounds are played until it is not.
-- Safety net (not in the rules): after ``MAX_ROUNDS`` (15) rounds the game stops, the highest score wins
-  and tied leaders share the win, so that the game always ends even if bids keep eating the points
-  (random play does that; AI games end in 4 to 11 rounds).
+- No round limit (the page has none): rounds are played until the end above. A position where nobody
+  can ever reach the target does not exist under these rules, so none is detected: scores never go
+  below 0 (a bid never exceeds one's points), a player without a bid always has a group with no bid to
+  bid 0 on (there is one more group than players), and every round gives at least 3 points to someone
+  (a trick, 1, and the last-trick bonus, 2). So from any position, rounds of 0 bids raise the total by 3
+  or more each and someone reaches the target; a tie for the lead is broken the same way. Random play,
+  which bids its points away, can take long (5 players: median 1,000 moves, p99 6,500): ``move_cap``
+  is set far above that.
 - The hidden-card count of every player is public; which card of a play came from the hidden cards is
   announced in the play event (everyone sees where a card is taken from), the card itself is then public.
 - A new round is dealt automatically; the last trick and the last round's totals stay in the public view.
@@ -46,7 +51,6 @@ from .data import (
     HIDDEN_PER_PLAYER,
     LAST_TRICK_POINTS,
     MAX_BID,
-    MAX_ROUNDS,
     MIN_BID,
     PAIR_TRICK_POINTS,
     START_POINTS,
@@ -114,8 +118,8 @@ class CharumaRules(Game):
     names = {"en": "Charuma", "fr": "Charuma"}
     min_players = 2
     max_players = 5
-    move_cap = 3000
-    random_games = 2000
+    move_cap = 60000
+    random_games = 30
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -307,8 +311,8 @@ class CharumaRules(Game):
                                       "scores": list(state["scores"])})]
         top = max(state["scores"])
         leaders = [s for s in range(n) if state["scores"][s] == top]
-        if top >= TARGET[n] or state["round"] >= MAX_ROUNDS:
-            if len(leaders) == 1 or state["round"] >= MAX_ROUNDS:
+        if top >= TARGET[n]:
+            if len(leaders) == 1:
                 state.update(over=True, winners=leaders, phase="over", extra=False)
                 return events + [Event("game_end", {"winners": leaders, "scores": list(state["scores"])})]
             state["extra"] = True
@@ -325,6 +329,11 @@ class CharumaRules(Game):
         return events + self._start_round(state)
 
     # ------------------------------------------------------------------ views
+    def hidden(self, state: dict) -> list[str]:
+        """What some seat cannot see: each player's hidden cards. The deck is shuffled anew each round and
+        every other card (groups, visible hands, cards out of the round, tricks) is face up."""
+        return list(state["hidden"])
+
     def _view(self, state: dict, seat: int | None) -> dict:
         n = state["players"]
         trick, last = state["trick"], state["last_trick"]

@@ -65,7 +65,9 @@ TEXTS = Texts({
             "**Scoring**: 1 point per trick, 2 for a trick won with a pair, +1 per Ace in your tricks, +2 for "
             "the last trick. Then the Charuma token goes to the lowest score (clockwise on a tie).\n"
             "**End**: after a round where someone has 25 points (2–3 players) or 20 (4–5), the highest score "
-            "wins; on a tie, play another round."
+            "wins; on a tie, play another round. There is no round limit, and no position where nobody can "
+            "reach the target any more: a 0 bid is always possible and every round gives at least 3 points "
+            "(a trick and the last-trick bonus)."
         ),
     },
     "fr": {
@@ -131,7 +133,9 @@ TEXTS = Texts({
             "**Score** : 1 point par pli, 2 pour un pli gagné avec une paire, +1 par As dans vos plis, +2 pour "
             "le dernier pli. Puis le jeton Charuma passe au plus petit score (sens horaire en cas d'égalité).\n"
             "**Fin** : après une manche où quelqu'un atteint 25 points (2–3 personnes) ou 20 (4–5), le plus "
-            "haut score gagne ; en cas d'égalité, jouez une manche de plus."
+            "haut score gagne ; en cas d'égalité, jouez une manche de plus. Il n'y a pas de limite de "
+            "manches, ni de position où plus personne ne peut atteindre l'objectif : une mise de 0 est "
+            "toujours possible et chaque manche rapporte au moins 3 points (un pli et le bonus du dernier pli)."
         ),
     },
 })
