@@ -1,0 +1,90 @@
+"""A Pillow picture of the train, drawn from the public view only (locomotive on the left)."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw
+
+from engine import imaging
+
+from .text import TEXTS
+
+CAR_W, GAP, LEFT = 132, 8, 12
+ROOF_Y, ROOF_H = 70, 78  # band above the car body where roof bandits and roof loot stand
+BODY_Y, BODY_H = 152, 150
+HEIGHT = 420
+CHAR_FILL = {"ghost": "#9aa4b1", "belle": "#d6336c", "cheyenne": "#2f9e44", "tuco": "#e8590c",
+             "django": "#1c1c1c", "doc": "#1971c2"}
+LOOT_FILL = {"purse": "#c9a227", "jewel": "#4dabf7", "box": "#5c3d1e"}
+LOOT_MARK = {"purse": "$", "jewel": "◆", "box": "■"}
+
+
+def _loot(d: ImageDraw.ImageDraw, x: int, y: int, kinds: list[str], font) -> None:
+    for k in ("purse", "jewel", "box"):
+        n = kinds.count(k)
+        if not n:
+            continue
+        d.rounded_rectangle([x, y, x + 38, y + 26], 6, fill=LOOT_FILL[k], outline="#222")
+        d.text((x + 19, y + 13), imaging.text(f"{LOOT_MARK[k]}{n}"), fill="white", font=font, anchor="mm")
+        x += 41
+
+
+def _bandit(d: ImageDraw.ImageDraw, x: int, y: int, char: str, seat: int, font, small, ink: str) -> None:
+    d.ellipse([x, y, x + 40, y + 40], fill=CHAR_FILL[char], outline="white", width=2)
+    d.text((x + 20, y + 20), char[:2].upper(), fill="white", font=font, anchor="mm")
+    d.text((x + 20, y + 49), str(seat + 1), fill=ink, font=small, anchor="mm")
+
+
+def render(view: dict, lang: str, names: list[str]) -> bytes:
+    cars = len(view["train"])
+    width = LEFT * 2 + cars * (CAR_W + GAP)
+    img = Image.new("RGB", (width, HEIGHT), "#f1e3c8")
+    d = ImageDraw.Draw(img)
+    big, mid, small = imaging.font(26), imaging.font(18), imaging.font(15)
+    title = TEXTS.t(lang, "round_line", round=view["round"], rounds=view["rounds"],
+                    card=TEXTS.t(lang, view["round_card"]), turns="").replace("*", "").rstrip(" ·")
+    title = title.replace(" · tours", "").replace(" · turns", "")
+    d.text((LEFT, 10), imaging.text(title), fill="#222", font=mid)
+    tx = LEFT
+    for i, k in enumerate(view["turns"]):
+        fill = {"N": "#fff", "T": "#333", "S": "#f59f00", "R": "#74c0fc"}[k]
+        box = [width - LEFT - (len(view["turns"]) - i) * 34, 8, width - LEFT - (len(view["turns"]) - i) * 34 + 30, 38]
+        d.rectangle(box, fill=fill, outline="#c92a2a" if (i == view["turn"] and view["phase"] == "plan") else "#222",
+                    width=4 if (i == view["turn"] and view["phase"] == "plan") else 1)
+        d.text(((box[0] + box[2]) // 2, 23), {"N": "", "T": "", "S": "2", "R": "R"}[k], fill="#222", font=mid,
+               anchor="mm")
+        tx += 34
+    d.line([LEFT, BODY_Y + BODY_H + 22, width - LEFT, BODY_Y + BODY_H + 22], fill="#555", width=4)
+    for car in range(cars):
+        x0 = LEFT + car * (CAR_W + GAP)
+        body = [x0, BODY_Y, x0 + CAR_W, BODY_Y + BODY_H]
+        d.rectangle(body, fill="#8c2f1b" if car else "#343a40", outline="#222", width=3)
+        d.rectangle([x0 - 2, BODY_Y - 6, x0 + CAR_W + 2, BODY_Y], fill="#5a4632")
+        for wx in (x0 + 24, x0 + CAR_W - 24):
+            d.ellipse([wx - 12, BODY_Y + BODY_H + 10, wx + 12, BODY_Y + BODY_H + 34], fill="#222")
+        label = TEXTS.t(lang, view["train"][car])
+        d.text((x0 + CAR_W // 2, BODY_Y + BODY_H + 50), imaging.text(label[:14]), fill="#222", font=small,
+               anchor="mm")
+        d.text((x0 + CAR_W // 2, BODY_Y + BODY_H + 74), str(car) if car else "L", fill="#222", font=big, anchor="mm")
+        if view["marshal"] == car:
+            d.regular_polygon((x0 + CAR_W - 22, BODY_Y + 24, 18), 5, fill="#fcc419", outline="#222")
+            d.text((x0 + CAR_W - 22, BODY_Y + 24), "M", fill="#222", font=small, anchor="mm")
+        inside = [view["loot"][i]["k"] for i in view["cars"][car][0]]
+        roof = [view["loot"][i]["k"] for i in view["cars"][car][1]]
+        _loot(d, x0 + 6, BODY_Y + BODY_H - 32, inside, small)
+        _loot(d, x0 + 6, ROOF_Y + ROOF_H - 28, roof, small)
+        ins = [bd for bd in view["bandits"] if bd["car"] == car and not bd["roof"]]
+        ups = [bd for bd in view["bandits"] if bd["car"] == car and bd["roof"]]
+        for j, bd in enumerate(ins):
+            _bandit(d, x0 + 4 + (j % 3) * 42, BODY_Y + 8 + (j // 3) * 58, bd["char"], bd["seat"], small, small, "white")
+        for j, bd in enumerate(ups):
+            _bandit(d, x0 + 4 + (j % 3) * 42, ROOF_Y - 28 - (j // 3) * 46, bd["char"], bd["seat"], small, small,
+                    "#222")
+    y = HEIGHT - 28
+    legend = "  ".join(f"{bd['char'][:2].upper()}={TEXTS.t(lang, bd['char'])} ({bd['seat'] + 1} {names[bd['seat']]})"
+                       for bd in view["bandits"])
+    d.text((LEFT, y), imaging.text(legend)[: width // 8], fill="#222", font=small)
+    out = io.BytesIO()
+    img.save(out, format="PNG")
+    return out.getvalue()

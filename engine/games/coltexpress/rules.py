@@ -1,0 +1,681 @@
+"""Colt Express rules (BGA help page, filled in by the published 2014 rules as the factsheet gives them).
+
+Train: index 0 is the locomotive, the last index is the caboose; "forward" is toward the locomotive.
+Every space is a car index and a level (inside / roof).
+
+Rule choices and assumptions (the page is silent or unclear):
+- Characters are dealt at random (the page allows "chosen or random"); 2-player teams are the suggested
+  Tuco & Cheyenne (seat 1) vs Doc & Django (seat 2).
+- The round deck is 4 random cards of the player-count set (2-4 or 5-6) then 1 random station card:
+  5 rounds, as the page says. The 2-player team game uses the 2-4 set and 4 cars (ASSUMPTION, one per
+  bandit); a plain 2-player game (teams off) uses 2 cars.
+- Cars used with fewer than 6 players are a random subset in random order; purses are face down and drawn
+  at random after the starting $250s are set aside; the second strongbox only enters with "Take it all!".
+- Ghost MAY play the first card of his round face down (published rule; the page says "always", which
+  gives him no choice to make; face down never hurts him).
+- A speed-up turn is two actions in a row by the same player, each either one card or "draw 3".
+- A player who can neither play an action card nor draw (empty deck) passes that action.
+- Stealin' asks the card's owner each choice the card needs (destination, target, loot, direction); a card
+  with exactly one possible outcome is resolved without asking, a card with none is skipped.
+- Purse values are secret: the holder sees his own; Rob and Punch choose a kind (purse/jewel/strongbox)
+  and the purse taken or dropped is picked at random among those there (a face-down token).
+- A bandit who ends inside the Marshal's car in any way (move, floor change, punch, Django's push, the
+  Marshal's own move, Angry Marshal's step) takes a neutral bullet (while any remain) and goes up to the roof.
+- Fire from a roof reaches the nearest occupied roof in each direction (all bandits there); from inside,
+  the bandits inside both adjacent cars; Tuco adds the bandits at the other level of his own car. Belle is
+  removed from the targets of Fire and Punch when another target remains. Django pushes his target one
+  car further in the line of fire, on the same level, never off the train (Tuco's vertical shot: none).
+- Pickpocketing and the Experts start-of-plan bullet discard are done for the players (taking a purse or
+  discarding a bullet can never hurt); the Experts end-of-plan discard is a simultaneous choice, card by
+  card, hidden until everyone is done.
+- Experts: a bullet entering the hand during Schemin' (drawn) goes straight to the discard pile.
+- Gunslinger: the bandit(s) with the most bullets fired (at least one) get $1000; none in the team game.
+- Tie: fewest bullet cards received (own deck, hand, discard); still tied: shared win.
+- 2-player teams: Experts rules always; a shot or punch may hit the partner only when the partner is the
+  only possible target (the page says it for Fire; Punch follows the same rule, ASSUMPTION); a bullet goes
+  on top of the deck of the player who controls the bandit hit; Doc's team draws 7 (ASSUMPTION).
+- Angry Marshal: after shooting his roof, he moves toward the caboose and the bandits inside his new car
+  flee to the roof with a bullet as on any Marshal move.
+"""
+
+from __future__ import annotations
+
+from engine import Event, Game, Move, Option, Rng
+
+from . import data as D
+
+PLAN, DISCARD, STEAL, OVER = "plan", "discard", "steal", "over"
+LOOT_ORDER = ("box", "jewel", "purse")
+
+
+class ColtExpressRules(Game):
+    id = "coltexpress"
+    names = {"en": "Colt Express", "fr": "Colt Express"}
+    min_players = 2
+    max_players = 6
+    options = (
+        Option("experts", bool, False, names={"en": "Experts variant (discard pile, keep your hand)",
+                                              "fr": "Variante Experts (défausse, on garde sa main)"}),
+        Option("teams", bool, True, names={"en": "2 players: two bandits each (team rules)",
+                                           "fr": "2 joueurs : deux bandits chacun (règle en équipe)"}),
+    )
+    move_cap = 3000
+    random_games = 24
+
+    # ------------------------------------------------------------------ set-up
+    def _setup(self, state: dict) -> None:
+        n = state["players"]
+        teams = n == 2 and state["options"]["teams"]
+        state["teams"] = teams
+        state["experts"] = bool(state["options"]["experts"] or teams)
+        with Rng(state) as rng:
+            if teams:
+                chars = [c for team in D.TEAMS for c in team]
+                owners = [0, 0, 1, 1]
+                ncars = D.TEAM_CARS
+            else:
+                chars = list(D.CHARACTERS)
+                rng.shuffle(chars)
+                chars = chars[:n]
+                owners = list(range(n))
+                ncars = n
+            types = list(D.CAR_TYPES)
+            rng.shuffle(types)
+            train = ["loco", *types[:ncars]]
+            last = len(train) - 1
+            bandits = []
+            for b, (char, seat) in enumerate(zip(chars, owners, strict=True)):
+                # odd players in the caboose, even ones in the next car (a team: one in each)
+                car = last - (b % 2 if teams else seat % 2)
+                bandits.append({"char": char, "seat": seat, "car": car, "roof": False, "loot": [],
+                                "bullets": D.BULLETS_PER_BANDIT, "fired": 0, "cash": 0})
+            loot = []
+            purses = list(D.PURSE_VALUES)
+            for bd in bandits:
+                purses.remove(D.START_PURSE)
+                bd["loot"].append(len(loot))
+                loot.append({"k": "purse", "v": D.START_PURSE})
+            rng.shuffle(purses)
+            cars = [[[], []] for _ in train]
+            loot.append({"k": "box", "v": D.STRONGBOX_VALUE})
+            cars[0][0].append(len(loot) - 1)
+            for i, t in enumerate(train[1:], start=1):
+                np, nj = D.CARS[t]
+                for _ in range(np):
+                    cars[i][0].append(len(loot))
+                    loot.append({"k": "purse", "v": purses.pop()})
+                for _ in range(nj):
+                    cars[i][0].append(len(loot))
+                    loot.append({"k": "jewel", "v": D.JEWEL_VALUE})
+            loot.append({"k": "box", "v": D.STRONGBOX_VALUE})
+            state["reserve_box"] = len(loot) - 1
+            small = n <= 4
+            normal = list(D.ROUNDS_SMALL if small else D.ROUNDS_LARGE)
+            rng.shuffle(normal)
+            stations = list(D.STATIONS)
+            state["round_cards"] = normal[:D.NORMAL_ROUNDS_PLAYED] + [rng.choice(stations)]
+            decks = [[] for _ in range(n)]
+            for b, bd in enumerate(bandits):
+                if teams:
+                    decks[bd["seat"]] += D.team_action_cards(b, drop_marshal=b % 2 == 1)
+                else:
+                    decks[bd["seat"]] += D.action_cards(b)
+            for deck in decks:
+                rng.shuffle(deck)
+        state.update({
+            "train": train, "cars": cars, "loot": loot, "bandits": bandits, "marshal": 0,
+            "neutral": D.NEUTRAL_BULLETS, "small_set": small,
+            "hands": [[] for _ in range(n)], "decks": decks, "discards": [[] for _ in range(n)],
+            "pending": [[] for _ in range(n)], "hits": [0] * n,
+            "round": 0, "first": 0, "phase": PLAN, "turn": 0, "pos": 0, "acts": 0,
+            "pile": [], "done": [], "revealed": False, "final": None,
+        })
+        events: list[Event] = []
+        self._start_round(state, events)
+
+    # ------------------------------------------------------------------ helpers
+    def hand_size(self, state: dict, seat: int) -> int:
+        doc = any(bd["char"] == "doc" and bd["seat"] == seat for bd in state["bandits"])
+        return D.DOC_HAND_SIZE if doc else D.HAND_SIZE
+
+    def round_turns(self, state: dict) -> str:
+        name = state["round_cards"][state["round"]]
+        if name in D.STATIONS:
+            return D.STATIONS[name]
+        return (D.ROUNDS_SMALL if state["small_set"] else D.ROUNDS_LARGE)[name]
+
+    def order(self, state: dict, kind: str) -> list[int]:
+        n, first = state["players"], state["first"]
+        step = -1 if kind == "R" else 1
+        return [(first + step * i) % n for i in range(n)]
+
+    def current_seat(self, state: dict) -> int:
+        kind = self.round_turns(state)[state["turn"]]
+        return self.order(state, kind)[state["pos"]]
+
+    def _draw(self, state: dict, seat: int, count: int, rng, events: list[Event]) -> int:
+        """Draw up to ``count`` cards (Experts: reshuffle the discard when the deck runs out)."""
+        deck, hand = state["decks"][seat], state["hands"][seat]
+        drawn = []
+        for _ in range(count):
+            if not deck and state["experts"] and state["discards"][seat]:
+                deck.extend(state["discards"][seat])
+                state["discards"][seat] = []
+                rng.shuffle(deck)
+                events.append(Event("reshuffle", {"seat": seat}))
+            if not deck:
+                break
+            drawn.append(deck.pop())
+        hand.extend(drawn)
+        if drawn:
+            events.append(Event("drew_cards", {"seat": seat, "cards": list(drawn)}, to=[seat]))
+        if state["experts"]:
+            self._discard_bullets(state, seat, events)
+        return len(drawn)
+
+    def _discard_bullets(self, state: dict, seat: int, events: list[Event]) -> None:
+        hand = state["hands"][seat]
+        bullets = [c for c in hand if not D.is_action(c)]
+        if bullets:
+            state["hands"][seat] = [c for c in hand if D.is_action(c)]
+            state["discards"][seat].extend(bullets)
+            events.append(Event("discard_bullets", {"seat": seat, "n": len(bullets)}))
+
+    def _start_round(self, state: dict, events: list[Event]) -> None:
+        n = state["players"]
+        with Rng(state) as rng:
+            for seat in range(n):
+                if not state["experts"]:
+                    state["decks"][seat].extend(state["hands"][seat])
+                    state["hands"][seat] = []
+                    rng.shuffle(state["decks"][seat])
+                need = self.hand_size(state, seat) - len(state["hands"][seat])
+                if need > 0:
+                    self._draw(state, seat, need, rng, events)
+                elif state["experts"]:
+                    self._discard_bullets(state, seat, events)
+        state.update({"phase": PLAN, "turn": 0, "pos": 0, "acts": 0, "pile": [], "revealed": False})
+        events.insert(0, Event("round_start", {"round": state["round"] + 1,
+                                               "card": state["round_cards"][state["round"]],
+                                               "turns": self.round_turns(state), "first": state["first"]}))
+
+    def _purse_event(self, state: dict, b: int, lid: int) -> Event:
+        """Only the holder learns a purse's value."""
+        who = self._who(state, b)
+        return Event("purse_value", {"bandit": who, "value": state["loot"][lid]["v"]}, to=[who["seat"]])
+
+    def _who(self, state: dict, b: int) -> dict:
+        bd = state["bandits"][b]
+        return {"b": b, "char": bd["char"], "seat": bd["seat"], "team": state["teams"]}
+
+    def _space(self, state: dict, b: int) -> tuple[int, bool]:
+        bd = state["bandits"][b]
+        return bd["car"], bd["roof"]
+
+    def _at(self, state: dict, car: int, roof: bool, but: int = -1) -> list[int]:
+        return [i for i, bd in enumerate(state["bandits"]) if bd["car"] == car and bd["roof"] == roof and i != but]
+
+    def _neutral(self, state: dict, b: int, events: list[Event]) -> None:
+        if state["neutral"] > 0:
+            seat = state["bandits"][b]["seat"]
+            card = D.neutral_card(state["neutral"])
+            state["neutral"] -= 1
+            self._receive(state, seat, card)
+            events.append(Event("neutral_bullet", {"bandit": self._who(state, b)}))
+
+    def _receive(self, state: dict, seat: int, card: str) -> None:
+        state["decks"][seat].append(card)  # on top (matters with Experts; the deck is reshuffled otherwise)
+        state["hits"][seat] += 1
+
+    def _check_marshal(self, state: dict, b: int, events: list[Event]) -> None:
+        bd = state["bandits"][b]
+        if not bd["roof"] and bd["car"] == state["marshal"]:
+            self._neutral(state, b, events)
+            bd["roof"] = True
+            events.append(Event("flee", {"bandit": self._who(state, b), "car": bd["car"]}))
+
+    def _marshal_arrives(self, state: dict, events: list[Event]) -> None:
+        for b in self._at(state, state["marshal"], False):
+            self._check_marshal(state, b, events)
+
+    def _partner_rule(self, state: dict, b: int, targets: list[int]) -> list[int]:
+        if state["teams"]:
+            seat = state["bandits"][b]["seat"]
+            foes = [t for t in targets if state["bandits"][t]["seat"] != seat]
+            if foes:
+                targets = foes
+        if len(targets) > 1:
+            targets = [t for t in targets if state["bandits"][t]["char"] != "belle"]
+        return targets
+
+    def fire_targets(self, state: dict, b: int) -> list[int]:
+        bd = state["bandits"][b]
+        if bd["bullets"] <= 0:
+            return []
+        car, roof = bd["car"], bd["roof"]
+        last = len(state["train"]) - 1
+        targets: list[int] = []
+        if roof:
+            for step in (-1, 1):
+                c = car + step
+                while 0 <= c <= last:
+                    here = self._at(state, c, True)
+                    if here:
+                        targets += here
+                        break
+                    c += step
+        else:
+            for c in (car - 1, car + 1):
+                if 0 <= c <= last:
+                    targets += self._at(state, c, False)
+        if bd["char"] == "tuco":
+            targets += self._at(state, car, not roof)
+        return self._partner_rule(state, b, sorted(targets))
+
+    def punch_targets(self, state: dict, b: int) -> list[int]:
+        car, roof = self._space(state, b)
+        return self._partner_rule(state, b, self._at(state, car, roof, but=b))
+
+    def _loot_kinds(self, state: dict, ids: list[int]) -> list[str]:
+        kinds = {state["loot"][i]["k"] for i in ids}
+        return [k for k in LOOT_ORDER if k in kinds]
+
+    def _spot(self, state: dict, car: int, roof: bool) -> list[int]:
+        return state["cars"][car][1 if roof else 0]
+
+    def _take(self, ids: list[int], state: dict, kind: str, rng) -> int:
+        """Remove one loot of ``kind`` from ``ids`` (a random one for face-down purses)."""
+        choices = [i for i in ids if state["loot"][i]["k"] == kind]
+        pick = rng.choice(choices) if kind == "purse" and len(choices) > 1 else choices[0]
+        ids.remove(pick)
+        return pick
+
+    # ------------------------------------------------------------------ turn flow
+    def to_act(self, state: dict) -> list[int]:
+        phase = state["phase"]
+        if phase == PLAN:
+            return [self.current_seat(state)]
+        if phase == DISCARD:
+            return [s for s in range(state["players"]) if s not in state["done"]]
+        if phase == STEAL:
+            return [state["pile"][0]["seat"]]
+        return []
+
+    def _legal_moves(self, state: dict, seat: int) -> list[Move]:
+        phase = state["phase"]
+        if phase == PLAN:
+            return self._plan_moves(state, seat)
+        if phase == DISCARD:
+            seen, moves = set(), []
+            for card in state["hands"][seat]:
+                key = self._card_key(card)
+                if key not in seen:
+                    seen.add(key)
+                    moves.append(Move(f"discard:{key}", "discard", {"card": card}))
+            moves.append(Move("keep", "keep"))
+            return moves
+        if phase == STEAL:
+            return self.steal_options(state)
+        return []
+
+    @staticmethod
+    def _card_key(card: str) -> str:
+        kind = D.card_kind(card)
+        if kind in ("bullet", "neutral"):
+            return "bullet"
+        return f"{D.card_bandit(card)}:{kind}"
+
+    def _plan_moves(self, state: dict, seat: int) -> list[Move]:
+        hand = state["hands"][seat]
+        ghost_down = (state["turn"] == 0 and state["acts"] == 0)
+        seen, moves = set(), []
+        for card in hand:
+            if not D.is_action(card):
+                continue
+            key = self._card_key(card)
+            if key in seen:
+                continue
+            seen.add(key)
+            moves.append(Move(f"play:{key}", "play", {"card": card, "down": False}))
+            b = D.card_bandit(card)
+            if ghost_down and state["bandits"][b]["char"] == "ghost" and self.round_turns(state)[0] != "T":
+                moves.append(Move(f"playdown:{key}", "play", {"card": card, "down": True}))
+        if state["decks"][seat] or (state["experts"] and state["discards"][seat]):
+            moves.append(Move("draw", "draw"))
+        if not moves:
+            moves.append(Move("pass", "pass"))
+        return moves
+
+    def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
+        events: list[Event] = []
+        if move.kind in ("play", "draw", "pass"):
+            self._plan_action(state, seat, move, events)
+        elif move.kind == "discard":
+            card = move.args["card"]
+            state["hands"][seat].remove(card)
+            state["pending"][seat].append(card)
+            events.append(Event("discard_one", {"seat": seat, "card": card}, to=[seat]))
+        elif move.kind == "keep":
+            state["done"].append(seat)
+            events.append(Event("discard_done", {"seat": seat}))
+            if len(state["done"]) == state["players"]:
+                for s in range(state["players"]):
+                    if state["pending"][s]:
+                        events.append(Event("discarded", {"seat": s, "cards": list(state["pending"][s])}))
+                    state["discards"][s].extend(state["pending"][s])
+                    state["pending"][s] = []
+                self._begin_steal(state, events)
+        else:
+            self._steal_action(state, move, events)
+            self._resolve(state, events)
+        for e in events:
+            if "car" in e.args:
+                e.args["car_type"] = state["train"][e.args["car"]]
+        return events
+
+    def _plan_action(self, state: dict, seat: int, move: Move, events: list[Event]) -> None:
+        turns = self.round_turns(state)
+        kind = turns[state["turn"]]
+        if move.kind == "play":
+            card = move.args["card"]
+            state["hands"][seat].remove(card)
+            down = kind == "T" or move.args["down"]
+            state["pile"].append({"card": card, "seat": seat, "down": down})
+            if down:
+                events.append(Event("played_down", {"seat": seat, "ghost": bool(move.args["down"])}))
+                events.append(Event("played_down_own", {"seat": seat, "card": card}, to=[seat]))
+            else:
+                who = self._who(state, D.card_bandit(card))
+                events.append(Event("played", {"seat": seat, "card": card, "bandit": who}))
+        elif move.kind == "draw":
+            with Rng(state) as rng:
+                got = self._draw(state, seat, D.DRAW_COUNT, rng, events)
+            events.insert(0, Event("draw", {"seat": seat, "n": got}))
+        else:
+            events.append(Event("pass", {"seat": seat}))
+        state["acts"] += 1
+        if state["acts"] < (2 if kind == "S" else 1):
+            return
+        state["acts"] = 0
+        state["pos"] += 1
+        if state["pos"] < state["players"]:
+            return
+        state["pos"] = 0
+        state["turn"] += 1
+        if state["turn"] < len(turns):
+            return
+        if state["experts"]:
+            state["phase"] = DISCARD
+            state["done"] = []
+            events.append(Event("discard_phase", {}))
+        else:
+            self._begin_steal(state, events)
+
+    def _begin_steal(self, state: dict, events: list[Event]) -> None:
+        state["phase"] = STEAL
+        state["done"] = []
+        state["revealed"] = False
+        events.append(Event("steal_phase", {}))
+        self._resolve(state, events)
+
+    # ------------------------------------------------------------------ Stealin'
+    def steal_options(self, state: dict) -> list[Move]:
+        entry = state["pile"][0]
+        card = entry["card"]
+        kind = D.card_kind(card)
+        last = len(state["train"]) - 1
+        if kind == "marshal":
+            m = state["marshal"]
+            return [Move(f"marshal:{c}", "marshal", {"car": c}) for c in (m - 1, m + 1) if 0 <= c <= last]
+        b = D.card_bandit(card)
+        car, roof = self._space(state, b)
+        if kind == "move":
+            reach = 3 if roof else 1
+            cars = [c for c in range(car - reach, car + reach + 1) if c != car and 0 <= c <= last]
+            return [Move(f"move:{c}", "move", {"car": c}) for c in cars]
+        if kind == "floor":
+            return [Move("floor", "floor")]
+        if kind == "rob":
+            kinds = self._loot_kinds(state, self._spot(state, car, roof))
+            return [Move(f"rob:{k}", "rob", {"loot": k}) for k in kinds]
+        if kind == "fire":
+            return [Move(f"fire:{t}", "fire", {"target": t}) for t in self.fire_targets(state, b)]
+        if kind == "punch":
+            moves = []
+            for t in self.punch_targets(state, b):
+                kinds = self._loot_kinds(state, state["bandits"][t]["loot"]) or ["none"]
+                dests = [c for c in (car - 1, car + 1) if 0 <= c <= last]
+                for k in kinds:
+                    for c in dests:
+                        moves.append(Move(f"punch:{t}:{k}:{c}", "punch", {"target": t, "loot": k, "car": c}))
+            return moves
+        return []
+
+    def _reveal(self, state: dict, events: list[Event]) -> None:
+        if not state["revealed"]:
+            entry = state["pile"][0]
+            entry["down"] = False
+            state["revealed"] = True
+            b = D.card_bandit(entry["card"])
+            who = self._who(state, b)
+            events.append(Event("reveal", {"seat": entry["seat"], "card": entry["card"], "bandit": who}))
+
+    def _finish_card(self, state: dict) -> None:
+        entry = state["pile"].pop(0)
+        seat = entry["seat"]
+        (state["discards"] if state["experts"] else state["decks"])[seat].append(entry["card"])
+        state["revealed"] = False
+
+    def _resolve(self, state: dict, events: list[Event]) -> None:
+        while state["pile"]:
+            self._reveal(state, events)
+            options = self.steal_options(state)
+            if len(options) > 1:
+                return
+            if not options:
+                events.append(Event("no_effect", {"card": state["pile"][0]["card"]}))
+                self._finish_card(state)
+                continue
+            self._steal_action(state, options[0], events)
+        self._end_round(state, events)
+
+    def _steal_action(self, state: dict, move: Move, events: list[Event]) -> None:
+        card = state["pile"][0]["card"]
+        a = move.args
+        if move.kind == "marshal":
+            state["marshal"] = a["car"]
+            events.append(Event("marshal_moves", {"car": a["car"]}))
+            self._marshal_arrives(state, events)
+        else:
+            b = D.card_bandit(card)
+            bd = state["bandits"][b]
+            if move.kind == "move":
+                bd["car"] = a["car"]
+                events.append(Event("moved", {"bandit": self._who(state, b), "car": a["car"], "roof": bd["roof"]}))
+                self._check_marshal(state, b, events)
+            elif move.kind == "floor":
+                bd["roof"] = not bd["roof"]
+                events.append(Event("climbed", {"bandit": self._who(state, b), "roof": bd["roof"], "car": bd["car"]}))
+                self._check_marshal(state, b, events)
+            elif move.kind == "rob":
+                spot = self._spot(state, bd["car"], bd["roof"])
+                with Rng(state) as rng:
+                    lid = self._take(spot, state, a["loot"], rng)
+                bd["loot"].append(lid)
+                events.append(Event("robbed", {"bandit": self._who(state, b), "loot": a["loot"]}))
+                if a["loot"] == "purse":
+                    events.append(self._purse_event(state, b, lid))
+            elif move.kind == "fire":
+                self._fire(state, b, a["target"], events)
+            elif move.kind == "punch":
+                self._punch(state, b, a["target"], a["loot"], a["car"], events)
+        self._finish_card(state)
+
+    def _fire(self, state: dict, b: int, t: int, events: list[Event]) -> None:
+        bd, td = state["bandits"][b], state["bandits"][t]
+        card = D.bullet_card(b, bd["bullets"])
+        bd["bullets"] -= 1
+        bd["fired"] += 1
+        self._receive(state, td["seat"], card)
+        events.append(Event("shot", {"bandit": self._who(state, b), "target": self._who(state, t),
+                                     "left": bd["bullets"]}))
+        if bd["char"] == "django" and td["car"] != bd["car"]:
+            step = 1 if td["car"] > bd["car"] else -1
+            dest = td["car"] + step
+            if 0 <= dest < len(state["train"]):
+                td["car"] = dest
+                events.append(Event("pushed", {"bandit": self._who(state, t), "car": dest, "roof": td["roof"]}))
+                self._check_marshal(state, t, events)
+
+    def _punch(self, state: dict, b: int, t: int, kind: str, dest: int, events: list[Event]) -> None:
+        bd, td = state["bandits"][b], state["bandits"][t]
+        if kind != "none":
+            with Rng(state) as rng:
+                lid = self._take(td["loot"], state, kind, rng)
+            if kind == "purse" and bd["char"] == "cheyenne":
+                bd["loot"].append(lid)
+                events.append(Event("punched_steal", {"bandit": self._who(state, b), "target": self._who(state, t)}))
+                events.append(self._purse_event(state, b, lid))
+            else:
+                self._spot(state, td["car"], td["roof"]).append(lid)
+                events.append(Event("punched_drop", {"bandit": self._who(state, b), "target": self._who(state, t),
+                                                     "loot": kind}))
+        else:
+            events.append(Event("punched", {"bandit": self._who(state, b), "target": self._who(state, t)}))
+        td["car"] = dest
+        events.append(Event("pushed", {"bandit": self._who(state, t), "car": dest, "roof": td["roof"]}))
+        self._check_marshal(state, t, events)
+
+    # ------------------------------------------------------------------ round end
+    def _end_round(self, state: dict, events: list[Event]) -> None:
+        name = state["round_cards"][state["round"]]
+        event = D.ROUND_EVENT[name]
+        last = len(state["train"]) - 1
+        bandits = state["bandits"]
+        if event:
+            events.append(Event("round_event", {"event": event}))
+        if event == "angry_marshal":
+            for b in self._at(state, state["marshal"], True):
+                self._neutral(state, b, events)
+            if state["marshal"] < last:
+                state["marshal"] += 1
+                events.append(Event("marshal_moves", {"car": state["marshal"]}))
+                self._marshal_arrives(state, events)
+        elif event == "take_it_all":
+            box = state["reserve_box"]
+            if box is not None:
+                state["cars"][state["marshal"]][0].append(box)
+                state["reserve_box"] = None
+        elif event == "swivel_arm":
+            for bd in bandits:
+                if bd["roof"]:
+                    bd["car"] = last
+        elif event == "braking":
+            for bd in bandits:
+                if bd["roof"] and bd["car"] > 0:
+                    bd["car"] -= 1
+        elif event == "rebellion":
+            for b, bd in enumerate(bandits):
+                if not bd["roof"]:
+                    self._neutral(state, b, events)
+        elif event == "pickpocket":
+            with Rng(state) as rng:
+                for b, bd in enumerate(bandits):
+                    spot = self._spot(state, bd["car"], bd["roof"])
+                    if len(self._at(state, bd["car"], bd["roof"])) == 1 and "purse" in self._loot_kinds(state, spot):
+                        lid = self._take(spot, state, "purse", rng)
+                        bd["loot"].append(lid)
+                        events.append(Event("robbed", {"bandit": self._who(state, b), "loot": "purse"}))
+                        events.append(self._purse_event(state, b, lid))
+        elif event == "revenge":
+            for b in self._at(state, state["marshal"], True):
+                bd = bandits[b]
+                purses = [i for i in bd["loot"] if state["loot"][i]["k"] == "purse"]
+                if purses:
+                    lid = min(purses, key=lambda i: (state["loot"][i]["v"], i))
+                    bd["loot"].remove(lid)
+                    events.append(Event("lost_purse", {"bandit": self._who(state, b)}))
+        elif event == "hostage":
+            for b, bd in enumerate(bandits):
+                if bd["car"] == 0:
+                    bd["cash"] += D.HOSTAGE_RANSOM
+                    events.append(Event("ransom", {"bandit": self._who(state, b)}))
+        state["round"] += 1
+        if state["round"] >= D.ROUNDS:
+            self._finish(state, events)
+            return
+        state["first"] = (state["first"] + 1) % state["players"]
+        self._start_round(state, events)
+
+    def bandit_money(self, state: dict, b: int) -> int:
+        bd = state["bandits"][b]
+        return sum(state["loot"][i]["v"] for i in bd["loot"]) + bd["cash"]
+
+    def _finish(self, state: dict, events: list[Event]) -> None:
+        n = state["players"]
+        bandits = state["bandits"]
+        scores = [0] * n
+        for b, bd in enumerate(bandits):
+            scores[bd["seat"]] += self.bandit_money(state, b)
+        gunslingers = []
+        if not state["teams"]:
+            top = max(bd["fired"] for bd in bandits)
+            if top > 0:
+                gunslingers = [b for b, bd in enumerate(bandits) if bd["fired"] == top]
+                for b in gunslingers:
+                    scores[bandits[b]["seat"]] += D.GUNSLINGER_BONUS
+        best = max(scores)
+        tied = [s for s in range(n) if scores[s] == best]
+        fewest = min(state["hits"][s] for s in tied)
+        winners = [s for s in tied if state["hits"][s] == fewest]
+        state["phase"] = OVER
+        state["final"] = {"scores": scores, "winners": winners, "gunslingers": gunslingers,
+                          "hits": list(state["hits"])}
+        events.append(Event("game_end", dict(state["final"])))
+
+    def result(self, state: dict) -> dict | None:
+        if state["phase"] != OVER:
+            return None
+        return dict(state["final"])
+
+    # ------------------------------------------------------------------ views
+    def hidden(self, state: dict):
+        return {
+            "hands": state["hands"], "decks": state["decks"], "pending": state["pending"],
+            "pile": [e["card"] for e in state["pile"] if e["down"]],
+            "purses": [lt["v"] for lt in state["loot"] if lt["k"] == "purse"],
+            "rounds": state["round_cards"][state["round"] + 1:],
+        }
+
+    def _view(self, state: dict, seat: int | None) -> dict:
+        over = state["phase"] == OVER
+        mine = set()
+        if seat is not None:
+            for bd in state["bandits"]:
+                if bd["seat"] == seat:
+                    mine.update(bd["loot"])
+        loot = [{"k": lt["k"], "v": lt["v"] if (over or lt["k"] != "purse" or i in mine) else None}
+                for i, lt in enumerate(state["loot"])]
+        pile = [{"seat": e["seat"], "card": e["card"] if (not e["down"] or e["seat"] == seat) else None,
+                 "down": e["down"]} for e in state["pile"]]
+        rnd = min(state["round"], D.ROUNDS - 1)
+        view = {
+            "phase": state["phase"], "round": rnd + 1, "rounds": D.ROUNDS,
+            "round_card": state["round_cards"][rnd], "turns": self.round_turns({**state, "round": rnd}),
+            "turn": state["turn"], "first": state["first"], "teams": state["teams"], "experts": state["experts"],
+            "to_act": self.to_act(state), "train": list(state["train"]), "marshal": state["marshal"],
+            "cars": [[list(c[0]), list(c[1])] for c in state["cars"]], "loot": loot,
+            "bandits": [dict(bd, loot=list(bd["loot"])) for bd in state["bandits"]],
+            "neutral": state["neutral"], "pile": pile, "strongbox_waiting": state["reserve_box"] is not None,
+            "hand_sizes": [len(h) + len(p) for h, p in zip(state["hands"], state["pending"], strict=True)],
+            "deck_sizes": [len(d) for d in state["decks"]],
+            "discards": [list(d) for d in state["discards"]] if state["experts"] else None,
+            "hits": list(state["hits"]), "done": list(state["done"]), "final": state["final"],
+        }
+        if over:
+            view["round_cards"] = list(state["round_cards"])
+        if seat is not None:
+            view["seat"] = seat
+            view["hand"] = list(state["hands"][seat])
+            view["pending"] = list(state["pending"][seat])
+        return view
