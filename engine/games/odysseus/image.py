@@ -13,7 +13,6 @@ from .text import TEXTS
 
 WIDTH = 900
 SKILL_FILL = {"str": "#d64541", "int": "#3a6fd8", "cun": "#e0b422", "luck": "#3aa655"}
-TYPE_ABBR = {"nav": "NAV", "enc": "ENC", "gods": "GOD", "crea": "CRE", "ith": "ITH"}
 CARD_W, CARD_H = 136, 100
 
 
@@ -28,7 +27,7 @@ def _gain_dot(d, x, y, gain, f):
         d.ellipse([x, y, x + 22, y + 22], fill=SKILL_FILL[gain], outline="#333", width=2)
 
 
-def _card(d, x, y, c, fonts):
+def _card(d, x, y, c, fonts, lang):
     small, mid, big = fonts
     if c is None:
         d.rounded_rectangle([x, y, x + CARD_W, y + CARD_H], 8, fill="#6b5a45", outline="#3b2f22", width=3)
@@ -38,7 +37,8 @@ def _card(d, x, y, c, fonts):
     d.rounded_rectangle([x, y, x + CARD_W, y + CARD_H], 8, fill=SKILL_FILL[card["skill"]], outline="#222", width=3)
     d.text((x + 8, y + 4), str(card["value"]), fill="white", font=big)
     d.text((x + CARD_W - 8, y + 6), f"{card['vp']}", fill="#fff6c0", font=big, anchor="ra")
-    d.text((x + CARD_W // 2, y + 48), TYPE_ABBR[card["type"]], fill="white", font=small, anchor="mm")
+    d.text((x + CARD_W // 2, y + 48), imaging.text(TEXTS.t(lang, card["type"])), fill="white", font=small,
+           anchor="mm")
     gx = x + 8
     for g in card["gains"]:
         _gain_dot(d, gx, y + CARD_H - 30, g, small)
@@ -56,6 +56,9 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     d.text((16, 12), imaging.text(t(lang, "cycle", n=view["cycle"], of=view["cycles"]) + " · "
                                   + t(lang, "deck", n=view["deck_size"])), fill="#222", font=mid)
+    if view["turn"] is not None:
+        d.text((WIDTH - 16, 12), imaging.text(t(lang, "img_turn", name=names[view["turn"]])[:40]), fill="#222",
+               font=mid, anchor="ra")
     y = 50
     for s, side in enumerate(view["ship"]):
         label = t(lang, f"side{s}")
@@ -65,7 +68,7 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
         y += 30
         for i, c in enumerate(side):
             x = 16 + i * (CARD_W + 10)
-            _card(d, x, y, c, fonts)
+            _card(d, x, y, c, fonts, lang)
             if i == 0 or i == len(side) - 1:
                 d.text((x + CARD_W // 2, y + CARD_H + 2), "L" if i == 0 else "R", fill="#222", font=small,
                        anchor="ma")
@@ -104,10 +107,7 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
             if skills is not None:
                 x = 16 + (k + 1) * 216
         y += 78
-    d.text((16, height - 44), imaging.text("value ↖  VP ↗  F = Favor  ? = any  T Tales  E Epic"
-                                           if lang == "en" else
-                                           "valeur ↖  PV ↗  F = Faveur  ? = au choix  T Récits  E Épopée"),
-           fill="#444", font=small)
+    d.text((16, height - 44), imaging.text(t(lang, "img_legend")), fill="#444", font=small)
     buf = io.BytesIO()
     img.save(buf, format="PNG")
     return buf.getvalue()

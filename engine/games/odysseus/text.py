@@ -125,6 +125,8 @@ TEXTS = Texts({
         "ev_tales_replaced": "📜 The face-up Tales are replaced: {tales}.",
         "ev_turn": "Now {name}'s turn.",
         "ev_end": "🏁 Final scores: {scores}.", "ev_end_solo": "🏁 Final scores: {name} {a}, Automa {b}.",
+        "img_legend": "cards: value top left, VP top right · F = Favor  ? = any skill  T Tales  E Epic",
+        "img_turn": "to play: {name}",
         "rules": RULES_EN,
     },
     "fr": {
@@ -191,6 +193,8 @@ TEXTS = Texts({
         "ev_tales_replaced": "📜 Les Récits visibles sont remplacés : {tales}.",
         "ev_turn": "Au tour de {name}.",
         "ev_end": "🏁 Scores finaux : {scores}.", "ev_end_solo": "🏁 Scores finaux : {name} {a}, Automa {b}.",
+        "img_legend": "cartes : valeur en haut à gauche, PV à droite · F = Faveur  ? = au choix  T Récits  E Épopée",
+        "img_turn": "à jouer : {name}",
         "rules": RULES_FR,
     },
 })
