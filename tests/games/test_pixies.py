@@ -210,7 +210,7 @@ def test_two_players_round_stops_once_both_took_a_card_of_the_turn():
     state, _ = play(state, 0, "take:r16")
     assert state["turn"] == 1 and len(state["display"]) == 3
     state, events = play(state, 1, "take:b8")
-    assert "round_end" in [e.kind for e in events]
+    assert [e.kind for e in events][:2] == ["take", "turn_stop"] and "round_end" in [e.kind for e in events]
     assert state["round"] == 2 and state["turn"] == 1  # the last taker starts the next round
     assert state["deck_size"] + len(state["display"]) == 70
 

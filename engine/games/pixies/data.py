@@ -33,7 +33,7 @@ _BASE = {
     "red": [(1, 3, 0), (1, "c", 0), (2, 5, 0), (3, 4, 0), (4, 2, 0), (4, 0, 0), (5, 0, 1), (5, "c", 0),
             (5, 0, 0), (6, 0, 2), (6, 0, 0), (7, 0, 4), (7, 0, 1), (8, 0, 5), (8, 0, 0), (9, 0, 0)],
 }
-# Flower Power: (colours, value, spirals, per_down, crosses, cross_per)
+# Flower Power (BGA option 101): per colour pair, (value, spirals, per_down, crosses, cross_per)
 _FLOWER = {
     "bg": [(8, 0, 1, 1, None), (2, 6, 0, 0, "yellow")],
     "by": [(5, 0, 2, 0, None), (1, 7, 0, 0, "red"), (8, 1, 0, 0, "red")],
@@ -50,6 +50,7 @@ def _card(colours, value, spirals=0, spiral_per=None, per_down=0, crosses=0, cro
             "per_down": per_down, "crosses": crosses, "cross_per": cross_per}
 
 
+# ASSUMPTION: card ids (colour letters + index in BGA's list) are ours: no printed card number is known.
 CARDS: dict[str, dict] = {}
 for _i, (_v, _s, _c) in enumerate(_MULTI, 1):
     CARDS[f"m{_i}"] = _card(ALL, _v, _s, None, 0, _c)
@@ -70,7 +71,7 @@ BASE_COUNT = 70
 FLOWER_COUNT = 14
 ROUNDS = 3
 ZONE_FACTOR = {1: 2, 2: 3, 3: 4}  # points per card of the largest colour zone, by round
-ZONE_MIN = 2  # a "zone" of a single card scores nothing (BGA)
+ZONE_MIN = 2  # a "zone" of a single card scores nothing (BGA's CardManager; the page is silent)
 FACE_DOWN_POINTS = 5  # Flower Power: each face-down card showing in the grid scores 5
 
 

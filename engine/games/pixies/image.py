@@ -59,7 +59,7 @@ def _card(d: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, card: str) -> 
     d.text((x + w / 2, y + h / 2), value, fill=ink, font=big, anchor="mm", stroke_width=2,
            stroke_fill="#222" if ink == "white" else "white")
     up, down = _short(card)
-    small = imaging.font(max(14, int(h * 0.17)))
+    small = imaging.font(max(16, int(h * 0.22)))
     if up:
         d.text((x + w - 5, y + 4), up, fill="white", font=small, anchor="ra", stroke_width=2, stroke_fill="#1e6b2a")
     if down:
@@ -111,6 +111,8 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
     for card in view["display"]:
         _card(d, x, 52, 64, 86, card)
         x += 74
+    if not view["display"]:
+        d.text((x, 60), "—", fill="#222", font=imaging.font(24))
     for seat in range(n):
         gx = MARGIN + (seat % 2) * (GRID_W + COL_GAP)
         gy = head + (seat // 2) * block

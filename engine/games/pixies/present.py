@@ -140,6 +140,8 @@ class Pixies(PixiesRules):
             return t(lang, "ev_discard", name=name, card=card)
         if k == "grid_full":
             return t(lang, "ev_grid_full", name=names[a["seat"]])
+        if k == "turn_stop":
+            return t(lang, "ev_turn_stop", n=len(a["left"]))
         if k == "deck_short":
             return t(lang, "ev_deck_short", n=a["deck"])
         if k == "round_end":

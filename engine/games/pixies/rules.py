@@ -277,6 +277,8 @@ class PixiesRules(Game):
         n = state["players"]
         left = len(state["display"])
         if left == 0 or (n == 2 and state["last_turn"] and left == 2):
+            if left:
+                events.append(Event("turn_stop", {"left": list(state["display"])}))
             events += self._end_turn(state, seat)
         else:
             state["turn"] = (seat + 1) % n

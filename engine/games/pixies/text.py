@@ -33,6 +33,8 @@ TEXTS = Texts({
         "ev_down": "{name} takes {card} and lays it face down on space {n}.",
         "ev_discard": "{name} takes {card} but has no space left for it.",
         "ev_grid_full": "⚠️ {name} has a card on all 9 spaces: this turn is the last of the round.",
+        "ev_turn_stop": {"one": "Both players took a card of this last turn: the {n} card left is not taken.",
+                         "other": "Both players took a card of this last turn: the {n} cards left are not taken."},
         "ev_deck_short": "The deck is nearly empty ({n} left): the round ends.",
         "ev_round_end": "🏁 Round {round}: {items}.",
         "ev_game_end": "🏆 Final scores: {items}. Winner: {names}!",
@@ -98,6 +100,9 @@ TEXTS = Texts({
         "ev_down": "{name} prend {card} et la pose face cachée sur l'emplacement {n}.",
         "ev_discard": "{name} prend {card} mais n'a plus de place pour elle.",
         "ev_grid_full": "⚠️ {name} a une carte sur les 9 emplacements : ce tour est le dernier de la manche.",
+        "ev_turn_stop": {"one": "Chacun a pris une carte de ce dernier tour : la carte restante n'est pas prise.",
+                         "other": ("Chacun a pris une carte de ce dernier tour : les {n} cartes restantes "
+                                   "ne sont pas prises.")},
         "ev_deck_short": "La pioche est presque vide ({n} restantes) : la manche se termine.",
         "ev_round_end": "🏁 Manche {round} : {items}.",
         "ev_game_end": "🏆 Scores finaux : {items}. Victoire : {names} !",
