@@ -242,7 +242,11 @@ class QuantumRules(Game):
         if ph == "transport":
             return self._transport_moves(state, seat)
         if ph == "draw":
-            moves = [Move(f"take:{k}", "take", {"k": k}) for k, c in enumerate(state["disp"]) if c]
+            moves, seen = [], []
+            for k, c in enumerate(state["disp"]):
+                if c and c not in seen:  # two identical face-up cards are one choice
+                    seen.append(c)
+                    moves.append(Move(f"take:{k}", "take", {"k": k}))
             if state["gdeck"] or state["gdisc"] or state["cdeck"] or state["cdisc"]:
                 moves.append(Move("refresh", "refresh"))
             return moves or [Move("pass", "pass")]
