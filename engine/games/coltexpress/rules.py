@@ -406,8 +406,10 @@ class ColtExpressRules(Game):
             return
         if state["experts"]:
             state["phase"] = DISCARD
-            state["done"] = []
+            state["done"] = [s for s in range(state["players"]) if not state["hands"][s]]
             events.append(Event("discard_phase", {}))
+            if len(state["done"]) == state["players"]:
+                self._begin_steal(state, events)
         else:
             self._begin_steal(state, events)
 
