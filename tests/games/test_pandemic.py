@@ -273,6 +273,7 @@ def test_draw_two_cards_then_infect_step():
     st, _ = play(st, 0, "draw")
     assert sorted(st["hands"][0]) == ["Lima", "Paris"] and st["phase"] == "infect"
     st, _ = play(st, 0, "infect")
+    st, _ = play(st, 0, "infect")
     for city in top:
         ci = ["blue", "yellow", "black", "red"].index(CITY_COLOR[city])
         assert cube_count(st, city, ci) == 1
@@ -297,15 +298,39 @@ def test_epidemic_increase_infect_intensify():
 
 
 def test_two_epidemics_in_one_draw():
-    """Two epidemics drawn together are resolved one after the other."""
+    """Two epidemics drawn together are resolved one after the other, each increase, infect, intensify."""
     st = fresh(phase="draw")
     st["pdeck"] = ["Lima", EPIDEMIC, EPIDEMIC]
     st, _ = play(st, 0, "draw")
     assert st["rate"] == 1 and st["epi_left"] == 1
     st, _ = play(st, 0, "intensify")
+    assert st["rate"] == 1 and st["phase"] == "epidemic_next" and ids(st, 0) == ["epidemic"]
+    st, _ = play(st, 0, "epidemic")
     assert st["rate"] == 2 and st["phase"] == "epidemic"
     st, _ = play(st, 0, "intensify")
     assert st["phase"] == "infect" and st["epidemics_drawn"] == 2
+
+
+def test_two_epidemics_leave_an_event_window_between_them():
+    """Events (issue 11): with two epidemics drawn together, events may be played after the first is
+    resolved and before the second; the first one's Intensify no longer runs the second's Increase and
+    Infect."""
+    st = fresh(hands=[[], ["airlift", "forecast"]], phase="draw")
+    st["pdeck"] = ["Lima", EPIDEMIC, EPIDEMIC]
+    st, _ = play(st, 0, "draw")
+    assert GAME.to_act(st) == [0]  # mid-epidemic: no Airlift, no Forecast
+    bottom2 = st["ideck"][0]
+    st, events = play(st, 0, "intensify")
+    assert not any(e.kind == "epidemic" for e in events)
+    assert st["rate"] == 1 and st["epidemics_drawn"] == 1 and st["phase"] == "epidemic_next"
+    assert GAME.to_act(st) == [0, 1] and set(ids(st, 1)) == {"event:airlift", "event:forecast"}
+    st, _ = play(st, 1, "event:forecast")  # look at the top of the infection deck before the 2nd epidemic
+    for _ in range(5):
+        st, _ = play(st, 1, GAME.legal_moves(st, 1)[0].id)
+    assert st["pending"] is None and st["phase"] == "epidemic_next"
+    st, events = play(st, 0, "epidemic")
+    assert [e.args["city"] for e in events if e.kind == "epidemic"] == [bottom2]
+    assert st["rate"] == 2 and st["phase"] == "epidemic" and GAME.to_act(st) == [0]
 
 
 def test_infection_of_eradicated_disease_does_nothing():
@@ -313,6 +338,7 @@ def test_infection_of_eradicated_disease_does_nothing():
     st = fresh(phase="infect")
     st["ideck"] = [c for c in st["ideck"] if c not in ("Paris", "Lima")] + ["Lima", "Paris"]
     st["cures"][0] = "eradicated"
+    st, _ = play(st, 0, "infect")
     st, _ = play(st, 0, "infect")
     assert cube_count(st, "Paris", 0) == 0 and cube_count(st, "Lima", 1) == 1
 
@@ -324,6 +350,8 @@ def test_outbreak_and_chain_each_city_once():
     set_cubes(st, "Santiago", "yellow", 3)
     set_cubes(st, "Lima", "yellow", 3)
     st, events = play(st, 0, "infect")
+    st, more = play(st, 0, "infect")
+    events += more
     # Santiago outbreaks -> Lima gets a 4th cube and outbreaks (chain) -> Santiago is not hit again
     assert [e.args["city"] for e in events if e.kind == "outbreak"] == ["Santiago", "Lima"]
     assert st["outbreaks"] == 2
@@ -484,6 +512,7 @@ def test_quarantine_specialist_blocks_cubes_and_outbreaks():
     set_cubes(st, "Santiago", "yellow", 3)
     st["ideck"] = [c for c in st["ideck"] if c not in ("Santiago", "Bogotá")] + ["Bogotá", "Santiago"]
     st, events = play(st, 0, "infect")
+    st, _ = play(st, 0, "infect")
     assert st["outbreaks"] == 0 and cube_count(st, "Bogotá", 1) == 0
     assert any(e.kind == "prevented" for e in events)
 
@@ -543,6 +572,56 @@ def test_one_quiet_night():
     st, _ = play(st, 1, "event:quiet")
     st, _ = play(st, 0, "infect")
     assert (st["cubes"], st["ideck"]) == before and st["turn"] == 1 and not st["quiet"]
+
+
+def test_infection_cards_are_flipped_one_at_a_time_with_an_event_window():
+    """Infection (issue 11): the infection cards are flipped one at a time, with an event window between
+    them; the rulebook's own example airlifts the Quarantine Specialist between two infections."""
+    st = fresh(roles=["medic", "quarantine"], hands=[[], ["airlift"]], phase="infect")
+    st["ideck"] = [c for c in st["ideck"] if c not in ("Paris", "Bogotá")] + ["Bogotá", "Paris"]
+    st, events = play(st, 0, "infect")
+    assert [e.args["city"] for e in events if e.kind == "infect"] == ["Paris"]
+    assert cube_count(st, "Paris", 0) == 1 and st["phase"] == "infect" and st["turn"] == 0
+    assert st["infect_left"] == 1 and GAME.to_act(st) == [0, 1] and "event:airlift" in ids(st, 1)
+    for lang in ("en", "fr"):
+        label = GAME.move_label(st, 0, GAME.legal_moves(st, 0)[0], lang, NAMES[:2])
+        assert "2" in label
+    st, _ = play(st, 1, "event:airlift")
+    st, _ = play(st, 1, "pawn:1")
+    st, _ = play(st, 1, "to:Lima")  # Lima is linked to Bogotá
+    st, events = play(st, 0, "infect")
+    assert [e.args["city"] for e in events if e.kind == "infect"] == ["Bogotá"]
+    assert any(e.kind == "prevented" for e in events) and cube_count(st, "Bogotá", 1) == 0
+    assert st["turn"] == 1 and st["phase"] == "actions" and st["infect_left"] is None
+
+
+def test_quiet_night_played_during_the_infections_skips_the_next_step():
+    """One Quiet Night played after the first infection card of a step skips the next turn's step."""
+    st = fresh(hands=[[], ["quiet"]], phase="infect")
+    st, _ = play(st, 0, "infect")
+    st, _ = play(st, 1, "event:quiet")
+    st, events = play(st, 0, "infect")  # this step goes on
+    assert sum(e.kind == "infect" for e in events) == 1 and st["quiet"] and st["turn"] == 1
+
+
+def test_only_resilient_population_during_an_epidemic():
+    """Events (issue 11): no event while a card is being resolved: during an epidemic only Resilient
+    Population may be played, between its Infect and its Intensify (not Airlift, Forecast, One Quiet Night
+    or Government Grant)."""
+    st = fresh(hands=[["grant"], ["airlift", "forecast", "quiet"]], phase="draw")
+    st["roles"] = ["medic", "planner"]
+    st["planner"] = "resilient"
+    st["pdeck"] = ["Lima", EPIDEMIC, "Paris"]
+    assert "event:airlift" in ids(st, 1)  # before the draw: any event
+    st, _ = play(st, 0, "draw")
+    assert st["phase"] == "epidemic"
+    assert ids(st, 0) == ["intensify"]  # no Government Grant
+    assert GAME.to_act(st) == [0, 1] and ids(st, 1) == ["event:resilient"]  # the stored Resilient only
+    for card in ("airlift", "forecast", "quiet"):
+        with pytest.raises(IllegalMove):
+            GAME.apply(st, 1, f"event:{card}")
+    st, _ = play(st, 0, "intensify")
+    assert "event:airlift" in ids(st, 1) and "event:grant" in ids(st, 0)  # the infect step: events again
 
 
 def test_resilient_population_between_infect_and_intensify():
@@ -608,5 +687,32 @@ def test_ai_plays_whole_games_legally():
 
 
 def test_registered():
-    """The game is registered under its id with 1,002 random games for the invariant kit."""
-    assert registry.get("pandemic") is GAME and GAME.random_games == 1002
+    """The game is registered under its id with 30 random games for the invariant kit (test budget)."""
+    assert registry.get("pandemic") is GAME and GAME.random_games == 30
+
+
+# ---------------------------------------------------------------- undo (issue 10)
+def _undoable(st, seat, move_id):
+    move = next(m for m in GAME.legal_moves(st, seat) if m.id == move_id)
+    after, events = GAME.apply(st, seat, move_id)
+    return GAME.undoable(st, seat, move, after, events)
+
+
+def test_hidden_part_is_both_deck_orders():
+    """Undo never crosses hidden information: the hidden part is the player deck's and the infection
+    deck's order (and a Forecast being rearranged); hands and the board are open."""
+    st = fresh()
+    assert GAME.hidden(st) == {"pdeck": st["pdeck"], "ideck": st["ideck"], "forecast": None}
+
+
+def test_drawing_player_cards_is_never_undoable_a_drive_is():
+    """Undo (issue 10): the player deck is shuffled once at setup, so drawing its cards can never be taken
+    back (nor the actions before it); a drive changes nothing hidden and can be undone."""
+    st = fresh()
+    assert _undoable(st, 0, "drive:Chicago")
+    st = fresh(phase="draw")
+    assert not _undoable(st, 0, "draw")
+    st = fresh(phase="infect")
+    assert not _undoable(st, 0, "infect")
+    st = fresh(hands=[["forecast"], []])
+    assert not _undoable(st, 0, "event:forecast")

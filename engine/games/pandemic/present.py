@@ -7,7 +7,7 @@ from collections import deque
 
 from engine import Event, Move
 
-from .data import CITIES, CITY_COLOR, COLOR_INDEX, COLORS, EVENTS, HAND_LIMIT, LINKS, MAX_STATIONS
+from .data import CITIES, CITY_COLOR, COLOR_INDEX, COLORS, EVENTS, HAND_LIMIT, INFECTION_RATES, LINKS, MAX_STATIONS
 from .rules import PandemicRules, cube_count, cubes_at
 from .text import TEXTS, city_name
 
@@ -55,7 +55,12 @@ class Pandemic(PandemicRules):
         turn = view["turn"]
         if res is None:
             phase = view["phase"]
-            ph = t(lang, "ph_actions", n=view["actions_left"]) if phase == "actions" else t(lang, f"ph_{phase}")
+            if phase == "actions":
+                ph = t(lang, "ph_actions", n=view["actions_left"])
+            elif phase == "infect" and view.get("infections_left"):
+                ph = t(lang, "ph_infect_left", n=view["infections_left"])
+            else:
+                ph = t(lang, f"ph_{phase}")
             lines.append(t(lang, "turn", name=names[turn], role=t(lang, view["roles"][turn]), phase=ph))
         elif res["won"]:
             lines.append(t(lang, "won"))
@@ -186,8 +191,12 @@ class Pandemic(PandemicRules):
             return [t(lang, "m_event"), t(lang, a["card"])]
         if k == "discard":
             return [t(lang, "m_discard"), card_text(lang, a["card"])]
-        if k == "infect" and state["quiet"]:
-            return [t(lang, "m_quiet_skip")]
+        if k == "infect":
+            left = state.get("infect_left")
+            if left is None and state["quiet"]:
+                return [t(lang, "m_quiet_skip")]
+            n = INFECTION_RATES[state["rate"]]
+            return [t(lang, "m_infect", k=n - (n if left is None else left) + 1, n=n)]
         return [t(lang, f"m_{k}")]
 
     def _move_action_steps(self, k: str, a: dict, lang: str) -> list[str]:
@@ -296,7 +305,7 @@ class Pandemic(PandemicRules):
         if phase == "infect":
             if "forecast" in events:
                 return events["forecast"].id
-            if "quiet" in events and self._danger(state) >= 2:
+            if "quiet" in events and self._danger(state) >= 2 and state.get("infect_left") is None:
                 return events["quiet"].id
         if phase != "actions":
             return next(m.id for m in moves if m.kind != "event")

@@ -2,18 +2,26 @@
 
 Turn model (every pause can always be resolved, so random play ends):
 - ``phase`` is ``actions`` (up to 4 actions, or "end actions"), then ``draw`` (the active player presses
-  "draw 2 cards"), then, for each epidemic drawn, ``epidemic`` (increase and infect are done at once when
-  the card is drawn; the player presses "intensify", which leaves a window for Resilient Population), then
-  ``infect`` (the player presses "infect cities"), then the next player's ``actions``.
-- Event cards: at each of those four pauses, every player holding a playable event (in hand, or the
-  Contingency Planner's stored one) is in ``to_act`` next to the active player and may play it. Events are
-  never playable while a card is being drawn and resolved (draw, epidemic infect and infection steps are
-  single moves). Multi-step choices (Airlift, Forecast, Government Grant, Resilient Population, Dispatcher
-  moves, Operations Expert flight, choosing which cards to keep when curing) are a ``pending`` decision
-  of one seat: only that seat acts until it is resolved.
+  "draw 2 cards"), then, for each epidemic drawn, ``epidemic`` (its Increase and Infect are done when the
+  card is drawn; the player presses "intensify"), then ``infect``: the player flips the infection cards one
+  at a time (one "infect" press per card, as many as the infection rate), then the next player's
+  ``actions``.
+- Two epidemics drawn together are resolved separately: after the first one's Intensify the phase is
+  ``epidemic_next`` (an event window), and the player presses "next epidemic" to resolve the second.
+- Event cards (rulebook: any time, except while a card is being resolved): every player holding a playable
+  event (in hand, or the Contingency Planner's stored one) is in ``to_act`` next to the active player at
+  each pause: during the actions, before the draw, between two epidemics, before each infection card and
+  after the last. During an epidemic (phase ``epidemic``, between its Infect and its Intensify) only
+  Resilient Population may be played (the rulebook's one exception). Drawing, an epidemic's Increase and
+  Infect, and flipping one infection card (with its outbreaks) are single moves, never interrupted.
+  One Quiet Night played before the first infection card of a step skips that whole step; played after
+  a card of the step was flipped, it skips the next turn's step. Multi-step choices (Airlift, Forecast,
+  Government Grant, Resilient Population, Dispatcher moves, Operations Expert flight, choosing which cards
+  to keep when curing) are a ``pending`` decision of one seat: only that seat acts until it is resolved.
 - Hand limit 7 at all times: while a player holds more than 7 cards, ``to_act`` is only that player, who
   must discard a card or play an event card from hand. The check is deferred while epidemics drawn this
-  turn are being resolved (rulebook: epidemics first, then the hand limit).
+  turn are being resolved, the window between two of them included (rulebook: epidemics first, then the
+  hand limit).
 - ``required_seats(state)`` names the seat(s) play is waiting for; other seats in ``to_act`` only have
   optional event plays.
 
@@ -23,7 +31,8 @@ Choices where the page is silent (published rulebook followed, or our own choice
   (the rulebook's "highest city population" would need populations).
 - Epidemics: the remaining deck is split into as many piles as epidemics, sizes as equal as possible (the
   larger piles on top), one epidemic shuffled into each.
-- Two epidemics drawn together are resolved one after the other (increase, infect, intensify each).
+- Two epidemics drawn together are resolved one after the other (increase, infect, intensify each), with
+  an event window between them (see the turn model).
 - Epidemic infect: the bottom infection card gets 3 cubes (fewer if the city has cubes: it is filled to 3
   and outbreaks). Cubes that cannot be placed because the supply is empty lose the game.
 - Outbreaks: each city outbreaks at most once per chain; every outbreak moves the marker; the 8th loses.
@@ -90,7 +99,7 @@ class PandemicRules(Game):
                       "fr": "Difficulté (4, 5 ou 6 cartes Épidémie)"}),
     )
     move_cap = 3000
-    random_games = 1002
+    random_games = 30
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -101,6 +110,7 @@ class PandemicRules(Game):
             pawns=[START_CITY] * n, planner=None, pdiscard=[], idiscard=[], removed=[], outbreaks=0,
             rate=0, cures=["none"] * 4, actions=ACTIONS_PER_TURN, phase="actions", ops_used=False,
             quiet=False, epi_left=0, pending=None, result=None, epidemics=epidemics, epidemics_drawn=0,
+            infect_left=None,
         )
         with Rng(state) as rng:
             ideck = list(CITIES)
@@ -154,7 +164,7 @@ class PandemicRules(Game):
         return state["result"]
 
     def _over_limit(self, state: dict) -> int | None:
-        if state["phase"] == "epidemic":
+        if state["phase"] in ("epidemic", "epidemic_next"):
             return None
         for s, hand in enumerate(state["hands"]):
             if len(hand) > HAND_LIMIT:
@@ -166,7 +176,10 @@ class PandemicRules(Game):
         if state["planner"] is not None and state["roles"][seat] == "planner":
             cards.append(state["planner"])
         out = []
+        mid_epidemic = state["phase"] == "epidemic"
         for c in cards:
+            if mid_epidemic and c != "resilient":  # only Resilient Population between Infect and Intensify
+                continue
             if c == "resilient" and not state["idiscard"]:
                 continue
             if c == "forecast" and not state["ideck"]:
@@ -207,6 +220,8 @@ class PandemicRules(Game):
                 moves.append(Move("draw", "draw"))
             elif phase == "epidemic":
                 moves.append(Move("intensify", "intensify"))
+            elif phase == "epidemic_next":
+                moves.append(Move("epidemic", "epidemic"))
             else:
                 moves.append(Move("infect", "infect"))
         moves += [Move(f"event:{c}", "event", {"card": c}) for c in self._playable_events(state, seat)]
@@ -334,6 +349,10 @@ class PandemicRules(Game):
             self._draw(state, seat, events)
         elif kind == "intensify":
             self._intensify(state, events)
+        elif kind == "epidemic":
+            state["epi_left"] -= 1
+            state["phase"] = "epidemic"
+            self._epidemic(state, events)
         elif kind == "infect":
             self._infect_step(state, events)
         else:
@@ -576,11 +595,8 @@ class PandemicRules(Game):
         state["ideck"].extend(pile)
         state["idiscard"] = []
         events.append(Event("intensify", {"n": len(pile)}))
-        if state["epi_left"] > 0:
-            state["epi_left"] -= 1
-            self._epidemic(state, events)
-        else:
-            state["phase"] = "infect"
+        # a second epidemic drawn with this one waits for its own move: events may be played in between
+        state["phase"] = "epidemic_next" if state["epi_left"] > 0 else "infect"
 
     def _refill_ideck(self, state: dict) -> None:
         if not state["ideck"]:
@@ -591,20 +607,32 @@ class PandemicRules(Game):
             state["idiscard"] = []
 
     def _infect_step(self, state: dict, events: list[Event]) -> None:
-        if state["quiet"]:
-            state["quiet"] = False
-            events.append(Event("quiet_night", {}))
-        else:
-            for _ in range(INFECTION_RATES[state["rate"]]):
-                self._refill_ideck(state)
-                city = state["ideck"].pop()
-                state["idiscard"].append(city)
-                ci = COLOR_INDEX[CITY_COLOR[city]]
-                events.append(Event("infect", {"city": city, "color": COLORS[ci]}))
-                if state["cures"][ci] != "eradicated":
-                    self._add_cubes(state, city, ci, 1, [], events)
-                if state["result"] is not None:
-                    return
+        """Flip one infection card (the step's first press may instead be skipped by One Quiet Night)."""
+        left = state.get("infect_left")
+        if left is None:
+            if state["quiet"]:
+                state["quiet"] = False
+                events.append(Event("quiet_night", {}))
+                self._next_turn(state, events)
+                return
+            left = INFECTION_RATES[state["rate"]]
+        self._refill_ideck(state)
+        city = state["ideck"].pop()
+        state["idiscard"].append(city)
+        ci = COLOR_INDEX[CITY_COLOR[city]]
+        left -= 1
+        events.append(Event("infect", {"city": city, "color": COLORS[ci], "left": left}))
+        if state["cures"][ci] != "eradicated":
+            self._add_cubes(state, city, ci, 1, [], events)
+        if state["result"] is not None:
+            return
+        if left > 0:
+            state["infect_left"] = left  # an event window before the next card
+            return
+        self._next_turn(state, events)
+
+    def _next_turn(self, state: dict, events: list[Event]) -> None:
+        state["infect_left"] = None
         n = state["players"]
         state["turn"] = (state["turn"] + 1) % n
         state["actions"] = ACTIONS_PER_TURN
@@ -669,6 +697,14 @@ class PandemicRules(Game):
         events.append(Event("game_end", {"won": won, "reason": reason, "cured": cured}))
 
     # ------------------------------------------------------------------ views
+    def hidden(self, state: dict) -> dict:
+        """What some seat cannot see: the order of the player deck (shuffled once at setup, so every draw
+        reveals it) and of the infection deck, and the cards a Forecast player is rearranging. Hands,
+        roles, discards and the board are open."""
+        p = state["pending"]
+        forecast = list(p["cards"]) if p is not None and p["kind"] == "forecast" else None
+        return {"pdeck": list(state["pdeck"]), "ideck": list(state["ideck"]), "forecast": forecast}
+
     def _view(self, state: dict, seat: int | None) -> dict:
         cities = {}
         stations = state["stations"]
@@ -709,6 +745,8 @@ class PandemicRules(Game):
             "turn": state["turn"],
             "actions_left": state["actions"],
             "phase": state["phase"],
+            "infections_left": state.get("infect_left"),
+            "epidemics_pending": state["epi_left"] if state["phase"] in ("epidemic", "epidemic_next") else 0,
             "quiet_night": state["quiet"],
             "pending": pending,
             "to_act": self.to_act(state),

@@ -28,8 +28,11 @@ _EN = {
     "none": "not cured", "cured": "cured", "eradicated": "eradicated",
     # board
     "turn": "**{name}**'s turn ({role}) · {phase}",
-    "ph_actions": "{n} action(s) left", "ph_draw": "draw 2 player cards", "ph_epidemic": "epidemic: intensify",
+    "ph_actions": "{n} action(s) left", "ph_draw": "draw 2 player cards",
+    "ph_epidemic": "epidemic: intensify (only Resilient Population may be played now)",
+    "ph_epidemic_next": "second epidemic to resolve (events may be played first)",
     "ph_infect": "infect cities", "ph_over": "game over",
+    "ph_infect_left": {"one": "infect cities: {n} card left", "other": "infect cities: {n} cards left"},
     "status": "☣️ Outbreaks {o}/8 · 🦠 Infection rate {r} · 🃏 Player deck {p} · Infection deck {i}",
     "epidemics": "Epidemics drawn {d}/{e} ({diff})",
     "img_header": "Outbreaks {o}/8   Infection rate {r}",
@@ -76,7 +79,8 @@ _EN = {
     "m_build_move": "moving the one in {city}", "m_treat": "💊 Treat", "m_share": "🤝 Share knowledge",
     "m_give": "Give {card} to {name}", "m_take": "Take {card} from {name}", "m_cure": "🧪 Discover a cure",
     "m_plan": "📦 Store an event", "m_end": "⏭️ End actions", "m_draw": "🃏 Draw 2 player cards",
-    "m_intensify": "🔀 Intensify (epidemic)", "m_infect": "🦠 Infect cities",
+    "m_intensify": "🔀 Intensify (epidemic)", "m_infect": "🦠 Flip infection card {k} of {n}",
+    "m_epidemic": "⚠️ Resolve the second epidemic",
     "m_quiet_skip": "🌙 End turn (quiet night)", "m_event": "⚡ Play an event",
     "m_discard": "🗑️ Discard (hand limit)", "m_pawn": "{name}'s pawn", "m_remove_station": "Move the station of",
     "m_resilient": "Remove from the game", "m_next": "Next card #{k}", "m_keep": "Keep out of the cure",
@@ -141,8 +145,10 @@ _EN = {
         "(reorder the top 6 infection cards), Government Grant (free station), One Quiet Night (skip the "
         "next infection), Resilient Population (remove an infection discard).\n"
         "**Hand limit 7** at all times: discard or play an event at once.\n"
-        "On Discord the turn is paced by buttons: Draw, Intensify (after each epidemic) and Infect; event "
-        "holders get their buttons at each of these pauses."
+        "On Discord the turn is paced by buttons: Draw; Intensify after each epidemic (before it only "
+        "Resilient Population may be played); Resolve the second epidemic when two were drawn together "
+        "(events may be played in between); and one Infect press per infection card, flipped one at a "
+        "time. Event holders get their buttons at each of these pauses."
     ),
 }
 
@@ -156,7 +162,10 @@ _FR = {
     "none": "non guérie", "cured": "guérie", "eradicated": "éradiquée",
     "turn": "Tour de **{name}** ({role}) · {phase}",
     "ph_actions": "{n} action(s) restante(s)", "ph_draw": "piocher 2 cartes Joueur",
-    "ph_epidemic": "épidémie : intensification", "ph_infect": "propagation", "ph_over": "partie terminée",
+    "ph_epidemic": "épidémie : intensification (seule Population résiliente peut être jouée)",
+    "ph_epidemic_next": "seconde épidémie à résoudre (des évènements peuvent être joués avant)",
+    "ph_infect": "propagation", "ph_over": "partie terminée",
+    "ph_infect_left": {"one": "propagation : encore {n} carte", "other": "propagation : encore {n} cartes"},
     "status": "☣️ Éclosions {o}/8 · 🦠 Vitesse de propagation {r} · 🃏 Paquet Joueur {p} · Paquet Propagation {i}",
     "epidemics": "Épidémies piochées {d}/{e} ({diff})",
     "img_header": "Eclosions {o}/8   Vitesse {r}",
@@ -203,7 +212,8 @@ _FR = {
     "m_build_move": "en déplaçant celle de {city}", "m_treat": "💊 Traiter", "m_share": "🤝 Partager",
     "m_give": "Donner {card} à {name}", "m_take": "Prendre {card} à {name}", "m_cure": "🧪 Découvrir un remède",
     "m_plan": "📦 Entreposer un évènement", "m_end": "⏭️ Finir les actions", "m_draw": "🃏 Piocher 2 cartes Joueur",
-    "m_intensify": "🔀 Intensifier (épidémie)", "m_infect": "🦠 Propagation",
+    "m_intensify": "🔀 Intensifier (épidémie)", "m_infect": "🦠 Retourner la carte Propagation {k} sur {n}",
+    "m_epidemic": "⚠️ Résoudre la seconde épidémie",
     "m_quiet_skip": "🌙 Finir le tour (nuit tranquille)", "m_event": "⚡ Jouer un évènement",
     "m_discard": "🗑️ Défausser (limite de main)", "m_pawn": "Pion de {name}",
     "m_remove_station": "Déplacer la station de",
@@ -270,8 +280,10 @@ _FR = {
         "Prévision (réordonner les 6 cartes du dessus), Subvention publique (station gratuite), Une nuit "
         "tranquille (pas de propagation), Population résiliente (retirer une carte de la défausse).\n"
         "**Limite de 7 cartes** en tout temps : défaussez ou jouez un évènement aussitôt.\n"
-        "Sur Discord, le tour avance par boutons : Piocher, Intensifier (après chaque épidémie) et "
-        "Propagation ; les détenteurs d'évènements ont leurs boutons à chacune de ces pauses."
+        "Sur Discord, le tour avance par boutons : Piocher ; Intensifier après chaque épidémie (avant, "
+        "seule Population résiliente peut être jouée) ; Résoudre la seconde épidémie quand deux sont "
+        "piochées ensemble (des évènements peuvent être joués entre les deux) ; une Propagation par carte, "
+        "retournées une à une. Les détenteurs d'évènements ont leurs boutons à chacune de ces pauses."
     ),
 }
 
