@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from engine import IllegalMove, registry
+from engine import IllegalMove, SetupError, registry
 from engine.games.solstis.data import (
     BLUE_SPIRITS,
     CELLS,
@@ -82,7 +82,7 @@ def test_beginner_option_removes_the_evil_spirit():
 def test_only_two_players():
     """Solstis is for exactly 2 players."""
     for n in (1, 3):
-        with pytest.raises(Exception):
+        with pytest.raises(SetupError):
             GAME.setup(n, seed=1)
 
 
@@ -222,7 +222,7 @@ def test_evil_spirit_is_kept_then_passed_then_covers():
 
 def test_evil_spirit_holder_loses_a_spirit_chosen_by_opponent_at_end():
     """End: the opponent of the Evil Spirit's holder chooses which of the holder's Spirits is covered."""
-    s = stacked(display=["D5"], hands=(("C5", "B9"), ("F1" if False else "E9",)), deck=[], evil=1,
+    s = stacked(display=["D5"], hands=(("C5", "B9"), ("E9",)), deck=[], evil=1,
                 spirits=[[], [{"s": "bee", "at": "A1"}, {"s": "wolf", "at": "A3"}]],
                 pano=[{}, {c: "T" for c in ("A1", "A2", "B1", "B2", "A3", "A4", "B3", "B4")}])
     s, ev = play(s, 0, "play:C5:D5")

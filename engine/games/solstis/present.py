@@ -7,9 +7,11 @@ import random
 from engine import Event, Move
 
 from .data import BLUE_SPIRITS, CELLS, FIRE_HALVES, ROWS, SQUARES, SQUARES_OF
-from .rules import SolstisRules, captures, score_parts
+from .rules import SolstisRules, captures, components, score_parts
 from .text import TEXTS
 
+DENY = 0.4  # weight of what a tile would bring the opponent
+KEEP = 0.1  # weight of what the played tile alone would bring us (play the least useful one)
 MISS_VALUE = 0.9  # what playing a tile that captures nothing is worth (second chance or a Rainbow)
 # static worth of a Spirit to the AI (its own point included)
 SPIRIT_WORTH = {"fish": 2.0, "deer": 2.2, "eagle": 2.5, "bear": 2.2, "dragonfly": 2.5, "beetle": 2.6,
@@ -192,13 +194,16 @@ class Solstis(SolstisRules):
     # ------------------------------------------------------------------ AI
     @staticmethod
     def _worth(pano: dict, spirits: list[dict]) -> float:
+        """The AI's value of a panorama: its score now, plus a little for tiles, near-squares and the
+        second-largest area (which a later tile may join to the largest)."""
         parts = score_parts(pano, spirits)
         near = 0
         for four in SQUARES.values():
-            n = sum(1 for c in four if c in pano)
-            if n == 3:
+            if sum(1 for c in four if c in pano) == 3:
                 near += 1
-        return parts["total"] + 0.15 * len(pano) + 0.35 * near
+        sizes = sorted((sum(1 for x in comp if pano[x] == "T") for comp in components(pano)), reverse=True)
+        second = sizes[1] if len(sizes) > 1 else 0
+        return parts["total"] + 0.15 * len(pano) + 0.35 * near + 0.5 * second
 
     def _gain(self, state: dict, seat: int, cells: list[str], mark: str = "T") -> float:
         """How much adding ``cells`` improves ``seat``'s panorama (a completed square counts a Spirit)."""
@@ -245,14 +250,14 @@ class Solstis(SolstisRules):
             k = m.kind
             if k == "play":
                 if a["target"]:
-                    v = self._gain(state, seat, [a["tile"], a["target"]]) + 0.4 * self._gain(state, opp, [a["target"]])
+                    v = self._gain(state, seat, [a["tile"], a["target"]]) + DENY * self._gain(state, opp, [a["target"]])
                 else:
-                    v = MISS_VALUE - 0.4 * self._gain(state, opp, [a["tile"]])
+                    v = MISS_VALUE - DENY * self._gain(state, opp, [a["tile"]])
                 # keep tiles in hand that are good for us later: play the least useful one
-                v -= 0.1 * self._gain(state, seat, [a["tile"]])
+                v -= KEEP * self._gain(state, seat, [a["tile"]])
             elif k == "take":
                 v = self._gain(state, seat, [state["queue"][0]["tile"], a["tile"]]) \
-                    + 0.4 * self._gain(state, opp, [a["tile"]])
+                    + DENY * self._gain(state, opp, [a["tile"]])
             elif k == "rainbow":
                 v = self._gain(state, seat, [a["cell"]], "R")
             elif k == "draw":
@@ -263,7 +268,7 @@ class Solstis(SolstisRules):
             elif k == "deer":
                 v = self._gain(state, seat, [a["tile"]])
             elif k == "beetle":
-                v = self._gain(state, seat, [a["tile"]]) + 0.4 * self._gain(state, opp, [a["tile"]])
+                v = self._gain(state, seat, [a["tile"]]) + DENY * self._gain(state, opp, [a["tile"]])
             elif k == "cover":
                 holder = 1 - seat
                 sps = state["spirits"][holder]
