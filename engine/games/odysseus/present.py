@@ -26,7 +26,7 @@ def gains_text(c: int) -> str:
 
 
 def card_full(c: int) -> str:
-    return f"{card_short(c)} +{gains_text(c)}" if CARDS[c]["gains"] else f"{card_short(c)} —"
+    return f"{card_short(c)} +{gains_text(c)}" if CARDS[c]["gains"] else card_short(c)
 
 
 def tale_name(lang: str, kind: str) -> str:
