@@ -108,7 +108,7 @@ class Solstis(SolstisRules):
         if move.kind == "play":
             if a["target"]:
                 return [t(lang, "l_play", tile=a["tile"]), t(lang, "l_cap", target=a["target"])]
-            return [t(lang, "l_play", tile=a["tile"]), t(lang, "l_play_miss", tile=a["tile"])]
+            return [t(lang, "l_play", tile=a["tile"]), t(lang, "l_miss_step")]
         if move.kind == "rainbow":
             return [t(lang, "l_rb_row", row=a["cell"][0]), t(lang, "l_rb", cell=a["cell"])]
         if move.kind in ("line", "pick"):
