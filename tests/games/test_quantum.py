@@ -464,6 +464,54 @@ def test_command_effects_energetic_ingenious_agile():
     assert "D6" in names
 
 
+def test_refresh_replaces_the_face_up_cards():
+    """Card draw: instead of a card, a draw may replace every face-up card."""
+    st = draw_state("aggression")
+    before = list(st["disp"])
+    st, ev = play(st, "refresh")
+    assert ev[0].kind == "refresh" and len(st["gdisc"]) == 3 and len(st["cdisc"]) == 3
+    assert st["disp"] != before and GAME.to_act(st) == [1]
+
+
+def test_command_cunning_gives_the_defender_a_dominance_cube():
+    """House command Cunning: a ship surviving an attack gives +1 dominance; at 6 its owner places a cube
+    at once, even during another player's turn."""
+    st = fresh()
+    st["cmd"][1] = ["cunning"]
+    st["dom"][1] = 5
+    put(st, 0, 0, 6, "D4")
+    put(st, 1, 0, 1, "D5")
+    rig(st, [6, 6])  # 12 vs 7: repelled
+    st, ev = play(st, "ship:0", f"atk:0:{cell(2, 'D5')}:{cell(2, 'D4')}")
+    assert GAME.to_act(st) == [1] and all(m.startswith("dom:") for m in ids(st))
+    st, _ = play(st, ids(st)[0])
+    assert st["left"][1] == CUBES_USED - 2 and GAME.to_act(st) == [0] and st["dom"][1] == 1
+
+
+def test_command_relentless_and_nomadic():
+    """House commands: Relentless (a failed attack does not use up the ship's move); Nomadic (deploy in
+    orbit of any planet)."""
+    st = fresh()
+    st["cmd"][0] = ["relentless", "nomadic"]
+    put(st, 0, 0, 6, "D4")
+    put(st, 1, 0, 1, "D5")
+    rig(st, [6, 6])
+    st, _ = play(st, "ship:0", f"atk:0:{cell(2, 'D5')}:{cell(2, 'D4')}")
+    assert 0 not in st["t"]["moved"] and any(m.startswith("atk:") for m in sel_ids(st, 0))
+    deps = [int(m[4:]) for m in ids(st) if m.startswith("dep:")]
+    assert len(deps) > 4 and cell(2, "E10") in deps
+
+
+def test_french_texts_use_french_typography():
+    """Texts: French puts a non-breaking space before : ; ! ?"""
+    from engine.games.quantum.text import TEXTS
+
+    for key, value in TEXTS.tables["fr"].items():
+        for text in (value.values() if isinstance(value, dict) else [value]):
+            for mark in ":;!?":
+                assert " " + mark not in text, key
+
+
 # ---------------------------------------------------------------- views, texts, AI
 def test_public_view_hides_deck_order():
     """Hidden information: the deck orders are never in a view; hidden() returns them."""
@@ -492,7 +540,7 @@ def test_texts_render_in_both_languages(players):
         for lang in ("en", "fr"):
             for e in events:
                 text = GAME.event_text(e, lang, names)
-                assert text is None or ("{" not in text and len(text) < 300)
+                assert text and "{" not in text and len(text) < 300
     for lang in ("en", "fr"):
         text = GAME.board_text(GAME.view(st, None), lang, names)
         assert len(text) <= 3500
