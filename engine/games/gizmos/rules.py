@@ -40,6 +40,8 @@ Rule choices and assumptions (where the page is silent or unclear):
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine import Event, Game, Move, Rng
 
 from .data import (
@@ -136,6 +138,35 @@ def pay_value(spent: dict, colour: str, cost: int, convs: list, dbls: list) -> t
     return value, used
 
 
+@lru_cache(maxsize=4096)
+def _limits(built: tuple) -> dict:
+    lim = {"storage": START_STORAGE, "archive": START_ARCHIVE, "research": START_RESEARCH, "flags": []}
+    for cid in built:
+        card = CARDS[cid]
+        if card["kind"] == "upgrade":
+            up = card["up"]
+            lim["storage"] += up["storage"]
+            lim["archive"] += up["archive"]
+            lim["research"] += up["research"]
+            lim["flags"] += up["flags"]
+    return lim
+
+
+@lru_cache(maxsize=4096)
+def _converters(built: tuple, used: tuple) -> tuple[list, list]:
+    convs, dbls = [], []
+    for cid in sorted(built):
+        card = CARDS[cid]
+        if card["kind"] != "converter" or cid in used:
+            continue
+        if "conv" in card:
+            convs.append((cid, card["conv"]["from"], card["conv"]["uses"]))
+        else:
+            dbls += [(cid, col) for col in card["dbl"]]
+    convs.sort(key=lambda c: (c[2], c[0]))  # single-use ones first: the fewest converters wasted
+    return convs, dbls
+
+
 class GizmosRules(Game):
     id = "gizmos"
     names = {"en": "Gizmos", "fr": "Gizmos"}
@@ -202,16 +233,8 @@ class GizmosRules(Game):
     # ------------------------------------------------------------------ player facts
     @staticmethod
     def limits(player: dict) -> dict:
-        lim = {"storage": START_STORAGE, "archive": START_ARCHIVE, "research": START_RESEARCH, "flags": []}
-        for cid in player["built"]:
-            card = CARDS[cid]
-            if card["kind"] == "upgrade":
-                up = card["up"]
-                lim["storage"] += up["storage"]
-                lim["archive"] += up["archive"]
-                lim["research"] += up["research"]
-                lim["flags"] += up["flags"]
-        return lim
+        """Storage, archive and research limits and the upgrade flags given by the built gizmos (do not mutate)."""
+        return _limits(tuple(player["built"]))
 
     @staticmethod
     def stored(player: dict) -> int:
@@ -244,18 +267,8 @@ class GizmosRules(Game):
         return max(0, card["cost"] - cut)
 
     def converters(self, state: dict, seat: int) -> tuple[list, list]:
-        used = state["t"]["used"]
-        convs, dbls = [], []
-        for cid in sorted(state["p"][seat]["built"]):
-            card = CARDS[cid]
-            if card["kind"] != "converter" or cid in used:
-                continue
-            if "conv" in card:
-                convs.append((cid, card["conv"]["from"], card["conv"]["uses"]))
-            else:
-                dbls += [(cid, col) for col in card["dbl"]]
-        convs.sort(key=lambda c: (c[2], c[0]))  # single-use ones first: the fewest converters wasted
-        return convs, dbls
+        """The unused converters [(id, from, uses)] and doublers [(id, colour)] of ``seat`` (do not mutate)."""
+        return _converters(tuple(state["p"][seat]["built"]), tuple(state["t"]["used"]))
 
     def affordable(self, state: dict, seat: int, cid: int, src: str, ctx: tuple | None = None) -> bool:
         """Can ``seat`` pay for card ``cid`` taken from ``src``? ``ctx`` = (flags, convs, dbls), computed once
@@ -268,8 +281,12 @@ class GizmosRules(Game):
             return True
         energy = state["p"][seat]["energy"]
         colour = CARDS[cid]["colour"]
-        if not convs and not dbls:
-            return (sum(energy.values()) if colour == "multi" else energy[colour]) >= cost
+        total = energy["red"] + energy["blue"] + energy["black"] + energy["yellow"]
+        plain = total if colour == "multi" else energy[colour]
+        if plain >= cost:
+            return True
+        if (not convs and not dbls) or total + len(dbls) < cost:
+            return False
         return pay_value(energy, colour, cost, convs, dbls)[0] >= cost
 
     def pay_options(self, state: dict, seat: int, cid: int, cost: int) -> list[dict]:
@@ -671,8 +688,9 @@ class GizmosRules(Game):
     def _end_turn(self, state, seat, passed=False) -> list[Event]:
         if not passed:
             state["passes"] = 0
-        with Rng(state) as rng:
-            self._refill_row(state, rng)
+        if len(state["row"]) < ROW_SIZE and any(state["dispenser"].values()):
+            with Rng(state) as rng:
+                self._refill_row(state, rng)
         state["turns"] += 1
         nxt = (seat + 1) % state["players"]
         if state["final"] and nxt == state["first"]:
