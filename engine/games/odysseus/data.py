@@ -64,7 +64,7 @@ TALE_KINDS = (*SKILLS, *TYPES, "v12", "v3", "v4", "v5", "v6")
 TALES = tuple(k for k in TALE_KINDS for _ in range(2))
 
 
-def tale_matches(kind: str, card: int) -> bool:
+def _matches(kind: str, card: int) -> bool:
     c = CARDS[card]
     if kind in SKILLS:
         return c["skill"] == kind
@@ -73,6 +73,13 @@ def tale_matches(kind: str, card: int) -> bool:
     if kind == "v12":
         return c["value"] in (1, 2)
     return c["value"] == int(kind[1:])
+
+
+TALE_CARDS = {kind: frozenset(i for i in range(len(CARDS)) if _matches(kind, i)) for kind in TALE_KINDS}
+
+
+def tale_matches(kind: str, card: int) -> bool:
+    return card in TALE_CARDS[kind]
 
 
 # ----------------------------------------------------------------------------------- solo Automa

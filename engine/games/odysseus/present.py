@@ -6,7 +6,7 @@ import random
 
 from engine import Event, Move, clone
 
-from .data import CARDS, MAX_SKILL, SKILLS, TYPES, tale_matches
+from .data import CARDS, MAX_SKILL, SKILLS, TALE_CARDS, TYPES, tale_matches
 from .rules import OdysseusRules
 from .text import TEXTS
 
@@ -261,7 +261,8 @@ class Odysseus(OdysseusRules):
             total += 0.35 * min(level, MAX_SKILL) * left / 11
         for kind in pl["tales"]:
             share = 0.25 if kind in SKILLS else 0.2
-            total += 2 * (sum(1 for c in cards if tale_matches(kind, c)) + 0.7 * share * left)
+            match = TALE_CARDS[kind]
+            total += 2 * (sum(1 for c in cards if c in match) + 0.7 * share * left)
         if pl["epic"]:
             total += pl["epic"]
         elif state["epic"]:
@@ -274,9 +275,11 @@ class Odysseus(OdysseusRules):
         total += 0.6 * heights[0] + 0.3 * heights[1]
         return total
 
-    def _settle(self, state: dict, seat: int) -> dict:
-        """Finish this seat's turn greedily (gains, Tales, a last buy) and return the state."""
+    def _settle(self, state: dict, seat: int, buy: bool = True) -> dict:
+        """Finish this seat's turn greedily (gains, Tales, a last buy unless ``buy`` is False)."""
         while not state["over"] and state["turn"] == seat and state["phase"] in ("gain", "tale", "finish"):
+            if state["phase"] == "finish" and not buy:
+                return state
             best, best_v = None, None
             for m in self._legal_moves(state, seat):
                 s2 = clone(state)
@@ -292,14 +295,25 @@ class Odysseus(OdysseusRules):
     def _score_move(self, state: dict, seat: int, move: Move) -> float:
         s2 = clone(state)
         self._play(s2, seat, move)
-        if s2["phase"] == "mode" and s2["turn"] == seat:
+        if s2["phase"] == "mode" and s2["turn"] == seat:  # looking ahead from the pick: no Tale purchase
             return max(self._score_move(s2, seat, m) for m in self._legal_moves(s2, seat))
-        return self.estimate(self._settle(s2, seat), seat)
+        return self.estimate(self._settle(s2, seat, buy=False), seat)
 
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        """Look ahead through this turn (the card, adventure or rest, each point greedily) and keep the move
+        whose outcome ``estimate`` rates best; Tales are bought at the end of a turn, never before the card."""
         moves = self._legal_moves(state, seat)
         if len(moves) == 1:
             return moves[0].id
+        if state["phase"] in ("gain", "tale", "finish"):
+            best, best_v = moves[0], None
+            for m in moves:
+                s2 = clone(state)
+                self._play(s2, seat, m)
+                v = self.estimate(self._settle(s2, seat), seat) + rng.random() * 0.01
+                if best_v is None or v > best_v:
+                    best, best_v = m, v
+            return best.id
         if state["phase"] == "pick":
             moves = [m for m in moves if m.kind != "buy"] or moves
         best, best_v = moves[0], None
