@@ -1,0 +1,236 @@
+"""Bug presentation (board text, picture, move labels, event texts) and the AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .data import COLOURS, DEFAULT_SIZE, ROWS, board
+from .rules import BugRules, bugs_of, label_map, turn_cap
+from .text import TEXTS
+
+SYMBOL = {None: ".", 0: "X", 1: "O"}
+
+
+def free_count(cells: list, nb, seat: int) -> int:
+    """How many empty cells ``seat`` could Grow on (same test as ``BugRules.grow_cells``, counted fast)."""
+    mine = bugs_of(cells, nb, seat)
+    theirs = bugs_of(cells, nb, 1 - seat)
+    largest = max([len(b) for b in mine + theirs], default=1)
+    where = label_map(cells, mine)
+    full = {k for k, b in enumerate(mine) if len(b) >= largest}
+    n = 0
+    for i, owner in enumerate(cells):
+        if owner is not None:
+            continue
+        touching = {where[m] for m in nb[i] if cells[m] == seat}
+        if len(touching) > 1 or (touching and next(iter(touching)) in full):
+            continue
+        n += 1
+    return n
+
+
+class Bug(BugRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules", cap=turn_cap(DEFAULT_SIZE))
+
+    # ------------------------------------------------------------------ board
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        g = board(view["size"])
+        seat = view["turn"]
+        colour = t(lang, COLOURS[seat])
+        if view["phase"] == "over":
+            if view["draw"]:
+                head = t(lang, "draw", n=view["turns"])
+            else:
+                w = view["winner"]
+                head = t(lang, "won", name=names[w], colour=t(lang, COLOURS[w]))
+        else:
+            key = "to_eat" if view["phase"] == "eat" else "to_play"
+            head = f"{t(lang, 'turn_n', n=view['turns'] + 1)} · " + t(lang, key, name=names[seat], colour=colour)
+        lines = [head]
+        for s in (0, 1):
+            lines.append(f"{SYMBOL[s]} {names[s]} ({t(lang, COLOURS[s])}) : " if lang == "fr" else
+                         f"{SYMBOL[s]} {names[s]} ({t(lang, COLOURS[s])}): ")
+            lines[-1] += f"{t(lang, 'stones', n=view['stones'][s])}, {t(lang, 'bugs', n=view['bugs'][s])}"
+        lines.append(t(lang, "largest", n=view["largest"]))
+        rows = []
+        width = max(len(r) for r in g.rows)
+        last = set(view["last"])
+        for ri, row in enumerate(g.rows):
+            pad = " " * (width - len(row))
+            marks = "".join(("*" if c in last else " ") + SYMBOL[view["cells"][c]] for c in row)
+            rows.append(f"{ROWS[ri]}{pad}{marks}")
+        lines.append("```\n" + "\n".join(rows) + "\n```")
+        lines.append(t(lang, "legend"))
+        return "\n".join(lines)
+
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import render
+        return render(view, lang, names)
+
+    # ------------------------------------------------------------------ moves
+    def _bug_size(self, state: dict, seat: int, cell: int) -> int:
+        g = self.geo(state)
+        cells = list(state["cells"])
+        cells[cell] = seat
+        return next(len(b) for b in bugs_of(cells, g.neighbours, seat) if cell in b)
+
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        g = self.geo(state)
+        cell = g.labels[move.args["cell"]]
+        if move.kind == "grow":
+            n = self._bug_size(state, seat, move.args["cell"])
+            return TEXTS.t(lang, "lbl_new", cell=cell) if n == 1 else TEXTS.t(lang, "lbl_grow", cell=cell, n=n)
+        return TEXTS.t(lang, "lbl_eat", bug=g.labels[move.args["bug"]], cell=cell)
+
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        g = self.geo(state)
+        moves = self._legal_moves(state, seat)
+        c = move.args["cell"]
+        steps = []
+        if move.kind == "eat":
+            eaters = {m.args["bug"] for m in moves}
+            if len(eaters) > 1:
+                e = next(e for e in self.eatings(state, seat) if e["bug"][0] == move.args["bug"])
+                steps.append(TEXTS.t(lang, "lbl_eat_bug", bug=g.labels[move.args["bug"]],
+                                     n=sum(len(p) for p in e["prey"])))
+                moves = [m for m in moves if m.args["bug"] == move.args["bug"]]
+        if len(moves) > 20:
+            steps.append(TEXTS.t(lang, "row", row=ROWS[g.row_of[c]]))
+        steps.append(self.move_label(state, seat, move, lang, names))
+        return steps
+
+    # ------------------------------------------------------------------ events
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t, a, k = TEXTS.t, event.args, event.kind
+        if k == "grow":
+            if a["size"] == 1:
+                return t(lang, "ev_new", name=names[a["seat"]], cell=a["cell"])
+            return t(lang, "ev_grow", name=names[a["seat"]], cell=a["cell"], n=a["size"])
+        if k == "eat":
+            prey = "; ".join(",".join(p) for p in a["prey"])
+            return t(lang, "ev_eat", name=names[a["seat"]], bug=",".join(a["bug"]), n=len(a["prey"]),
+                     prey=prey, size=a["size"], cell=a["cell"])
+        if k == "win":
+            return t(lang, "ev_win", name=names[a["seat"]])
+        if k == "draw_cap":
+            return t(lang, "ev_draw", n=a["turns"])
+        return None
+
+    # ------------------------------------------------------------------ AI
+    def _score(self, state: dict, seat: int) -> float:
+        """Value for ``seat`` of a position where its turn is over (the opponent is to act, or the end)."""
+        if state["phase"] == "over":
+            if state["draw"]:
+                return 0.0
+            return 1e6 if state["winner"] == seat else -1e6
+        nb = self.geo(state).neighbours
+        cells = state["cells"]
+        mine = free_count(cells, nb, seat)
+        theirs = free_count(cells, nb, 1 - seat)
+        if mine == 0:
+            return 5e5  # unless the opponent frees a cell, we win at the start of our next turn
+        stones = sum(1 for x in cells if x == seat) - sum(1 for x in cells if x == 1 - seat)
+        return -3.0 * mine + 1.0 * theirs + 0.5 * stones - (50.0 if theirs <= 1 else 0.0)
+
+    def _finish(self, state: dict, seat: int, rng: random.Random) -> dict:
+        """Resolve the rest of the turn greedily (eatings in the AI's best order)."""
+        while self.to_act(state) == [seat] and state["phase"] == "eat":
+            state, _ = self.apply(state, seat, self._best_eat(state, seat, rng))
+        return state
+
+    def _best_eat(self, state: dict, seat: int, rng: random.Random) -> str:
+        best, best_id = None, None
+        for m in self._legal_moves(state, seat):
+            after, _ = self.apply(state, seat, m.id)
+            while after["phase"] == "eat" and after["turn"] == seat:
+                after, _ = self.apply(after, seat, self._legal_moves(after, seat)[0].id)
+            v = self._score(after, seat) + rng.random() * 0.01
+            if best is None or v > best:
+                best, best_id = v, m.id
+        return best_id
+
+    def _turns(self, state: dict, seat: int) -> list[tuple[str, dict]]:
+        """Every Grow of ``seat`` with the eatings it triggers resolved (first option), as (move id, state).
+        Without an eating the next state is built directly (the search's hot path)."""
+        out = []
+        labels = self.geo(state).labels
+        for c in self.grow_cells(state, seat):
+            self._budget -= 1
+            mid = f"grow:{labels[c]}"
+            trial = list(state["cells"])
+            trial[c] = seat
+            after = dict(state, cells=trial)
+            if self.eatings(after, seat):
+                after, _ = self.apply(state, seat, mid)
+                while after["phase"] == "eat":
+                    after, _ = self.apply(after, seat, self._legal_moves(after, seat)[0].id)
+            else:
+                after["turn"] = 1 - seat
+                if not self.grow_cells(after, 1 - seat):
+                    after["phase"], after["winner"] = "over", 1 - seat
+            out.append((mid, after))
+        return out
+
+    def _search(self, state: dict, seat: int, me: int, depth: int) -> float:
+        """Minimax over whole turns (``seat`` to act), values for ``me``."""
+        if state["phase"] == "over" or depth == 0 or self._budget <= 0:
+            return self._score(state, me)
+        vals = [self._search(after, 1 - seat, me, depth - 1) for _, after in self._turns(state, seat)]
+        return max(vals) if seat == me else min(vals)
+
+    def _endgame(self, state: dict, seat: int, rng: random.Random) -> str | None:
+        """Near the end (few placements left for both), look two or three turns ahead."""
+        nb = self.geo(state).neighbours
+        mine = free_count(state["cells"], nb, seat)
+        theirs = free_count(state["cells"], nb, 1 - seat)
+        if mine * theirs > 120:
+            return None
+        depth = 3 if mine * theirs * mine <= 120 else 2
+        self._budget = 150  # whole turns tried at most: keeps the worst case to a few tens of ms
+        best, best_id = None, None
+        for mid, after in self._turns(state, seat):
+            v = self._search(after, 1 - seat, seat, depth - 1) + rng.random() * 0.01
+            if best is None or v > best:
+                best, best_id = v, mid
+        return best_id
+
+    _budget = 0
+
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        """One-ply search (fill our own last spots, keep the opponent's open, never give them the win),
+        and a short minimax over whole turns once few placements are left."""
+        moves = self._legal_moves(state, seat)
+        if state["phase"] == "eat":
+            return self._best_eat(state, seat, rng)
+        deep = self._endgame(state, seat, rng)
+        if deep is not None:
+            return deep
+        g = self.geo(state)
+        nb = g.neighbours
+        cells = state["cells"]
+        opp = 1 - seat
+        best, best_id = None, None
+        for m in moves:
+            c = m.args["cell"]
+            trial = list(cells)
+            trial[c] = seat
+            if self.eatings({"cells": trial, "options": state["options"]}, seat):
+                after, _ = self.apply(state, seat, m.id)
+                after = self._finish(after, seat, rng)
+                v = self._score(after, seat)
+            else:
+                theirs = free_count(trial, nb, opp)
+                if theirs == 0:
+                    v = -1e6
+                else:
+                    mine = free_count(trial, nb, seat)
+                    stones = sum(1 for x in trial if x == seat) - sum(1 for x in trial if x == opp)
+                    v = 5e5 if mine == 0 else -3.0 * mine + theirs + 0.5 * stones - (50.0 if theirs <= 1 else 0.0)
+            v += rng.random() * 0.01
+            if best is None or v > best:
+                best, best_id = v, m.id
+        return best_id
