@@ -88,7 +88,9 @@ TEXTS = Texts({
             "over. Score: VP of built gizmos + VP tokens + end bonuses. Ties: most gizmos, then most energy, then "
             "the player furthest from the first player.\n"
             "*Our choices*: research cards go back in the order drawn; draws take as many as fit; the free level-I "
-            "build may come from the display or your archive; a player who can do nothing passes."
+            "build may come from the display or your archive; the converters a payment needs are picked for you "
+            "(the fewest); VP tokens never run out; the multicolour level-III cards score only their end bonus; "
+            "a player who can do nothing passes."
         ),
     },
     "fr": {
@@ -183,8 +185,10 @@ TEXTS = Texts({
             "fin du tour de table. Score : PV des Bidules construits + jetons + bonus de fin. Égalité : le plus de "
             "Bidules, puis le plus d’énergie, puis le joueur le plus éloigné du premier joueur.\n"
             "*Nos choix* : les cartes de recherche reviennent dans l’ordre tiré ; piocher prend tout ce qui tient ; "
-            "la construction gratuite de niveau I vient des cartes visibles ou de votre archive ; qui ne peut rien "
-            "faire passe."
+            "la construction gratuite de niveau I vient des cartes visibles ou de votre archive ; les "
+            "convertisseurs nécessaires au paiement sont choisis pour vous (le moins possible) ; les jetons de PV "
+            "ne manquent jamais ; les cartes multicolores de niveau III ne rapportent que leur bonus de fin ; qui "
+            "ne peut rien faire passe."
         ),
     },
 })
