@@ -405,3 +405,87 @@ def test_ai_beats_random():
             s, _ = GAME.apply(s, seat, mv)
         wins += GAME.result(s)["winners"] == [ai]
     assert wins >= 13
+
+
+# ---------------------------------------------------------------- Firefly extension
+def ff_state(**extra):
+    s = stacked(**extra)
+    s.update({"ff": True, "ff_stock": 7, "spirit_deck": extra.get("spirit_deck", ["bee", "wolf"])})
+    s["options"]["firefly"] = True
+    return s
+
+
+def test_firefly_setup_and_not_with_beginner():
+    """Firefly extension: 19 Spirits (Viper, Fox, Cow, Phoenix added), 7 Fireflies; not with the beginner game."""
+    s = GAME.setup(2, seed=2, options={"firefly": True})
+    assert len(s["spirit_deck"]) == 19 and {"viper", "fox", "cow", "phoenix"} <= set(s["spirit_deck"])
+    assert s["ff_stock"] == 7
+    with pytest.raises(SetupError):
+        GAME.setup(2, seed=2, options={"firefly": True, "beginner": True})
+
+
+def test_second_square_of_a_turn_gets_a_firefly():
+    """Firefly: the first square of a turn hosts the Spirit, each other square a Firefly."""
+    pano = {"A1": "T", "B1": "T", "B2": "T", "B3": "T", "A4": "T", "B4": "T"}
+    s = ff_state(display=["A2"], hands=(("A3", "B9", "E9"), ("F4", "F5", "F6")), pano=[pano, {}],
+                 spirit_line=["bird"])
+    s, _ = play(s, 0, "play:A3:A2")
+    s, ev = play(s, 0, "line:bird:A2")
+    assert sorted(s["fireflies"][0]) == ["A1", "A3"] and s["ff_stock"] == 5
+    assert kinds(ev).count("firefly") == 2
+
+
+def test_fourth_firefly_wins_at_once():
+    """Firefly: a player's 4th Firefly ends the game at once; they win whatever the scores."""
+    pano = {"A1": "T", "B1": "T", "B2": "T", "B3": "T", "A4": "T", "B4": "T"}
+    s = ff_state(display=["A2"], hands=(("A3", "B9", "E9"), ("F4", "F5", "F6")), pano=[pano, {"A9": "T"}],
+                 spirit_line=["bird"], fireflies=[["D4", "D5"], []])
+    s, _ = play(s, 0, "play:A3:A2")
+    s, ev = play(s, 0, "line:bird:A2")
+    r = GAME.result(s)
+    assert GAME.to_act(s) == [] and r["winners"] == [0] and r["firefly_win"] == 0
+
+
+def test_firefly_scores_when_linked_to_row_a_and_phoenix_cow():
+    """Firefly: +1 per Firefly linked to row A; Phoenix +1 per Firefly; Cow +1 per tile of the second area."""
+    pano = {"A1": "T", "A2": "T", "B1": "T", "B2": "T", "D4": "T", "D5": "T", "E4": "T", "E5": "T"}
+    p = score_parts(pano, [{"s": "phoenix", "at": "C8"}, {"s": "cow", "at": "C7"}], ["A1", "D4"])
+    assert p["fireflies"] == 1 and p["bonus"] == {"phoenix": 2, "cow": 4}
+
+
+def test_evil_spirit_blocks_an_opponent_cell_then_returns():
+    """Firefly Evil Spirit: placed on an opponent's cell (blocked; its tile is removed), sent back later."""
+    s = ff_state(display=["A2"], hands=(("A3", "B9", "E9"), ("C7", "F5", "F6")),
+                 pano=[{"A1": "T", "B1": "T", "B2": "T"}, {"C6": "T"}], spirit_deck=["bee", "evil"])
+    s, _ = play(s, 0, "play:A3:A2")
+    s, _ = play(s, 0, "draw")
+    s, _ = play(s, 0, "pick:bee:A1")
+    assert sorted(ids(s, 0)) == ["evil:B6", "evil:C5", "evil:C7", "evil:D6"]
+    s, _ = play(s, 0, "evil:C7")
+    assert s["evil_cell"] == {"s": 1, "cell": "C7"} and s["evil"] is None
+    s["display"] = [{"up": "C9", "under": []}]
+    s, ev = play(s, 1, "play:C7:C9")
+    assert "C7" not in s["pano"][1] and "C7" in s["removed"]
+
+
+def test_viper_takes_an_isolated_opponent_tile():
+    """Viper: take an isolated land tile from the opponent's panorama into yours."""
+    s = ff_state(display=["A2"], hands=(("A3", "B9", "E9"), ("F4", "F5", "F6")),
+                 pano=[{"A1": "T", "B1": "T", "B2": "T"}, {"D5": "T", "A9": "T", "A10": "T"}],
+                 spirit_line=["viper"])
+    s, _ = play(s, 0, "play:A3:A2")
+    s, _ = play(s, 0, "line:viper:A1")
+    assert ids(s, 0) == ["viper:D5"]
+    s, _ = play(s, 0, "viper:D5")
+    assert "D5" in s["pano"][0] and "D5" not in s["pano"][1]
+
+
+def test_fox_chooses_the_tile_the_opponent_must_play():
+    """Fox: see the opponent's hand and choose the tile they must play on their next turn."""
+    s = ff_state(display=["A2", "F9"], hands=(("A3", "B9", "E9"), ("F4", "F5", "F6")),
+                 pano=[{"A1": "T", "B1": "T", "B2": "T"}, {}], spirit_line=["fox"])
+    s, _ = play(s, 0, "play:A3:A2")
+    s, ev = play(s, 0, "line:fox:A1")
+    assert "fox_reveal" in kinds(ev) and GAME.view(s, None)["fox_hand"] == ["F4", "F5", "F6"]
+    s, _ = play(s, 0, "fox:F5")
+    assert s["turn"] == 1 and ids(s, 1) == ["play:F5:F9"]

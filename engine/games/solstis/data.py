@@ -69,6 +69,16 @@ EVIL = "evil"
 SPIRITS: tuple[str, ...] = (*PLAIN_SPIRITS, *BLUE_SPIRITS, EVIL)  # 15
 N_SPIRITS = 15
 
+# Firefly extension (gamepark/solstis SolstisSetup.setupFirefly, Spirit.ts and the en.json help texts):
+# 4 more Spirits and 7 Firefly tokens; a player's 4th Firefly wins the game at once.
+FIREFLY_PLAIN = ("viper", "fox")
+FIREFLY_BLUE = ("cow", "phoenix")
+FIREFLY_SPIRITS = (*FIREFLY_PLAIN, *FIREFLY_BLUE)
+ALL_PLAIN = (*PLAIN_SPIRITS, *FIREFLY_PLAIN)
+ALL_BLUE = (*BLUE_SPIRITS, *FIREFLY_BLUE)
+N_FIREFLIES = 7
+FIREFLY_WIN = 4
+
 # Row colours of the picture (the box colour of each row; A is red as on the tiles).
 # ASSUMPTION: the other rows' colours are ours (the published tiles' colours are not in our sources).
 ROW_COLOURS = ("#c8402f", "#e08a2c", "#d9c04a", "#5fa34a", "#3f7fbf", "#8a5bb8")

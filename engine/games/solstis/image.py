@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 
 from engine import imaging
 
-from .data import CELLS, FIRE_HALVES, ROW_COLOURS, ROWS, SQUARES
+from .data import ALL_BLUE, CELLS, FIRE_HALVES, ROW_COLOURS, ROWS, SQUARES
 from .rules import score_parts
 from .text import TEXTS
 
@@ -55,6 +55,8 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
         head = t(lang, "b_turn", name=names[view["turn"]])
     head = head.replace("**", "") + " · " + t(lang, "b_pile", n=view["deck"]) + " · " \
         + t(lang, "b_rainbows", n=view["rainbows"])
+    if view["ff"]:
+        head += " · " + t(lang, "b_ff_stock", n=view["ff_stock"])
     d.text((12, 10), imaging.text(head), fill=INK, font=f_mid)
     # display
     y0 = 44
@@ -78,7 +80,10 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
     for seat in range(2):
         py = top_h + seat * pano_h
         pano = view["pano"][seat]
-        parts = view["final"][seat] if view["final"] else score_parts(pano, view["spirits"][seat])
+        parts = view["final"][seat] if view["final"] else score_parts(pano, view["spirits"][seat],
+                                                                      view["fireflies"][seat])
+        ec = view["evil_cell"]
+        blocked = ec["cell"] if ec and ec["s"] == seat else None
         title = f"{names[seat]} — {parts['total']}"
         if view["evil"] == seat:
             title += " · " + t(lang, "sp_evil")
@@ -102,6 +107,10 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
                 _tile(d, x, y, CELL, c, f_big)
             elif pano.get(c) == "R":
                 _rainbow(d, x, y, CELL)
+            elif c == blocked:
+                d.rectangle([x + 2, y + 2, x + CELL - 2, y + CELL - 2], fill="#3b1f2b", outline="#000000", width=2)
+                d.line([x + 12, y + 12, x + CELL - 12, y + CELL - 12], fill="#ff5a5a", width=5)
+                d.line([x + 12, y + CELL - 12, x + CELL - 12, y + 12], fill="#ff5a5a", width=5)
             else:
                 d.rectangle([x + 2, y + 2, x + CELL - 2, y + CELL - 2], fill="#fbf8f0", outline="#b9ad96", width=2)
                 d.text((x + CELL // 2, y + CELL // 2), c, fill="#a89c84", font=f_small, anchor="mm")
@@ -111,13 +120,16 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
         for sp in view["spirits"][seat]:
             x, y = xy(sp["at"])
             cx, cy = x + CELL, y  # the corner shared by the square's four cells
-            fill = "#9e9e9e" if sp.get("covered") else ("#2f6fb8" if sp["s"] in (
-                "bee", "ladybug", "wolf", "squirrel", "bird", "lizard", "butterfly") else "#b07a3c")
+            fill = "#9e9e9e" if sp.get("covered") else ("#2f6fb8" if sp["s"] in ALL_BLUE else "#b07a3c")
             d.ellipse([cx - 26, cy - 26, cx + 26, cy + 26], fill=fill, outline="white", width=3)
             label = imaging.text(t(lang, "sp_" + sp["s"]))[:4]
             d.text((cx, cy), label, fill="white", font=f_small, anchor="mm")
             if sp.get("covered"):
                 d.line([cx - 18, cy - 18, cx + 18, cy + 18], fill="#5a0000", width=4)
+        for sq in view["fireflies"][seat]:
+            x, y = xy(sq)
+            cx, cy = x + CELL, y
+            d.ellipse([cx - 14, cy - 14, cx + 14, cy + 14], fill="#ffe14d", outline="#6b5a00", width=3)
     assert all(s in SQUARES for sps in view["spirits"] for s in (x["at"] for x in sps))
     buf = io.BytesIO()
     img.save(buf, "PNG")

@@ -6,7 +6,7 @@ import random
 
 from engine import Event, Move
 
-from .data import BLUE_SPIRITS, CELLS, FIRE_HALVES, ROWS, SQUARES, SQUARES_OF
+from .data import ALL_BLUE, CELLS, FIRE_HALVES, NEIGHBOURS, ROWS, SQUARES, SQUARES_OF
 from .rules import SolstisRules, captures, components, score_parts
 from .text import TEXTS
 
@@ -16,15 +16,15 @@ MISS_VALUE = 0.9  # what playing a tile that captures nothing is worth (second c
 # static worth of a Spirit to the AI (its own point included)
 SPIRIT_WORTH = {"fish": 2.0, "deer": 2.2, "eagle": 2.5, "bear": 2.2, "dragonfly": 2.5, "beetle": 2.6,
                 "groundhog": 3.0, "bee": 2.5, "ladybug": 2.6, "wolf": 2.3, "squirrel": 1.8, "bird": 2.4,
-                "lizard": 1.8, "butterfly": 2.8}
+                "lizard": 1.8, "butterfly": 2.8, "viper": 2.2, "fox": 1.6, "cow": 2.5, "phoenix": 1.5}
 
 
 def sp_name(lang: str, s: str) -> str:
     return TEXTS.t(lang, "sp_" + s)
 
 
-def grid_lines(pano: dict) -> list[str]:
-    """The panorama as a monospace block, 24 characters wide."""
+def grid_lines(pano: dict, blocked: str | None = None) -> list[str]:
+    """The panorama as a monospace block, 24 characters wide (``blocked``: the Evil Spirit's cell)."""
     out = ["   1 2 3 4 5 6 7 8 9 10"]
     for r in range(5, -1, -1):
         row = ROWS[r] + " "
@@ -32,6 +32,8 @@ def grid_lines(pano: dict) -> list[str]:
             c = f"{ROWS[r]}{v}"
             if c not in _CELLSET:
                 row += "  "
+            elif c == blocked:
+                row += " X"
             elif c in pano:
                 row += " " + ("#" if pano[c] == "T" else "*")
             else:
@@ -61,32 +63,49 @@ class Solstis(SolstisRules):
         t = TEXTS.t
         none = t(lang, "b_none")
         lines = [self._status(view, lang, names) + " · " + t(lang, "b_pile", n=view["deck"]) + " · "
-                 + t(lang, "b_rainbows", n=view["rainbows"]) + " · " + t(lang, "b_spirit_pile", n=view["spirit_deck"])]
+                 + t(lang, "b_rainbows", n=view["rainbows"]) + " · " + t(lang, "b_spirit_pile", n=view["spirit_deck"])
+                 + (" · " + t(lang, "b_ff_stock", n=view["ff_stock"]) if view["ff"] else "")]
         disp = " ".join(f"`{s['up']}`" + ("+" if s["under"] else "") for s in view["display"] if s["up"])
         lines.append(t(lang, "b_display", tiles=disp or none))
         lines.append(t(lang, "b_line", spirits=", ".join(sp_name(lang, s) for s in view["spirit_line"]) or none))
         if view["drawn"]:
             lines.append(t(lang, "b_drawn", spirits=", ".join(sp_name(lang, s) for s in view["drawn"])))
+        if view["fox_hand"]:
+            lines.append(t(lang, "b_fox_hand", name=names[1 - view["task"]["s"]] if view["task"] else "",
+                           tiles=" ".join(f"`{x}`" for x in view["fox_hand"])))
+        if view["forced"]:
+            lines.append(t(lang, "b_forced", name=names[view["forced"]["s"]], tile=view["forced"]["tile"]))
         if view["squares"] and view["task"] and view["task"]["k"] in ("spirit", "pick"):
             lines.append(t(lang, "b_squares", squares=", ".join(view["squares"])))
         for s in range(2):
-            parts = view["final"][s] if view["final"] else score_parts(view["pano"][s], view["spirits"][s])
+            parts = view["final"][s] if view["final"] else score_parts(view["pano"][s], view["spirits"][s],
+                                                                       view["fireflies"][s])
+            ec = view["evil_cell"]
+            blocked = ec["cell"] if ec and ec["s"] == s else None
             head = t(lang, "b_player", name=names[s], hand=t(lang, "b_hand", n=view["hands"][s]),
                      score=parts["total"])
             if view["evil"] == s:
                 head += t(lang, "b_evil")
+            if blocked:
+                head += t(lang, "b_evil_cell", cell=blocked)
             lines.append("")
             lines.append(head)
             sps = ", ".join(sp_name(lang, x["s"]) + "@" + x["at"] + (f" ({t(lang, 'covered')})" if x.get("covered")
                                                                     else "") for x in view["spirits"][s])
             lines.append(t(lang, "b_spirits", spirits=sps or none) + " · "
                          + t(lang, "b_parts", area=parts["area"], fires=parts["fires"], spirits=parts["spirits"],
-                             bonus=sum(parts["bonus"].values())))
-            lines.append("```\n" + "\n".join(grid_lines(view["pano"][s])) + "\n```")
+                             bonus=sum(parts["bonus"].values()))
+                         + (t(lang, "b_parts_ff", ff=parts.get("fireflies", 0)) if view["ff"] else ""))
+            if view["fireflies"][s]:
+                lines.append(t(lang, "b_fireflies", squares=", ".join(view["fireflies"][s])))
+            lines.append("```\n" + "\n".join(grid_lines(view["pano"][s], blocked)) + "\n```")
         if view["final"]:
             scores = [p["total"] for p in view["final"]]
             best = max(scores)
-            lines.append(t(lang, "b_winner", names=" & ".join(names[s] for s in range(2) if scores[s] == best)))
+            if view["ff_win"] is not None:
+                lines.append(t(lang, "b_ff_win", name=names[view["ff_win"]]))
+            else:
+                lines.append(t(lang, "b_winner", names=" & ".join(names[s] for s in range(2) if scores[s] == best)))
         lines.append(t(lang, "b_legend"))
         return "\n".join(lines)
 
@@ -131,8 +150,10 @@ class Solstis(SolstisRules):
             return t(lang, "l_draw")
         if k in ("line", "pick"):
             return t(lang, f"l_{k}_full", spirit=sp_name(lang, a["spirit"]), square=a["square"])
-        if k in ("deer", "beetle"):
+        if k in ("deer", "beetle", "viper", "fox"):
             return t(lang, "l_" + k, tile=a["tile"])
+        if k == "evil":
+            return t(lang, "l_evil", cell=a["cell"])
         if k == "cover":
             return t(lang, "l_cover", spirit=sp_name(lang, a["spirit"]))
         return move.id
@@ -153,7 +174,17 @@ class Solstis(SolstisRules):
             how = t(lang, "h_" + a["how"])
             return t(lang, "e_placed_displaced" if a["displaced"] else "e_placed", name=name, tile=a["tile"], how=how)
         if k == "removed":
-            return t(lang, "e_removed", name=name, tile=a["tile"])
+            return t(lang, "e_removed_evil" if a["how"] == "evil" else "e_removed", name=name, tile=a["tile"])
+        if k == "firefly":
+            return t(lang, "e_firefly", name=name, square=a["square"])
+        if k == "firefly_win":
+            return t(lang, "e_firefly_win", name=name)
+        if k == "fox_reveal":
+            return t(lang, "e_fox_reveal", name=name, other=names[a["opp"]], tiles=", ".join(a["tiles"]))
+        if k in ("fox", "viper"):
+            return t(lang, "e_" + k, name=name, other=names[a["opp"]], tile=a["tile"])
+        if k == "evil_placed":
+            return t(lang, "e_evil_placed", name=name, other=names[a["opp"]], cell=a["cell"])
         if k == "rainbow":
             return t(lang, "e_rainbow_moved" if a["moved"] else "e_rainbow", name=name, cell=a["cell"])
         if k == "rainbow_back":
@@ -223,21 +254,30 @@ class Solstis(SolstisRules):
                 new[c] = mark
                 fresh.append(c)
         after = self._worth(new, sp)
-        if not state["got_spirit"] and (state["spirit_deck"] or state["spirit_line"]):
-            taken = {x["at"] for x in sp}
+        spirit_next = not state["got_spirit"] and (state["spirit_deck"] or state["spirit_line"])
+        firefly_next = state["got_spirit"] and state["ff"] and state["ff_stock"] > 0
+        if spirit_next or firefly_next:
+            taken = {x["at"] for x in sp} | set(state["fireflies"][seat])
             if any(all(x in new for x in SQUARES[sq]) and sq not in taken for c in fresh for sq in SQUARES_OF[c]):
-                after += 2.4
+                after += 2.4 if spirit_next else 1.5 + 0.5 * len(state["fireflies"][seat])
         return after - before
 
     @staticmethod
     def _spirit_worth(state: dict, seat: int, spirit: str) -> float:
         """Plain Spirits by a fixed worth; blue ones by what they would score now (and a little more)."""
-        if spirit not in BLUE_SPIRITS:
+        if spirit not in ALL_BLUE:
             return SPIRIT_WORTH.get(spirit, 2.0)
         pano, sps = state["pano"][seat], state["spirits"][seat]
-        gain = score_parts(pano, [*sps, {"s": spirit, "at": "A1"}])["total"] - score_parts(pano, sps)["total"]
+        ff = state["fireflies"][seat]
+        gain = score_parts(pano, [*sps, {"s": spirit, "at": "A1"}], ff)["total"] - score_parts(pano, sps, ff)["total"]
         late = 1.0 - len(state["deck"]) / 30.0
         return late * gain + (1.0 - late) * SPIRIT_WORTH[spirit]
+
+    def _gain_lost(self, state: dict, seat: int, cell: str) -> float:
+        """How much ``seat`` loses when the tile of ``cell`` leaves its panorama."""
+        pano = state["pano"][seat]
+        rest = {c: v for c, v in pano.items() if c != cell}
+        return self._worth(pano, state["spirits"][seat]) - self._worth(rest, state["spirits"][seat])
 
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         moves = self._legal_moves(state, seat)
@@ -269,6 +309,13 @@ class Solstis(SolstisRules):
                 v = self._gain(state, seat, [a["tile"]])
             elif k == "beetle":
                 v = self._gain(state, seat, [a["tile"]]) + DENY * self._gain(state, opp, [a["tile"]])
+            elif k == "viper":
+                v = self._gain(state, seat, [a["tile"]]) + self._gain_lost(state, opp, a["tile"])
+            elif k == "fox":  # make them play their least useful tile
+                v = -self._gain(state, opp, [a["tile"]])
+            elif k == "evil":  # block a cell they are building around
+                pano = state["pano"][opp]
+                v = sum(1 for n in NEIGHBOURS[a["cell"]] if n in pano) + 0.01 * CELLS.index(a["cell"]) / 48
             elif k == "cover":
                 holder = 1 - seat
                 sps = state["spirits"][holder]

@@ -41,26 +41,39 @@ tutorial texts). Rule choices and assumptions:
   blue Spirits: Bee +1 per plain Spirit, Ladybug +1 per unlit fire (rounded up), Wolf +1 per separate area,
   Squirrel nothing more, Bird +1 per other blue Spirit, Lizard (Salamander) +1 per Rainbow, Butterfly +1 per
   lit fire. Highest total wins; a tie is a shared win (CHOICE: no tie-breaker found).
-- Not implemented: the Firefly extension (its data is only known from Game Park's help texts, not
-  established enough to build on; see the report).
+- Firefly extension (option ``firefly``; refused with ``beginner``), from Game Park's code and help texts:
+  4 more Spirits: Viper (plain: take an isolated land tile of the opponent's panorama into yours; lost if
+  none), Fox (plain: the opponent's hand is revealed to the table and you choose the tile they must play on
+  their next turn; CHOICE: if that tile has left their hand or cannot be played, the constraint lapses),
+  Cow (blue: +1 per land tile of your second-largest area), Phoenix (blue: +1 per Firefly you own).
+  7 Firefly tokens: in a turn, each square completed beyond the one that hosts the Spirit gets a Firefly
+  (automatically, while tokens remain); +1 per Firefly whose square is linked to row A; a player's 4th
+  Firefly ends the game at once and wins it. Evil Spirit: its drawer places it on an empty cell of the
+  opponent's panorama next to their filled cells (Rainbow rules); that cell is blocked (no Rainbow, and the
+  tile whose home it is is removed from the game when captured); the next time its host places a Spirit,
+  the host sends it back the same way. No end-of-game penalty. CHOICE: Fireflies do not cover cells (only
+  Spirits do, as in Game Park).
 """
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng
+from engine import Event, Game, Move, Option, Rng, SetupError
 
 from .data import (
+    ALL_BLUE,
+    ALL_PLAIN,
     BEAR_HAND_SIZE,
-    BLUE_SPIRITS,
     CELLS,
     DISPLAY_SPOTS,
     EVIL,
     FIRE_HALVES,
+    FIREFLY_SPIRITS,
+    FIREFLY_WIN,
     HAND_SIZE,
     LAND_TILES,
+    N_FIREFLIES,
     N_RAINBOWS,
     NEIGHBOURS,
-    PLAIN_SPIRITS,
     SPIRITS,
     SQUARES,
     SQUARES_OF,
@@ -68,7 +81,7 @@ from .data import (
     row_of,
 )
 
-CHOICE_TASKS = ("capture", "rainbow", "spirit", "pick", "deer", "beetle", "cover")
+CHOICE_TASKS = ("capture", "rainbow", "spirit", "pick", "deer", "beetle", "cover", "viper", "fox", "evil")
 
 
 def captures(tile: str, display: list[dict]) -> list[str]:
@@ -96,33 +109,43 @@ def components(pano: dict) -> list[list[str]]:
     return out
 
 
-def score_parts(pano: dict, spirits: list[dict]) -> dict:
+def score_parts(pano: dict, spirits: list[dict], fireflies: list[str] | None = None) -> dict:
     """The score of one panorama, by part (the same function serves the end and the live preview)."""
     comps = components(pano)
-    area = max((sum(1 for c in comp if pano[c] == "T") for comp in comps), default=0)
+    sizes = sorted((sum(1 for c in comp if pano[c] == "T") for comp in comps), reverse=True)
+    area = sizes[0] if sizes else 0
     lit_halves = 0
+    bottom: set = set()
     for comp in comps:
         if any(row_of(c) == 0 for c in comp):
+            bottom.update(comp)
             lit_halves += sum(FIRE_HALVES.get(c, 0) for c in comp if pano[c] == "T")
+    fireflies = fireflies or []
+    seen_ff = sum(1 for sq in fireflies if SQUARES[sq][0] in bottom)
     fires = lit_halves // 2
     unlit = (TOTAL_FIRE_HALVES - lit_halves + 1) // 2
     live = [s["s"] for s in spirits if not s.get("covered")]
     bonus = {}
     for s in live:
         if s == "bee":
-            bonus[s] = sum(1 for x in live if x in PLAIN_SPIRITS)
+            bonus[s] = sum(1 for x in live if x in ALL_PLAIN)
         elif s == "ladybug":
             bonus[s] = unlit
         elif s == "wolf":
             bonus[s] = len(comps)
         elif s == "bird":
-            bonus[s] = sum(1 for x in live if x in BLUE_SPIRITS and x != "bird")
+            bonus[s] = sum(1 for x in live if x in ALL_BLUE and x != "bird")
         elif s == "lizard":
             bonus[s] = sum(1 for v in pano.values() if v == "R")
         elif s == "butterfly":
             bonus[s] = fires
-    total = area + fires + len(live) + sum(bonus.values())
-    return {"area": area, "fires": fires, "spirits": len(live), "bonus": bonus, "total": total}
+        elif s == "cow":
+            bonus[s] = sizes[1] if len(sizes) > 1 else 0
+        elif s == "phoenix":
+            bonus[s] = len(fireflies)
+    total = area + fires + len(live) + sum(bonus.values()) + seen_ff
+    return {"area": area, "fires": fires, "spirits": len(live), "bonus": bonus, "fireflies": seen_ff,
+            "total": total}
 
 
 class SolstisRules(Game):
@@ -133,16 +156,23 @@ class SolstisRules(Game):
     options = (
         Option("beginner", bool, False, names={"en": "Beginner game: without the Evil Spirit",
                                                "fr": "Partie d’initiation : sans l’Esprit malin"}),
+        Option("firefly", bool, False, names={"en": "Firefly extension (not with the beginner game)",
+                                              "fr": "Extension Lucioles (pas avec la partie d’initiation)"}),
     )
     move_cap = 600
     random_games = 20
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
+        ff = state["options"]["firefly"]
+        if ff and state["options"]["beginner"]:
+            raise SetupError("the Firefly extension cannot be played with the beginner game")
         with Rng(state) as rng:
             deck = list(LAND_TILES)
             rng.shuffle(deck)
             spirits = [s for s in SPIRITS if not (state["options"]["beginner"] and s == EVIL)]
+            if ff:
+                spirits += list(FIREFLY_SPIRITS)
             rng.shuffle(spirits)
             first = rng.randrange(2)
         display = []
@@ -156,6 +186,8 @@ class SolstisRules(Game):
             "spirit_deck": spirits, "spirit_line": [], "drawn": [], "removed": [],
             "turn": first, "first": first, "queue": [], "squares": [], "got_spirit": False,
             "extra": False, "over": False, "final": None, "turns": 0,
+            "ff": ff, "fireflies": [[], []], "ff_stock": N_FIREFLIES if ff else 0, "ff_win": None,
+            "evil_cell": None, "forced": None, "fox_hand": None,
         })
 
     # ------------------------------------------------------------------ who acts
@@ -171,8 +203,11 @@ class SolstisRules(Game):
             return None
         scores = [p["total"] for p in state["final"]]
         best = max(scores)
-        return {"scores": scores, "winners": [s for s in range(2) if scores[s] == best],
-                "details": state["final"]}
+        winners = [s for s in range(2) if scores[s] == best]
+        if state["ff_win"] is not None:
+            winners = [state["ff_win"]]
+        return {"scores": scores, "winners": winners, "details": state["final"],
+                "firefly_win": state["ff_win"]}
 
     # ------------------------------------------------------------------ helpers
     @staticmethod
@@ -193,13 +228,21 @@ class SolstisRules(Game):
 
     @staticmethod
     def rainbow_cells(state: dict, seat: int) -> list[str]:
+        """Empty cells next to a filled cell (any empty cell if none is filled), never the Evil Spirit's."""
         pano = state["pano"][seat]
+        ec = state["evil_cell"]
+        blocked = ec["cell"] if ec and ec["s"] == seat else None
         if not pano:
-            return [c for c in CELLS]
-        return [c for c in CELLS if c not in pano and any(n in pano for n in NEIGHBOURS[c])]
+            return [c for c in CELLS if c != blocked]
+        return [c for c in CELLS if c not in pano and c != blocked and any(n in pano for n in NEIGHBOURS[c])]
+
+    @staticmethod
+    def isolated(state: dict, seat: int) -> list[str]:
+        pano = state["pano"][seat]
+        return [c for c in CELLS if pano.get(c) == "T" and not any(n in pano for n in NEIGHBOURS[c])]
 
     def open_squares(self, state: dict, seat: int) -> list[str]:
-        taken = {sp["at"] for sp in state["spirits"][seat]}
+        taken = {sp["at"] for sp in state["spirits"][seat]} | set(state["fireflies"][seat])
         return [sq for sq in state["squares"] if sq not in taken]
 
     def _options(self, state: dict, task: dict) -> list[Move]:
@@ -227,6 +270,12 @@ class SolstisRules(Game):
             return [Move(f"deer:{t}", "deer", {"tile": t}) for t in state["hands"][s]]
         if k == "beetle":
             return [Move(f"beetle:{x['up']}", "beetle", {"tile": x["up"]}) for x in state["display"] if x["up"]]
+        if k == "viper":
+            return [Move(f"viper:{c}", "viper", {"tile": c}) for c in self.isolated(state, 1 - s)]
+        if k == "fox":
+            return [Move(f"fox:{t}", "fox", {"tile": t}) for t in state["hands"][1 - s]]
+        if k == "evil":
+            return [Move(f"evil:{c}", "evil", {"cell": c}) for c in self.rainbow_cells(state, 1 - s)]
         if k == "cover":
             holder = 1 - s
             return [Move(f"cover:{sp['s']}", "cover", {"spirit": sp["s"]})
@@ -239,7 +288,12 @@ class SolstisRules(Game):
         if not self.can_play(state, seat):
             return []
         moves = []
-        for t in state["hands"][seat]:
+        hand = state["hands"][seat]
+        forced = state["forced"]
+        if forced and forced["s"] == seat and forced["tile"] in hand and (
+                state["deck"] or captures(forced["tile"], state["display"])):
+            hand = [forced["tile"]]
+        for t in hand:
             targets = captures(t, state["display"])
             for x in targets:
                 moves.append(Move(f"play:{t}:{x}", "play", {"tile": t, "target": x}))
@@ -251,6 +305,11 @@ class SolstisRules(Game):
     def _place(self, state: dict, seat: int, tile: str, ev: list, how: str) -> None:
         """Put a land tile on its home cell of ``seat``'s panorama."""
         pano = state["pano"][seat]
+        ec = state["evil_cell"]
+        if ec and ec["s"] == seat and ec["cell"] == tile:
+            state["removed"].append(tile)
+            ev.append(Event("removed", {"seat": seat, "tile": tile, "how": "evil"}))
+            return
         if pano.get(tile) == "R":
             if tile in self.covered_cells(state, seat):
                 state["removed"].append(tile)
@@ -262,15 +321,31 @@ class SolstisRules(Game):
             return
         pano[tile] = "T"
         ev.append(Event("placed", {"seat": seat, "tile": tile, "how": how, "displaced": False}))
-        self._check_squares(state, seat, tile)
+        self._check_squares(state, seat, tile, ev)
 
-    def _check_squares(self, state: dict, seat: int, c: str) -> None:
-        if state["got_spirit"] or state["over"]:
+    def _check_squares(self, state: dict, seat: int, c: str, ev: list) -> None:
+        if state["over"] or state["ff_win"] is not None:
+            return
+        if state["got_spirit"] and not state["ff"]:
             return
         pano = state["pano"][seat]
+        taken = {sp["at"] for sp in state["spirits"][seat]} | set(state["fireflies"][seat])
         for sq in SQUARES_OF[c]:
-            if all(x in pano for x in SQUARES[sq]) and sq not in state["squares"]:
-                state["squares"].append(sq)
+            if all(x in pano for x in SQUARES[sq]) and sq not in state["squares"] and sq not in taken:
+                if state["got_spirit"]:
+                    self._firefly(state, seat, sq, ev)
+                else:
+                    state["squares"].append(sq)
+
+    def _firefly(self, state: dict, seat: int, sq: str, ev: list) -> None:
+        """Firefly extension: a square beyond the turn's first hosts a Firefly; the 4th wins at once."""
+        if state["ff_stock"] <= 0 or state["ff_win"] is not None or state["turn"] != seat:
+            return
+        state["ff_stock"] -= 1
+        state["fireflies"][seat].append(sq)
+        ev.append(Event("firefly", {"seat": seat, "square": sq}))
+        if len(state["fireflies"][seat]) >= FIREFLY_WIN:
+            state["ff_win"] = seat
 
     def _capture(self, state: dict, seat: int, played: str, target: str, ev: list, how: str) -> None:
         for spot in state["display"]:
@@ -295,6 +370,8 @@ class SolstisRules(Game):
         if move.kind == "play":
             t = a["tile"]
             state["hands"][seat].remove(t)
+            if state["forced"] and state["forced"]["s"] == seat:
+                state["forced"] = None
             state["turns"] += 1
             if a["target"]:
                 self._capture(state, seat, t, a["target"], ev, "played")
@@ -324,21 +401,26 @@ class SolstisRules(Game):
             state["rainbows"] -= 1
         state["pano"][seat][a["cell"]] = "R"
         ev.append(Event("rainbow", {"seat": seat, "cell": a["cell"], "moved": task.get("src") == "moved"}))
-        self._check_squares(state, seat, a["cell"])
+        self._check_squares(state, seat, a["cell"], ev)
 
     def _do_draw(self, state, seat, task, a, ev) -> None:
         n = min(2, len(state["spirit_deck"]))
         drawn = [state["spirit_deck"].pop() for _ in range(n)]
         ev.append(Event("spirits_drawn", {"seat": seat, "spirits": drawn}))
         if EVIL in drawn:
-            state["evil"] = seat
-            state["evil_new"] = True
+            if state["ff"]:
+                state["evil_pending"] = True
+            else:
+                state["evil"] = seat
+                state["evil_new"] = True
             ev.append(Event("evil_kept", {"seat": seat}))
         state["drawn"] = [x for x in drawn if x != EVIL]
         if state["drawn"]:
             state["queue"].insert(0, {"k": "pick", "s": seat})
         elif state["spirit_line"]:
             state["queue"].insert(0, {"k": "spirit", "s": seat, "nodraw": True})
+        elif state.pop("evil_pending", False):
+            state["queue"].insert(0, {"k": "evil", "s": seat})
 
     def _do_pick(self, state, seat, task, a, ev) -> None:
         rest = [x for x in state["drawn"] if x != a["spirit"]]
@@ -353,14 +435,28 @@ class SolstisRules(Game):
     def _host(self, state, seat, spirit, square, ev, rest) -> None:
         state["spirits"][seat].append({"s": spirit, "at": square})
         state["got_spirit"] = True
+        others = [q for q in state["squares"] if q != square]
         state["squares"] = []
         ev.append(Event("spirit", {"seat": seat, "spirit": spirit, "square": square, "line": rest}))
-        if state["evil"] == seat and not state.pop("evil_new", False):
+        if state["ff"]:
+            for q in others:
+                self._firefly(state, seat, q, ev)
+            ec = state["evil_cell"]
+            if state.pop("evil_pending", False) or (ec and ec["s"] == seat):
+                state["queue"].insert(0, {"k": "evil", "s": seat})
+        elif state["evil"] == seat and not state.pop("evil_new", False):
             state["evil"] = 1 - seat
             ev.append(Event("evil_passed", {"seat": seat, "to": 1 - seat}))
         state.pop("evil_new", None)
         opp = 1 - seat
-        if spirit == "fish":
+        if spirit == "viper":
+            state["queue"].insert(0, {"k": "viper", "s": seat})
+        elif spirit == "fox":
+            state["queue"].insert(0, {"k": "fox", "s": seat})
+            if state["hands"][opp]:
+                state["fox_hand"] = list(state["hands"][opp])
+                ev.append(Event("fox_reveal", {"seat": seat, "opp": opp, "tiles": list(state["hands"][opp])}))
+        elif spirit == "fish":
             state["queue"].insert(0, {"k": "rainbow", "s": seat, "src": "supply"})
         elif spirit == "deer":
             state["queue"].insert(0, {"k": "deer", "s": seat})
@@ -396,6 +492,20 @@ class SolstisRules(Game):
                 spot["up"] = None
         self._place(state, seat, a["tile"], ev, "beetle")
 
+    def _do_viper(self, state, seat, task, a, ev) -> None:
+        del state["pano"][1 - seat][a["tile"]]
+        ev.append(Event("viper", {"seat": seat, "opp": 1 - seat, "tile": a["tile"]}))
+        self._place(state, seat, a["tile"], ev, "viper")
+
+    def _do_fox(self, state, seat, task, a, ev) -> None:
+        state["forced"] = {"s": 1 - seat, "tile": a["tile"]}
+        state["fox_hand"] = None
+        ev.append(Event("fox", {"seat": seat, "opp": 1 - seat, "tile": a["tile"]}))
+
+    def _do_evil(self, state, seat, task, a, ev) -> None:
+        state["evil_cell"] = {"s": 1 - seat, "cell": a["cell"]}
+        ev.append(Event("evil_placed", {"seat": seat, "opp": 1 - seat, "cell": a["cell"]}))
+
     def _do_cover(self, state, seat, task, a, ev) -> None:
         holder = 1 - seat
         for sp in state["spirits"][holder]:
@@ -406,13 +516,17 @@ class SolstisRules(Game):
     # ------------------------------------------------------------------ automatic steps
     def _advance(self, state: dict, ev: list) -> None:
         q = state["queue"]
-        while q:
+        while q or (state["ff_win"] is not None and not state["over"]):
+            if state["ff_win"] is not None:
+                q.clear()
+                self._finish(state, ev)
+                return
             task = q[0]
             if task["k"] in CHOICE_TASKS:
                 if self._options(state, task):
                     return
                 q.pop(0)
-                if task["k"] in ("deer", "beetle"):
+                if task["k"] in ("deer", "beetle", "viper", "fox"):
                     ev.append(Event("lost_effect", {"seat": task["s"], "spirit": task["k"]}))
                 elif task["k"] == "rainbow" and task.get("src") == "moved":
                     state["rainbows"] += 1
@@ -431,9 +545,15 @@ class SolstisRules(Game):
                     for t in tiles:
                         self._place(state, s, t, ev, "squirrel")
             elif task["k"] == "finish":
-                state["final"] = [score_parts(state["pano"][s], state["spirits"][s]) for s in range(2)]
-                state["over"] = True
-                ev.append(Event("game_over", {"scores": [p["total"] for p in state["final"]]}))
+                self._finish(state, ev)
+
+    def _finish(self, state: dict, ev: list) -> None:
+        state["final"] = [score_parts(state["pano"][s], state["spirits"][s], state["fireflies"][s]) for s in range(2)]
+        state["over"] = True
+        state["fox_hand"] = None
+        if state["ff_win"] is not None:
+            ev.append(Event("firefly_win", {"seat": state["ff_win"]}))
+        ev.append(Event("game_over", {"scores": [p["total"] for p in state["final"]]}))
 
     def _end_turn(self, state: dict, seat: int, ev: list) -> None:
         for spot in state["display"]:
@@ -478,6 +598,10 @@ class SolstisRules(Game):
             "evil": state["evil"], "rainbows": state["rainbows"],
             "spirit_deck": len(state["spirit_deck"]), "spirit_line": list(state["spirit_line"]),
             "drawn": list(state["drawn"]), "removed": list(state["removed"]),
+            "ff": state["ff"], "fireflies": [list(f) for f in state["fireflies"]], "ff_stock": state["ff_stock"],
+            "ff_win": state["ff_win"], "evil_cell": dict(state["evil_cell"]) if state["evil_cell"] else None,
+            "forced": dict(state["forced"]) if state["forced"] else None,
+            "fox_hand": list(state["fox_hand"]) if state["fox_hand"] else None,
             "task": None if head is None else {k: v for k, v in head.items()},
             "squares": list(state["squares"]), "final": state["final"],
             "to_act": self.to_act(state),

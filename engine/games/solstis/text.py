@@ -35,8 +35,12 @@ RULES_EN = "\n".join((
     '**Score**: 1 per land tile of your largest area (Rainbows link but score 0) + 1 per lit fire (a fire'
     ' tile linked by filled cells to row A; the peaks F5 and F6 count 1.5 each, rounded down; a Rainbow '
     'lights nothing) + 1 per Spirit + end-game Spirits. A tie is a shared win.',
-    'Choices where the sources are silent: random first player; the face-up Spirit choice follows Game '
-    'Park; the Firefly extension is not included.',
+    'Choices where the sources are silent: random first player; the face-up Spirit choice follows Game Park.',
+    '**Firefly extension** (option, not with the beginner game): 4 more Spirits, Viper (take an isolated tile of the '
+    'opponent), Fox (see their hand, choose the tile they must play next), Cow (+1 per tile of your second area), '
+    'Phoenix (+1 per Firefly). Each square beyond the first of a turn gets a Firefly: +1 each if linked to row A; a '
+    '4th Firefly wins at once. The Evil Spirit blocks a cell (X) of the opponent, who sends it back on their next '
+    'Spirit; no end penalty.',
 ))
 
 RULES_FR = "\n".join((
@@ -71,8 +75,12 @@ RULES_FR = "\n".join((
     ' 1 par feu allumé (tuile à feu reliée par des cases remplies à la rangée A ; les sommets F5 et F6 '
     'valent 1,5 chacun, arrondi vers le bas ; un arc-en-ciel n’allume rien) + 1 par esprit + esprits de '
     'fin. Égalité : victoire partagée.',
-    'Choix là où les sources se taisent : premier joueur au hasard ; le choix d’un esprit visible suit '
-    'Game Park ; l’extension Lucioles n’est pas incluse.',
+    'Choix là où les sources se taisent : premier joueur au hasard ; le choix d’un esprit visible suit Game Park.',
+    '**Extension Lucioles** (option, pas avec la partie d’initiation) : 4 esprits de plus, Vipère (prenez une tuile '
+    'isolée de l’adversaire), Renard (voyez sa main, choisissez la tuile qu’il devra jouer), Vache (+1 par tuile de '
+    'votre deuxième zone), Phénix (+1 par luciole). Chaque carré au-delà du premier d’un tour reçoit une luciole : '
+    '+1 chacune si reliée à la rangée A ; une 4e luciole fait gagner aussitôt. L’Esprit malin bloque une case (X) de '
+    'l’adversaire, qui le renvoie à son prochain esprit ; pas de pénalité finale.',
 ))
 
 EN = {
@@ -81,6 +89,26 @@ EN = {
     "sp_beetle": "Beetle", "sp_groundhog": "Groundhog", "sp_bee": "Bee", "sp_ladybug": "Ladybug",
     "sp_wolf": "Wolf", "sp_squirrel": "Squirrel", "sp_bird": "Bird", "sp_lizard": "Salamander",
     "sp_butterfly": "Butterfly", "sp_evil": "Evil Spirit",
+    "sp_viper": "Viper", "sp_fox": "Fox", "sp_cow": "Cow", "sp_phoenix": "Phoenix",
+    "b_task_viper": "**{name}** takes an isolated tile of the opponent (Viper)",
+    "b_task_fox": "**{name}** chooses the tile the opponent must play (Fox)",
+    "b_task_evil": "**{name}** places the Evil Spirit in the opponent's panorama",
+    "b_fireflies": "Fireflies: {squares}",
+    "b_evil_cell": " · Evil Spirit on {cell}",
+    "b_forced": "{name} must play {tile} next turn (Fox).",
+    "b_fox_hand": "{name}'s hand, revealed by the Fox: {tiles}",
+    "b_ff_stock": {"one": "{n} Firefly left", "other": "{n} Fireflies left"},
+    "b_ff_win": "**{name}** wins with 4 Fireflies!",
+    "l_viper": "Viper: take {tile} from their panorama",
+    "l_fox": "Fox: they must play {tile}",
+    "l_evil": "Evil Spirit on their cell {cell}",
+    "e_firefly": "A Firefly lands on {name}'s square {square}.",
+    "e_firefly_win": "{name} has 4 Fireflies and wins at once!",
+    "e_fox_reveal": "{name}'s Fox reveals {other}'s hand: {tiles}.",
+    "e_fox": "{name}'s Fox: {other} must play {tile} next turn.",
+    "e_viper": "{name}'s Viper takes {tile} from {other}'s panorama.",
+    "e_evil_placed": "{name} puts the Evil Spirit on {other}'s cell {cell}.",
+    "e_removed_evil": "{tile} cannot go on the Evil Spirit's cell of {name}: it is removed from the game.",
     # board
     "b_turn": "**{name}** to play",
     "b_task_capture": "**{name}** chooses what {tile} captures",
@@ -102,7 +130,9 @@ EN = {
     "b_evil": " · holds the Evil Spirit",
     "b_spirits": "Spirits: {spirits}",
     "b_parts": "area {area} · fires {fires} · Spirits {spirits} · bonus {bonus}",
-    "b_legend": "# land tile · * Rainbow · . empty cell · ^ empty fire cell · rows A (bottom) to F, numbers 1–10",
+    "b_parts_ff": " · Fireflies {ff}",
+    "b_legend": "# land tile · * Rainbow · . empty cell · ^ empty fire cell · X Evil Spirit (Firefly extension) · "
+                "rows A (bottom) to F, numbers 1–10",
     "b_none": "none",
     "b_final": "**{name}**: {total} (area {area}, fires {fires}, Spirits {spirits}, bonus {bonus})",
     "b_winner": "Winner: **{names}**",
@@ -163,6 +193,26 @@ FR = {
     "sp_beetle": "Scarabée", "sp_groundhog": "Marmotte", "sp_bee": "Abeille", "sp_ladybug": "Coccinelle",
     "sp_wolf": "Loup", "sp_squirrel": "Écureuil", "sp_bird": "Oiseau", "sp_lizard": "Salamandre",
     "sp_butterfly": "Papillon", "sp_evil": "Esprit malin",
+    "sp_viper": "Vipère", "sp_fox": "Renard", "sp_cow": "Vache", "sp_phoenix": "Phénix",
+    "b_task_viper": "**{name}** prend une tuile isolée de l’adversaire (Vipère)",
+    "b_task_fox": "**{name}** choisit la tuile que l’adversaire doit jouer (Renard)",
+    "b_task_evil": "**{name}** place l’Esprit malin dans le panorama adverse",
+    "b_fireflies": "Lucioles : {squares}",
+    "b_evil_cell": " · Esprit malin en {cell}",
+    "b_forced": "{name} doit jouer {tile} au prochain tour (Renard).",
+    "b_fox_hand": "Main de {name}, révélée par le Renard : {tiles}",
+    "b_ff_stock": {"one": "{n} luciole restante", "other": "{n} lucioles restantes"},
+    "b_ff_win": "**{name}** gagne avec 4 lucioles !",
+    "l_viper": "Vipère : prendre {tile} de son panorama",
+    "l_fox": "Renard : il devra jouer {tile}",
+    "l_evil": "Esprit malin sur sa case {cell}",
+    "e_firefly": "Une luciole se pose sur le carré {square} de {name}.",
+    "e_firefly_win": "{name} a 4 lucioles et gagne aussitôt !",
+    "e_fox_reveal": "Le Renard de {name} révèle la main de {other} : {tiles}.",
+    "e_fox": "Renard de {name} : {other} devra jouer {tile} au prochain tour.",
+    "e_viper": "La Vipère de {name} prend {tile} dans le panorama de {other}.",
+    "e_evil_placed": "{name} pose l’Esprit malin sur la case {cell} de {other}.",
+    "e_removed_evil": "{tile} ne peut pas aller sur la case de l’Esprit malin de {name} : elle est retirée du jeu.",
     "b_turn": "À **{name}** de jouer",
     "b_task_capture": "**{name}** choisit ce que {tile} capture",
     "b_task_rainbow": "**{name}** place un arc-en-ciel",
@@ -183,7 +233,9 @@ FR = {
     "b_evil": " · détient l’Esprit malin",
     "b_spirits": "Esprits : {spirits}",
     "b_parts": "zone {area} · feux {fires} · esprits {spirits} · bonus {bonus}",
-    "b_legend": "# tuile paysage · * arc-en-ciel · . case vide · ^ case à feu vide · rangées A (bas) à F, nombres 1–10",
+    "b_parts_ff": " · lucioles {ff}",
+    "b_legend": "# tuile paysage · * arc-en-ciel · . case vide · ^ case à feu vide · X Esprit malin (extension "
+                "Lucioles) · rangées A (bas) à F, nombres 1–10",
     "b_none": "aucun",
     "b_final": "**{name}** : {total} (zone {area}, feux {fires}, esprits {spirits}, bonus {bonus})",
     "b_winner": "Victoire : **{names}**",
