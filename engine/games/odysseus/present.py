@@ -175,9 +175,10 @@ class Odysseus(OdysseusRules):
                 return [t(lang, "lbl_rest"), t(lang, "lbl_lost")]
             return [t(lang, "lbl_rest"), t(lang, "lbl_rest_skill", skill=t(lang, a["skill"]))]
         if k == "gain":
+            icon = GAIN_EMOJI[state["gains"][0]]
             if a["skill"] is None:
-                return [t(lang, "lbl_lost")]
-            return [t(lang, "lbl_gain_cost" if a["cost"] else "lbl_gain", skill=t(lang, a["skill"]))]
+                return [t(lang, "lbl_gain_lost", icon=icon)]
+            return [t(lang, "lbl_gain_cost" if a["cost"] else "lbl_gain", icon=icon, skill=t(lang, a["skill"]))]
         if k == "tale":
             return [t(lang, "lbl_tale", tale=tale_name(lang, a["kind"]))]
         if k == "stack":
