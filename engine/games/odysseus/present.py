@@ -158,7 +158,7 @@ class Odysseus(OdysseusRules):
         t, a, k = TEXTS.t, move.args, move.kind
         if k == "take":
             label = t(lang, "lbl_take", side=t(lang, f"side{a['side']}"), end=t(lang, "end" + a["end"]),
-                      card=card_full(a["card"]))
+                      card=card_full(self.card_at(state, a["side"], a["end"])))
             if self.next_to_face_down(state, a["side"], a["end"]):
                 label += t(lang, "lbl_flip")
             return [label]

@@ -57,6 +57,16 @@ from .data import (
 )
 
 ENDS = ("L", "R")
+SKILL_INDEX = {k: i for i, k in enumerate(SKILLS)}
+# the moves that carry no changing facts are built once (a Move is frozen; nobody mutates its args)
+TAKE_MOVES = {(side, end): Move(f"take:{side}:{end}", "take", {"side": side, "end": end})
+              for side in (0, 1) for end in ENDS}
+BUY, END, ADVENTURE = Move("buy", "buy"), Move("end", "end"), Move("adventure", "adventure")
+REST_MOVES = {k: Move(f"rest:{k}", "rest", {"skill": k}) for k in SKILLS}
+REST_LOST = Move("rest:lost", "rest", {"skill": None})
+GAIN_MOVES = {(k, cost): Move(f"gain:{k}", "gain", {"skill": k, "cost": cost}) for k in SKILLS for cost in (0, 1)}
+GAIN_LOST = Move("gain:lost", "gain", {"skill": None, "cost": 0})
+STACK_MOVES = {s: Move(f"stack:{s}", "stack", {"stack": s}) for s in (0, 1)}
 
 
 def tale_score(tales: list[str], cards: list[int]) -> int:
@@ -206,44 +216,39 @@ class OdysseusRules(Game):
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
         phase, pl = state["phase"], state["p"][seat]
-        moves = []
         if phase == "pick":
-            for side, end in self.available(state):
-                moves.append(Move(f"take:{side}:{end}", "take",
-                                  {"side": side, "end": end, "card": self.card_at(state, side, end)}))
+            moves = [TAKE_MOVES[side, end] for side, end in self.available(state)]
             if self.can_buy(state, seat):
-                moves.append(Move("buy", "buy"))
-        elif phase == "mode":
-            card = CARDS[state["pending"]]
-            if len(pl["cols"][SKILLS.index(card["skill"])]) < MAX_COLUMN:
-                moves.append(Move("adventure", "adventure"))
-            open_skills = [k for k in SKILLS if pl["skills"][SKILLS.index(k)] < MAX_SKILL]
-            moves += [Move(f"rest:{k}", "rest", {"skill": k}) for k in open_skills]
-            if not open_skills:
-                moves.append(Move("rest:lost", "rest", {"skill": None}))
-        elif phase == "gain":
+                moves.append(BUY)
+            return moves
+        skills = pl["skills"]
+        if phase == "mode":
+            rests = [REST_MOVES[k] for i, k in enumerate(SKILLS) if skills[i] < MAX_SKILL] or [REST_LOST]
+            if len(pl["cols"][SKILL_INDEX[CARDS[state["pending"]]["skill"]]]) < MAX_COLUMN:
+                return [ADVENTURE, *rests]
+            return rests
+        if phase == "gain":
             gain = state["gains"][0]
-            for k in SKILLS:
-                if pl["skills"][SKILLS.index(k)] >= MAX_SKILL:
-                    continue
-                cost = 0 if gain in ("any", k) else 1
-                if cost <= pl["favors"]:
-                    moves.append(Move(f"gain:{k}", "gain", {"skill": k, "cost": cost}))
-            printed_full = gain != "any" and pl["skills"][SKILLS.index(gain)] >= MAX_SKILL
-            if printed_full or not moves:
-                moves.append(Move("gain:lost", "gain", {"skill": None, "cost": 0}))
-        elif phase == "tale":
-            seen = []
+            moves = []
+            for i, k in enumerate(SKILLS):
+                if skills[i] < MAX_SKILL:
+                    cost = 0 if gain == "any" or gain == k else 1
+                    if cost <= pl["favors"]:
+                        moves.append(GAIN_MOVES[k, cost])
+            if not moves or (gain != "any" and skills[SKILL_INDEX[gain]] >= MAX_SKILL):
+                moves.append(GAIN_LOST)
+            return moves
+        if phase == "tale":
+            seen, moves = [], []
             for i, kind in enumerate(state["tales_up"]):
                 if kind not in seen:
                     seen.append(kind)
                     moves.append(Move(f"tale:{i}", "tale", {"index": i, "kind": kind}))
-            for s in (0, 1):
-                if state["stacks"][s]:
-                    moves.append(Move(f"stack:{s}", "stack", {"stack": s}))
-        elif phase == "finish":
-            moves = [Move("buy", "buy"), Move("end", "end")]
-        return moves
+            moves += [STACK_MOVES[s] for s in (0, 1) if state["stacks"][s]]
+            return moves
+        if phase == "finish":
+            return [BUY, END]
+        return []
 
     # ------------------------------------------------------------------ playing
     def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
