@@ -158,7 +158,7 @@ class OdysseusRules(Game):
                 side.append(deck.pop())
                 if slot in DOWN_SLOTS:
                     state["down"][s].append(side[-1])
-        state["side_favor"] = [1, 1]
+        state["side_favor"] = [f + 1 for f in state["side_favor"]]  # always 0 by then: each side was flipped
         state["cycle"] += 1
 
     # ------------------------------------------------------------------ queries
