@@ -109,7 +109,7 @@ class OdysseusRules(Game):
                names={"en": "Automa difficulty 1–4 (solo only)", "fr": "Difficulté de l'Automa 1–4 (solo)"}),
     )
     move_cap = 1500
-    random_games = 30
+    random_games = 20
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
