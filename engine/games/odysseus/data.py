@@ -9,17 +9,18 @@ from __future__ import annotations
 
 SKILLS = ("str", "int", "cun", "luck")  # Strength red, Intelligence blue, Cunning yellow, Luck green
 TYPES = ("nav", "enc", "gods", "crea", "ith")
-MAX_SKILL = 6  # the skill tracks go from 0 to 6 (gamepark fr.json); gains beyond are lost
+MAX_SKILL = 6  # ASSUMPTION: tracks 0–6 (gamepark fr.json); the page is silent; points beyond 6 are lost (gamepark)
 MAX_COLUMN = 4  # at most four Trial cards per skill column
 MAX_TALES = 6  # including the starting Tale
 TALE_POINTS = 2  # per matching Trial card in your columns, passed or not
 BUY_TALE = 3  # Athena's Favors to buy a Tale, once per turn
-CARDS_PER_PLAYER = 12  # the ship shows 12 × players (24/36/48/60); solo uses the 2-player deck
+CARDS_PER_PLAYER = 12  # 12 × players (24/36/48/60), read off the ship by gamepark; solo uses the 2-player deck
 SHIP_SIDE = 6  # each side of the ship: 6 slots, the middle 2 face down
 DOWN_SLOTS = (2, 3)
 EPIC_TILES = (10, 8, 6, 4, 2)  # stacked highest on top
 
 
+# ASSUMPTION: the Trial type of each adventure is gamepark's grouping (1–3, 4–6, ...), which no second source confirms
 def _type_of(adventure: int) -> str:
     return ("nav", "gods", "crea", "enc", "ith")[(adventure - 1) // 3]
 
