@@ -1,0 +1,344 @@
+"""Orapa Mine presentation (board, private sheet, labels, events, picture) and a deducing AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .data import EDGES, GEMS, KIND_GLYPH, LETTER, ROWS, SIDES, H, W
+from .rules import (
+    CELL_INDEX,
+    CELL_NAMES,
+    OrapaMineRules,
+    anchors,
+    cell_name,
+    grids,
+    piece_cells,
+    reachable,
+    sheet_key,
+    touch_ok,
+    trace,
+)
+from .text import TEXTS
+
+SIDE_OF = {lab: side for side, labs in SIDES.items() for lab in labs}
+JOINT_LIMIT = 4000  # the AI enumerates whole layouts once the per-gem candidates multiply to this or fewer
+
+
+def rot_picture(gem: str, rot: int) -> str:
+    return "/".join("".join(KIND_GLYPH[k] for k in row) for row in GEMS[gem]["rots"][rot])
+
+
+def mix_name(lang: str, colour: str) -> str:
+    return TEXTS.t(lang, "m_" + colour)
+
+
+class OrapaMine(OrapaMineRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ board
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        if view["phase"] == "over":
+            head = t(lang, "won", name=names[view["winner"]]) if view["winner"] is not None else t(lang, "nobody")
+        elif view["phase"] == "sheet":
+            head = t(lang, "answering", name=names[view["turn"]])
+        else:
+            head = t(lang, "to_play", name=names[view["turn"]])
+        lines = [head]
+        for s, name in enumerate(names):
+            mark = f" ({t(lang, 'out')})" if view["out"][s] else ""
+            lines.append(f"• {name}: {t(lang, 'chances', n=view['chances'][s])}{mark}".replace(":", " :", 1)
+                         if lang == "fr" else f"• {name}: {t(lang, 'chances', n=view['chances'][s])}{mark}")
+        waves = [t(lang, "wave_absorbed", a=w["from"]) if w["to"] is None else
+                 t(lang, "wave_line", a=w["from"], b=w["to"], colour=mix_name(lang, w["colour"]))
+                 for w in view["waves"]]
+        sep = " :" if lang == "fr" else ":"
+        lines.append(f"**{t(lang, 'waves_h')}**{sep} " + ("; ".join(waves) if waves else t(lang, "none")))
+        grid = [["·"] * W for _ in range(H)]
+        for q in view["asks"]:
+            i = CELL_INDEX[q["cell"]]
+            grid[i // W][i % W] = LETTER[q["colour"]] if q["colour"] else "o"
+        if view.get("reveal"):
+            kinds, colours = grids(view["reveal"])
+            for i in range(W * H):
+                if kinds[i]:
+                    letter = LETTER[colours[i]]
+                    grid[i // W][i % W] = letter if kinds[i] == 5 else letter.lower()
+        rows = ["   " + " ".join(str(x % 10) for x in range(1, W + 1))]
+        rows += [f"{ROWS[y]}  " + " ".join(grid[y]) for y in range(H)]
+        lines.append(f"**{t(lang, 'asks_h')}**\n```\n" + "\n".join(rows) + "\n```")
+        lines.append(t(lang, "legend"))
+        if view.get("reveal"):
+            lines.append(t(lang, "sheet_legend"))
+        return "\n".join(lines)
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        t = TEXTS.t
+        draft = view.get("draft")
+        if draft is None:
+            return None
+        lines = [t(lang, "your_sheet")]
+        grid = [["·"] * W for _ in range(H)]
+        for gem, (r, x, y) in draft.items():
+            lines.append("• " + t(lang, "placed", gem=t(lang, gem), n=r + 1, cell=f"{x}{ROWS[y - 1]}"))
+            for i, k in piece_cells(gem, r, x, y):
+                letter = LETTER[GEMS[gem]["colour"]]
+                grid[i // W][i % W] = letter if k == 5 else letter.lower()
+        if not draft:
+            lines.append(t(lang, "sheet_empty"))
+        missing = [t(lang, g) for g in view["gems"] if g not in draft]
+        if missing:
+            lines.append(t(lang, "missing", gems=", ".join(missing)))
+        if view.get("sel"):
+            lines.append(t(lang, "choosing", gem=t(lang, view["sel"]["gem"])))
+        rows = ["   " + " ".join(str(x % 10) for x in range(1, W + 1))]
+        rows += [f"{ROWS[y]}  " + " ".join(grid[y]) for y in range(H)]
+        lines.append("```\n" + "\n".join(rows) + "\n```")
+        lines.append(t(lang, "sheet_legend"))
+        if view["tried"]:
+            lines.append(t(lang, "tried", n=view["tried"]))
+        return "\n".join(lines)
+
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import render
+        return render(view, lang, names)
+
+    # ------------------------------------------------------------------ moves
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        t, k, a = TEXTS.t, move.kind, move.args
+        if k == "wave":
+            return t(lang, "lbl_wave", edge=a["edge"])
+        if k == "ask":
+            return t(lang, "lbl_ask", cell=a["cell"])
+        if k == "gem":
+            placed = state["drafts"][seat].get(a["gem"])
+            if placed:
+                return t(lang, "lbl_move_gem", gem=t(lang, a["gem"]), cell=f"{placed[1]}{ROWS[placed[2] - 1]}")
+            return t(lang, "lbl_gem", gem=t(lang, a["gem"]))
+        if k == "rot":
+            return t(lang, "lbl_rot", n=a["rot"] + 1, pic=rot_picture(state["sel"]["gem"], a["rot"]))
+        if k == "at":
+            return t(lang, "lbl_at", cell=f"{a['x']}{ROWS[a['y'] - 1]}")
+        return t(lang, "lbl_" + k)
+
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        t, k, a = TEXTS.t, move.kind, move.args
+        label = self.move_label(state, seat, move, lang, names)
+        if k == "wave":
+            return [t(lang, "side_" + SIDE_OF[a["edge"]]), label]
+        if k == "ask":
+            return [t(lang, "col", x=CELL_INDEX[a["cell"]] % W + 1), label]
+        if k == "at" and len(self._legal_moves(state, seat)) > 20:
+            return [t(lang, "pos_col", x=a["x"]), label]
+        return [label]
+
+    # ------------------------------------------------------------------ events
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t, a, k = TEXTS.t, event.args, event.kind
+        if k == "wave":
+            if a["to"] is None:
+                return t(lang, "ev_wave_absorbed", name=names[a["seat"]], a=a["from"])
+            return t(lang, "ev_wave", name=names[a["seat"]], a=a["from"], b=a["to"], colour=mix_name(lang, a["colour"]))
+        if k == "ask":
+            answer = (t(lang, "ev_ask_gem", colour=t(lang, "c_" + a["colour"])) if a["colour"]
+                      else t(lang, "ev_ask_none"))
+            return t(lang, "ev_ask", name=names[a["seat"]], cell=a["cell"], answer=answer)
+        if k == "end":
+            return t(lang, "ev_end", name=names[a["seat"]])
+        if k == "right":
+            return t(lang, "ev_right", name=names[a["seat"]])
+        if k == "wrong":
+            return t(lang, "ev_wrong", name=names[a["seat"]], n=a["chances"])
+        if k == "eliminated":
+            return t(lang, "ev_eliminated", name=names[a["seat"]])
+        if k == "reveal":
+            pieces = ", ".join(f"{t(lang, p['gem'])} {rot_picture(p['gem'], p['rot'])} {p['x']}{ROWS[p['y'] - 1]}"
+                               for p in a["pieces"])
+            return t(lang, "ev_reveal", pieces=pieces)
+        if k == "turn":
+            return t(lang, "ev_turn", name=names[a["seat"]])
+        return None  # opening, closing and editing one's own sheet stay silent
+
+    # ------------------------------------------------------------------ AI
+    def _knowledge(self, state: dict) -> tuple[dict, set]:
+        """Public facts: known cell colours ("" = nothing) and cells known empty."""
+        known = {CELL_INDEX[q["cell"]]: q["colour"] for q in state["asks"]}
+        empty = {i for i, c in known.items() if not c}
+        if "prism" not in state["gems"]:
+            for w in state["waves"]:
+                if w["colour"] == "colourless":  # no gem touched: the wave crossed in a straight line
+                    x, y, d = EDGES[w["from"]]
+                    dx, dy = {1: (1, 0), 2: (-1, 0), 3: (0, 1), 4: (0, -1)}[d]
+                    while 1 <= x <= W and 1 <= y <= H:
+                        empty.add((y - 1) * W + x - 1)
+                        x, y = x + dx, y + dy
+        return known, empty
+
+    def _candidates(self, state: dict) -> dict[str, list[tuple]]:
+        known, empty = self._knowledge(state)
+        out = {}
+        for gem in state["gems"]:
+            colour = GEMS[gem]["colour"]
+            must = {i for i, c in known.items() if c == colour} if colour != "white" else set()
+            cands = []
+            for r in range(len(GEMS[gem]["rots"])):
+                for x, y in anchors(gem, r):
+                    cells = piece_cells(gem, r, x, y)
+                    idx = {i for i, _ in cells}
+                    if idx & empty or not must <= idx:
+                        continue
+                    if any(known.get(i, colour) not in (colour,) for i in idx):
+                        continue
+                    cands.append((r, x, y, cells))
+            out[gem] = cands
+        return out
+
+    def _solutions(self, state: dict, seat: int, cands: dict, limit: int = 3) -> list[dict]:
+        """Whole layouts consistent with every public answer (up to ``limit``), deterministic order."""
+        gems = sorted(state["gems"], key=lambda g: (len(cands[g]), g))
+        known, _ = self._knowledge(state)
+        whites = {i for i, c in known.items() if c == "white"}
+        tried = set(state["tried"][seat])
+        kinds, owner, black = [0] * (W * H), [-1] * (W * H), [False] * (W * H)
+        chosen: list = []
+        found: list[dict] = []
+
+        def leaf() -> bool:
+            if whites and not all(kinds[i] for i in whites):
+                return False
+            if not reachable(kinds, owner, len(gems)):
+                return False
+            colours = [""] * (W * H)
+            for g, _, _, _, cells in chosen:
+                for i, _k in cells:
+                    colours[i] = GEMS[g]["colour"]
+            for w in state["waves"]:
+                exit_label, colour = trace(kinds, colours, w["from"])
+                if exit_label != w["to"] or (colour != w["colour"] and w["to"] is not None):
+                    return False
+            return True
+
+        def dfs(n: int) -> None:
+            if len(found) >= limit:
+                return
+            if n == len(gems):
+                if leaf():
+                    draft = {g: [r, x, y] for g, r, x, y, _ in chosen}
+                    if sheet_key(draft) not in tried:
+                        found.append(draft)
+                return
+            gem = gems[n]
+            for r, x, y, cells in cands[gem]:
+                if any(kinds[i] for i, _ in cells):
+                    continue
+                if not touch_ok(kinds, owner, cells, n, gem == "black", black):
+                    continue
+                for i, k in cells:
+                    kinds[i], owner[i], black[i] = k, n, gem == "black"
+                chosen.append((gem, r, x, y, cells))
+                dfs(n + 1)
+                chosen.pop()
+                for i, _ in cells:
+                    kinds[i], owner[i], black[i] = 0, -1, False
+
+        dfs(0)
+        return found
+
+    def _target(self, state: dict, seat: int) -> tuple[dict | None, bool]:
+        """(layout to answer, whether answering now is sensible)."""
+        cands = self._candidates(state)
+        product = 1
+        for c in cands.values():
+            product *= max(1, len(c))
+        no_questions = not [m for m in self._question_moves(state)]
+        if product > JOINT_LIMIT and not no_questions:
+            return None, False
+        sols = self._solutions(state, seat, cands) if product <= JOINT_LIMIT * 50 else []
+        if not sols and no_questions:
+            sols = [self._fallback(state, cands)]
+        if not sols:
+            return None, False
+        sure = len(sols) == 1 or (len(sols) == 2 and state["chances"][seat] == 2) or no_questions
+        return sols[0], sure
+
+    def _fallback(self, state: dict, cands: dict) -> dict:
+        """Any sheet that fits (only when nothing is left to ask)."""
+        taken: set = set()
+        draft = {}
+        for gem in state["gems"]:
+            every = [(rr, x, y, piece_cells(gem, rr, x, y))
+                     for rr in range(len(GEMS[gem]["rots"])) for x, y in anchors(gem, rr)]
+            for r, x, y, cells in cands[gem] or every:
+                if not any(i in taken for i, _ in cells):
+                    draft[gem] = [r, x, y]
+                    taken.update(i for i, _ in cells)
+                    break
+        return draft
+
+    def _question_moves(self, state: dict) -> list[Move]:
+        if state["phase"] != "question" and state["phase"] != "after":
+            return []
+        asked = {a["cell"] for a in state["asks"]}
+        unused = [lab for lab in EDGES if lab not in state["used"]]
+        return [*(Move(f"ask:{n}", "ask", {"cell": n}) for n in CELL_NAMES if n not in asked),
+                *(Move(f"wave:{lab}", "wave", {"edge": lab}) for lab in unused)]
+
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        """Deduce from every public answer: keep, per gem, the placements still possible; ask the cell that
+        splits them best; answer once the whole layouts still possible are one (or two, with two chances)."""
+        legal = {m.id for m in self._legal_moves(state, seat)}
+        phase = state["phase"]
+        if phase in ("question", "after"):
+            target, sure = self._target(state, seat)
+            if sure and target is not None and sheet_key(target) not in state["tried"][seat]:
+                return "sheet"
+            if phase == "after":
+                return "end"
+            return self._best_question(state, rng, legal)
+        target, _ = self._target(state, seat)
+        draft = state["drafts"][seat]
+        if phase == "sheet":
+            if target is None:
+                return "close"
+            if draft == target and "submit" in legal:
+                return "submit"
+            if any(target.get(g) != v for g, v in draft.items()):
+                return "clear"
+            for g in state["gems"]:
+                if g not in draft:
+                    return f"gem:{g}"
+            return "close"
+        want = target.get(state["sel"]["gem"]) if target else None
+        if phase == "rot":
+            mid = f"rot:{want[0]}" if want else "back"
+            return mid if mid in legal else "back"
+        mid = f"at:{want[1]}{ROWS[want[2] - 1]}" if want else "back"
+        return mid if mid in legal else "back"
+
+    def _best_question(self, state: dict, rng: random.Random, legal: set) -> str:
+        cands = self._candidates(state)
+        asked = {CELL_INDEX[a["cell"]] for a in state["asks"]}
+        score = [0.0] * (W * H)
+        for cs in cands.values():
+            if not cs:
+                continue
+            cover = [0] * (W * H)
+            for _, _, _, cells in cs:
+                for i, _ in cells:
+                    cover[i] += 1
+            n = len(cs)
+            for i in range(W * H):
+                p = cover[i] / n
+                score[i] += min(p, 1 - p)
+        best = max((score[i] + rng.random() * 1e-6, i) for i in range(W * H) if i not in asked) \
+            if len(asked) < W * H else (0, None)
+        if best[1] is not None and best[0] > 1e-3 and f"ask:{cell_name(best[1])}" in legal:
+            return f"ask:{cell_name(best[1])}"
+        waves = sorted(m for m in legal if m.startswith("wave:"))
+        if waves:
+            return rng.choice(waves)
+        asks = sorted(m for m in legal if m.startswith("ask:"))
+        return rng.choice(asks) if asks else "sheet"

@@ -1,0 +1,372 @@
+"""Orapa Mine rules as Board Game Arena plays it (no quiz master: the system hides the gems), after the
+BGA help page and the BGA implementation (factsheet ``games/orapamine.md``).
+
+Choices and assumptions:
+- 1 to 5 players share one hidden mine of 10×8 cells; the system places the 5 base gems (red
+  parallelogram, yellow small triangle, blue big triangle, white big triangle, white diamond) at random;
+  options: the Diamond expansion (a transparent prism) and the Blackbody expansion (a black absorber).
+- Placement of the hidden gems: no overlap; two gems may touch along a cell side only where both facing
+  sides are open (no solid side against another gem); the black body touches no gem, not even
+  diagonally; every gem is the first gem met from the edge along some row or column.
+  (The factsheet's "stricter union" of the BGA and RemiGirard constraints.)
+- Turn: the active player asks one question — a wave from an unused edge label (A–H left, 1–10 top,
+  11–18 right, I–R bottom), or the content of a cell not asked yet — then may answer or end the turn.
+  A player may also answer at the start of a turn without asking. Every question and answer is public.
+- Waves travel straight; on meeting a gem cell they turn 90° off a slanted face or bounce straight back
+  off a flat side (BGA table), and continue from the next cell. The returning colour mixes the distinct
+  gem colours touched (transparent adds none); a wave that meets the black body is absorbed (no exit).
+  The entry label and the exit label are both used up.
+- A cell question answers the colour of the gem there, or that nothing is there (not its shape).
+- The answer is a sheet each player fills in step by step, privately: pick a gem, its orientation, then
+  the cell of its top-left corner; pieces may not overlap on the sheet. It is kept between turns.
+- Checking: the sheet is right if every cell has the same kind (empty, full, which half) and colour as
+  the mine. A sheet identical to one already found wrong cannot be submitted again.
+- Right: that player wins at once and the mine is revealed. Wrong: one of the 2 chances is lost and the
+  turn ends; with no chance left the player is eliminated. When every player is eliminated the game
+  ends without a winner and the mine is revealed. A last player still in keeps playing alone.
+- Solo: the same game; win by finding the mine within 2 wrong answers.
+- The hidden layout, the sheets and the wrong sheets are in ``hidden()``; the layout is in no view
+  before the end.
+"""
+
+from __future__ import annotations
+
+from engine import Event, Game, Move, Option, Rng
+
+from .data import (
+    BASE_GEMS,
+    CHANCES,
+    CONVERSIONS,
+    EDGES,
+    EXIT,
+    GEMS,
+    MIXES,
+    ROWS,
+    SHIFT,
+    SOLID_SIDES,
+    H,
+    W,
+)
+
+OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
+SIDE_STEP = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0)}
+
+
+def cell_name(i: int) -> str:
+    return f"{i % W + 1}{ROWS[i // W]}"
+
+
+CELL_NAMES = [cell_name(i) for i in range(W * H)]
+CELL_INDEX = {n: i for i, n in enumerate(CELL_NAMES)}
+
+
+def piece_cells(gem: str, rot: int, x: int, y: int) -> list[tuple[int, int]] | None:
+    """(cell index, kind) of a piece with its top-left corner at (x, y) (1-based), None if off the mine."""
+    shape = GEMS[gem]["rots"][rot]
+    if x < 1 or y < 1 or x + len(shape[0]) - 1 > W or y + len(shape) - 1 > H:
+        return None
+    return [((y + j - 1) * W + (x + i - 1), k) for j, row in enumerate(shape) for i, k in enumerate(row) if k]
+
+
+def anchors(gem: str, rot: int) -> list[tuple[int, int]]:
+    shape = GEMS[gem]["rots"][rot]
+    return [(x, y) for y in range(1, H - len(shape) + 2) for x in range(1, W - len(shape[0]) + 2)]
+
+
+def grids(pieces: list[dict]) -> tuple[list[int], list[str]]:
+    kinds, colours = [0] * (W * H), [""] * (W * H)
+    for p in pieces:
+        for i, k in piece_cells(p["gem"], p["rot"], p["x"], p["y"]):
+            kinds[i], colours[i] = k, GEMS[p["gem"]]["colour"]
+    return kinds, colours
+
+
+def trace(kinds: list[int], colours: list[str], label: str) -> tuple[str | None, str]:
+    """Send a wave from an edge label: (exit label or None if absorbed, colour name)."""
+    x, y, d = EDGES[label]
+    seen = set()
+    for _ in range(1000):
+        i = (y - 1) * W + (x - 1)
+        k = kinds[i]
+        if k:
+            c = colours[i]
+            if c == "black":
+                return None, "absorbed"
+            if c != "transparent":
+                seen.add(c)
+            d = CONVERSIONS[d][k]
+        dx, dy = SHIFT[d]
+        if not (1 <= x + dx <= W and 1 <= y + dy <= H):
+            return EXIT[(x, y, d)], MIXES[frozenset(seen)]
+        x, y = x + dx, y + dy
+    raise RuntimeError("wave loop")  # impossible: a wave's path is reversible
+
+
+def touch_ok(kinds: list[int], owner: list[int], cells: list[tuple[int, int]], me: int, black: bool,
+             colours_black: list[bool]) -> bool:
+    """May a piece (``cells``, owner id ``me``) sit next to the pieces already in ``kinds``/``owner``?"""
+    for i, k in cells:
+        x, y = i % W, i // W
+        for side, (dx, dy) in SIDE_STEP.items():
+            nx, ny = x + dx, y + dy
+            if not (0 <= nx < W and 0 <= ny < H):
+                continue
+            j = ny * W + nx
+            if owner[j] < 0 or owner[j] == me:
+                continue
+            if side in SOLID_SIDES[k] or OPPOSITE[side] in SOLID_SIDES[kinds[j]]:
+                return False
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                nx, ny = x + dx, y + dy
+                if (dx or dy) and 0 <= nx < W and 0 <= ny < H:
+                    j = ny * W + nx
+                    if owner[j] >= 0 and owner[j] != me and (black or colours_black[j]):
+                        return False
+    return True
+
+
+def reachable(kinds: list[int], owner: list[int], count: int) -> bool:
+    """Every piece is the first one met from the edge along some row or column."""
+    met = set()
+    lines = [[y * W + x for x in range(W)] for y in range(H)] + [[y * W + x for y in range(H)] for x in range(W)]
+    for line in lines:
+        for seq in (line, line[::-1]):
+            for i in seq:
+                if kinds[i]:
+                    met.add(owner[i])
+                    break
+    return len(met) == count
+
+
+def random_layout(rng, gems: list[str]) -> list[dict]:
+    while True:
+        order = list(gems)
+        rng.shuffle(order)
+        kinds, owner, black = [0] * (W * H), [-1] * (W * H), [False] * (W * H)
+        pieces = []
+        for n, gem in enumerate(order):
+            options = [(r, x, y) for r in range(len(GEMS[gem]["rots"])) for x, y in anchors(gem, r)]
+            rng.shuffle(options)
+            for r, x, y in options:
+                cells = piece_cells(gem, r, x, y)
+                if any(kinds[i] for i, _ in cells):
+                    continue
+                if not touch_ok(kinds, owner, cells, n, gem == "black", black):
+                    continue
+                for i, k in cells:
+                    kinds[i], owner[i], black[i] = k, n, gem == "black"
+                pieces.append({"gem": gem, "rot": r, "x": x, "y": y})
+                break
+            else:
+                break
+        if len(pieces) == len(order) and reachable(kinds, owner, len(order)):
+            return sorted(pieces, key=lambda p: gems.index(p["gem"]))
+
+
+def sheet_key(draft: dict) -> str:
+    kinds, colours = grids([{"gem": g, "rot": v[0], "x": v[1], "y": v[2]} for g, v in sorted(draft.items())])
+    return "".join(f"{k}{colours[i][:2]}" for i, k in enumerate(kinds))
+
+
+class OrapaMineRules(Game):
+    id = "orapamine"
+    names = {"en": "Orapa Mine", "fr": "Orapa Mine"}
+    min_players = 1
+    max_players = 5
+    options = (
+        Option("diamond", bool, False, names={"en": "Diamond expansion (a transparent prism)",
+                                              "fr": "Extension Diamant (un prisme transparent)"}),
+        Option("blackbody", bool, False, names={"en": "Blackbody expansion (a black gem that absorbs waves)",
+                                                "fr": "Extension Corps noir (une gemme noire qui absorbe les ondes)"}),
+    )
+    move_cap = 20000
+    random_games = 20
+
+    # ------------------------------------------------------------------ set-up
+    def _setup(self, state: dict) -> None:
+        gems = list(BASE_GEMS)
+        if state["options"]["diamond"]:
+            gems.append("prism")
+        if state["options"]["blackbody"]:
+            gems.append("black")
+        n = state["players"]
+        with Rng(state) as rng:
+            pieces = random_layout(rng, gems)
+        kinds, colours = grids(pieces)
+        state["gems"] = gems
+        state["layout"] = {"pieces": pieces, "kinds": kinds, "colours": colours}
+        state["used"] = []
+        state["waves"] = []
+        state["asks"] = []
+        state["chances"] = [CHANCES] * n
+        state["out"] = [False] * n
+        state["turn"] = 0
+        state["phase"] = "question"  # question, after, sheet, rot, pos, over
+        state["asked"] = False
+        state["sel"] = None  # {"gem", "rot"} while placing on the sheet
+        state["drafts"] = [{} for _ in range(n)]  # gem -> [rot, x, y]
+        state["tried"] = [[] for _ in range(n)]
+        state["winner"] = None
+        state["turns"] = 0
+
+    # ------------------------------------------------------------------ helpers
+    def fits(self, state: dict, seat: int, gem: str, rot: int) -> list[tuple[int, int]]:
+        """Anchors where ``gem`` fits on the seat's sheet (inside the mine, no overlap with its other gems)."""
+        taken = set()
+        for g, (r, x, y) in state["drafts"][seat].items():
+            if g != gem:
+                taken.update(i for i, _ in piece_cells(g, r, x, y))
+        out = []
+        for x, y in anchors(gem, rot):
+            if not any(i in taken for i, _ in piece_cells(gem, rot, x, y)):
+                out.append((x, y))
+        return out
+
+    def can_submit(self, state: dict, seat: int) -> bool:
+        draft = state["drafts"][seat]
+        return len(draft) == len(state["gems"]) and sheet_key(draft) not in state["tried"][seat]
+
+    # ------------------------------------------------------------------ protocol
+    def to_act(self, state: dict) -> list[int]:
+        return [] if state["phase"] == "over" else [state["turn"]]
+
+    def _legal_moves(self, state: dict, seat: int) -> list[Move]:
+        phase = state["phase"]
+        if phase == "question":
+            moves = [Move(f"wave:{lab}", "wave", {"edge": lab}) for lab in EDGES if lab not in state["used"]]
+            asked = {a["cell"] for a in state["asks"]}
+            moves += [Move(f"ask:{n}", "ask", {"cell": n}) for n in CELL_NAMES if n not in asked]
+            moves.append(Move("sheet", "sheet"))
+            return moves
+        if phase == "after":
+            return [Move("sheet", "sheet"), Move("end", "end")]
+        if phase == "sheet":
+            moves = [Move(f"gem:{g}", "gem", {"gem": g}) for g in state["gems"]]
+            if state["drafts"][seat]:
+                moves.append(Move("clear", "clear"))
+            if self.can_submit(state, seat):
+                moves.append(Move("submit", "submit"))
+            moves.append(Move("close", "close"))
+            return moves
+        if phase == "rot":
+            gem = state["sel"]["gem"]
+            moves = [Move(f"rot:{r}", "rot", {"rot": r}) for r in range(len(GEMS[gem]["rots"]))
+                     if self.fits(state, seat, gem, r)]
+            return [*moves, Move("back", "back")]
+        if phase == "pos":
+            gem, rot = state["sel"]["gem"], state["sel"]["rot"]
+            moves = [Move(f"at:{x}{ROWS[y - 1]}", "at", {"x": x, "y": y}) for x, y in self.fits(state, seat, gem, rot)]
+            return [*moves, Move("back", "back")]
+        return []
+
+    def _end_turn(self, state: dict, seat: int, events: list) -> None:
+        state["asked"] = False
+        state["sel"] = None
+        state["turns"] += 1
+        n = state["players"]
+        for step in range(1, n + 1):
+            nxt = (seat + step) % n
+            if not state["out"][nxt]:
+                state["turn"] = nxt
+                state["phase"] = "question"
+                events.append(Event("turn", {"seat": nxt}))
+                return
+        state["phase"] = "over"
+        events.append(Event("reveal", {"pieces": state["layout"]["pieces"], "winner": None}))
+
+    def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
+        k, a = move.kind, move.args
+        events: list[Event] = []
+        lay = state["layout"]
+        if k == "wave":
+            exit_label, colour = trace(lay["kinds"], lay["colours"], a["edge"])
+            state["used"].append(a["edge"])
+            if exit_label is not None and exit_label != a["edge"]:
+                state["used"].append(exit_label)
+            state["waves"].append({"seat": seat, "from": a["edge"], "to": exit_label, "colour": colour})
+            events.append(Event("wave", {"seat": seat, "from": a["edge"], "to": exit_label, "colour": colour}))
+            state["phase"], state["asked"] = "after", True
+        elif k == "ask":
+            i = CELL_INDEX[a["cell"]]
+            colour = lay["colours"][i]
+            state["asks"].append({"seat": seat, "cell": a["cell"], "colour": colour})
+            events.append(Event("ask", {"seat": seat, "cell": a["cell"], "colour": colour}))
+            state["phase"], state["asked"] = "after", True
+        elif k == "end":
+            events.append(Event("end", {"seat": seat}))
+            self._end_turn(state, seat, events)
+        elif k == "sheet":
+            state["phase"] = "sheet"
+            events.append(Event("sheet", {"seat": seat}))
+        elif k == "close":
+            state["phase"] = "after" if state["asked"] else "question"
+            events.append(Event("sheet_closed", {"seat": seat}))
+        elif k == "clear":
+            state["drafts"][seat] = {}
+            events.append(Event("sheet_edit", {"seat": seat}))
+        elif k == "gem":
+            state["sel"] = {"gem": a["gem"], "rot": None}
+            state["phase"] = "rot"
+            events.append(Event("sheet_edit", {"seat": seat}))
+        elif k == "rot":
+            state["sel"]["rot"] = a["rot"]
+            state["phase"] = "pos"
+            events.append(Event("sheet_edit", {"seat": seat}))
+        elif k == "back":
+            if state["phase"] == "pos":
+                state["phase"], state["sel"]["rot"] = "rot", None
+            else:
+                state["phase"], state["sel"] = "sheet", None
+            events.append(Event("sheet_edit", {"seat": seat}))
+        elif k == "at":
+            sel = state["sel"]
+            state["drafts"][seat][sel["gem"]] = [sel["rot"], a["x"], a["y"]]
+            state["sel"], state["phase"] = None, "sheet"
+            events.append(Event("sheet_edit", {"seat": seat}))
+        elif k == "submit":
+            draft = state["drafts"][seat]
+            kinds, colours = grids([{"gem": g, "rot": v[0], "x": v[1], "y": v[2]} for g, v in draft.items()])
+            if kinds == lay["kinds"] and colours == lay["colours"]:
+                state["winner"] = seat
+                state["phase"] = "over"
+                events.append(Event("right", {"seat": seat}))
+                events.append(Event("reveal", {"pieces": lay["pieces"], "winner": seat}))
+            else:
+                state["tried"][seat].append(sheet_key(draft))
+                state["chances"][seat] -= 1
+                events.append(Event("wrong", {"seat": seat, "chances": state["chances"][seat]}))
+                if state["chances"][seat] == 0:
+                    state["out"][seat] = True
+                    events.append(Event("eliminated", {"seat": seat}))
+                self._end_turn(state, seat, events)
+        return events
+
+    def _view(self, state: dict, seat: int | None) -> dict:
+        phase = state["phase"]
+        view = {
+            "gems": list(state["gems"]), "used": list(state["used"]),
+            "waves": [dict(w) for w in state["waves"]], "asks": [dict(q) for q in state["asks"]],
+            "chances": list(state["chances"]), "out": list(state["out"]), "turn": state["turn"],
+            "phase": "sheet" if phase in ("sheet", "rot", "pos") else phase, "winner": state["winner"],
+            "turns": state["turns"],
+            "reveal": [dict(p) for p in state["layout"]["pieces"]] if phase == "over" else None,
+        }
+        if seat is not None:
+            view["draft"] = {g: list(v) for g, v in state["drafts"][seat].items()}
+            view["tried"] = len(state["tried"][seat])
+            if seat == state["turn"] and phase != "over":
+                view["step"] = phase
+                view["sel"] = dict(state["sel"]) if state["sel"] else None
+        return view
+
+    def result(self, state: dict) -> dict | None:
+        if state["phase"] != "over":
+            return None
+        w = state["winner"]
+        return {"scores": [1 if s == w else 0 for s in range(state["players"])],
+                "winners": [] if w is None else [w]}
+
+    def hidden(self, state: dict):
+        return {"layout": state["layout"], "drafts": state["drafts"], "tried": state["tried"],
+                "sel": state["sel"], "phase": state["phase"]}
