@@ -10,10 +10,10 @@ from engine import imaging
 
 from .text import TEXTS
 
-CAR_W, GAP, LEFT = 132, 8, 12
-ROOF_Y, ROOF_H = 70, 78  # band above the car body where roof bandits and roof loot stand
-BODY_Y, BODY_H = 152, 150
-HEIGHT = 420
+CAR_W, GAP, LEFT = 150, 8, 12
+ROOF_Y, ROOF_H = 110, 70  # band above the car body where roof bandits and roof loot stand
+BODY_Y, BODY_H = 186, 160
+HEIGHT = 470
 CHAR_FILL = {"ghost": "#9aa4b1", "belle": "#d6336c", "cheyenne": "#2f9e44", "tuco": "#e8590c",
              "django": "#1c1c1c", "doc": "#1971c2"}
 LOOT_FILL = {"purse": "#c9a227", "jewel": "#4dabf7", "box": "#5c3d1e"}
@@ -25,15 +25,15 @@ def _loot(d: ImageDraw.ImageDraw, x: int, y: int, kinds: list[str], font) -> Non
         n = kinds.count(k)
         if not n:
             continue
-        d.rounded_rectangle([x, y, x + 38, y + 26], 6, fill=LOOT_FILL[k], outline="#222")
-        d.text((x + 19, y + 13), imaging.text(f"{LOOT_MARK[k]}{n}"), fill="white", font=font, anchor="mm")
-        x += 41
+        d.rounded_rectangle([x, y, x + 46, y + 30], 6, fill=LOOT_FILL[k], outline="#222")
+        d.text((x + 23, y + 15), imaging.text(f"{LOOT_MARK[k]}{n}"), fill="white", font=font, anchor="mm")
+        x += 48
 
 
 def _bandit(d: ImageDraw.ImageDraw, x: int, y: int, char: str, seat: int, font, small, ink: str) -> None:
-    d.ellipse([x, y, x + 40, y + 40], fill=CHAR_FILL[char], outline="white", width=2)
-    d.text((x + 20, y + 20), char[:2].upper(), fill="white", font=font, anchor="mm")
-    d.text((x + 20, y + 49), str(seat + 1), fill=ink, font=small, anchor="mm")
+    d.ellipse([x, y, x + 46, y + 46], fill=CHAR_FILL[char], outline="white", width=3)
+    d.text((x + 23, y + 23), char[:2].upper(), fill="white", font=font, anchor="mm")
+    d.text((x + 23, y + 56), str(seat + 1), fill=ink, font=small, anchor="mm")
 
 
 def render(view: dict, lang: str, names: list[str]) -> bytes:
@@ -41,7 +41,7 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
     width = LEFT * 2 + cars * (CAR_W + GAP)
     img = Image.new("RGB", (width, HEIGHT), "#f1e3c8")
     d = ImageDraw.Draw(img)
-    big, mid, small = imaging.font(26), imaging.font(18), imaging.font(15)
+    big, mid, small = imaging.font(34), imaging.font(24), imaging.font(19)
     title = TEXTS.t(lang, "round_line", round=view["round"], rounds=view["rounds"],
                     card=TEXTS.t(lang, view["round_card"]), turns="").replace("*", "").rstrip(" ·")
     title = title.replace(" · tours", "").replace(" · turns", "")
@@ -64,27 +64,29 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
         for wx in (x0 + 24, x0 + CAR_W - 24):
             d.ellipse([wx - 12, BODY_Y + BODY_H + 10, wx + 12, BODY_Y + BODY_H + 34], fill="#222")
         label = TEXTS.t(lang, view["train"][car])
-        d.text((x0 + CAR_W // 2, BODY_Y + BODY_H + 50), imaging.text(label[:14]), fill="#222", font=small,
-               anchor="mm")
-        d.text((x0 + CAR_W // 2, BODY_Y + BODY_H + 74), str(car) if car else "L", fill="#222", font=big, anchor="mm")
+        label, size = imaging.text(label), 19
+        while size > 11 and d.textlength(label, font=imaging.font(size)) > CAR_W - 4:
+            size -= 1
+        d.text((x0 + CAR_W // 2, BODY_Y + BODY_H + 52), label, fill="#222", font=imaging.font(size), anchor="mm")
+        d.text((x0 + CAR_W // 2, BODY_Y + BODY_H + 84), str(car) if car else "L", fill="#222", font=big, anchor="mm")
         if view["marshal"] == car:
-            d.regular_polygon((x0 + CAR_W - 22, BODY_Y + 24, 18), 5, fill="#fcc419", outline="#222")
-            d.text((x0 + CAR_W - 22, BODY_Y + 24), "M", fill="#222", font=small, anchor="mm")
+            d.regular_polygon((x0 + CAR_W - 26, BODY_Y + 90, 24), 5, fill="#fcc419", outline="#222")
+            d.text((x0 + CAR_W - 26, BODY_Y + 92), "M", fill="#222", font=mid, anchor="mm")
         inside = [view["loot"][i]["k"] for i in view["cars"][car][0]]
         roof = [view["loot"][i]["k"] for i in view["cars"][car][1]]
-        _loot(d, x0 + 6, BODY_Y + BODY_H - 32, inside, small)
-        _loot(d, x0 + 6, ROOF_Y + ROOF_H - 28, roof, small)
+        _loot(d, x0 + 4, BODY_Y + BODY_H - 36, inside, mid)
+        _loot(d, x0 + 4, ROOF_Y + ROOF_H - 36, roof, mid)
         ins = [bd for bd in view["bandits"] if bd["car"] == car and not bd["roof"]]
         ups = [bd for bd in view["bandits"] if bd["car"] == car and bd["roof"]]
         for j, bd in enumerate(ins):
-            _bandit(d, x0 + 4 + (j % 3) * 42, BODY_Y + 8 + (j // 3) * 58, bd["char"], bd["seat"], small, small, "white")
+            _bandit(d, x0 + 2 + (j % 3) * 49, BODY_Y + 6 + (j // 3) * 58, bd["char"], bd["seat"], mid, small, "white")
         for j, bd in enumerate(ups):
-            _bandit(d, x0 + 4 + (j % 3) * 42, ROOF_Y - 28 - (j // 3) * 46, bd["char"], bd["seat"], small, small,
+            _bandit(d, x0 + 2 + (j % 3) * 49, ROOF_Y - 36 - (j // 3) * 62, bd["char"], bd["seat"], mid, small,
                     "#222")
-    y = HEIGHT - 28
+    y = HEIGHT - 26
     legend = "  ".join(f"{bd['char'][:2].upper()}={TEXTS.t(lang, bd['char'])} ({bd['seat'] + 1} {names[bd['seat']]})"
                        for bd in view["bandits"])
-    d.text((LEFT, y), imaging.text(legend)[: width // 8], fill="#222", font=small)
+    d.text((LEFT, y), imaging.text(legend)[: width // 8], fill="#222", font=imaging.font(16))
     out = io.BytesIO()
     img.save(out, format="PNG")
     return out.getvalue()

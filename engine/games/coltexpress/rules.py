@@ -34,7 +34,8 @@ Rule choices and assumptions (the page is silent or unclear):
 - 2-player teams: Experts rules always; a shot or punch may hit the partner only when the partner is the
   only possible target (the page says it for Fire; Punch follows the same rule, ASSUMPTION); a bullet goes
   on top of the deck of the player who controls the bandit hit; Doc's team draws 7 (ASSUMPTION).
-- Angry Marshal: after shooting his roof, he moves toward the caboose and the bandits inside his new car
+- Angry Marshal shoots the bandits on the roof of HIS car (the page's "le toit" read with the published
+  card); afterwards, he moves toward the caboose and the bandits inside his new car
   flee to the roof with a bullet as on any Marshal move.
 """
 

@@ -41,7 +41,9 @@ TEXTS = Texts({
         "pickpocket": "Station: Pickpocketing", "hostage": "Station: Hostage conductor",
         "turn_N": "▫", "turn_T": "▪", "turn_S": "⏩", "turn_R": "↩",
         "legend": "Legend: ▫ normal · ▪ tunnel (face down) · ⏩ speed-up · ↩ reverse · 🔺 roof · 🔻 inside · "
-                  "⭐ Marshal · 👛 purse · 💎 jewel · 💼 strongbox · 🔫 bullets left · 🩸 bullets received",
+                  "⭐ Marshal · 👛 purse · 💎 jewel · 💼 strongbox · 🔫 bullets left · 🩸 bullets received. "
+                  "Picture: turn boxes white = normal, black = tunnel, 2 = speed-up, R = reverse; $ purse, ◆ jewel, "
+                  "■ strongbox, M Marshal, number under a bandit = seat",
         "round_line": "**Round {round}/{rounds}** — {card} · turns {turns}",
         "phase_plan": "Schemin': {name} to play (turn {turn})",
         "phase_discard": "Experts: players choose cards to discard (done: {done})",
@@ -122,7 +124,8 @@ TEXTS = Texts({
         "turn_N": "▫", "turn_T": "▪", "turn_S": "⏩", "turn_R": "↩",
         "legend": "Légende : ▫ normal · ▪ tunnel (face cachée) · ⏩ accélération · ↩ aiguillage · 🔺 toit · "
                   "🔻 intérieur · ⭐ Marshal · 👛 bourse · 💎 bijou · 💼 cagnotte · 🔫 balles restantes · "
-                  "🩸 balles reçues",
+                  "🩸 balles reçues. Image : cases de tour blanche = normal, noire = tunnel, 2 = accélération, "
+                  "R = aiguillage ; $ bourse, ◆ bijou, ■ cagnotte, M Marshal, chiffre sous un bandit = place",
         "round_line": "**Manche {round}/{rounds}** — {card} · tours {turns}",
         "phase_plan": "Plan : à {name} de jouer (tour {turn})",
         "phase_discard": "Experts : chacun choisit ses défausses (fini : {done})",
