@@ -106,7 +106,7 @@ class Solstis(SolstisRules):
                 lines.append(t(lang, "b_ff_win", name=names[view["ff_win"]]))
             else:
                 lines.append(t(lang, "b_winner", names=" & ".join(names[s] for s in range(2) if scores[s] == best)))
-        lines.append(t(lang, "b_legend"))
+        lines.append(t(lang, "b_legend") + (t(lang, "b_legend_ff") if view["ff"] else ""))
         return "\n".join(lines)
 
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:

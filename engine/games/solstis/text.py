@@ -131,8 +131,8 @@ EN = {
     "b_spirits": "Spirits: {spirits}",
     "b_parts": "area {area} · fires {fires} · Spirits {spirits} · bonus {bonus}",
     "b_parts_ff": " · Fireflies {ff}",
-    "b_legend": "# land tile · * Rainbow · . empty cell · ^ empty fire cell · X Evil Spirit (Firefly extension) · "
-                "rows A (bottom) to F, numbers 1–10",
+    "b_legend": "# land tile · * Rainbow · . empty cell · ^ empty fire cell · rows A (bottom) to F, numbers 1–10",
+    "b_legend_ff": " · X the Evil Spirit's blocked cell, Fireflies listed under the Spirits",
     "b_none": "none",
     "b_final": "**{name}**: {total} (area {area}, fires {fires}, Spirits {spirits}, bonus {bonus})",
     "b_winner": "Winner: **{names}**",
@@ -234,8 +234,8 @@ FR = {
     "b_spirits": "Esprits : {spirits}",
     "b_parts": "zone {area} · feux {fires} · esprits {spirits} · bonus {bonus}",
     "b_parts_ff": " · lucioles {ff}",
-    "b_legend": "# tuile paysage · * arc-en-ciel · . case vide · ^ case à feu vide · X Esprit malin (extension "
-                "Lucioles) · rangées A (bas) à F, nombres 1–10",
+    "b_legend": "# tuile paysage · * arc-en-ciel · . case vide · ^ case à feu vide · rangées A (bas) à F, nombres 1–10",
+    "b_legend_ff": " · X case bloquée par l’Esprit malin, lucioles listées sous les esprits",
     "b_none": "aucun",
     "b_final": "**{name}** : {total} (zone {area}, feux {fires}, esprits {spirits}, bonus {bonus})",
     "b_winner": "Victoire : **{names}**",
