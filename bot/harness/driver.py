@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import logging
 from dataclasses import dataclass
 
 from ..app import MeepleBot, create_bot
@@ -34,6 +35,8 @@ class Harness:
         self.bot: MeepleBot | None = None
         self.users: dict[str, User] = {}
         self._patches = []
+        self.errors: list[logging.LogRecord] = []  # ERROR records the bot logged (tests assert there are none)
+        self._log_handler = _Collect(self.errors)
 
     # ------------------------------------------------------------------ life cycle
     async def start(self) -> MeepleBot:
@@ -41,6 +44,8 @@ class Harness:
             self._patches = self.fake.patches()
             for p in self._patches:
                 p.start()
+            for name in ("meeple", "discord"):
+                logging.getLogger(name).addHandler(self._log_handler)
         self.bot = create_bot(self.database_url, ai_delay=self.ai_delay, seed_source=self.seed_source,
                               clock=self.clock)
         await self.bot.login("offline-token")  # runs setup_hook: tables, cogs, dynamic items, sync
@@ -57,6 +62,8 @@ class Harness:
         for p in self._patches:
             p.stop()
         self._patches = []
+        for name in ("meeple", "discord"):
+            logging.getLogger(name).removeHandler(self._log_handler)
 
     def user(self, name: str, uid: int | None = None, locale: str = "en-US") -> User:
         if name not in self.users:
@@ -203,6 +210,15 @@ class Harness:
 
     def _u(self, user: User | str) -> User:
         return self.user(user) if isinstance(user, str) else user
+
+
+class _Collect(logging.Handler):
+    def __init__(self, into: list):
+        super().__init__(logging.ERROR)
+        self.into = into
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.into.append(record)
 
 
 def _forged(message: Message, custom_id: str) -> Message:

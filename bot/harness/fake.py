@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -45,6 +46,8 @@ class Message:
     dm_of: int | None = None  # user id whose DM channel it is in
     deleted: bool = False
     edits: int = 0
+    pinged: set = field(default_factory=set)  # user ids (or "everyone") this message notified, as Discord would
+    revisions: list = field(default_factory=list)  # text() of every version the message had, for leak checks
 
     def payload(self) -> dict:
         return {"id": str(self.id), "channel_id": str(self.channel_id), "author": BOT_USER, "type": 0,
@@ -68,6 +71,21 @@ class Message:
 
     def selects(self) -> list[dict]:
         return [c for row in self.components for c in row.get("components", []) if c.get("type") == 3]
+
+
+def notified(body: dict) -> set:
+    """Who a message's content notifies under its ``allowed_mentions`` (Discord's rules, users and @everyone)."""
+    content = body.get("content") or ""
+    allowed = body.get("allowed_mentions")
+    parse = set(allowed.get("parse", [])) if allowed is not None else {"users", "roles", "everyone"}
+    listed = {int(u) for u in (allowed or {}).get("users", [])}
+    out = set()
+    for uid in map(int, re.findall(r"<@!?(\d+)>", content)):
+        if "users" in parse or uid in listed:
+            out.add(uid)
+    if "everyone" in parse and re.search(r"@(everyone|here)", content):
+        out.add("everyone")
+    return out
 
 
 @dataclass
@@ -175,7 +193,8 @@ class FakeDiscord:
         self._check(body)
         msg = Message(self.next_id(), channel_id, body.get("content") or "", list(body.get("embeds") or []),
                       list(body.get("components") or []), _attachments(body, files), ephemeral_for,
-                      dm_of=self._dm_owner(channel_id))
+                      dm_of=self._dm_owner(channel_id), pinged=notified(body))
+        msg.revisions.append(msg.text())
         self.messages[msg.id] = msg
         return msg
 
@@ -188,6 +207,7 @@ class FakeDiscord:
         if "attachments" in body or files:
             msg.attachments = _attachments(body, files)
         msg.edits += 1
+        msg.revisions.append(msg.text())
         return msg
 
     def _dm_owner(self, channel_id: int) -> int | None:

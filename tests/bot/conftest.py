@@ -20,3 +20,5 @@ async def harness(tmp_path):
     assert h.fake.violations == []
     # every interaction got exactly one initial answer
     assert all(n == 1 for n in h.fake.acks.values())
+    # nothing went wrong that the bot had to log as an error
+    assert [r.getMessage()[:300] for r in h.errors] == []
