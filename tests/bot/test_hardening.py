@@ -157,7 +157,8 @@ async def test_restart_announces_a_move_a_crash_left_unannounced(harness, monkey
     if after.status == "running" and due == [1 - seat]:
         pings = [m for m in h.channel_messages() if "it's your turn" in m.content]
         assert pings[-1].pinged == {other.id}
-        assert f":{after.version}:" in str(latest_with_moves(h, other).buttons()) or latest_with_moves(h, other).selects()
+        choices = latest_with_moves(h, other)
+        assert f":{after.version}:" in str(choices.buttons()) or choices.selects()
     # a second restart changes nothing more
     snapshot = {m.id: (m.edits, m.deleted) for m in h.fake.messages.values()}
     await h.restart()

@@ -99,7 +99,6 @@ async def _play_on(h, rng, users):
 
 def _check_no_leak(h, users, private, events_by_seat):
     """A seat's private facts appear only in what that seat's user sees."""
-    by_user = {u.id: u for u in users}
     channel = [r for m in h.channel_messages() for r in m.revisions]
     for seat, lines in private.items():
         owner = users[seat]
@@ -107,7 +106,7 @@ def _check_no_leak(h, users, private, events_by_seat):
             shown = {x.strip() for x in text.splitlines()}
             leaked = lines & shown
             assert not leaked, f"seat {seat}'s private text in the channel: {sorted(leaked)[:3]}"
-        for uid, user in by_user.items():
+        for user in users:
             if user is owner:
                 continue
             seen = [r for m in [*h.dms(user), *h.ephemerals(user)] for r in m.revisions]
