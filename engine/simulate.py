@@ -2,6 +2,8 @@
 
 Plays N games with uniformly random legal moves, checks the invariant kit after every move and prints
 throughput and per-move latency. A violation exits with status 1 and names the seed and move number.
+``--all`` is the soak: every registered game in turn; ``--budget SECONDS`` stops each game's run when its
+share of the time is spent (the figures then count the games actually played).
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ def _percentile(sorted_values: list[int], q: float) -> float:
 
 
 def run(game_id: str, games: int, players: str | None, seed: int, thorough: bool = True,
-        options: dict | None = None) -> dict:
+        options: dict | None = None, budget_s: float | None = None) -> dict:
     game = registry.get(game_id)
     counts = _player_counts(players, game)
     timings: list[int] = []
@@ -43,7 +45,11 @@ def run(game_id: str, games: int, players: str | None, seed: int, thorough: bool
     largest = 0
     wins: dict[int, int] = {}
     started = time.perf_counter()
+    played = 0
     for i in range(games):
+        if budget_s is not None and i and time.perf_counter() - started > budget_s:
+            break
+        played += 1
         n = counts[i % len(counts)]
         record = play_random_game(game, n, seed + i, options, thorough=thorough)
         timings.extend(record.timings_ns)
@@ -55,11 +61,11 @@ def run(game_id: str, games: int, players: str | None, seed: int, thorough: bool
     timings.sort()
     return {
         "game": game_id,
-        "games_finished": games,
+        "games_finished": played,
         "players": counts,
         "moves": total_moves,
-        "moves_per_game": round(total_moves / games, 1) if games else 0,
-        "games_per_s": round(games / elapsed, 1) if elapsed else 0,
+        "moves_per_game": round(total_moves / played, 1) if played else 0,
+        "games_per_s": round(played / elapsed, 1) if elapsed else 0,
         "median_us": round(statistics.median(timings) / 1000, 1) if timings else 0,
         "p99_us": round(_percentile(timings, 0.99) / 1000, 1),
         "max_state_bytes": largest,
@@ -70,29 +76,40 @@ def run(game_id: str, games: int, players: str | None, seed: int, thorough: bool
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.simulate", description=__doc__.splitlines()[0])
-    parser.add_argument("game", help="game id: " + ", ".join(registry.games()))
+    parser.add_argument("game", nargs="?", help="game id: " + ", ".join(registry.games()))
+    parser.add_argument("--all", action="store_true", help="every registered game (the soak)")
     parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--budget", type=float, metavar="SECONDS", help="total time; shared equally by the games")
     parser.add_argument("--players", help="a count (3) or a range (2-4); default: every count")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--light", action="store_true", help="only cheap checks (for raw speed)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help="print one JSON object per game")
     args = parser.parse_args(argv)
+    if bool(args.game) == args.all:
+        parser.error("name one game, or --all")
     options = dict(o.split("=", 1) for o in args.option)
-    try:
-        figures = run(args.game, args.games, args.players, args.seed, not args.light, options)
-    except Violation as v:
-        print(f"VIOLATION: {v}", file=sys.stderr)
-        print(f"reproduce: seed={v.seed} players={v.players} move={v.move_number}", file=sys.stderr)
-        return 1
-    except (EngineError, ValueError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    if args.json:
-        print(json.dumps(figures))
-    else:
-        for key, value in figures.items():
-            print(f"{key:>16}: {value}")
+    ids = list(registry.games()) if args.all else [args.game]
+    share = args.budget / len(ids) if args.budget else None
+    for game_id in ids:
+        try:
+            figures = run(game_id, args.games, args.players, args.seed, not args.light, options, share)
+        except Violation as v:
+            print(f"VIOLATION in {game_id}: {v}", file=sys.stderr)
+            print(f"reproduce: python -m engine.simulate {game_id} --seed {v.seed} --games 1 --players {v.players}"
+                  f"  (move {v.move_number})", file=sys.stderr)
+            return 1
+        except (EngineError, ValueError) as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        if args.json:
+            print(json.dumps(figures))
+        elif args.all:
+            print(f"{game_id:>20}: {figures['games_finished']} games, {figures['moves']} moves, "
+                  f"median {figures['median_us']} µs, p99 {figures['p99_us']} µs, no violation")
+        else:
+            for key, value in figures.items():
+                print(f"{key:>16}: {value}")
     return 0
 
 

@@ -92,7 +92,7 @@ def test_no_game_lets_a_draw_be_undone():
         rng = random.Random(game_id)
         for players in range(game.min_players, game.max_players + 1):
             state = game.setup(players, 99 + players)
-            for _ in range(400):
+            for _ in range(150):
                 acting = game.to_act(state)
                 if not acting:
                     break

@@ -29,9 +29,26 @@ def test_simulate_reports_a_violation_with_seed_and_move(monkeypatch, capsys):
     assert simulate.main(["loveletter", "--games", "3", "--players", "3", "--seed", "40"]) == 1
     err = capsys.readouterr().err
     assert "VIOLATION" in err and "mutated its input" in err
-    assert "reproduce: seed=40 players=3 move=" in err
+    assert "reproduce: python -m engine.simulate loveletter --seed 40 --games 1 --players 3" in err
 
 
 def test_simulate_unknown_game_is_a_clear_error(capsys):
     assert simulate.main(["chess"]) == 2
     assert "unknown game 'chess'" in capsys.readouterr().err
+
+
+def test_soak_runs_every_game_within_its_budget(monkeypatch, capsys):
+    """--all plays each registered game; --budget stops each one when its share of time is spent."""
+    few = {k: registry.get(k) for k in ("loveletter", "rage")}
+    monkeypatch.setattr(registry, "games", lambda: few)
+    assert simulate.main(["--all", "--games", "100000", "--budget", "0.2", "--json"]) == 0
+    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert [x["game"] for x in lines] == ["loveletter", "rage"]
+    assert all(1 <= x["games_finished"] < 100000 for x in lines)
+
+
+def test_soak_needs_one_game_or_all(capsys):
+    import pytest
+
+    with pytest.raises(SystemExit):
+        simulate.main([])
