@@ -64,7 +64,9 @@ class ColtExpress(ColtExpressRules):
         elif phase == DISCARD:
             lines.append(_t(lang, "phase_discard", done=", ".join(names[s] for s in view["done"]) or "—"))
         elif phase == STEAL:
-            lines.append(_t(lang, "phase_steal", name=names[acting[0]]))
+            top = view["pile"][0]["card"]
+            lines.append(_t(lang, "phase_steal", name=names[acting[0]],
+                            card=card_text(top, lang, view["teams"], view["bandits"]) if top else "?"))
         else:
             lines.append(_t(lang, "phase_over"))
         if phase != OVER:
