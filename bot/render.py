@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import io
+import threading
+from collections import OrderedDict
 
 import discord
 
-from engine import Event, Game, registry
+from engine import Event, Game, canonical, registry
 
 from . import choices as ch
 from .db import GameRow
@@ -67,7 +69,32 @@ def lobby_embed(row: GameRow, lang: str) -> discord.Embed:
 
 
 # ---------------------------------------------------------------------- board
-def board_embed(row: GameRow, lang: str, log: list[str]) -> tuple[discord.Embed, discord.File | None]:
+PICTURES_KEPT = 256
+_pictures: OrderedDict[str, bytes | None] = OrderedDict()
+_pictures_lock = threading.Lock()
+
+
+def board_png(row: GameRow, lang: str) -> bytes | None:
+    """The board picture of the row's public view, drawn once per distinct view (pictures are slow to draw:
+    callers on the event loop run this in a worker thread)."""
+    game = registry.get(row.game)
+    names = names_of(row)
+    view = game.view(game.load(row.state), None)
+    key = canonical([row.game, lang, names, view])
+    with _pictures_lock:
+        if key in _pictures:
+            _pictures.move_to_end(key)
+            return _pictures[key]
+    png = game.board_image(view, lang, names)
+    with _pictures_lock:
+        _pictures[key] = png
+        while len(_pictures) > PICTURES_KEPT:
+            _pictures.popitem(last=False)
+    return png
+
+
+def board_embed(row: GameRow, lang: str, log: list[str], png: bytes | None | type(...) = ...
+                ) -> tuple[discord.Embed, discord.File | None]:
     game = registry.get(row.game)
     names = names_of(row)
     state = game.load(row.state)
@@ -95,7 +122,8 @@ def board_embed(row: GameRow, lang: str, log: list[str]) -> tuple[discord.Embed,
         embed.add_field(name=t(lang, "board.log"), value=fit("\n".join(log[-6:]), 1024), inline=False)
     embed.set_footer(text=t(lang, "board.footer", id=row.id, version=row.version))
     file = None
-    png = game.board_image(view, lang, names)
+    if png is ...:
+        png = board_png(row, lang)
     if png:
         file = discord.File(io.BytesIO(png), filename="board.png")
         embed.set_image(url="attachment://board.png")

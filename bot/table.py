@@ -338,7 +338,8 @@ class Tables:
         return render.view_of([HandButton(row.id, t(row.lang, "btn.my_hand"))])
 
     async def _update_board(self, row: GameRow, started: bool) -> None:
-        embed, file = render.board_embed(row, row.lang, await self._public_log(row))
+        png = await asyncio.to_thread(render.board_png, row, row.lang)  # off the event loop
+        embed, file = render.board_embed(row, row.lang, await self._public_log(row), png)
         channel = self.bot.get_partial_messageable(row.channel_id)
         kwargs = {"embed": embed, "view": self._board_view(row)}
         if row.board_message_id is not None:
@@ -493,7 +494,8 @@ class Tables:
         if row.state is None:
             await self.reply(interaction, embed=render.lobby_embed(row, lang))
             return
-        embed, file = render.board_embed(row, lang, await self._public_log(row))
+        png = await asyncio.to_thread(render.board_png, row, lang)
+        embed, file = render.board_embed(row, lang, await self._public_log(row), png)
         await self.reply(interaction, embed=embed, file=file)
 
     async def on_leave(self, interaction: discord.Interaction) -> None:
