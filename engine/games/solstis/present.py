@@ -6,10 +6,11 @@ import random
 
 from engine import Event, Move
 
-from .data import ALL_BLUE, CELLS, FIRE_HALVES, NEIGHBOURS, ROWS, SQUARES, SQUARES_OF
+from .data import ALL_BLUE, CELLS, EVIL, FIRE_HALVES, NEIGHBOURS, ROWS, SQUARES, SQUARES_OF
 from .rules import SolstisRules, captures, components, score_parts
 from .text import TEXTS
 
+SQUARE_VALUE = 3.0  # a completed square brings a Spirit
 DENY = 0.4  # weight of what a tile would bring the opponent
 KEEP = 0.1  # weight of what the played tile alone would bring us (play the least useful one)
 MISS_VALUE = 0.9  # what playing a tile that captures nothing is worth (second chance or a Rainbow)
@@ -259,7 +260,7 @@ class Solstis(SolstisRules):
         if spirit_next or firefly_next:
             taken = {x["at"] for x in sp} | set(state["fireflies"][seat])
             if any(all(x in new for x in SQUARES[sq]) and sq not in taken for c in fresh for sq in SQUARES_OF[c]):
-                after += 2.4 if spirit_next else 1.5 + 0.5 * len(state["fireflies"][seat])
+                after += SQUARE_VALUE if spirit_next else 1.5 + 0.5 * len(state["fireflies"][seat])
         return after - before
 
     @staticmethod
@@ -301,7 +302,10 @@ class Solstis(SolstisRules):
             elif k == "rainbow":
                 v = self._gain(state, seat, [a["cell"]], "R")
             elif k == "draw":
-                v = 2.45
+                # the Evil Spirit may come with the draw (it is known to be in the pile by elimination)
+                evil_in = state["evil"] is None and not state["ff"] and not state["options"]["beginner"] \
+                    and not any(x["s"] == EVIL for sp in state["spirits"] for x in sp)
+                v = 2.45 - (2.0 * 2.0 / len(state["spirit_deck"]) if evil_in else 0.0)
             elif k in ("line", "pick"):
                 v = self._spirit_worth(state, seat, a["spirit"])
                 v -= 0.01 * CELLS.index(a["square"])
