@@ -15,7 +15,7 @@ ROOF_Y, ROOF_H = 110, 70  # band above the car body where roof bandits and roof 
 BODY_Y, BODY_H = 186, 160
 HEIGHT = 470
 CHAR_FILL = {"ghost": "#9aa4b1", "belle": "#d6336c", "cheyenne": "#2f9e44", "tuco": "#e8590c",
-             "django": "#1c1c1c", "doc": "#1971c2"}
+             "django": "#1c1c1c", "doc": "#1971c2", "unknown": "#adb5bd"}
 LOOT_FILL = {"purse": "#c9a227", "jewel": "#4dabf7", "box": "#5c3d1e"}
 LOOT_MARK = {"purse": "$", "jewel": "◆", "box": "■"}
 
@@ -32,7 +32,7 @@ def _loot(d: ImageDraw.ImageDraw, x: int, y: int, kinds: list[str], font) -> Non
 
 def _bandit(d: ImageDraw.ImageDraw, x: int, y: int, char: str, seat: int, font, small, ink: str) -> None:
     d.ellipse([x, y, x + 46, y + 46], fill=CHAR_FILL[char], outline="white", width=3)
-    d.text((x + 23, y + 23), char[:2].upper(), fill="white", font=font, anchor="mm")
+    d.text((x + 23, y + 23), "?" if char == "unknown" else char[:2].upper(), fill="white", font=font, anchor="mm")
     d.text((x + 23, y + 56), str(seat + 1), fill=ink, font=small, anchor="mm")
 
 

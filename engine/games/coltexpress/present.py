@@ -10,6 +10,7 @@ from . import data as D
 from .rules import DISCARD, OVER, PLAN, STEAL, ColtExpressRules
 from .text import TEXTS
 
+AI_PICKS = ("doc", "django", "tuco", "cheyenne", "belle", "ghost")
 LOOT_WORTH = {"box": 3, "jewel": 2, "purse": 1, "none": 0}
 
 
@@ -59,7 +60,9 @@ class ColtExpress(ColtExpressRules):
                         card=_t(lang, view["round_card"]), turns=turns))
         phase = view["phase"]
         acting = view["to_act"]
-        if phase == PLAN:
+        if phase == "pick":
+            lines.append(_t(lang, "phase_pick", name=names[acting[0]]))
+        elif phase == PLAN:
             lines.append(_t(lang, "phase_plan", name=names[acting[0]], turn=view["turn"] + 1))
         elif phase == DISCARD:
             lines.append(_t(lang, "phase_discard", done=", ".join(names[s] for s in view["done"]) or "—"))
@@ -167,6 +170,8 @@ class ColtExpress(ColtExpressRules):
         if k == "play":
             card = card_text(a["card"], lang, state["teams"], state["bandits"])
             return _t(lang, "label_play_down" if a["down"] else "label_play", card=card)
+        if k == "pick":
+            return _t(lang, "label_pick", char=_t(lang, a["char"]))
         if k == "discard":
             return _t(lang, "label_discard", card=card_text(a["card"], lang, state["teams"], state["bandits"]))
         if k in ("draw", "pass", "keep", "floor"):
@@ -200,6 +205,8 @@ class ColtExpress(ColtExpressRules):
             turns = "".join(_t(lang, "turn_" + c) for c in a["turns"])
             return _t(lang, "ev_round_start", round=a["round"], card=_t(lang, a["card"]), turns=turns,
                       name=names[a["first"]])
+        if k == "picked":
+            return _t(lang, "ev_picked", name=names[a["seat"]], char=_t(lang, a["char"]))
         if k == "played":
             return _t(lang, "ev_played", name=names[a["seat"]], card=cardname(a["card"], a.get("bandit")))
         if k == "played_down":
@@ -271,6 +278,8 @@ class ColtExpress(ColtExpressRules):
         if len(moves) == 1:
             return moves[0].id
         phase = state["phase"]
+        if phase == "pick":
+            return min(moves, key=lambda m: AI_PICKS.index(m.args["char"])).id
         if phase == DISCARD:
             return "keep"
         if phase == PLAN:

@@ -4,7 +4,8 @@ Train: index 0 is the locomotive, the last index is the caboose; "forward" is to
 Every space is a car index and a level (inside / roof).
 
 Rule choices and assumptions (the page is silent or unclear):
-- Characters are dealt at random (the page allows "chosen or random"); 2-player teams are the suggested
+- Characters: option "characters" = random (default) or choose (each player picks in seat order from the
+  first player before the first deal, as the page's "choisissant votre personnage"); 2-player teams are the suggested
   Tuco & Cheyenne (seat 1) vs Doc & Django (seat 2).
 - The round deck is 4 random cards of the player-count set (2-4 or 5-6) then 1 random station card:
   5 rounds, as the page says. The 2-player team game uses the 2-4 set and 4 cars (ASSUMPTION, one per
@@ -45,7 +46,8 @@ from engine import Event, Game, Move, Option, Rng
 
 from . import data as D
 
-PLAN, DISCARD, STEAL, OVER = "plan", "discard", "steal", "over"
+PICK, PLAN, DISCARD, STEAL, OVER = "pick", "plan", "discard", "steal", "over"
+UNKNOWN = "unknown"  # a bandit not chosen yet
 LOOT_ORDER = ("box", "jewel", "purse")
 
 
@@ -57,6 +59,9 @@ class ColtExpressRules(Game):
     options = (
         Option("experts", bool, False, names={"en": "Experts variant (discard pile, keep your hand)",
                                               "fr": "Variante Experts (défausse, on garde sa main)"}),
+        Option("characters", str, "random", ("random", "choose"),
+               names={"en": "Bandits: dealt at random or chosen in turn order",
+                      "fr": "Bandits : tirés au hasard ou choisis dans l'ordre du tour"}),
         Option("teams", bool, True, names={"en": "2 players: two bandits each (team rules)",
                                            "fr": "2 joueurs : deux bandits chacun (règle en équipe)"}),
     )
@@ -131,8 +136,12 @@ class ColtExpressRules(Game):
             "round": 0, "first": 0, "phase": PLAN, "turn": 0, "pos": 0, "acts": 0,
             "pile": [], "done": [], "revealed": False, "final": None,
         })
-        events: list[Event] = []
-        self._start_round(state, events)
+        if not teams and state["options"]["characters"] == "choose":
+            for bd in bandits:
+                bd["char"] = UNKNOWN
+            state["phase"] = PICK
+        else:
+            self._start_round(state, [])
 
     # ------------------------------------------------------------------ helpers
     def hand_size(self, state: dict, seat: int) -> int:
@@ -296,6 +305,8 @@ class ColtExpressRules(Game):
         phase = state["phase"]
         if phase == PLAN:
             return [self.current_seat(state)]
+        if phase == PICK:
+            return [next(bd["seat"] for bd in state["bandits"] if bd["char"] == UNKNOWN)]
         if phase == DISCARD:
             return [s for s in range(state["players"]) if s not in state["done"]]
         if phase == STEAL:
@@ -306,6 +317,9 @@ class ColtExpressRules(Game):
         phase = state["phase"]
         if phase == PLAN:
             return self._plan_moves(state, seat)
+        if phase == PICK:
+            taken = {bd["char"] for bd in state["bandits"]}
+            return [Move(f"pick:{c}", "pick", {"char": c}) for c in D.CHARACTERS if c not in taken]
         if phase == DISCARD:
             seen, moves = set(), []
             for card in state["hands"][seat]:
@@ -351,6 +365,11 @@ class ColtExpressRules(Game):
         events: list[Event] = []
         if move.kind in ("play", "draw", "pass"):
             self._plan_action(state, seat, move, events)
+        elif move.kind == "pick":
+            state["bandits"][seat]["char"] = move.args["char"]
+            events.append(Event("picked", {"seat": seat, "char": move.args["char"]}))
+            if all(bd["char"] != UNKNOWN for bd in state["bandits"]):
+                self._start_round(state, events)
         elif move.kind == "discard":
             card = move.args["card"]
             state["hands"][seat].remove(card)

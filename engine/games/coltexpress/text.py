@@ -12,7 +12,7 @@ RULES_EN = """**Colt Express** — 2 to 6 bandits rob a train over 5 rounds; the
 **End**: loot counted; Gunslinger +$1000 to the most bullets fired; tie → fewest bullets received.
 **Experts** (option): a discard pile; bullets you draw are discarded for you; after Schemin' discard any cards; played cards go to the discard, bullets received on top of your deck; keep your hand and refill.
 **2 players** (option *teams*, on by default): each runs two bandits (Tuco & Cheyenne vs Doc & Django), 4 cars, one 11-card deck (no duplicates, one Marshal), Experts rules, no Gunslinger; a partner is hit only if he is the sole target.
-Our choices: characters are random; Rob/Punch pick a kind and the purse is random (face down); single-outcome actions resolve by themselves; Pickpocketing is automatic; Doc's team draws 7."""
+Option *characters*: random (default) or chosen in turn. Our choices: Rob/Punch pick a kind and the purse is random (face down); single-outcome actions resolve by themselves; Pickpocketing is automatic; Doc's team draws 7."""
 
 RULES_FR = """**Colt Express** — 2 à 6 bandits attaquent un train en 5 manches ; le plus riche gagne.
 **Train** : la locomotive (cagnotte 1000 $ + Marshal) et un wagon par joueur, chacun avec son butin (bourses 250–500 $, face cachée ; bijoux 500 $). Chaque bandit commence avec une bourse de 250 $, dans l'un des deux derniers wagons.
@@ -23,13 +23,15 @@ RULES_FR = """**Colt Express** — 2 à 6 bandits attaquent un train en 5 manche
 **Fin** : on compte le butin ; As de la gâchette +1000 $ à qui a tiré le plus ; égalité → le moins de balles reçues.
 **Experts** (option) : une défausse ; les balles piochées sont défaussées pour vous ; après le Plan, défaussez ce que vous voulez ; cartes jouées en défausse, balles reçues sur votre pioche ; gardez votre main et complétez-la.
 **2 joueurs** (option *teams*, active par défaut) : deux bandits chacun (Tuco & Cheyenne contre Doc & Django), 4 wagons, une pioche de 11 cartes (sans doublons, un seul Marshal), règles Experts, pas d'As de la gâchette ; le partenaire n'est touché que s'il est la seule cible.
-Nos choix : personnages au hasard ; Braquage/Coup de poing choisissent un type et la bourse est tirée au hasard (face cachée) ; une action à issue unique se joue seule ; Vol à la tire est automatique ; l'équipe de Doc pioche 7."""
+Option *characters* : au hasard (défaut) ou choisis à tour de rôle. Nos choix : Braquage/Coup de poing choisissent un type et la bourse est tirée au hasard (face cachée) ; une action à issue unique se joue seule ; Vol à la tire est automatique ; l'équipe de Doc pioche 7."""
 
 TEXTS = Texts({
     "en": {
         "rules": RULES_EN,
         "ghost": "Ghost", "belle": "Belle", "cheyenne": "Cheyenne", "tuco": "Tuco", "django": "Django",
-        "doc": "Doc",
+        "doc": "Doc", "unknown": "?",
+        "phase_pick": "Choosing bandits: {name} picks", "label_pick": "Play {char}",
+        "ev_picked": "{name} will play {char}.",
         "move": "Move", "floor": "Floor change", "fire": "Fire", "rob": "Rob", "punch": "Punch",
         "marshal": "Marshal", "bullet": "Bullet", "neutral": "Neutral bullet",
         "loco": "Locomotive", "baggage": "Baggage car", "second": "Second class", "first": "First class",
@@ -110,7 +112,9 @@ TEXTS = Texts({
     "fr": {
         "rules": RULES_FR,
         "ghost": "Ghost", "belle": "Belle", "cheyenne": "Cheyenne", "tuco": "Tuco", "django": "Django",
-        "doc": "Doc",
+        "doc": "Doc", "unknown": "?",
+        "phase_pick": "Choix des bandits : {name} choisit", "label_pick": "Jouer {char}",
+        "ev_picked": "{name} jouera {char}.",
         "move": "Déplacement", "floor": "Changement d'étage", "fire": "Tir", "rob": "Braquage",
         "punch": "Coup de poing", "marshal": "Marshal", "bullet": "Balle", "neutral": "Balle neutre",
         "loco": "Locomotive", "baggage": "Wagon à bagages", "second": "Seconde classe",
