@@ -39,7 +39,7 @@ def _rainbow(d: ImageDraw.ImageDraw, x: int, y: int, size: int) -> None:
 
 def render(view: dict, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
-    f_big, f_mid, f_small = imaging.font(24), imaging.font(20), imaging.font(15)
+    f_big, f_mid, f_small = imaging.font(28), imaging.font(22), imaging.font(18)
     shown = [s for s in view["display"] if s["up"] or s["under"]]
     drows = max(1, (len(shown) + PER_ROW - 1) // PER_ROW)
     top_h = 44 + drows * (DTILE + 22) + 36
@@ -121,9 +121,9 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
             x, y = xy(sp["at"])
             cx, cy = x + CELL, y  # the corner shared by the square's four cells
             fill = "#9e9e9e" if sp.get("covered") else ("#2f6fb8" if sp["s"] in ALL_BLUE else "#b07a3c")
-            d.ellipse([cx - 26, cy - 26, cx + 26, cy + 26], fill=fill, outline="white", width=3)
+            d.ellipse([cx - 29, cy - 29, cx + 29, cy + 29], fill=fill, outline="white", width=3)
             label = imaging.text(t(lang, "sp_" + sp["s"]))[:4]
-            d.text((cx, cy), label, fill="white", font=f_small, anchor="mm")
+            d.text((cx, cy), label, fill="white", font=f_small, anchor="mm", stroke_width=1, stroke_fill="#1a1a1a")
             if sp.get("covered"):
                 d.line([cx - 18, cy - 18, cx + 18, cy + 18], fill="#5a0000", width=4)
         for sq in view["fireflies"][seat]:

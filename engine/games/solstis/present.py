@@ -120,6 +120,9 @@ class Solstis(SolstisRules):
             caps = captures(x, disp)
             lines.append("• " + (t(lang, "p_captures", tile=x, targets=", ".join(caps)) if caps
                                  else t(lang, "p_nothing", tile=x)))
+        forced = view.get("forced")
+        if forced and forced["s"] == view["seat"]:
+            lines.append(t(lang, "b_forced", name=names[view["seat"]], tile=forced["tile"]))
         return "\n".join(lines)
 
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
