@@ -1,0 +1,211 @@
+"""Symbiose presentation (board text, picture, move labels, event texts) and a greedy AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .data import ANIMAL, ANIMALS, CARDS, COLOUR, COLOURS, COLS, POND, ROWS
+from .rules import SymbioseRules, neighbours, slot_name
+from .text import TEXTS
+
+
+def card_rule(lang: str, card: int) -> str:
+    _, _, kind, target, pts = CARDS[card]
+    if kind == "fixed":
+        return TEXTS.t(lang, "rule_fixed", n=pts)
+    what = TEXTS.t(lang, ("an_" if kind == "animal" else "col_") + target)
+    return TEXTS.t(lang, "rule_" + kind, n=pts, what=what)
+
+
+def card_name(lang: str, card: int | None) -> str:
+    if card is None:
+        return TEXTS.t(lang, "face_down")
+    animal, colour = CARDS[card][:2]
+    return TEXTS.t(lang, "card", name=TEXTS.t(lang, f"name_{animal}_{colour}"), rule=card_rule(lang, card))
+
+
+def card_code(lang: str, card: int | None) -> str:
+    """Six characters for the monospace grid: animal, colour, rule (``Dp 2/R``)."""
+    if card is None:
+        return "  ??  "
+    animal, colour, kind, target, pts = CARDS[card]
+    head = TEXTS.t(lang, "code_" + animal) + TEXTS.t(lang, "code_" + colour)
+    rule = str(pts) if kind == "fixed" else f"{pts}/{TEXTS.t(lang, 'code_' + target)}"
+    return f"{head} {rule}".ljust(6)
+
+
+def unit_name(view: dict, unit: int, lang: str, names: list[str]) -> str:
+    return TEXTS.t(lang, "the_river") if unit >= view["players"] else names[unit]
+
+
+class Symbiose(SymbioseRules):
+    def rules_summary(self, lang: str) -> str:
+        lines = [TEXTS.t(lang, "rules"), "", TEXTS.t(lang, "designed")]
+        for animal in ANIMALS:
+            cards = [i for i, c in enumerate(CARDS) if c[0] == animal]
+            parts = [f"{TEXTS.t(lang, 'col_' + CARDS[i][1])} {card_rule(lang, i)}" for i in cards]
+            lines.append(f"• {TEXTS.t(lang, 'an_' + animal).capitalize()} : " if lang == "fr"
+                         else f"• {TEXTS.t(lang, 'an_' + animal).capitalize()}: ")
+            lines[-1] += ", ".join(parts)
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ board
+    @staticmethod
+    def _grid(cards: list, lang: str) -> list[str]:
+        rows = ["   " + "      ".join(str(c + 1) for c in range(COLS))]
+        for r in range(len(cards) // COLS):
+            cells = [card_code(lang, cards[r * COLS + c]) for c in range(COLS)]
+            rows.append(f"{'ab'[r]} " + "|".join(cells))
+        return rows
+
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t, n = TEXTS.t, view["players"]
+        lines = []
+        over = view["winners"] is not None
+        if not over:
+            key = "must_reveal" if view["pending"] == "reveal" else "turn_of"
+            lines.append(t(lang, key, name=names[view["turn"]], n=view["turns"][view["turn"]] + 1))
+        for seat in range(n):
+            left, right = view["neighbours"][seat]
+            pts = (t(lang, "final_pts", n=view["scores"][seat]) if over
+                   else t(lang, "visible_pts", n=view["visible_scores"][seat]))
+            lines.append(t(lang, "pond_of", name=names[seat], pts=pts) + " · " + t(
+                lang, "looks", left=unit_name(view, left, lang, names), right=unit_name(view, right, lang, names)))
+            lines.append("```\n" + "\n".join(self._grid(view["ponds"][seat], lang)) + "\n```")
+        if n == 2:
+            lines.append(t(lang, "river_line", left=names[1], right=names[0]))
+        else:
+            lines.append(t(lang, "river_plain"))
+        river = view["river"]
+        rows = ["|".join(f"{i + 1} {card_code(lang, river[i])}" for i in range(r, min(r + COLS, len(river))))
+                for r in range(0, len(river), COLS)]
+        lines.append("```\n" + "\n".join(rows) + "\n```")
+        if view["box"]:
+            lines.append(t(lang, "box", n=view["box"]))
+        if over:
+            lines.append(self._winner_text(view["winners"], view["scores"], lang, names))
+        lines.append("-# " + t(lang, "legend"))
+        return "\n".join(lines)
+
+    @staticmethod
+    def _winner_text(winners: list[int], scores: list[int], lang: str, names: list[str]) -> str:
+        verb = TEXTS.t(lang, "win_one" if len(winners) == 1 else "win_many")
+        return TEXTS.t(lang, "winner", names=", ".join(names[w] for w in winners), verb=verb,
+                       n=scores[winners[0]])
+
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import render
+
+        return render(view, lang, names)
+
+    # ------------------------------------------------------------------ moves
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        t, slot = TEXTS.t, move.args["slot"]
+        if move.kind == "reveal":
+            return [t(lang, "lbl_reveal", slot=slot_name(slot))]
+        r = move.args["river"]
+        rc = state["river"][r] if state["river_up"][r] else None
+        pond_up = state["up"][seat][slot]
+        step2 = (t(lang, "lbl_slot_up", slot=slot_name(slot), card=card_name(lang, state["ponds"][seat][slot]))
+                 if pond_up else t(lang, "lbl_slot_down", slot=slot_name(slot)))
+        return [t(lang, "lbl_river", r=r + 1, card=card_name(lang, rc))[:80], step2[:80]]
+
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        if move.kind == "reveal":
+            return self.move_steps(state, seat, move, lang, names)[0]
+        r = move.args["river"]
+        rc = state["river"][r] if state["river_up"][r] else None
+        return TEXTS.t(lang, "lbl_swap", r=r + 1, card=card_name(lang, rc), slot=slot_name(move.args["slot"]))
+
+    # ------------------------------------------------------------------ events
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t, a, k = TEXTS.t, event.args, event.kind
+        if k == "swap":
+            key = "ev_swap" if a["was_up"] else "ev_swap_down"
+            return t(lang, key, name=names[a["seat"]], took=card_name(lang, a["took"]), r=a["river"] + 1,
+                     gave=card_name(lang, a["gave"]), slot=slot_name(a["slot"]))
+        if k == "reveal":
+            return t(lang, "ev_reveal", name=names[a["seat"]], slot=slot_name(a["slot"]),
+                     card=card_name(lang, a["card"]))
+        if k == "turn":
+            return t(lang, "ev_turn", name=names[a["seat"]], n=a["number"])
+        if k == "river_reveal":
+            return t(lang, "ev_river_reveal", r=a["river"] + 1, card=card_name(lang, a["card"]))
+        if k == "end":
+            scores = ", ".join(f"{names[s]} {p}" for s, p in enumerate(a["scores"]))
+            return t(lang, "ev_end", scores=scores, winner=self._winner_text(a["winners"], a["scores"], lang, names))
+        return None
+
+    # ------------------------------------------------------------------ AI
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        """Greedy on what the seat can see: every swap is valued by the expected final scores (unknown
+        cards counted by the share of each animal and colour among the unseen cards), own score minus
+        the others' average. Which face-down card to turn over is a free choice (all look alike)."""
+        moves = self._legal_moves(state, seat)
+        if state["pending"] == "reveal":
+            return rng.choice(moves).id
+        view = self._view(state, None)
+        n = state["players"]
+        units = [list(p) for p in view["ponds"]] + ([list(view["river"])] if n == 2 else [])
+        seen = [c for u in view["ponds"] for c in u if c is not None] + [c for c in view["river"] if c is not None]
+        unseen = [c for c in range(len(CARDS)) if c not in set(seen)]
+        k = max(1, len(unseen))
+        p_attr = {a: sum(1 for c in unseen if ANIMAL[c] == a) / k for a in ANIMALS}
+        p_attr.update({c: sum(1 for x in unseen if COLOUR[x] == c) / k for c in COLOURS})
+        fixed_unknown = sum(CARDS[c][4] for c in unseen if CARDS[c][2] == "fixed") / k
+        counting_unknown = sum(CARDS[c][4] * p_attr[CARDS[c][3]] for c in unseen if CARDS[c][2] != "fixed") / k
+        unknown_value = fixed_unknown + counting_unknown * POND  # a random card, a typical pond
+        others = [s for s in range(n) if s != seat]
+
+        def expected(units_now: list[list]) -> float:
+            counts = []
+            for u in units_now:
+                cnt = {}
+                unknown = 0
+                for c in u:
+                    if c is None:
+                        unknown += 1
+                    else:
+                        cnt[ANIMAL[c]] = cnt.get(ANIMAL[c], 0) + 1
+                        cnt[COLOUR[c]] = cnt.get(COLOUR[c], 0) + 1
+                counts.append((cnt, unknown))
+            totals = []
+            for s in range(n):
+                left, right = neighbours(n, s)
+                total = 0.0
+                for slot, c in enumerate(units_now[s]):
+                    col = slot % COLS
+                    tgt = left if col == 0 else right if col == COLS - 1 else s
+                    cnt, unknown = counts[tgt]
+                    if c is None:
+                        total += unknown_value
+                        continue
+                    _, _, kind, target, pts = CARDS[c]
+                    if kind == "fixed":
+                        total += pts
+                    else:
+                        total += pts * (cnt.get(target, 0) + unknown * p_attr[target])
+                totals.append(total)
+            return totals[seat] - sum(totals[o] for o in others) / len(others)
+
+        best, best_val = None, None
+        mine = units[seat]
+        river_unit = units[n] if n == 2 else None
+        for m in moves:
+            r, slot = m.args["river"], m.args["slot"]
+            took = view["river"][r]
+            gave = mine[slot]
+            if took is None:
+                continue  # a face-down river card: valued below as an unknown
+            mine[slot] = took
+            if river_unit is not None:
+                river_unit[r] = gave
+            val = expected(units) + rng.random() * 0.01
+            mine[slot] = gave
+            if river_unit is not None:
+                river_unit[r] = took
+            if best_val is None or val > best_val:
+                best, best_val = m, val
+        return (best or rng.choice(moves)).id
