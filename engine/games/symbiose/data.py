@@ -21,16 +21,16 @@ RIVER_FACE_DOWN = {2: 4, 3: 0, 4: 0}
 
 # ASSUMPTION: rates per counted card are about the inverse of frequency, so a random pond gives each
 # counting card ~4–6 points, like the fixed cards (factsheet's design proposal, tuned by AI games).
-PER_ANIMAL = {"dragonfly": 2, "fish": 2, "snail": 3, "frog": 4}
+PER_ANIMAL = {"dragonfly": 2, "fish": 2, "snail": 3, "frog": 3}
 PER_COLOUR = {"pink": 2, "green": 2, "orange": 3, "blue": 4}
 
-# ASSUMPTION: the 36 card faces are designed (no source lists them): 12 fixed (5–8 points), 12 per
+# ASSUMPTION: the 36 card faces are designed (no source lists them): 12 fixed (6–8 points), 12 per
 # animal and 12 per colour (3 of each target), spread so both the animal and the colour totals match
 # the page (12/10/8/6) and every animal carries all three kinds of rule.
 # (animal, colour, kind, target, points); kind "fixed" (target None), "animal" or "colour".
 CARDS = (
-    ("dragonfly", "pink", "fixed", None, 5),
-    ("dragonfly", "pink", "animal", "frog", 4),
+    ("dragonfly", "pink", "fixed", None, 6),
+    ("dragonfly", "pink", "animal", "frog", 3),
     ("dragonfly", "pink", "colour", "blue", 4),
     ("dragonfly", "pink", "animal", "dragonfly", 2),
     ("dragonfly", "green", "fixed", None, 6),
@@ -45,16 +45,16 @@ CARDS = (
     ("fish", "pink", "animal", "dragonfly", 2),
     ("fish", "pink", "colour", "orange", 3),
     ("fish", "green", "fixed", None, 7),
-    ("fish", "green", "animal", "frog", 4),
+    ("fish", "green", "animal", "frog", 3),
     ("fish", "green", "colour", "blue", 4),
     ("fish", "orange", "animal", "snail", 3),
     ("fish", "orange", "colour", "green", 2),
-    ("fish", "blue", "fixed", None, 5),
+    ("fish", "blue", "fixed", None, 6),
     ("fish", "blue", "animal", "fish", 2),
     ("snail", "pink", "fixed", None, 7),
     ("snail", "pink", "colour", "green", 2),
     ("snail", "pink", "animal", "fish", 2),
-    ("snail", "green", "fixed", None, 5),
+    ("snail", "green", "fixed", None, 6),
     ("snail", "green", "colour", "pink", 2),
     ("snail", "orange", "fixed", None, 8),
     ("snail", "orange", "animal", "snail", 3),
@@ -63,7 +63,7 @@ CARDS = (
     ("frog", "pink", "colour", "blue", 4),
     ("frog", "green", "animal", "dragonfly", 2),
     ("frog", "green", "colour", "pink", 2),
-    ("frog", "orange", "animal", "frog", 4),
+    ("frog", "orange", "animal", "frog", 3),
     ("frog", "blue", "fixed", None, 8),
 )
 ANIMAL = [c[0] for c in CARDS]

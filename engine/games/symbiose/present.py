@@ -6,7 +6,7 @@ import random
 
 from engine import Event, Move
 
-from .data import ANIMAL, ANIMALS, CARDS, COLOUR, COLOURS, COLS, POND, ROWS
+from .data import ANIMAL, ANIMALS, CARDS, COLOUR, COLOURS, COLS, POND
 from .rules import SymbioseRules, neighbours, slot_name
 from .text import TEXTS
 

@@ -70,6 +70,12 @@ def score_units(units: list[list], players: int) -> tuple[list[int], list[list[i
     return totals, details
 
 
+# The moves never change: built once (speed), shared read-only.
+REVEALS = [Move(f"reveal:{slot_name(s)}", "reveal", {"slot": s}) for s in range(POND)]
+SWAPS = {size: tuple(Move(f"swap:r{r + 1}:{slot_name(s)}", "swap", {"river": r, "slot": s})
+                     for r in range(size) for s in range(POND)) for size in sorted(set(RIVER.values()))}
+
+
 class SymbioseRules(Game):
     id = "symbiose"
     names = {"en": "Symbiose", "fr": "Symbiose"}
@@ -113,11 +119,10 @@ class SymbioseRules(Game):
         return {"scores": list(state["scores"]), "winners": list(state["winners"])}
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
-        up = state["up"][seat]
         if state["pending"] == "reveal":
-            return [Move(f"reveal:{slot_name(s)}", "reveal", {"slot": s}) for s in range(POND) if not up[s]]
-        return [Move(f"swap:r{r + 1}:{slot_name(s)}", "swap", {"river": r, "slot": s})
-                for r in range(len(state["river"])) for s in range(POND)]
+            up = state["up"][seat]
+            return [REVEALS[s] for s in range(POND) if not up[s]]
+        return list(SWAPS[len(state["river"])])
 
     # ------------------------------------------------------------------ playing
     def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
