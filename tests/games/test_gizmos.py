@@ -65,6 +65,15 @@ def play(state, seat, *moves):
     return state, events
 
 
+def research_and_pass(state, seat):
+    """Research level I, take nothing, put the cards back in any order."""
+    state, events = play(state, seat, "research:1", "rpass")
+    while state["phase"] == "order":
+        state, more = play(state, seat, ids(state, seat)[0])
+        events += more
+    return state, events
+
+
 def ids(state, seat=0):
     return [m.id for m in GAME.legal_moves(state, seat)]
 
@@ -229,7 +238,11 @@ def test_research_shows_the_cards_to_the_researcher_only_and_puts_the_rest_under
     assert GAME.view(s, 0)["research_cards"] == [201, 202, 203]
     assert GAME.private_text(GAME.view(s, 0), "fr", NAMES).count("•") == 3
     s, _ = play(s, 0, "rfile:202")
-    assert s["p"][0]["archive"] == [202] and s["decks"]["2"] == [204, 205, 201, 203]
+    assert s["phase"] == "order" and ids(s) == ["under:201", "under:203"]  # the researcher chooses the order
+    assert "research_cards" not in GAME.view(s, None) and GAME.hidden(s)["research"] == [201, 203]
+    s, ev = play(s, 0, "under:203")
+    assert s["p"][0]["archive"] == [202] and s["decks"]["2"] == [204, 205, 203, 201]
+    assert "201" not in json.dumps([e.to_dict() for e in ev if e.to is None and e.kind != "file"])
 
 
 def test_research_takes_fewer_cards_when_the_deck_is_short_and_may_pass():
@@ -237,14 +250,14 @@ def test_research_takes_fewer_cards_when_the_deck_is_short_and_may_pass():
     s = table(decks={3: [301, 302]})
     s, _ = play(s, 0, "research:3")
     assert s["t"]["research"]["cards"] == [301, 302] and "rpass" in ids(s)
-    s, ev = play(s, 0, "rpass")
+    s, ev = play(s, 0, "rpass", "under:301")
     assert s["decks"]["3"] == [301, 302] and s["turn"] == 1
 
 
 def test_research_build_triggers_gizmos():
     """Rechercher (note): the Build done during a Research triggers gizmos (133: build red → 1 VP)."""
-    s = table(built=[[133]], stored=[{"red": 1}], decks={1: [103, 111, 120]})
-    s, _ = play(s, 0, "research:1", "rbuild:103")
+    s = table(built=[[133]], stored=[{"red": 1}], decks={1: [103, 111, 120]}, display={1: [101, 102, 104, 105]})
+    s, _ = play(s, 0, "research:1", "rbuild:103", "under:111")
     assert s["t"]["pool"] == [133]
     s, ev = play(s, 0, "fire:133")
     assert s["p"][0]["tokens"] == 1 and s["turn"] == 1
@@ -347,9 +360,9 @@ def test_sixteenth_gizmo_triggers_the_last_round_which_is_finished():
     s = table(players=3, built=[list(LEVEL_CARDS[2][:14])], stored=[{"red": 1}], display={1: [103, 104, 105, 106]})
     s, ev = play(s, 0, "build:103")
     assert s["final"] and "final" in kinds(ev) and GAME.to_act(s) == [1]
-    s, _ = play(s, 1, "research:1", "rpass")
+    s, _ = research_and_pass(s, 1)
     assert GAME.to_act(s) == [2]
-    s, ev = play(s, 2, "research:1", "rpass")
+    s, ev = research_and_pass(s, 2)
     assert GAME.to_act(s) == [] and "game_end" in kinds(ev) and GAME.result(s)["winners"] == [0]
 
 
@@ -358,7 +371,7 @@ def test_fourth_level_three_gizmo_triggers_the_end():
     s = table(built=[[301, 302, 303]], stored=[{"black": 5}], display={3: [305, 306]})
     s, ev = play(s, 0, "build:305")
     assert s["final"] and "final" in kinds(ev)
-    s, _ = play(s, 1, "research:1", "rpass")
+    s, _ = research_and_pass(s, 1)
     assert GAME.result(s) is not None and GAME.to_act(s) == []
 
 

@@ -169,6 +169,8 @@ class Gizmos(GizmosRules):
             return [t(lang, "a_file"), card_name(lang, a["card"])]
         if k == "rpass":
             return [t(lang, "l_rpass")]
+        if k == "under":
+            return [t(lang, "a_under"), card_name(lang, a["card"])]
         if k == "pick2":
             return [t(lang, "l_pick", c=colour_word(lang, a["colour"]))]
         if k == "stop":
@@ -229,6 +231,8 @@ class Gizmos(GizmosRules):
             return t(lang, "ev_research_back", n=a["n"], level=ROMAN[a["level"]]) if a["n"] else None
         if k == "research_pass":
             return t(lang, "ev_research_pass", name=name)
+        if k == "under":
+            return t(lang, "ev_under", name=name, level=ROMAN[a["level"]])
         if k == "triggered":
             return t(lang, "ev_triggered", cards=", ".join(card_short(c) for c in a["cards"]))
         if k == "fire":

@@ -20,8 +20,8 @@ Rule choices and assumptions (where the page is silent or unclear):
   a time. Spent energy goes back into the dispenser. Cost reductions (level-II, from the archive, from a
   Research) add up and cannot go below 0; the full reduction is always taken.
 - Research: the researcher alone sees the drawn cards (a private event and their private view); the cards
-  not taken go under their deck in the order they were drawn (the rules let the player choose the order;
-  it only matters if the deck is gone through again). A Research may end with nothing taken.
+  not taken go under their deck in the order the researcher chooses, one card at a time (the last one goes
+  by itself), before the taken card is filed or paid for. A Research may end with nothing taken.
 - Triggers: an action triggers the player's built gizmos that match it (File; Pick of a colour; Build of a
   colour, of a level-II card, or from the archive). A triggered gizmo may be fired at any later moment of
   the turn, at most once per turn; the gizmo an action builds is not triggered by that action. Multicolour
@@ -481,10 +481,7 @@ class GizmosRules(Game):
         return self._file(state, seat, move.args["card"], "display")
 
     def _do_rfile(self, state, seat, move):
-        cid = move.args["card"]
-        events = self._close_research(state, seat, cid)
-        state["phase"] = "trigger"
-        return events + self._file(state, seat, cid, "research")
+        return self._close_research(state, seat, move.args["card"], "file")
 
     def _file(self, state, seat, cid, src):
         new = self._take(state, cid) if src == "display" else None
@@ -540,9 +537,7 @@ class GizmosRules(Game):
         return self._start_payment(state, seat, cid, src)
 
     def _do_rbuild(self, state, seat, move):
-        cid = move.args["card"]
-        events = self._close_research(state, seat, cid)
-        return events + self._start_payment(state, seat, cid, "research")
+        return self._close_research(state, seat, move.args["card"], "build")
 
     def _start_payment(self, state, seat, cid, src):
         cost = self.cost(state, seat, cid, src)
@@ -612,17 +607,46 @@ class GizmosRules(Game):
         return [Event("research", {"seat": seat, "level": level, "n": n}),
                 Event("researched", {"seat": seat, "level": level, "cards": list(cards)}, to=[seat])]
 
-    def _close_research(self, state, seat, taken):
+    def _close_research(self, state, seat, taken, then):
+        """The researcher took ``taken`` (to ``then``: file, build) or nothing (pass); the other cards go under
+        the deck in the order the researcher chooses, one card at a time when there are two or more."""
         res = state["t"]["research"]
-        rest = [c for c in res["cards"] if c != taken]
-        state["decks"][str(res["level"])] += rest
+        res["cards"] = [c for c in res["cards"] if c != taken]
+        res["taken"], res["then"], res["back"] = taken, then, 0
+        events = [Event("research_pass", {"seat": seat})] if then == "pass" else []
+        if len(res["cards"]) >= 2:
+            state["phase"] = "order"
+            return events
+        return events + self._finish_research(state, seat)
+
+    def _moves_order(self, state: dict, seat: int) -> list[Move]:
+        return [Move(f"under:{c}", "under", {"card": c}) for c in state["t"]["research"]["cards"]]
+
+    def _do_under(self, state, seat, move):
+        res = state["t"]["research"]
+        res["cards"].remove(move.args["card"])
+        state["decks"][str(res["level"])].append(move.args["card"])
+        res["back"] += 1
+        events = [Event("under", {"seat": seat, "level": res["level"]})]
+        if len(res["cards"]) >= 2:
+            return events
+        return events + self._finish_research(state, seat)
+
+    def _finish_research(self, state, seat):
+        res = state["t"]["research"]
+        state["decks"][str(res["level"])] += res["cards"]
+        back = res["back"] + len(res["cards"])
         state["t"]["research"] = None
-        return [Event("research_back", {"seat": seat, "level": res["level"], "n": len(rest)})]
+        events = [Event("research_back", {"seat": seat, "level": res["level"], "n": back})]
+        state["phase"] = "trigger"
+        if res["then"] == "file":
+            return events + self._file(state, seat, res["taken"], "research")
+        if res["then"] == "build":
+            return events + self._start_payment(state, seat, res["taken"], "research")
+        return events
 
     def _do_rpass(self, state, seat, move):
-        events = self._close_research(state, seat, None)
-        state["phase"] = "trigger"
-        return [Event("research_pass", {"seat": seat}), *events]
+        return self._close_research(state, seat, None, "pass")
 
     def _trigger(self, state, seat, action, what, src=None) -> list[Event]:
         """Add the gizmos this action triggers to the pool (not the gizmo the action built)."""

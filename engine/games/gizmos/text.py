@@ -23,7 +23,10 @@ TEXTS = Texts({
         # board
         "turn_of": "**{name}** to play", "phase_action": "choose an action", "phase_pay": "paying for {card}",
         "phase_research": "researching level {level} ({n} cards)", "phase_trigger": "firing triggers",
-        "phase_pick": "may pick 1 more energy", "final_round": "⏰ Last round: the game ends when the round is over.",
+        "phase_pick": "may pick 1 more energy", "phase_order": "puts research cards back under the deck",
+        "a_under": "Next card under the deck",
+        "ev_under": "{name} puts a card under the level-{level} deck.",
+        "final_round": "⏰ Last round: the game ends when the round is over.",
         "display": "Display", "deck": {"one": "{n} card left", "other": "{n} cards left"},
         "row": "Energy row", "dispenser": "Dispenser",
         "player_line": "{name}: **{score} VP** · {gizmos} (III: {l3}) · {tokens} · energy {energy} ({stored}/{cap})",
@@ -76,7 +79,7 @@ TEXTS = Texts({
             "**Pick**: 1 energy of the row into your storage (if there is room; never to replace one). "
             "**Build**: a face-up or archived card, paid in its colour (multicolour: any); spent energy goes back "
             "into the dispenser. **Research**: draw as many cards of one level as your research value (you alone "
-            "see them), build or file one, or take nothing; the others go under the deck.\n"
+            "see them), build or file one, or take nothing; the others go under the deck, in the order you choose.\n"
             "**Converters** change energy while you pay (1 X → any colour; 1 X = 2 X); each once per turn, and "
             "they can chain (convert, then double). If there is one way to pay it is taken; else you choose.\n"
             "**Triggers**: after each action, your gizmos matching it (File; Pick of a colour; Build of a colour, of "
@@ -87,7 +90,7 @@ TEXTS = Texts({
             "**End**: a 4th level-III gizmo or a 16th gizmo (starting one included) ends the game when the round is "
             "over. Score: VP of built gizmos + VP tokens + end bonuses. Ties: most gizmos, then most energy, then "
             "the player furthest from the first player.\n"
-            "*Our choices*: research cards go back in the order drawn; draws take as many as fit; the free level-I "
+            "*Our choices*: draws take as many as fit; the free level-I "
             "build may come from the display or your archive; the converters a payment needs are picked for you "
             "(the fewest); VP tokens never run out; the multicolour level-III cards score only their end bonus; "
             "a player who can do nothing passes."
@@ -112,7 +115,9 @@ TEXTS = Texts({
         "(1) premier ; ! déclenché ; x utilisé ; > donne",
         "turn_of": "À **{name}** de jouer", "phase_action": "choix de l’action", "phase_pay": "paie {card}",
         "phase_research": "recherche au niveau {level} ({n} cartes)", "phase_trigger": "déclenche ses Bidules",
-        "phase_pick": "peut choisir 1 énergie de plus",
+        "phase_pick": "peut choisir 1 énergie de plus", "phase_order": "remet ses cartes de recherche sous la pioche",
+        "a_under": "Carte suivante sous la pioche",
+        "ev_under": "{name} glisse une carte sous la pioche de niveau {level}.",
         "final_round": "⏰ Dernier tour : la partie s’arrête à la fin du tour de table.",
         "display": "Cartes visibles", "deck": {"one": "{n} carte restante", "other": "{n} cartes restantes"},
         "row": "File d’énergie", "dispenser": "Distributeur",
@@ -170,7 +175,7 @@ TEXTS = Texts({
             "remplacer une). **Construire** : une carte visible ou archivée, payée dans sa couleur (multicolore : "
             "au choix) ; l’énergie dépensée retourne dans le distributeur. **Rechercher** : piochez dans un niveau "
             "autant de cartes que votre capacité de recherche (vous seul les voyez), construisez-en ou "
-            "archivez-en une, ou ne prenez rien ; les autres vont sous la pioche.\n"
+            "archivez-en une, ou ne prenez rien ; les autres vont sous la pioche, dans l’ordre de votre choix.\n"
             "**Convertisseurs** : ils changent l’énergie au paiement (1 X → couleur au choix ; 1 X = 2 X) ; chacun "
             "une fois par tour, et ils s’enchaînent (convertir puis doubler). S’il n’y a qu’une façon de payer, "
             "elle est prise ; sinon vous choisissez.\n"
@@ -184,7 +189,7 @@ TEXTS = Texts({
             "**Fin** : un 4e Bidule de niveau III ou un 16e Bidule (celui de départ compris) termine la partie à la "
             "fin du tour de table. Score : PV des Bidules construits + jetons + bonus de fin. Égalité : le plus de "
             "Bidules, puis le plus d’énergie, puis le joueur le plus éloigné du premier joueur.\n"
-            "*Nos choix* : les cartes de recherche reviennent dans l’ordre tiré ; piocher prend tout ce qui tient ; "
+            "*Nos choix* : piocher prend tout ce qui tient ; "
             "la construction gratuite de niveau I vient des cartes visibles ou de votre archive ; les "
             "convertisseurs nécessaires au paiement sont choisis pour vous (le moins possible) ; les jetons de PV "
             "ne manquent jamais ; les cartes multicolores de niveau III ne rapportent que leur bonus de fin ; qui "
