@@ -55,7 +55,8 @@ def lobby_embed(row: GameRow, lang: str) -> discord.Embed:
                           colour=COLOURS.get(row.status, 0))
     players = "\n".join(f"{i + 1}. {mention(s)}" + (f" ({t(lang, 'lobby.ai')})" if s.get("ai") else "")
                         for i, s in enumerate(row.seats)) or t(lang, "lobby.empty")
-    embed.add_field(name=t(lang, "lobby.players", n=len(row.seats), min=game.min_players, max=game.max_players),
+    embed.add_field(name=t(lang, "lobby.players", n=len(row.seats), min=game.min_players,
+                                               max=game.max_players_for(row.options)),
                     value=fit(players, 1024), inline=False)
     embed.add_field(name=t(lang, "lobby.host"), value=f"<@{row.host_id}>", inline=True)
     if row.options:

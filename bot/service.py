@@ -256,8 +256,8 @@ class GameService:
             game = registry.get(row.game)
             if seat_of(row, user_id) is not None:
                 raise UserError("err.already_joined")
-            if len(seats) >= game.max_players:
-                raise UserError("err.table_full", max=game.max_players)
+            if len(seats) >= game.max_players_for(row.options):
+                raise UserError("err.table_full", max=game.max_players_for(row.options))
             seats.append({"user_id": user_id, "name": name, "ai": False, "lang": lang})
         return await self._mutate(gid, change)
 
@@ -266,8 +266,8 @@ class GameService:
             game = registry.get(row.game)
             if user_id != row.host_id and seat_of(row, user_id) is None:
                 raise UserError("err.not_player")
-            if len(seats) >= game.max_players:
-                raise UserError("err.table_full", max=game.max_players)
+            if len(seats) >= game.max_players_for(row.options):
+                raise UserError("err.table_full", max=game.max_players_for(row.options))
             count = sum(1 for x in seats if x.get("ai")) + 1
             seats.append({"user_id": None, "name": ai_name(count), "ai": True, "lang": row.lang})
         return await self._mutate(gid, change)

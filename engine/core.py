@@ -168,17 +168,23 @@ class Game:
     def setup(self, players: int, seed: int, options: dict | None = None) -> dict:
         if isinstance(players, bool) or not isinstance(players, int):
             raise SetupError(f"player count must be a whole number, not {players!r}")
-        if not self.min_players <= players <= self.max_players:
-            raise SetupError(
-                f"{self.name} is played by {self.min_players} to {self.max_players} players, not {players}"
-            )
+        opts = self.parse_options(options)
+        most = self.max_players_for(opts)
+        if not self.min_players <= players <= most:
+            raise SetupError(self._count_refusal(players, opts))
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise SetupError(f"seed must be a whole number, not {seed!r}")
-        opts = self.parse_options(options)
         state = {"game": self.id, "v": self.state_version, "players": players, "seed": seed,
                  "options": opts, Rng.KEY: seed & ((1 << 62) - 1)}
         self._setup(state)
         return state
+
+    def max_players_for(self, options: dict | None) -> int:
+        """The largest table these options allow (an expansion may seat more); the lobby asks this."""
+        return self.max_players
+
+    def _count_refusal(self, players: int, options: dict) -> str:
+        return f"{self.name} is played by {self.min_players} to {self.max_players_for(options)} players, not {players}"
 
     def to_act(self, state: dict) -> list[int]:
         raise NotImplementedError
@@ -265,12 +271,13 @@ class Game:
 
     def safe_to_undo(self, before: dict, seat: int, after: dict, events: list[Event]) -> bool:
         """The generic rule no game may relax: no randomness drawn, nothing told privately, the hidden part
-        and every seat's private view unchanged, and the same seat still the only one to act."""
+        and every seat's private view unchanged, and the same seat still the only one play waits on (others
+        who merely may act, like a Pandemic event holder, clear the undo by acting)."""
         if before.get(Rng.KEY) != after.get(Rng.KEY):
             return False
         if any(e.to is not None for e in events):
             return False
-        if self.to_act(after) != [seat]:
+        if self.required_seats(after) != [seat] or seat not in self.to_act(after):
             return False
         if canonical(self.hidden(before)) != canonical(self.hidden(after)):
             return False

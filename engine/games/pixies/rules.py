@@ -41,7 +41,7 @@ the published rules and reviews):
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng, SetupError
+from engine import Event, Game, Move, Option, Rng
 
 from .data import (
     BASE_IDS,
@@ -166,7 +166,7 @@ class PixiesRules(Game):
     id = "pixies"
     names = {"en": "Pixies", "fr": "Pixies"}
     min_players = 2
-    max_players = 5  # 6 only with Flower Power: see setup and max_players_for
+    max_players = 5  # 6 only with Flower Power: see max_players_for
     options = (
         Option(FLOWER, bool, False, names={"en": "Flower Power expansion (14 more cards; allows 6 players)",
                                            "fr": "Extension Flower Power (14 cartes de plus ; jusqu'à 6 joueurs)"}),
@@ -174,25 +174,15 @@ class PixiesRules(Game):
     move_cap = 400
     random_games = 30
 
-    @staticmethod
-    def max_players_for(options: dict | None) -> int:
+    def max_players_for(self, options: dict | None) -> int:
         """The largest table these options allow: 6 with Flower Power, else 5."""
         value = (options or {}).get(FLOWER, False)
         return 6 if Option(FLOWER, bool, False).parse(value) else 5
 
-    def setup(self, players: int, seed: int, options: dict | None = None) -> dict:
-        """The base set-up, except that 6 players are accepted with Flower Power (and refused without)."""
-        if players != 6 or isinstance(players, bool):
-            return super().setup(players, seed, options)
-        opts = self.parse_options(options)
-        if not opts[FLOWER]:
-            raise SetupError("Pixies is played by 2 to 5 players; 6 players need the Flower Power option")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise SetupError(f"seed must be a whole number, not {seed!r}")
-        state = {"game": self.id, "v": self.state_version, "players": players, "seed": seed,
-                 "options": opts, Rng.KEY: seed & ((1 << 62) - 1)}
-        self._setup(state)
-        return state
+    def _count_refusal(self, players: int, options: dict) -> str:
+        if players == 6 and not options[FLOWER]:
+            return "Pixies is played by 2 to 5 players; 6 players need the Flower Power option"
+        return super()._count_refusal(players, options)
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
