@@ -67,7 +67,7 @@ class OrapaMine(OrapaMineRules):
                 if kinds[i]:
                     letter = LETTER[colours[i]]
                     grid[i // W][i % W] = letter if kinds[i] == 5 else letter.lower()
-        rows = ["   " + " ".join(str(x % 10) for x in range(1, W + 1))]
+        rows = ["   " + " ".join(str(x) for x in range(1, W + 1))]
         rows += [f"{ROWS[y]}  " + " ".join(grid[y]) for y in range(H)]
         lines.append(f"**{t(lang, 'asks_h')}**\n```\n" + "\n".join(rows) + "\n```")
         lines.append(t(lang, "legend"))
@@ -94,7 +94,7 @@ class OrapaMine(OrapaMineRules):
             lines.append(t(lang, "missing", gems=", ".join(missing)))
         if view.get("sel"):
             lines.append(t(lang, "choosing", gem=t(lang, view["sel"]["gem"])))
-        rows = ["   " + " ".join(str(x % 10) for x in range(1, W + 1))]
+        rows = ["   " + " ".join(str(x) for x in range(1, W + 1))]
         rows += [f"{ROWS[y]}  " + " ".join(grid[y]) for y in range(H)]
         lines.append("```\n" + "\n".join(rows) + "\n```")
         lines.append(t(lang, "sheet_legend"))
@@ -122,6 +122,8 @@ class OrapaMine(OrapaMineRules):
             return t(lang, "lbl_rot", n=a["rot"] + 1, pic=rot_picture(state["sel"]["gem"], a["rot"]))
         if k == "at":
             return t(lang, "lbl_at", cell=f"{a['x']}{ROWS[a['y'] - 1]}")
+        if k == "submit" and len(state["drafts"][seat]) < len(state["gems"]):
+            return t(lang, "lbl_submit_incomplete")
         return t(lang, "lbl_" + k)
 
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
@@ -279,7 +281,7 @@ class OrapaMine(OrapaMineRules):
         return draft
 
     def _question_moves(self, state: dict) -> list[Move]:
-        if state["phase"] != "question" and state["phase"] != "after":
+        if state["phase"] == "over":
             return []
         asked = {a["cell"] for a in state["asks"]}
         unused = [lab for lab in EDGES if lab not in state["used"]]
@@ -291,26 +293,26 @@ class OrapaMine(OrapaMineRules):
         splits them best; answer once the whole layouts still possible are one (or two, with two chances)."""
         legal = {m.id for m in self._legal_moves(state, seat)}
         phase = state["phase"]
+        target, sure = self._target(state, seat)
+        draft = state["drafts"][seat]
         if phase in ("question", "after"):
-            target, sure = self._target(state, seat)
             if sure and target is not None and sheet_key(target) not in state["tried"][seat]:
+                if draft == target and "submit" in legal:
+                    return "submit"
                 return "sheet"
             if phase == "after":
                 return "end"
             return self._best_question(state, rng, legal)
-        target, _ = self._target(state, seat)
-        draft = state["drafts"][seat]
-        if phase == "sheet":
+        if phase == "gem":
             if target is None:
-                return "close"
-            if draft == target and "submit" in legal:
-                return "submit"
-            if any(target.get(g) != v for g, v in draft.items()):
+                return "back"
+            wrong = [g for g in state["gems"] if g in draft and draft[g] != target.get(g)]
+            if wrong and "clear" in legal:
                 return "clear"
             for g in state["gems"]:
                 if g not in draft:
                     return f"gem:{g}"
-            return "close"
+            return "back"
         want = target.get(state["sel"]["gem"]) if target else None
         if phase == "rot":
             mid = f"rot:{want[0]}" if want else "back"

@@ -17,8 +17,11 @@ Choices and assumptions:
   gem colours touched (transparent adds none); a wave that meets the black body is absorbed (no exit).
   The entry label and the exit label are both used up.
 - A cell question answers the colour of the gem there, or that nothing is there (not its shape).
-- The answer is a sheet each player fills in step by step, privately: pick a gem, its orientation, then
-  the cell of its top-left corner; pieces may not overlap on the sheet. It is kept between turns.
+- The answer is a sheet each player fills in step by step, privately, during their turn (before or after
+  the question): pick a gem, its orientation, then the cell of its top-left corner (placing a gem again
+  moves it; the sheet can be cleared); pieces may not overlap on the sheet. It is kept between turns.
+  A sheet may be submitted at any time during one's turn; one missing a gem cannot match and is wrong
+  (BGA refuses an incomplete sheet; here the label warns instead, which keeps every turn short).
 - Checking: the sheet is right if every cell has the same kind (empty, full, which half) and colour as
   the mine. A sheet identical to one already found wrong cannot be submitted again.
 - Right: that player wins at once and the mine is revealed. Wrong: one of the 2 chances is lost and the
@@ -202,7 +205,7 @@ class OrapaMineRules(Game):
         state["chances"] = [CHANCES] * n
         state["out"] = [False] * n
         state["turn"] = 0
-        state["phase"] = "question"  # question, after, sheet, rot, pos, over
+        state["phase"] = "question"  # question, after (asked), gem, rot, pos (sheet steps), over
         state["asked"] = False
         state["sel"] = None  # {"gem", "rot"} while placing on the sheet
         state["drafts"] = [{} for _ in range(n)]  # gem -> [rot, x, y]
@@ -224,8 +227,7 @@ class OrapaMineRules(Game):
         return out
 
     def can_submit(self, state: dict, seat: int) -> bool:
-        draft = state["drafts"][seat]
-        return len(draft) == len(state["gems"]) and sheet_key(draft) not in state["tried"][seat]
+        return sheet_key(state["drafts"][seat]) not in state["tried"][seat]
 
     # ------------------------------------------------------------------ protocol
     def to_act(self, state: dict) -> list[int]:
@@ -233,22 +235,23 @@ class OrapaMineRules(Game):
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
         phase = state["phase"]
-        if phase == "question":
-            moves = [Move(f"wave:{lab}", "wave", {"edge": lab}) for lab in EDGES if lab not in state["used"]]
-            asked = {a["cell"] for a in state["asks"]}
-            moves += [Move(f"ask:{n}", "ask", {"cell": n}) for n in CELL_NAMES if n not in asked]
+        if phase in ("question", "after"):
+            moves = []
+            if phase == "question":
+                moves = [Move(f"wave:{lab}", "wave", {"edge": lab}) for lab in EDGES if lab not in state["used"]]
+                asked = {a["cell"] for a in state["asks"]}
+                moves += [Move(f"ask:{n}", "ask", {"cell": n}) for n in CELL_NAMES if n not in asked]
             moves.append(Move("sheet", "sheet"))
+            if self.can_submit(state, seat):
+                moves.append(Move("submit", "submit"))
+            if phase == "after":
+                moves.append(Move("end", "end"))
             return moves
-        if phase == "after":
-            return [Move("sheet", "sheet"), Move("end", "end")]
-        if phase == "sheet":
+        if phase == "gem":
             moves = [Move(f"gem:{g}", "gem", {"gem": g}) for g in state["gems"]]
             if state["drafts"][seat]:
                 moves.append(Move("clear", "clear"))
-            if self.can_submit(state, seat):
-                moves.append(Move("submit", "submit"))
-            moves.append(Move("close", "close"))
-            return moves
+            return [*moves, Move("back", "back")]
         if phase == "rot":
             gem = state["sel"]["gem"]
             moves = [Move(f"rot:{r}", "rot", {"rot": r}) for r in range(len(GEMS[gem]["rots"]))
@@ -297,13 +300,11 @@ class OrapaMineRules(Game):
             events.append(Event("end", {"seat": seat}))
             self._end_turn(state, seat, events)
         elif k == "sheet":
-            state["phase"] = "sheet"
+            state["phase"] = "gem"
             events.append(Event("sheet", {"seat": seat}))
-        elif k == "close":
-            state["phase"] = "after" if state["asked"] else "question"
-            events.append(Event("sheet_closed", {"seat": seat}))
         elif k == "clear":
             state["drafts"][seat] = {}
+            state["phase"] = "after" if state["asked"] else "question"
             events.append(Event("sheet_edit", {"seat": seat}))
         elif k == "gem":
             state["sel"] = {"gem": a["gem"], "rot": None}
@@ -316,13 +317,16 @@ class OrapaMineRules(Game):
         elif k == "back":
             if state["phase"] == "pos":
                 state["phase"], state["sel"]["rot"] = "rot", None
+            elif state["phase"] == "rot":
+                state["phase"], state["sel"] = "gem", None
             else:
-                state["phase"], state["sel"] = "sheet", None
+                state["phase"] = "after" if state["asked"] else "question"
             events.append(Event("sheet_edit", {"seat": seat}))
         elif k == "at":
             sel = state["sel"]
             state["drafts"][seat][sel["gem"]] = [sel["rot"], a["x"], a["y"]]
-            state["sel"], state["phase"] = None, "sheet"
+            state["sel"] = None
+            state["phase"] = "after" if state["asked"] else "question"
             events.append(Event("sheet_edit", {"seat": seat}))
         elif k == "submit":
             draft = state["drafts"][seat]
@@ -348,7 +352,7 @@ class OrapaMineRules(Game):
             "gems": list(state["gems"]), "used": list(state["used"]),
             "waves": [dict(w) for w in state["waves"]], "asks": [dict(q) for q in state["asks"]],
             "chances": list(state["chances"]), "out": list(state["out"]), "turn": state["turn"],
-            "phase": "sheet" if phase in ("sheet", "rot", "pos") else phase, "winner": state["winner"],
+            "phase": "sheet" if phase in ("gem", "rot", "pos") else phase, "winner": state["winner"],
             "turns": state["turns"],
             "reveal": [dict(p) for p in state["layout"]["pieces"]] if phase == "over" else None,
         }

@@ -8,7 +8,7 @@ RULES_EN = """**Orapa Mine** — 1 to 5 players, as on Board Game Arena: the sys
 **Your turn**: ask **one question**, then answer or end your turn (you may also answer without asking).
 • **Wave**: choose an unused edge label — A–H left, 1–10 top, 11–18 right, I–R bottom. The wave goes straight, turns 90° off a slanted face, bounces straight back off a flat side. You learn where it leaves and its colour: the mix of the gem colours it touched (red+yellow = orange, red+blue = purple, yellow+blue = green, +white = pink / lemon / sky blue / light…, red+yellow+blue = black, all four = grey; the prism adds no colour). A wave meeting the black body is absorbed. Entry and exit labels are used up.
 • **Cell**: ask what is at a cell not asked yet: the colour of the gem there, or nothing (not its shape).
-**Answer**: fill in your private sheet step by step (gem, orientation, top-left cell), then submit. It is checked cell by cell (shape part and colour). Right: you win and the mine is shown. Wrong: you lose one of your **2 chances** and your turn ends; with none left you are out. If everybody is out, nobody wins. The same wrong sheet cannot be sent twice.
+**Answer**: fill in your private sheet step by step (gem, orientation, top-left cell), then submit (a sheet missing a gem is wrong). It is checked cell by cell (shape part and colour). Right: you win and the mine is shown. Wrong: you lose one of your **2 chances** and your turn ends; with none left you are out. If everybody is out, nobody wins. The same wrong sheet cannot be sent twice.
 Solo: find the mine within 2 wrong answers."""
 
 RULES_FR = """**Orapa Mine** — 1 à 5 joueurs, comme sur Board Game Arena : le système cache les gemmes, tout le monde cherche la même mine.
@@ -16,7 +16,7 @@ RULES_FR = """**Orapa Mine** — 1 à 5 joueurs, comme sur Board Game Arena : le
 **Votre tour** : posez **une question**, puis répondez ou finissez votre tour (vous pouvez aussi répondre sans question).
 • **Onde** : choisissez une étiquette de bord libre — A–H à gauche, 1–10 en haut, 11–18 à droite, I–R en bas. L'onde va tout droit, tourne à 90° sur une face en biais, repart en arrière sur un côté droit. Vous apprenez par où elle sort et sa couleur : le mélange des couleurs des gemmes touchées (rouge+jaune = orange, rouge+bleu = violet, jaune+bleu = vert, +blanc = rose / citron / bleu ciel / clair…, rouge+jaune+bleu = noir, les quatre = gris ; le prisme n'ajoute rien). Une onde qui touche le corps noir est absorbée. Les étiquettes d'entrée et de sortie sont consommées.
 • **Case** : demandez ce qu'il y a sur une case pas encore demandée : la couleur de la gemme, ou rien (pas sa forme).
-**Réponse** : remplissez votre feuille privée pas à pas (gemme, orientation, case du coin haut-gauche), puis envoyez-la. Elle est vérifiée case par case (forme et couleur). Juste : vous gagnez et la mine est dévoilée. Fausse : vous perdez l'une de vos **2 chances** et votre tour finit ; sans chance vous êtes éliminé. Si tout le monde est éliminé, personne ne gagne. La même feuille fausse ne peut pas être renvoyée.
+**Réponse** : remplissez votre feuille privée pas à pas (gemme, orientation, case du coin haut-gauche), puis envoyez-la (une feuille incomplète est fausse). Elle est vérifiée case par case (forme et couleur). Juste : vous gagnez et la mine est dévoilée. Fausse : vous perdez l'une de vos **2 chances** et votre tour finit ; sans chance vous êtes éliminé. Si tout le monde est éliminé, personne ne gagne. La même feuille fausse ne peut pas être renvoyée.
 Solo : trouvez la mine en moins de 2 réponses fausses."""
 
 _EN = {
@@ -40,7 +40,7 @@ _EN = {
     "side_right": "Wave from the right (11–18)", "side_bottom": "Wave from the bottom (I–R)",
     "lbl_wave": "Wave from {edge}", "col": "Ask column {x}", "lbl_ask": "What is at {cell}?",
     "lbl_sheet": "Open my answer sheet", "lbl_end": "End my turn", "lbl_clear": "Clear my sheet",
-    "lbl_submit": "Submit my answer", "lbl_close": "Close the sheet", "lbl_back": "Back",
+    "lbl_submit": "Submit my answer", "lbl_submit_incomplete": "Submit my answer (gems missing: it will be wrong)", "lbl_back": "Back",
     "lbl_gem": "Place {gem}", "lbl_move_gem": "Move {gem} (now at {cell})", "lbl_rot": "Orientation {n}: {pic}",
     "pos_col": "Column {x}", "lbl_at": "Top-left corner at {cell}",
     "ev_wave": "{name} sends a wave from {a}: it leaves at {b}, {colour}.",
@@ -79,7 +79,7 @@ _FR = {
     "side_right": "Onde depuis la droite (11–18)", "side_bottom": "Onde depuis le bas (I–R)",
     "lbl_wave": "Onde depuis {edge}", "col": "Demander en colonne {x}", "lbl_ask": "Qu'y a-t-il en {cell} ?",
     "lbl_sheet": "Ouvrir ma feuille de réponse", "lbl_end": "Finir mon tour", "lbl_clear": "Effacer ma feuille",
-    "lbl_submit": "Envoyer ma réponse", "lbl_close": "Fermer la feuille", "lbl_back": "Retour",
+    "lbl_submit": "Envoyer ma réponse", "lbl_submit_incomplete": "Envoyer ma réponse (gemmes manquantes : elle sera fausse)", "lbl_back": "Retour",
     "lbl_gem": "Placer : {gem}", "lbl_move_gem": "Déplacer : {gem} (en {cell})", "lbl_rot": "Orientation {n} : {pic}",
     "pos_col": "Colonne {x}", "lbl_at": "Coin haut-gauche en {cell}",
     "ev_wave": "{name} envoie une onde depuis {a} : elle sort en {b}, {colour}.",
