@@ -150,7 +150,8 @@ class Symbiose(SymbioseRules):
         n = state["players"]
         units = [list(p) for p in view["ponds"]] + ([list(view["river"])] if n == 2 else [])
         seen = [c for u in view["ponds"] for c in u if c is not None] + [c for c in view["river"] if c is not None]
-        unseen = [c for c in range(len(CARDS)) if c not in set(seen)]
+        seen_set = set(seen)
+        unseen = [c for c in range(len(CARDS)) if c not in seen_set]
         k = max(1, len(unseen))
         p_attr = {a: sum(1 for c in unseen if ANIMAL[c] == a) / k for a in ANIMALS}
         p_attr.update({c: sum(1 for x in unseen if COLOUR[x] == c) / k for c in COLOURS})
