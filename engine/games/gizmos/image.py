@@ -4,6 +4,7 @@ tableau. About 820 px wide, big labels so it stays readable when shrunk to a pho
 from __future__ import annotations
 
 import io
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -13,6 +14,7 @@ from .data import CARDS, COLOURS
 from .text import TEXTS
 
 WIDTH = 820
+BACKGROUND = "#f3efe6"
 FILL = {"red": "#e0413a", "blue": "#2f6fd6", "black": "#2b2b2b", "yellow": "#f0c419", "multi": "#9b59b6",
         "none": "#8a8a8a"}
 TINT = {"red": "#f6c9c6", "blue": "#c9daf6", "black": "#cfcfcf", "yellow": "#faedb8", "multi": "#e2cdee",
@@ -36,34 +38,40 @@ def _short_effect(lang: str, cid: int) -> str:
         return " ".join(f"{letter[c]}=2{letter[c]}" for c in card["dbl"])
     if card["kind"] == "upgrade":
         up = card["up"]
-        parts = [f"{k[0].upper()}+{up[k]}" for k in ("storage", "archive", "research") if up[k]]
-        flags = {"l2disc": "II -1", "archdisc": "ARCH -1", "resdisc": "RES -1", "nofile": "NO FILE",
-                 "noresearch": "NO RES", "endenergy": "+1/ENERGY", "endtokens": "+TOKENS"}
-        parts += [flags[f] for f in up["flags"]]
+        parts = [f"{TEXTS.t(lang, 'img_' + k)}+{up[k]}" for k in ("storage", "archive", "research") if up[k]]
+        parts += [TEXTS.t(lang, "img_" + f) for f in up["flags"]]
         return " ".join(parts)
     cond = card.get("cond")
-    when = "/".join(letter[c] for c in card.get("colours", [])) if not cond else ("ARCH" if cond == "archive" else "II")
-    eff = {"draw1": "draw 1", "draw3": "draw 3", "pick1": "pick 1", "pick2": "pick 2", "vp1": "+1VP", "vp2": "+2VP",
-           "file": "FILE", "research": "RES", "build1": "free I"}[card["effect"]]
+    when = "/".join(letter[c] for c in card.get("colours", [])) if not cond else (
+        TEXTS.t(lang, "img_archive") if cond == "archive" else "II")
+    eff = TEXTS.t(lang, "img_" + card["effect"] + ("_e" if card["effect"] == "research" else ""))
     return f"{when} > {eff}".strip()
 
 
-def _card(d: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, cid: int, lang: str, archived: bool = False,
-          mark: str = "") -> None:
+@lru_cache(maxsize=1024)
+def _tile(cid: int, lang: str, w: int, h: int, archived: bool, mark: str) -> Image.Image:
+    """One card drawn once and reused (drawing text is the slow part of a picture)."""
+    img = Image.new("RGB", (w + 1, h + 1), BACKGROUND)
+    d = ImageDraw.Draw(img)
     card = CARDS[cid]
     col = card["colour"]
     outline = "#7a5b12" if archived else "#333333"
-    d.rounded_rectangle([x, y, x + w, y + h], 8, fill=TINT[col], outline=outline, width=4 if archived else 2)
+    d.rounded_rectangle([0, 0, w, h], 8, fill=TINT[col], outline=outline, width=4 if archived else 2)
     big, small = imaging.font(20), imaging.font(15)
     tag = (KIND_TAG_FR if lang == "fr" else KIND_TAG)[card["kind"]]
-    d.text((x + 8, y + 5), f"{ROMAN[card['level']]}·{cid}", fill="#111", font=big)
+    d.text((8, 5), f"{ROMAN[card['level']]}·{cid}", fill="#111", font=big)
     if card["level"]:
-        d.ellipse([x + w - 34, y + 5, x + w - 6, y + 33], fill=FILL[col], outline="#111")
-        d.text((x + w - 20, y + 19), str(card["cost"]), fill="#000" if col == "yellow" else "#fff", font=big,
-               anchor="mm")
-        d.text((x + w - 42, y + 19), f"{card['vp']}*", fill="#111", font=big, anchor="rm")
-    d.text((x + 8, y + h - 40), imaging.text(tag + (" " + mark if mark else "")), fill="#444", font=small)
-    d.text((x + 8, y + h - 21), imaging.text(_short_effect(lang, cid)), fill="#111", font=small)
+        d.ellipse([w - 34, 5, w - 6, 33], fill=FILL[col], outline="#111")
+        d.text((w - 20, 19), str(card["cost"]), fill="#000" if col == "yellow" else "#fff", font=big, anchor="mm")
+        d.text((w - 42, 19), f"{card['vp']}*", fill="#111", font=big, anchor="rm")
+    d.text((8, h - 40), imaging.text(tag + (" " + mark if mark else "")), fill="#444", font=small)
+    d.text((8, h - 21), imaging.text(_short_effect(lang, cid)), fill="#111", font=small)
+    return img
+
+
+def _card(img: Image.Image, x: int, y: int, w: int, h: int, cid: int, lang: str, archived: bool = False,
+          mark: str = "") -> None:
+    img.paste(_tile(cid, lang, w, h, archived, mark), (x, y))
 
 
 def render(view: dict, lang: str, names: list[str]) -> bytes:
@@ -75,8 +83,8 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
     for p in view["players"]:
         count = len(p["built"]) + len(p["archive"])
         heights.append(70 + ((count + per_row - 1) // per_row) * (mini_h + 6))
-    height = 40 + 3 * (card_h + gap) + 70 + sum(heights) + 40
-    img = Image.new("RGB", (WIDTH, height), "#f3efe6")
+    height = 40 + 3 * (card_h + gap) + 70 + sum(heights) + 60
+    img = Image.new("RGB", (WIDTH, height), BACKGROUND)
     d = ImageDraw.Draw(img)
     title, mid = imaging.font(24), imaging.font(19)
     if view["turn"] is None:
@@ -96,7 +104,7 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
             if cid is None:
                 d.rounded_rectangle([x, y, x + card_w, y + card_h], 8, outline="#aaa", width=2)
             else:
-                _card(d, x, y, card_w, card_h, cid, lang)
+                _card(img, x, y, card_w, card_h, cid, lang)
             x += card_w + gap
         y += card_h + gap
     # energy row and dispenser
@@ -118,7 +126,7 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
                     width=4 if active else 1)
         label = f"{s + 1}. {names[s]}"[:18] + ("  (1)" if s == view["first"] else "")
         d.text((14, top + 8), imaging.text(label), fill="#111", font=title)
-        d.text((300, top + 10), f"{p['score']} VP", fill="#111", font=title)
+        d.text((300, top + 10), TEXTS.t(lang, "img_vp", n=p["score"]), fill="#111", font=title)
         x = 420
         for c in COLOURS:
             d.ellipse([x, top + 10, x + 28, top + 38], fill=FILL[c], outline="#111")
@@ -128,7 +136,8 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
         stored = sum(p["energy"].values())
         d.text((x + 6, top + 12), f"{stored}/{p['storage']}", fill="#111", font=mid)
         d.text((x + 80, top + 12), f"T{p['tokens']}", fill="#111", font=mid)
-        info = f"A {len(p['archive'])}/{p['archive_limit']}  R {p['research']}  III {p['level3']}"
+        info = (f"A {len(p['archive'])}/{p['archive_limit']}  {TEXTS.t(lang, 'img_research')} {p['research']}"
+                f"  III {p['level3']}")
         d.text((14, top + 40), imaging.text(info), fill="#333", font=mid)
         cards = [(c, False) for c in p["built"]] + [(c, True) for c in p["archive"]]
         for i, (cid, archived) in enumerate(cards):
@@ -139,9 +148,10 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
                 mark = "!"
             elif active and cid in view["used"]:
                 mark = "x"
-            _card(d, cx, cy, mini_w, mini_h, cid, lang, archived=archived, mark=mark)
+            _card(img, cx, cy, mini_w, mini_h, cid, lang, archived=archived, mark=mark)
         y += heights[s]
-    d.text((10, y + 6), imaging.text(TEXTS.t(lang, "img_legend")), fill="#333", font=imaging.font(15))
+    for i, line in enumerate(TEXTS.t(lang, "img_legend").split("\n")):
+        d.text((10, y + 6 + 22 * i), imaging.text(line), fill="#333", font=imaging.font(17))
     buf = io.BytesIO()
-    img.save(buf, format="PNG")
+    img.quantize(colors=64, method=Image.Quantize.FASTOCTREE).save(buf, format="PNG")
     return buf.getvalue()

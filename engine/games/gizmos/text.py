@@ -18,8 +18,13 @@ TEXTS = Texts({
         "u_l2disc": "level II cost −1", "u_archdisc": "build from archive −1", "u_resdisc": "build from research −1",
         "u_nofile": "never File again", "u_noresearch": "never Research again",
         "u_endenergy": "end: +1 VP per stored energy", "u_endtokens": "end: +VP = your tokens",
-        "img_legend": "R red, B blue, K black, Y yellow, M multi; n* VP; T tokens; A archive; R research; "
-        "(1) first; ! triggered; x used; > gives",
+        "img_storage": "S", "img_archive": "A", "img_research": "Res", "img_l2disc": "II -1", "img_archdisc": "A -1",
+        "img_resdisc": "Res -1", "img_nofile": "NO FILE", "img_noresearch": "NO RES", "img_endenergy": "+1/ENERGY",
+        "img_endtokens": "+TOKENS", "img_draw1": "draw 1", "img_draw3": "draw 3", "img_pick1": "pick 1",
+        "img_pick2": "pick 2", "img_vp1": "+1VP", "img_vp2": "+2VP", "img_file": "FILE", "img_research_e": "RES",
+        "img_build1": "free I", "img_vp": "{n} VP",
+        "img_legend": "R red, B blue, K black, Y yellow, M multicolour; n* VP; T tokens\n"
+        "A archive; Res research; (1) first player; ! triggered; x used; > gives",
         # board
         "turn_of": "**{name}** to play", "phase_action": "choose an action", "phase_pay": "paying for {card}",
         "phase_research": "researching level {level} ({n} cards)", "phase_trigger": "firing triggers",
@@ -111,8 +116,13 @@ TEXTS = Texts({
         "u_resdisc": "construire depuis la recherche −1",
         "u_nofile": "plus jamais Archiver", "u_noresearch": "plus jamais Rechercher",
         "u_endenergy": "fin : +1 PV par énergie en réserve", "u_endtokens": "fin : +PV = vos jetons",
-        "img_legend": "R rouge, B bleu, N noir, J jaune, M multi ; n* PV ; T jetons ; A archive ; R recherche ; "
-        "(1) premier ; ! déclenché ; x utilisé ; > donne",
+        "img_storage": "Rés", "img_archive": "A", "img_research": "Rech", "img_l2disc": "II -1", "img_archdisc": "A -1",
+        "img_resdisc": "Rech -1", "img_nofile": "PLUS D'ARCH", "img_noresearch": "PLUS DE RECH",
+        "img_endenergy": "+1/ÉNERGIE", "img_endtokens": "+JETONS", "img_draw1": "pioche 1", "img_draw3": "pioche 3",
+        "img_pick1": "choix 1", "img_pick2": "choix 2", "img_vp1": "+1PV", "img_vp2": "+2PV", "img_file": "ARCH",
+        "img_research_e": "RECH", "img_build1": "I gratuit", "img_vp": "{n} PV",
+        "img_legend": "R rouge, B bleu, N noir, J jaune, M multicolore ; n* PV ; T jetons\n"
+        "A archive ; Rech recherche ; Rés réserve ; (1) premier joueur ; ! déclenché ; x utilisé ; > donne",
         "turn_of": "À **{name}** de jouer", "phase_action": "choix de l’action", "phase_pay": "paie {card}",
         "phase_research": "recherche au niveau {level} ({n} cartes)", "phase_trigger": "déclenche ses Bidules",
         "phase_pick": "peut choisir 1 énergie de plus", "phase_order": "remet ses cartes de recherche sous la pioche",
