@@ -193,5 +193,6 @@ def _add_missing_columns(conn) -> None:
 def _sqlite_pragmas(dbapi_conn, _record) -> None:
     cur = dbapi_conn.cursor()
     cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")  # with WAL: a commit survives any crash of the process
     cur.execute("PRAGMA foreign_keys=ON")
     cur.close()

@@ -132,8 +132,8 @@ class Tables:
         else:
             row = await svc.cancel(gid, user.id)
         if row.status == "running":
+            self.spawn(self.publish(row.id), f"publish-{gid}")  # started: announced whatever happens below
             await interaction.response.defer()
-            self.spawn(self.publish(row.id), f"publish-{gid}")
             return
         if row.status == "abandoned":
             embed = render.lobby_embed(row, row.lang)
