@@ -48,6 +48,16 @@ def event_lines(game: Game, events: list[Event], names: list[str], lang: str, se
     return out
 
 
+def options_text(game: Game, options: dict | None) -> str:
+    """The options that differ from their defaults, written the way they are typed (``extra_salt=true``)."""
+    out = []
+    for opt in game.options:
+        value = (options or {}).get(opt.name, opt.default)
+        if value != opt.default:
+            out.append(f"{opt.name}={str(value).lower() if isinstance(value, bool) else value}")
+    return " ".join(out)
+
+
 # ---------------------------------------------------------------------- lobby
 def lobby_embed(row: GameRow, lang: str) -> discord.Embed:
     game = registry.get(row.game)
@@ -59,9 +69,9 @@ def lobby_embed(row: GameRow, lang: str) -> discord.Embed:
                                                max=game.max_players_for(row.options)),
                     value=fit(players, 1024), inline=False)
     embed.add_field(name=t(lang, "lobby.host"), value=f"<@{row.host_id}>", inline=True)
-    if row.options:
-        opts = ", ".join(f"{k}={v}" for k, v in row.options.items())
-        embed.add_field(name=t(lang, "lobby.options"), value=fit(opts, 1024), inline=True)
+    chosen = options_text(game, row.options)
+    if chosen:
+        embed.add_field(name=t(lang, "lobby.options"), value=fit(chosen, 1024), inline=True)
     if row.status == "abandoned":
         embed.description = t(lang, "lobby.cancelled", name="—")
     else:

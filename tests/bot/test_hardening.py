@@ -388,3 +388,13 @@ async def test_stored_state_is_always_seed_plus_log(harness):
     game = registry.get(row.game)
     assert game.dump(replay(game, row, await h.bot.service.all_moves(row.id))[-1]) == row.state
     assert row.channel_id == CHANNEL_ID
+
+
+async def test_lobby_shows_only_the_options_set_as_typed(harness):
+    h = harness
+    await h.slash("alice", "play", game="seasaltpaper", options="extra_salt=yes")
+    text = h.board().text()
+    assert "extra_salt=true" in text and "True" not in text
+    await h.click("alice", h.board(), "Cancel")
+    await h.slash("alice", "play", game="seasaltpaper")
+    assert "extra_salt" not in h.board().text()
