@@ -21,6 +21,7 @@ GAME_MODULES = (
     "engine.games.quantum",
     "engine.games.solstis",
     "engine.games.pixies",
+    "engine.games.symbiose",
 )
 
 
