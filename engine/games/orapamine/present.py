@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from engine import Event, Move
 
@@ -24,6 +25,13 @@ from .text import TEXTS
 
 SIDE_OF = {lab: side for side, labs in SIDES.items() for lab in labs}
 JOINT_LIMIT = 4000  # the AI enumerates whole layouts once the per-gem candidates multiply to this or fewer
+
+
+@cache
+def all_placements(gem: str) -> list[tuple]:
+    return [(r, x, y, cells, frozenset(i for i, _ in cells))
+            for r in range(len(GEMS[gem]["rots"])) for x, y in anchors(gem, r)
+            for cells in [piece_cells(gem, r, x, y)]]
 
 
 def rot_picture(gem: str, rot: int) -> str:
@@ -180,22 +188,21 @@ class OrapaMine(OrapaMineRules):
         return known, empty
 
     def _candidates(self, state: dict) -> dict[str, list[tuple]]:
+        """Per gem, the placements (rot, x, y, cells) that agree with every cell answer and empty line."""
         known, empty = self._knowledge(state)
+        by_colour: dict[str, set] = {}
+        for i, c in known.items():
+            by_colour.setdefault(c, set()).add(i)
         out = {}
         for gem in state["gems"]:
             colour = GEMS[gem]["colour"]
-            must = {i for i, c in known.items() if c == colour} if colour != "white" else set()
-            cands = []
-            for r in range(len(GEMS[gem]["rots"])):
-                for x, y in anchors(gem, r):
-                    cells = piece_cells(gem, r, x, y)
-                    idx = {i for i, _ in cells}
-                    if idx & empty or not must <= idx:
-                        continue
-                    if any(known.get(i, colour) not in (colour,) for i in idx):
-                        continue
-                    cands.append((r, x, y, cells))
-            out[gem] = cands
+            must = by_colour.get(colour, set()) if colour != "white" else set()
+            bad = set(empty)
+            for c, cells in by_colour.items():
+                if c and c != colour:
+                    bad |= cells
+            out[gem] = [(r, x, y, cells) for r, x, y, cells, idx in all_placements(gem)
+                        if not (idx & bad) and must <= idx]
         return out
 
     def _solutions(self, state: dict, seat: int, cands: dict, limit: int = 3) -> list[dict]:
@@ -207,6 +214,7 @@ class OrapaMine(OrapaMineRules):
         kinds, owner, black = [0] * (W * H), [-1] * (W * H), [False] * (W * H)
         chosen: list = []
         found: list[dict] = []
+        budget = [20000]  # placements tried at most: bounds the AI's time
 
         def leaf() -> bool:
             if whites and not all(kinds[i] for i in whites):
@@ -234,6 +242,9 @@ class OrapaMine(OrapaMineRules):
                 return
             gem = gems[n]
             for r, x, y, cells in cands[gem]:
+                budget[0] -= 1
+                if budget[0] < 0 or len(found) >= limit:
+                    return
                 if any(kinds[i] for i, _ in cells):
                     continue
                 if not touch_ok(kinds, owner, cells, n, gem == "black", black):
@@ -247,6 +258,8 @@ class OrapaMine(OrapaMineRules):
                     kinds[i], owner[i], black[i] = 0, -1, False
 
         dfs(0)
+        if budget[0] < 0:
+            found.append(None)  # the search was cut: more layouts may exist
         return found
 
     def _target(self, state: dict, seat: int) -> tuple[dict | None, bool]:
@@ -258,12 +271,14 @@ class OrapaMine(OrapaMineRules):
         no_questions = not [m for m in self._question_moves(state)]
         if product > JOINT_LIMIT and not no_questions:
             return None, False
-        sols = self._solutions(state, seat, cands) if product <= JOINT_LIMIT * 50 else []
+        sols = self._solutions(state, seat, cands)
+        cut = bool(sols) and sols[-1] is None
+        sols = [x for x in sols if x is not None]
         if not sols and no_questions:
             sols = [self._fallback(state, cands)]
         if not sols:
             return None, False
-        sure = len(sols) == 1 or (len(sols) == 2 and state["chances"][seat] == 2) or no_questions
+        sure = no_questions or (not cut and (len(sols) == 1 or (len(sols) == 2 and state["chances"][seat] == 2)))
         return sols[0], sure
 
     def _fallback(self, state: dict, cands: dict) -> dict:
