@@ -1,0 +1,297 @@
+"""Orapa Mine scenarios, one per rule (BGA help page and the BGA implementation; see the rules docstring)."""
+
+import random
+
+import pytest
+
+from engine import IllegalMove, SetupError, canonical
+from engine.games.orapamine import GAME
+from engine.games.orapamine.data import BASE_GEMS, EDGES, GEMS, MIXES, SOLID_SIDES
+from engine.games.orapamine.rules import CELL_INDEX, grids, piece_cells, reachable, trace
+
+
+def with_layout(pieces, players=1, **opts):
+    state = GAME.setup(players, seed=3, options=opts or None)
+    kinds, colours = grids(pieces)
+    state["layout"] = {"pieces": pieces, "kinds": kinds, "colours": colours}
+    state["gems"] = [p["gem"] for p in pieces]
+    return state
+
+
+def P(gem, rot, x, y):
+    return {"gem": gem, "rot": rot, "x": x, "y": y}
+
+
+LAYOUT = [P("white_diamond", 0, 5, 1), P("red", 0, 6, 8), P("yellow", 2, 9, 5), P("white_triangle", 1, 8, 1),
+          P("blue", 1, 1, 5)]
+
+
+def ids(state, seat=0):
+    return [m.id for m in GAME.legal_moves(state, seat)]
+
+
+def fill_sheet(state, seat, pieces):
+    for p in pieces:
+        state, _ = GAME.apply(state, seat, "sheet")
+        state, _ = GAME.apply(state, seat, f"gem:{p['gem']}")
+        state, _ = GAME.apply(state, seat, f"rot:{p['rot']}")
+        state, _ = GAME.apply(state, seat, f"at:{p['x']}{'ABCDEFGH'[p['y'] - 1]}")
+    return state
+
+
+# ---------------------------------------------------------------- components
+def test_components_mine_labels_and_gems():
+    """Mine 10×8, 36 edge labels (A–R, 1–18); 5 base gems: 1 red, 1 yellow, 1 blue, 2 white."""
+    assert len(CELL_INDEX) == 80
+    assert sorted(EDGES) == sorted([*"ABCDEFGHIJKLMNOPQR", *(str(i) for i in range(1, 19))])
+    assert sorted(GEMS[g]["colour"] for g in BASE_GEMS) == ["blue", "red", "white", "white", "yellow"]
+
+    def area(gem):
+        return sum(1 if k == 5 else 0.5 for row in GEMS[gem]["rots"][0] for k in row if k)
+
+    assert {g: area(g) for g in GEMS} == {"white_diamond": 2, "red": 2, "yellow": 2, "white_triangle": 4,
+                                          "blue": 4, "prism": 1, "black": 1}
+    for gem in GEMS:  # every orientation keeps the area
+        assert len({sum(1 if k == 5 else 0.5 for row in rot for k in row if k) for rot in GEMS[gem]["rots"]}) == 1
+    assert len(MIXES) == 16
+
+
+def test_player_counts_and_expansion_options():
+    """1–5 players; Diamond adds a transparent prism, Blackbody a black body."""
+    assert GAME.setup(1, 1)["gems"] == BASE_GEMS
+    assert GAME.setup(5, 1, {"diamond": True, "blackbody": True})["gems"] == [*BASE_GEMS, "prism", "black"]
+    with pytest.raises(SetupError):
+        GAME.setup(6, 1)
+
+
+def test_hidden_layouts_follow_the_placement_constraints():
+    """Placement: no overlap, no solid side against another gem, black touches nothing, every gem reachable."""
+    for seed in range(25):
+        state = GAME.setup(2, seed, {"diamond": True, "blackbody": True})
+        owner = [-1] * 80
+        for n, p in enumerate(state["layout"]["pieces"]):
+            for i, _ in piece_cells(p["gem"], p["rot"], p["x"], p["y"]):
+                assert owner[i] == -1
+                owner[i] = n
+        kinds = state["layout"]["kinds"]
+        colours = state["layout"]["colours"]
+        for i in range(80):
+            if owner[i] < 0:
+                continue
+            x, y = i % 10, i // 10
+            for side, (dx, dy), opp in (("E", (1, 0), "W"), ("S", (0, 1), "N")):
+                if x + dx < 10 and y + dy < 8:
+                    j = (y + dy) * 10 + x + dx
+                    if owner[j] >= 0 and owner[j] != owner[i]:
+                        assert side not in SOLID_SIDES[kinds[i]] and opp not in SOLID_SIDES[kinds[j]]
+            if colours[i] == "black":
+                for dx in (-1, 0, 1):
+                    for dy in (-1, 0, 1):
+                        if 0 <= x + dx < 10 and 0 <= y + dy < 8:
+                            j = (y + dy) * 10 + x + dx
+                            assert owner[j] in (-1, owner[i])
+        assert reachable(kinds, owner, len(state["gems"]))
+
+
+# ---------------------------------------------------------------- waves
+def test_wave_through_an_empty_line_leaves_opposite_colourless():
+    """A wave meeting no gem crosses straight: A leaves at 11, 1 at I, colourless."""
+    kinds, colours = [0] * 80, [""] * 80
+    assert trace(kinds, colours, "A") == ("11", "colourless")
+    assert trace(kinds, colours, "1") == ("I", "colourless")
+    assert trace(kinds, colours, "R") == ("10", "colourless")
+
+
+def test_wave_turns_off_a_slanted_face_and_bounces_off_a_flat_side():
+    """Reflection: right into ◢ turns up; into a flat side it comes straight back."""
+    kinds, colours = grids(LAYOUT)
+    assert trace(kinds, colours, "A") == ("5", "white")  # row A to the diamond ◢ at 5A, then up
+    flat, colours2 = [0] * 80, [""] * 80
+    flat[CELL_INDEX["5C"]], colours2[CELL_INDEX["5C"]] = 5, "red"
+    assert trace(flat, colours2, "C") == ("C", "red")
+
+
+def test_colours_mix():
+    """Colour: the distinct gem colours touched mix (blue + red + white = light purple)."""
+    kinds, colours = grids(LAYOUT)
+    assert trace(kinds, colours, "I") == ("I", "light_purple")
+    assert MIXES[frozenset({"red", "yellow"})] == "orange"
+    assert MIXES[frozenset({"red", "yellow", "blue"})] == "black_mix"
+
+
+def test_prism_adds_no_colour_and_black_body_absorbs():
+    """Diamond: the transparent prism reflects without colour; Blackbody: the wave is absorbed."""
+    kinds, colours = grids([P("prism", 0, 3, 3)])  # ◢◣ on 3C-4C
+    assert trace(kinds, colours, "C") == ("3", "colourless")
+    kinds, colours = grids([P("black", 0, 3, 3)])
+    assert trace(kinds, colours, "C") == (None, "absorbed")
+    state = with_layout([*LAYOUT, P("black", 0, 3, 3)])
+    state, events = GAME.apply(state, 0, "wave:C")
+    assert state["used"] == ["C"] and events[0].args["to"] is None
+
+
+def test_a_wave_uses_its_entry_and_exit_labels():
+    """Sending a wave uses both labels: neither can be sent again (never repeat a wave)."""
+    state = with_layout(LAYOUT)
+    state, events = GAME.apply(state, 0, "wave:A")
+    assert events[0].args == {"seat": 0, "from": "A", "to": "5", "colour": "white"}
+    assert state["used"] == ["A", "5"]
+    state, _ = GAME.apply(state, 0, "end")
+    assert "wave:A" not in ids(state) and "wave:5" not in ids(state)
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, 0, "wave:5")
+
+
+def test_cell_question_answers_colour_or_nothing():
+    """Cell question: the gem colour at that cell, or nothing; each cell once."""
+    state = with_layout(LAYOUT)
+    state, events = GAME.apply(state, 0, "ask:6H")
+    assert events[0].args["colour"] == "red"
+    state, _ = GAME.apply(state, 0, "end")
+    state, events = GAME.apply(state, 0, "ask:1A")
+    assert events[0].args["colour"] == ""
+    assert "ask:6H" not in ids(state)
+    assert GAME.event_text(events[0], "fr", ["Ana"]) == "Ana demande 1A : il n'y a rien."
+
+
+def test_one_question_per_turn_then_answer_or_end():
+    """Turn: one question, then the player may answer or end the turn."""
+    state = with_layout(LAYOUT, players=2)
+    state, _ = GAME.apply(state, 0, "ask:1A")
+    assert sorted(ids(state)) == ["end", "sheet", "submit"]
+    state, events = GAME.apply(state, 0, "end")
+    assert GAME.to_act(state) == [1] and state["phase"] == "question"
+
+
+# ---------------------------------------------------------------- the sheet
+def test_sheet_is_filled_step_by_step_and_stays_private():
+    """Answer sheet: gem, orientation, top-left cell; no overlap; only its owner sees it."""
+    state = with_layout(LAYOUT, players=2)
+    state, _ = GAME.apply(state, 0, "sheet")
+    state, _ = GAME.apply(state, 0, "gem:blue")
+    assert ids(state)[-1] == "back" and all(m.startswith("rot:") for m in ids(state)[:-1])
+    state, _ = GAME.apply(state, 0, "rot:0")
+    state, _ = GAME.apply(state, 0, "at:1A")
+    assert state["drafts"][0] == {"blue": [0, 1, 1]}
+    state, _ = GAME.apply(state, 0, "sheet")
+    state, _ = GAME.apply(state, 0, "gem:white_triangle")
+    state, _ = GAME.apply(state, 0, "rot:0")
+    assert "at:1A" not in ids(state)  # would overlap the blue triangle on the sheet
+    assert "draft" not in GAME.view(state, None) and GAME.view(state, 1)["draft"] == {}
+    assert GAME.view(state, 0)["draft"] == {"blue": [0, 1, 1]}
+    assert GAME.view(state, None)["phase"] == "sheet"
+
+
+def test_right_answer_wins_and_reveals_the_mine():
+    """Checked cell by cell: a right sheet wins at once and the mine is shown."""
+    state = with_layout(LAYOUT, players=2)
+    assert GAME.view(state, None)["reveal"] is None
+    state = fill_sheet(state, 0, LAYOUT)
+    state, events = GAME.apply(state, 0, "submit")
+    assert [e.kind for e in events] == ["right", "reveal"]
+    assert GAME.result(state) == {"scores": [1, 0], "winners": [0]}
+    assert GAME.view(state, 1)["reveal"] == LAYOUT
+
+
+def test_same_cells_with_other_placements_still_count_as_right():
+    """Cell by cell: the diamond is symmetric; any sheet giving the same cells is right."""
+    state = with_layout(LAYOUT)
+    kinds, colours = grids(LAYOUT)
+    assert grids(list(reversed(LAYOUT))) == (kinds, colours)
+    state = fill_sheet(state, 0, list(reversed(LAYOUT)))
+    state, events = GAME.apply(state, 0, "submit")
+    assert events[0].kind == "right"
+
+
+def test_wrong_answer_costs_a_chance_and_cannot_be_resent():
+    """Wrong: one chance lost, turn over; the same wrong sheet cannot be submitted again."""
+    state = with_layout(LAYOUT, players=2)
+    wrong = [dict(p) for p in LAYOUT]
+    wrong[1] = P("red", 0, 1, 1)
+    state = fill_sheet(state, 0, wrong)
+    state, events = GAME.apply(state, 0, "submit")
+    assert events[0].kind == "wrong" and state["chances"] == [1, 2] and GAME.to_act(state) == [1]
+    state, _ = GAME.apply(state, 1, "ask:1A")
+    state, _ = GAME.apply(state, 1, "end")
+    assert "submit" not in ids(state, 0)
+    assert GAME.view(state, 0)["tried"] == 1
+
+
+def test_two_wrong_answers_eliminate_and_nobody_wins_when_all_are_out():
+    """Two wrong answers: out; turns skip eliminated players; all out: no winner, mine revealed."""
+    state = with_layout(LAYOUT, players=2)
+    state, _ = GAME.apply(state, 0, "submit")  # empty sheet: wrong
+    state, _ = GAME.apply(state, 1, "submit")
+    state = fill_sheet(state, 0, [P("red", 0, 1, 1)])
+    state, events = GAME.apply(state, 0, "submit")
+    assert [e.kind for e in events][:2] == ["wrong", "eliminated"] and state["out"] == [True, False]
+    assert GAME.to_act(state) == [1]
+    state, _ = GAME.apply(state, 1, "ask:1A")
+    state, _ = GAME.apply(state, 1, "end")
+    assert GAME.to_act(state) == [1]  # the last player keeps playing alone
+    state = fill_sheet(state, 1, [P("red", 0, 1, 1)])
+    state, events = GAME.apply(state, 1, "submit")
+    assert events[-1].kind == "reveal" and GAME.result(state)["winners"] == []
+
+
+def test_solo_game_is_won_by_solving():
+    """Solo: the same loop; a right sheet wins."""
+    state = with_layout(LAYOUT)
+    state = fill_sheet(state, 0, LAYOUT)
+    state, _ = GAME.apply(state, 0, "submit")
+    assert GAME.result(state)["winners"] == [0]
+
+
+def test_layout_is_hidden_until_the_end():
+    """The hidden layout is in hidden() and never in a view before the final reveal."""
+    state = GAME.setup(3, 9)
+    assert GAME.hidden(state)["layout"] == state["layout"]
+    secret = canonical(state["layout"]["pieces"])
+    for seat in (None, 0, 1, 2):
+        view = GAME.view(state, seat)
+        assert secret not in canonical(view) and "kinds" not in canonical(view)
+
+
+# ---------------------------------------------------------------- presentation and AI
+def test_texts_render_in_both_languages():
+    """Texts: rules, board, private sheet, labels, steps and events in English and French."""
+    rng = random.Random(5)
+    state = GAME.setup(3, 5, {"diamond": True, "blackbody": True})
+    names = ["Ana", "Bo", "Cy"]
+    for _ in range(150):
+        if not GAME.to_act(state):
+            break
+        seat = GAME.to_act(state)[0]
+        moves = GAME.legal_moves(state, seat)
+        for lang in ("en", "fr"):
+            labels = [GAME.move_label(state, seat, m, lang, names) for m in moves]
+            assert len(set(labels)) == len(labels) and all(len(x) <= 80 for x in labels)
+            groups = {}
+            for m in moves:
+                steps = GAME.move_steps(state, seat, m, lang, names)
+                assert all(len(x) <= 80 for x in steps)
+                groups.setdefault(tuple(steps[:-1]), []).append(m)
+            assert len(groups) <= 25 and all(len(v) <= 25 for v in groups.values())
+        state, events = GAME.apply(state, seat, rng.choice(moves).id)
+        for e in events:
+            GAME.event_text(e, "fr", names)
+    for lang in ("en", "fr"):
+        for seat in (None, 0):
+            view = GAME.view(state, seat)
+            text = GAME.board_text(view, lang, names)
+            assert len(text) <= 3500
+            assert max(len(x) for x in text.split("```")[1].splitlines()) <= 40
+        assert len(GAME.private_text(GAME.view(state, 0), lang, names)) <= 1800
+        assert len(GAME.rules_summary(lang)) <= 3500
+        assert GAME.board_image(GAME.view(state, None), lang, names)[:4] == b"\x89PNG"
+
+
+def test_ai_deduces_and_solves_solo():
+    """AI: never repeats a question, answers once the candidates are few, and solves the mine."""
+    for seed in (1, 2):
+        state = GAME.setup(1, seed)
+        rng = random.Random(seed)
+        while GAME.to_act(state):
+            state, _ = GAME.apply(state, 0, GAME.ai_move(state, 0, rng))
+        assert GAME.result(state)["winners"] == [0]
+        assert len(state["asks"]) + len(state["waves"]) < 60
