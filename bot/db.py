@@ -36,7 +36,7 @@ class GameRow(SQLModel, table=True):
     lang: str = "en"
     seats: list = Field(default_factory=list, sa_column=Column(JSON))  # [{user_id, name, ai, lang}]
     options: dict = Field(default_factory=dict, sa_column=Column(JSON))
-    seed: int = 0
+    seed: int = Field(default=0, sa_column=Column(BigInteger, nullable=False, default=0))  # 62-bit seeds
     state: dict | None = Field(default=None, sa_column=Column(JSON))
     version: int = 0
     board_message_id: int | None = Field(default=None, sa_column=Column(BigInteger))
@@ -160,6 +160,8 @@ class Database:
         kwargs = {}
         if self.url.startswith("sqlite"):
             kwargs["connect_args"] = {"timeout": 30}
+        else:  # a networked server: check connections before use, recycle them, keep a modest pool
+            kwargs.update(pool_pre_ping=True, pool_recycle=1800, pool_size=10, max_overflow=10)
         self.engine = create_async_engine(self.url, **kwargs)
         if self.url.startswith("sqlite"):
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)

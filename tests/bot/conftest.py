@@ -1,4 +1,6 @@
 import itertools
+import os
+import uuid
 
 import pytest_asyncio
 
@@ -6,11 +8,37 @@ from bot.clock import FakeClock
 from bot.harness.driver import Harness
 
 _seeds = itertools.count(7)
+# Set to a PostgreSQL server's URL (postgresql://user@host/any) to run the bot tests on Postgres: each test
+# gets a database of its own, dropped afterwards. Unset: a SQLite file per test.
+SERVER_URL = os.environ.get("MEEPLE_TEST_DATABASE_URL", "").strip()
 
 
 @pytest_asyncio.fixture
-async def harness(tmp_path):
-    h = Harness(f"sqlite+aiosqlite:///{tmp_path / 'meeple.db'}", seed_source=lambda: next(_seeds), clock=FakeClock())
+async def db_url(tmp_path):
+    if not SERVER_URL:
+        yield f"sqlite+aiosqlite:///{tmp_path / 'meeple.db'}"
+        return
+    import asyncpg
+
+    base, _, _ = SERVER_URL.rpartition("/")
+    admin_dsn = SERVER_URL.replace("postgresql+asyncpg://", "postgresql://")
+    name = f"meeple_{uuid.uuid4().hex[:16]}"
+    admin = await asyncpg.connect(admin_dsn)
+    try:
+        await admin.execute(f'CREATE DATABASE "{name}"')
+    finally:
+        await admin.close()
+    yield f"{base}/{name}"
+    admin = await asyncpg.connect(admin_dsn)
+    try:
+        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    finally:
+        await admin.close()
+
+
+@pytest_asyncio.fixture
+async def harness(db_url):
+    h = Harness(db_url, seed_source=lambda: next(_seeds), clock=FakeClock())
     await h.start()
     try:
         yield h

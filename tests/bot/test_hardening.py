@@ -188,8 +188,8 @@ async def test_restart_turns_a_lobby_left_by_a_crash_during_start_into_the_board
 
 
 # ---------------------------------------------------------------------- 5. every write is a compare-and-swap
-async def test_concurrent_joins_from_two_processes_lose_nobody(tmp_path):
-    url = f"sqlite+aiosqlite:///{tmp_path / 'two.db'}"
+async def test_concurrent_joins_from_two_processes_lose_nobody(db_url):
+    url = db_url
     dbs = [Database(url), Database(url)]
     await dbs[0].create_all()
     services = [GameService(db, seed_source=lambda: 12345678901234567) for db in dbs]
@@ -212,11 +212,11 @@ async def test_concurrent_joins_from_two_processes_lose_nobody(tmp_path):
         await db.close()
 
 
-async def test_start_racing_a_join_never_gives_a_state_for_other_seats(tmp_path):
-    url = f"sqlite+aiosqlite:///{tmp_path / 'race.db'}"
+async def test_start_racing_a_join_never_gives_a_state_for_other_seats(db_url):
+    url = db_url
     dbs = [Database(url), Database(url)]
     await dbs[0].create_all()
-    services = [GameService(db, seed_source=lambda: 4242) for db in dbs]
+    services = [GameService(db, seed_source=lambda: (1 << 62) - 7) for db in dbs]  # a 62-bit seed
     for attempt in range(4):
         row = await services[0].create_lobby(1, 10 + attempt, 1, "host", "loveletter", {}, "en")
         await services[0].join(row.id, 2, "b", "en")
