@@ -7,7 +7,7 @@ import asyncio
 import logging
 import sys
 
-from .settings import load_settings
+from .settings import SettingsError, load_settings
 
 NO_TOKEN = """\
 Meeple needs a Discord bot token to connect to Discord, and none was found.
@@ -27,7 +27,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="play offline in this terminal against an in-process fake Discord (no token needed)")
     parser.add_argument("--database", help="database URL (default: DATABASE_URL, or a local SQLite file)")
     args = parser.parse_args(argv)
-    settings = load_settings()
+    try:
+        settings = load_settings()
+    except SettingsError as exc:
+        print(f"Meeple cannot start: a setting is not valid.\n{exc}", file=sys.stderr)
+        return 2
     logging.basicConfig(level=getattr(logging, settings.log_level, logging.INFO),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     database = args.database or settings.database_url

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from dotenv import load_dotenv
+from dotenv import find_dotenv, load_dotenv
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///meeple.db"
 
@@ -19,16 +19,39 @@ class Settings:
     ai_delay: float  # seconds an AI seat waits before playing, so humans can follow
 
 
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+
+
+class SettingsError(ValueError):
+    """One or more settings have values the bot cannot use; the message lists each, one per line."""
+
+
 def load_settings() -> Settings:
-    load_dotenv()
-    guild = os.environ.get("DEV_GUILD_ID", "").strip()
-    return Settings(
-        token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
-        database_url=os.environ.get("DATABASE_URL", "").strip() or DEFAULT_DATABASE_URL,
-        dev_guild_id=int(guild) if guild.isdigit() else None,
-        log_level=os.environ.get("LOG_LEVEL", "INFO").strip().upper() or "INFO",
-        ai_delay=float(os.environ.get("AI_DELAY", "1.5") or 1.5),
-    )
+    load_dotenv(find_dotenv(usecwd=True))  # the .env of the directory the bot is started from
+    env = {k: os.environ.get(k, "").strip() for k in ("DISCORD_TOKEN", "DATABASE_URL", "DEV_GUILD_ID",
+                                                      "LOG_LEVEL", "AI_DELAY")}
+    problems = []
+    guild = None
+    if env["DEV_GUILD_ID"]:
+        if env["DEV_GUILD_ID"].isdigit() and len(env["DEV_GUILD_ID"]) <= 20:
+            guild = int(env["DEV_GUILD_ID"])
+        else:
+            problems.append(f"DEV_GUILD_ID must be a server id (digits only), not {env['DEV_GUILD_ID']!r}")
+    level = env["LOG_LEVEL"].upper() or "INFO"
+    if level not in LOG_LEVELS:
+        problems.append(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {env['LOG_LEVEL']!r}")
+    delay = 1.5
+    if env["AI_DELAY"]:
+        try:
+            delay = float(env["AI_DELAY"])
+            if not 0 <= delay <= 60:
+                raise ValueError
+        except ValueError:
+            problems.append(f"AI_DELAY must be a number of seconds from 0 to 60, not {env['AI_DELAY']!r}")
+    if problems:
+        raise SettingsError("\n".join(problems))
+    return Settings(token=env["DISCORD_TOKEN"] or None, database_url=env["DATABASE_URL"] or DEFAULT_DATABASE_URL,
+                    dev_guild_id=guild, log_level=level, ai_delay=delay)
 
 
 def async_url(url: str) -> str:

@@ -82,3 +82,23 @@ async def test_older_database_gets_new_columns(tmp_path):
         columns = await conn.run_sync(lambda c: {col["name"] for col in inspect(c).get_columns("games")})
     await db.close()
     assert "ping_message_id" in columns
+
+
+def test_bad_settings_are_named_one_by_one(tmp_path):
+    """AI_DELAY=abc, DEV_GUILD_ID=abc and LOG_LEVEL=LOUD each get a clear line, not a traceback."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN",)}
+    env.update(AI_DELAY="abc", DEV_GUILD_ID="abc", LOG_LEVEL="LOUD", PYTHONPATH=os.getcwd())
+    proc = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    for name in ("AI_DELAY", "DEV_GUILD_ID", "LOG_LEVEL"):
+        assert name in proc.stderr
+
+
+def test_dotenv_is_read_from_the_working_directory(tmp_path, monkeypatch):
+    from bot.settings import load_settings
+
+    (tmp_path / ".env").write_text("AI_DELAY=0.25\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("AI_DELAY", raising=False)
+    assert load_settings().ai_delay == 0.25
