@@ -18,6 +18,7 @@ GAME_MODULES = (
     "engine.games.charuma",
     "engine.games.rage",
     "engine.games.agentavenue",
+    "engine.games.coltexpress",
     "engine.games.quantum",
     "engine.games.solstis",
     "engine.games.pixies",
