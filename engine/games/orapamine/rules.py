@@ -105,6 +105,7 @@ def trace(kinds: list[int], colours: list[str], label: str) -> tuple[str | None,
     raise RuntimeError("wave loop")  # impossible: a wave's path is reversible
 
 
+# ASSUMPTION: the hidden-layout constraints are the stricter union of BGA's and RemiGirard's (factsheet §3.6)
 def touch_ok(kinds: list[int], owner: list[int], cells: list[tuple[int, int]], me: int, black: bool,
              colours_black: list[bool]) -> bool:
     """May a piece (``cells``, owner id ``me``) sit next to the pieces already in ``kinds``/``owner``?"""
