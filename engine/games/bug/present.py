@@ -153,13 +153,13 @@ class Bug(BugRules):
                 best, best_id = v, m.id
         return best_id
 
-    def _turns(self, state: dict, seat: int) -> list[tuple[str, dict]]:
+    def _turns(self, state: dict, seat: int, budget: list[int]) -> list[tuple[str, dict]]:
         """Every Grow of ``seat`` with the eatings it triggers resolved (first option), as (move id, state).
         Without an eating the next state is built directly (the search's hot path)."""
         out = []
         labels = self.geo(state).labels
         for c in self.grow_cells(state, seat):
-            self._budget -= 1
+            budget[0] -= 1
             mid = f"grow:{labels[c]}"
             trial = list(state["cells"])
             trial[c] = seat
@@ -175,11 +175,11 @@ class Bug(BugRules):
             out.append((mid, after))
         return out
 
-    def _search(self, state: dict, seat: int, me: int, depth: int) -> float:
+    def _search(self, state: dict, seat: int, me: int, depth: int, budget: list[int]) -> float:
         """Minimax over whole turns (``seat`` to act), values for ``me``."""
-        if state["phase"] == "over" or depth == 0 or self._budget <= 0:
+        if state["phase"] == "over" or depth == 0 or budget[0] <= 0:
             return self._score(state, me)
-        vals = [self._search(after, 1 - seat, me, depth - 1) for _, after in self._turns(state, seat)]
+        vals = [self._search(after, 1 - seat, me, depth - 1, budget) for _, after in self._turns(state, seat, budget)]
         return max(vals) if seat == me else min(vals)
 
     def _endgame(self, state: dict, seat: int, rng: random.Random) -> str | None:
@@ -190,15 +190,13 @@ class Bug(BugRules):
         if mine * theirs > 120:
             return None
         depth = 3 if mine * theirs * mine <= 120 else 2
-        self._budget = 150  # whole turns tried at most: keeps the worst case to a few tens of ms
+        budget = [150]  # whole turns tried at most: keeps the worst case to a few tens of ms
         best, best_id = None, None
-        for mid, after in self._turns(state, seat):
-            v = self._search(after, 1 - seat, seat, depth - 1) + rng.random() * 0.01
+        for mid, after in self._turns(state, seat, budget):
+            v = self._search(after, 1 - seat, seat, depth - 1, budget) + rng.random() * 0.01
             if best is None or v > best:
                 best, best_id = v, mid
         return best_id
-
-    _budget = 0
 
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         """One-ply search (fill our own last spots, keep the opponent's open, never give them the win),
