@@ -46,7 +46,8 @@ TEXTS = Texts({
         "ev_game_end": "🏆 Game over: {names} win(s) with {n} points.",
         "rules": (
             "**Charuma** — 2 to 5 players, a trick-taking game where you buy your hand with your victory points.\n"
-            "**Cards** (our assumption, no public list): blue and red, values A (1) to 10, two copies each "
+            "**Cards** (designed for this table: no list of the real deck is published): "
+            "blue and red, values A (1) to 10, two copies each "
             "(40 cards).\n"
             "**Each round** every player gets 2 hidden cards, then groups of face-up cards are laid out "
             "(one more group than players).\n"
@@ -113,7 +114,8 @@ TEXTS = Texts({
         "ev_game_end": "🏆 Fin de partie : victoire de {names} avec {n} points.",
         "rules": (
             "**Charuma** — 2 à 5 personnes, un jeu de plis où l'on achète sa main avec ses points de victoire.\n"
-            "**Cartes** (notre hypothèse, aucune liste publique) : bleues et rouges, valeurs A (1) à 10, "
+            "**Cartes** (conçues pour cette table : aucune liste du vrai paquet n’est publiée) : "
+            "bleues et rouges, valeurs A (1) à 10, "
             "deux exemplaires de chaque (40 cartes).\n"
             "**Chaque manche**, chacun reçoit 2 cartes cachées, puis des groupes de cartes visibles sont "
             "étalés (un groupe de plus que de personnes).\n"
