@@ -119,7 +119,7 @@ class CharumaRules(Game):
     min_players = 2
     max_players = 5
     move_cap = 60000
-    random_games = 30
+    random_games = 12  # random 5-player games run to ~1,000 moves; the soak goes deeper
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

@@ -96,7 +96,7 @@ class QuantumRules(Game):
                                             "fr": "Proposer de relancer la flotte de départ"}),
     )
     move_cap = 6000
-    random_games = 20
+    random_games = 10  # random games run to ~640 moves; the soak goes deeper
 
     # ------------------------------------------------------------------ setup
     def _setup(self, state: dict) -> None:
