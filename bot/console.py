@@ -10,21 +10,80 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import shlex
 import sys
 import textwrap
 
-from .harness.driver import Harness
+import discord
+
+from .harness.driver import Harness, User
 from .harness.fake import Message
 
 HELP = __doc__ + """
 Commands: /play GAME [options] [timeout=MINUTES], /move TEXT, /hand, /board, /rules [GAME], /games, /leave,
-/abandon, /undo, /history [game=N] [page=N], /replay N, /stats [game=ID], /leaderboard GAME,
+/abandon, /undo, /history [game=N] [page=N], /replay N, /stats [user=NAME] [game=ID], /leaderboard GAME,
 /settings [turn_timeout=MIN] [max_timeouts=N] [longest_timeout=MIN].
+"Double quotes" group words; an apostrophe is just a letter.  The same name is the same user in every session.
 Lobby buttons: join, leave, add ai, start, cancel.  Type 'quit' to leave (games are saved).
 """
 
 MAIN_OPTION = {"play": "game", "move": "move", "rules": "game", "replay": "game", "leaderboard": "game"}
+
+# One line per command, printed when its arguments do not fit.
+USAGE = {
+    "play": "/play GAME [options] [timeout=MINUTES]   e.g. alice: /play loveletter  (/games lists them)",
+    "move": "/move TEXT   a move's label or id, e.g. alice: /move guard",
+    "hand": "/hand   (no arguments)",
+    "board": "/board   (no arguments)",
+    "rules": "/rules [GAME]   e.g. alice: /rules loveletter",
+    "games": "/games   (no arguments)",
+    "leave": "/leave   (no arguments)",
+    "abandon": "/abandon   (no arguments)",
+    "undo": "/undo   (no arguments)",
+    "history": "/history [game=N] [page=N]   e.g. alice: /history game=1",
+    "replay": "/replay N   N is a game number, e.g. alice: /replay 1",
+    "stats": "/stats [user=NAME] [game=ID]   e.g. alice: /stats user=bob",
+    "leaderboard": "/leaderboard GAME   e.g. alice: /leaderboard loveletter",
+    "settings": "/settings [turn_timeout=MIN] [max_timeouts=N] [longest_timeout=MIN]",
+}
+
+# Console users get ids derived from their names, so the same name is the same Discord user in every
+# session on a database. The range sits far above the fake Discord's own ids (1000-3000 for the bot,
+# guild and channel, a counter from 10,000,000 for messages and DM channels) and below 2**63.
+USER_ID_BASE = 10**15
+USER_ID_SPAN = 10**15
+
+
+def user_id_for(name: str) -> int:
+    """The stable user id of the console user called ``name`` (the same in every session)."""
+    digest = hashlib.blake2b(name.encode("utf-8"), digest_size=8).digest()
+    return USER_ID_BASE + int.from_bytes(digest, "big") % USER_ID_SPAN
+
+
+def split_words(text: str) -> list[str]:
+    """Words of a command line; "double quotes" group words, an apostrophe is an ordinary letter."""
+    lexer = shlex.shlex(text, posix=True)
+    lexer.whitespace_split = True
+    lexer.quotes = '"'
+    lexer.commenters = ""
+    try:
+        return list(lexer)
+    except ValueError:  # an unclosed quote or a trailing backslash: plain words then
+        return text.split()
+
+
+class UsageError(ValueError):
+    """Arguments that do not fit a command: the console prints the command's usage line."""
+
+
+def usage(name: str, command=None) -> str:
+    if name in USAGE:
+        return USAGE[name]
+    parts = [f"/{name}"]
+    for p in getattr(command, "parameters", []):
+        parts.append(p.name.upper() if p.required else f"[{p.name}=...]")
+    return " ".join(parts)
 
 
 class Console:
@@ -47,13 +106,13 @@ class Console:
             self.print(HELP)
             return True
         if line.startswith("show "):
-            self.show_all(self.h.user(line[5:].strip()))
+            self.show_all(self.user(line[5:].strip()))
             return True
         who, sep, action = line.partition(":")
         if not sep or not who.strip() or " " in who.strip():
             self.print("Say who acts: 'alice: /play loveletter' (type 'help').")
             return True
-        user = self.h.user(who.strip())
+        user = self.user(who.strip())
         action = action.strip()
         try:
             await self.act(user, action)
@@ -62,25 +121,19 @@ class Console:
         self.show_changes()
         return True
 
+    def user(self, name: str) -> User:
+        """The console user ``name``, with the id bound to that name (see ``user_id_for``)."""
+        if name not in self.h.users:
+            uid = user_id_for(name)
+            taken = {u.id for u in self.h.users.values()}
+            while uid in taken:  # two names hashing alike: astronomically rare, but never share a seat
+                uid += 1
+            return self.h.user(name, uid=uid)
+        return self.h.user(name)
+
     async def act(self, user, action: str) -> None:
         if action.startswith("/"):
-            words = shlex.split(action[1:])
-            name, rest = words[0].lower(), words[1:]
-            options = {}
-            positional = []
-            for w in rest:
-                key, eq, value = w.partition("=")
-                if eq and (name not in ("play", "move") or key == "timeout"):
-                    options[key] = int(value) if value.isdigit() else value
-                else:
-                    positional.append(w)
-            if positional and name in MAIN_OPTION:
-                first = positional[0]
-                options[MAIN_OPTION[name]] = int(first) if name == "replay" and first.isdigit() else first
-                if name == "play" and len(positional) > 1:
-                    options["options"] = " ".join(positional[1:])
-                if name == "move":
-                    options["move"] = " ".join(positional)
+            name, options = self.parse_command(action[1:])
             await self.h.slash(user, name, **options)
             return
         if action.isdigit():
@@ -102,6 +155,61 @@ class Console:
                     await self.h.click(user, message, custom_id=button["custom_id"])
                     return
         raise LookupError(f"{user.name} sees no button '{action}' (type 'help')")
+
+    def parse_command(self, text: str) -> tuple[str, dict]:
+        """``play loveletter timeout=5`` -> ("play", {"game": "loveletter", "timeout": 5}), checked against
+        the bot's own command tree; arguments that do not fit raise ``UsageError`` with the usage line."""
+        words = split_words(text)
+        if not words:
+            raise UsageError("type a command after '/', e.g. alice: /play loveletter (type 'help')")
+        name, rest = words[0].lower(), words[1:]
+        tree = self.h.bot.tree if self.h.bot is not None else None
+        command = tree.get_command(name) if tree is not None else None
+        if command is None or not hasattr(command, "parameters"):
+            raise UsageError(f"there is no command /{name} (type 'help')")
+        params = {p.name: p for p in command.parameters}
+        options: dict = {}
+        positional = []
+        for w in rest:
+            key, eq, value = w.partition("=")
+            # /play's extra words are its options text and /move's words are the move: only
+            # timeout=... is an option there; elsewhere key=value names an option of the command
+            if eq and key and (name not in ("play", "move") or (name == "play" and key == "timeout")):
+                if key not in params:
+                    raise UsageError(f"/{name} has no option '{key}'. Usage: {usage(name, command)}")
+                options[key] = value
+            else:
+                positional.append(w)
+        if positional:
+            main = MAIN_OPTION.get(name) or next(iter(params), None)
+            if main is None or main in options:
+                raise UsageError(f"/{name} takes no '{positional[0]}'. Usage: {usage(name, command)}")
+            if name == "play":
+                options["game"] = positional[0]
+                if len(positional) > 1:
+                    options["options"] = " ".join(positional[1:])
+            elif name == "move" or params[main].type is discord.AppCommandOptionType.string:
+                options[main] = " ".join(positional)
+            elif len(positional) == 1:
+                options[main] = positional[0]
+            else:
+                raise UsageError(f"too many words for /{name}. Usage: {usage(name, command)}")
+        missing = [p.name for p in command.parameters if p.required and not str(options.get(p.name, "")).strip()]
+        if missing:
+            raise UsageError(f"/{name} needs {', '.join(m.upper() for m in missing)}. Usage: {usage(name, command)}")
+        return name, {k: self.convert(name, command, params[k], v) for k, v in options.items()}
+
+    def convert(self, name: str, command, param, value: str):
+        kind = param.type
+        if kind is discord.AppCommandOptionType.integer:
+            try:
+                return int(value)
+            except ValueError:
+                raise UsageError(f"{param.name} must be a whole number, not '{value}'. "
+                                 f"Usage: {usage(name, command)}") from None
+        if kind is discord.AppCommandOptionType.user:
+            return self.user(value.lstrip("@"))
+        return value
 
     # ------------------------------------------------------------------ output
     def show_changes(self) -> None:
@@ -155,7 +263,16 @@ class Console:
             self.print("  " + "  ".join(line))
 
 
+def quiet_voice_warnings() -> None:
+    """No "PyNaCl / davey is not installed, voice will NOT be supported" at start: the console has no voice.
+
+    discord.py logs each of these once per process from ``Client.__init__`` while these flags are set."""
+    discord.VoiceClient.warn_nacl = False
+    discord.VoiceClient.warn_dave = False
+
+
 async def run_console(database_url: str, lines=None, out=None, ai_delay: float = 0.2) -> int:
+    quiet_voice_warnings()
     harness = Harness(database_url, ai_delay=ai_delay)
     await harness.start()
     console = Console(harness, out)
