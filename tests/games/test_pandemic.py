@@ -1,5 +1,6 @@
 """Scenario tests for Pandemic: one per rule of the rules page, per role and per event card."""
 
+import io
 import json
 import random
 from collections import deque
@@ -16,9 +17,11 @@ from engine.games.pandemic.data import (
     EVENTS,
     LINK_PAIRS,
     LINKS,
+    MAP_SIZE,
     ROLES,
 )
 from engine.games.pandemic.rules import cube_count, cubes_at, set_cubes
+from engine.games.pandemic.text import TEXTS
 
 NAMES = ["Ann", "Bob", "Cyd", "Dan"]
 
@@ -716,3 +719,94 @@ def test_drawing_player_cards_is_never_undoable_a_drive_is():
     assert not _undoable(st, 0, "infect")
     st = fresh(hands=[["forecast"], []])
     assert not _undoable(st, 0, "event:forecast")
+
+
+# ---------------------------------------------------------------- picture and words (issue 14)
+def _dense_view(here="Paris"):
+    st = GAME.setup(4, 11)
+    for i, c in enumerate(CITIES):
+        set_cubes(st, c, CITY_COLOR[c], 3, supply=False)
+        if i % 2:
+            set_cubes(st, c, "red", 2, supply=False)
+    st["stations"] = ["Atlanta", "Paris", "Hong Kong", "Essen", "Milan", "London"]
+    st["pawns"] = [here, "Paris", "Essen", here]
+    st["turn"] = 0
+    return GAME.view(st, None)
+
+
+def _overlaps(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_board_picture_reads_at_discord_preview_width():
+    """Issue 14: scaled to Discord's 400 px preview, labels are ≥ 9 px and cubes ≥ 8 px; the board
+    picture is the current player's neighbourhood (the whole map cannot be legible at that width)."""
+    from PIL import Image
+
+    from engine.games.pandemic import image
+
+    view = _dense_view()
+    lay = image.layout(view, "fr")
+    assert lay.width == image.FOCUS_WIDTH and image.PREVIEW_WIDTH == 400
+    assert lay.label_px * lay.preview_scale() >= 9
+    assert lay.cube_px * lay.preview_scale() >= 8
+    assert {"Paris", *LINKS["Paris"]} <= set(lay.labels)  # the neighbourhood is labelled
+    png = GAME.board_image(view, "fr", NAMES)
+    assert Image.open(io.BytesIO(png)).size == (lay.width, lay.height) == (800, lay.height)
+    assert lay.height <= 800
+    full = image.render_full(view, "fr", NAMES)
+    assert Image.open(io.BytesIO(full)).size[0] == 1792
+
+
+@pytest.mark.parametrize("here", ["Paris", "Atlanta", "Hong Kong", "Cairo", "Sydney", "Santiago"])
+def test_nothing_covers_a_city_name(here):
+    """Issue 14: no label overlaps a marker (city, station, cubes, pawns) or another label, and every
+    label lies inside the map area; labels are drawn last, so nothing is drawn over a name."""
+    from engine.games.pandemic import image
+
+    view = _dense_view(here)
+    for lay in (image.layout(view, "fr"), image.layout(view, "en", (0, 0, *MAP_SIZE), 1792)):
+        labels = [rect for rect, _, _ in lay.labels.values()]
+        markers = [m for rects in lay.markers.values() for m in rects]
+        for i, rect in enumerate(labels):
+            assert not any(_overlaps(rect, m) for m in markers)
+            assert not any(_overlaps(rect, o) for o in labels[i + 1:])
+            assert rect[0] >= 0 and rect[2] <= lay.width
+            assert rect[1] >= image.HEADER_H and rect[3] <= image.HEADER_H + lay.map_h
+
+
+def test_pictures_are_saved_with_fast_settings():
+    """Pictures are drawn after every move: PNG at a low compression level, never ``optimize``."""
+    from engine.games.pandemic import image
+
+    assert "optimize" not in image.PNG_OPTIONS and image.PNG_OPTIONS["compress_level"] <= 3
+
+
+def test_french_picture_header_has_its_accent():
+    """Issue 14: « Éclosions », not "Eclosions"."""
+    assert TEXTS.t("fr", "img_header", o=2, r=3).startswith("Éclosions 2/8")
+    assert TEXTS.t("en", "img_header", o=2, r=3).startswith("Outbreaks 2/8")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_plural_texts_at_zero_one_and_two(lang):
+    """Counted texts are plural entries (French 0 is singular); no hand-built "(s)" anywhere."""
+    expected = {
+        "en": {0: "0 actions left", 1: "1 action left", 2: "2 actions left"},
+        "fr": {0: "0 action restante", 1: "1 action restante", 2: "2 actions restantes"},
+    }
+    for n, text in expected[lang].items():
+        assert TEXTS.t(lang, "ph_actions", n=n) == text
+    st = fresh(actions=1)
+    assert expected[lang][1] in GAME.board_text(GAME.view(st, None), lang, NAMES[:2])
+    cards = {"en": ("card", "cards"), "fr": ("carte", "cartes")}[lang]
+    assert f"1 {cards[0]}" in TEXTS.t(lang, "ph_infect_left", n=1)
+    assert f"2 {cards[1]}" in TEXTS.t(lang, "ph_infect_left", n=2)
+    fmt = {"name": "Ann", "color": "x", "city": "Y", "events": "—"}
+    for key, entry in TEXTS.tables[lang].items():
+        if isinstance(entry, dict):
+            for n in (0, 1, 2):
+                text = TEXTS.t(lang, key, n=n, **fmt)
+                assert str(n) in text and "(s)" not in text
+        else:
+            assert "(s)" not in entry
