@@ -2,6 +2,7 @@
 
 import json
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -863,3 +864,157 @@ def test_ai_plays_whole_games_with_short_texts():
     png = GAME.board_image(GAME.view(s, None), "en", names)
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(GAME.rules_summary("en")) <= 3500 and len(GAME.rules_summary("fr")) <= 3500
+
+
+# ---------------------------------------------------------------------------------------------- reading
+def _random_states(players, seed, limit=400):
+    """States of a game played with random legal moves (``engine.registry``'s Five Tribes)."""
+    from engine import registry
+
+    game = registry.get("fivetribes")
+    s = game.setup(players, seed)
+    rng = random.Random(seed)
+    n = 0
+    while game.to_act(s) and n < limit:
+        yield s
+        seat = game.to_act(s)[0]
+        s, _ = game.apply(s, seat, rng.choice(game.legal_moves(s, seat)).id)
+        n += 1
+    yield s
+
+
+def _blocks(text):
+    return text.split("```")[1::2]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_board_text_monospace_fits_a_phone_and_every_symbol_is_explained(players):
+    """Every monospace block of board_text is at most 40 characters wide; each grid symbol is in the legend."""
+    from engine.games.fivetribes.text import TEXTS
+
+    names = ["Aïcha", "Bob", "Chloé", "Dan"][:players]
+    widest = 0
+    for seed in (1, 2):
+        for s in _random_states(players, seed):
+            for lang in ("en", "fr"):
+                text = GAME.board_text(GAME.view(s, None), lang, names)
+                legend = TEXTS.t(lang, "legend")
+                assert legend in text and len(text) <= 3500
+                blocks = _blocks(text)
+                assert blocks
+                for block in blocks:
+                    lines = block.strip("\n").split("\n")
+                    widest = max(widest, *(len(x) for x in lines))
+                    for x in lines[1:]:
+                        body = x[2:]  # past the row label
+                        for ch in set(body) - set("0123456789 []"):
+                            assert f"{ch} =" in legend, (lang, ch)
+                        if "[" in body:
+                            assert "[n] =" in legend
+    assert widest <= 40
+
+
+def test_letters_are_consistent_per_language():
+    """French sages are "s" in the grid and the legend; English elders "e"; players show words, not letters."""
+    s = blank()
+    put(s, "A1", e=2, v=1)
+    s["eld"][1] = 2
+    names = ["a", "b", "c"]
+    en = GAME.board_text(GAME.view(s, None), "en", names)
+    fr = GAME.board_text(GAME.view(s, None), "fr", names)
+    assert "1v2e" in _blocks(en)[0] and "e = elder" in en and "2 elders" in en
+    assert "1v2s" in _blocks(fr)[0] and "s = sage" in fr and "2 sages" in fr
+    assert "S6" in _blocks(en)[0] and "S = small market" in en
+    assert "P6" in _blocks(fr)[0] and "P = petit marché" in fr
+
+
+def test_turn_order_says_what_it_is():
+    s = GAME.setup(3, 4)
+    for _ in range(3):
+        seat = GAME.to_act(s)[0]
+        s, _ = GAME.apply(s, seat, GAME.legal_moves(s, seat)[-1].id)
+    en = GAME.board_text(GAME.view(s, None), "en", ["alice", "bob", "AI 1"])
+    fr = GAME.board_text(GAME.view(s, None), "fr", ["alice", "bob", "AI 1"])
+    assert "Order of play this round: " in en and "(paid " in en and "0:alice" not in en
+    assert "Ordre de jeu de ce tour : " in fr and "(a payé " in fr
+
+
+@pytest.mark.parametrize("n", [0, 1, 2])
+def test_plural_texts_read_right(n):
+    """Counts 0, 1 and 2 in both languages: no "1 meeples", "1 goods"; French 0 is singular."""
+    from engine.games.fivetribes.text import TEXTS
+
+    plural = [k for k, v in TEXTS.tables["en"].items() if isinstance(v, dict)]
+    assert {"lbl_pick", "lbl_sell_add", "ev_sell_pick", "n_vizier", "reach", "rpile"} <= set(plural)
+    for lang in ("en", "fr"):
+        for key in plural:
+            text = TEXTS.t(lang, key, n=n, name="Bob", tile="B3", kind="Oasis", card="Silk", gold=1, meeples="")
+            assert "{" not in text
+            singular = n == 1 or (lang == "fr" and n == 0)
+            for word in ("meeples", "viziers", "vizirs", "tiles", "tuiles", "cards", "cartes", "kinds",
+                         "marchandises", "elders", "sages", "djinns"):
+                if f"{n} {word}" in text:
+                    assert not singular, (lang, key, text)
+    assert TEXTS.t("en", "lbl_pick", n=1, tile="B3", kind="Oasis") == "Pick up B3 (Oasis, 1 meeple)"
+    assert TEXTS.t("fr", "n_camels_left", n=0) == "🐪 0 chameau restant"
+
+
+def test_articles_and_french_elision_in_events():
+    from engine import Event
+
+    names = ["Aïcha", "Bob"]
+    drop = Event("drop", {"seat": 1, "colour": A, "tile": 7, "forced": False})
+    assert GAME.event_text(drop, "en", names) == "Bob drops an assassin on B2."
+    assert GAME.event_text(drop, "fr", names) == "Bob pose un assassin sur B2."
+    drop = Event("drop", {"seat": 1, "colour": E, "tile": 7, "forced": True})
+    assert GAME.event_text(drop, "en", names) == "Bob drops an elder on B2 (only move)."
+    kill = Event("kill", {"seat": 1, "colour": V, "victim": 0})
+    assert GAME.event_text(kill, "en", names) == "🗡️ Bob kills Aïcha's vizier."
+    assert GAME.event_text(kill, "fr", names) == "🗡️ Bob tue le vizir d'Aïcha."
+    collect = Event("collect", {"seat": 0, "tile": 0, "colour": M, "n": 1})
+    assert GAME.event_text(collect, "en", names) == "Aïcha ends on A1 and takes 1 merchant."
+    collect = Event("collect", {"seat": 0, "tile": 0, "colour": M, "n": 2})
+    assert GAME.event_text(collect, "fr", names) == "Aïcha termine sur A1 et prend 2 marchands."
+    pick = Event("sell_pick", {"seat": 1, "card": 0, "k": 1, "gold": 1})
+    assert "1 kind of goods: 1 gold" in GAME.event_text(pick, "en", names)
+    assert "1 marchandise : 1 or" in GAME.event_text(pick, "fr", names)
+
+
+def test_assassin_step_says_what_to_choose():
+    """The assassin choice names itself and its reach, in the labels and in the player's own view."""
+    s = blank()
+    put(s, "C3", a=1)
+    put(s, "C4", a=1)
+    put(s, "C5", m=1)
+    put(s, "E6", m=1)
+    s["viz"][1] = 1
+    s, _ = play(s, pick("C3"))
+    assert s["t"]["step"] == "assassin", s["t"]
+    reach = s["t"]["reach"]
+    for lang, head in (("en", "Choose a meeple to kill — reach"), ("fr", "Choisir un meeple à tuer — portée")):
+        kills = [m for m in GAME.legal_moves(s, 0) if m.kind == "kill"]
+        steps = [GAME.move_steps(s, 0, m, lang, ["a", "b", "c"]) for m in kills]
+        assert all(st[0].startswith(f"{head} {reach}") for st in steps)
+        mine = GAME.private_text(GAME.view(s, 0), lang, ["a", "b", "c"])
+        assert f"{reach} " in mine.split("\n")[-1] and "👉" in mine
+
+
+def test_rules_summary_is_written_for_players():
+    for lang in ("en", "fr"):
+        text = GAME.rules_summary(lang).lower()
+        for word in ("assumption", "hypothèse", "published table", "table publiée", r"\bour\b", r"\bnotre\b"):
+            assert not re.search(word, text), word
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_labels_are_distinct_and_short_at_every_step(players):
+    names = ["Aïcha", "Bob", "Chloé", "Dan"][:players]
+    for s in _random_states(players, 7, limit=300):
+        for seat in GAME.to_act(s):
+            moves = GAME.legal_moves(s, seat)
+            for lang in ("en", "fr"):
+                labels = [GAME.move_label(s, seat, m, lang, names) for m in moves]
+                assert all(0 < len(x) <= 80 for x in labels)
+                assert len(set(labels)) == len(labels), labels
+                steps = [tuple(GAME.move_steps(s, seat, m, lang, names)) for m in moves]
+                assert len(set(steps)) == len(steps)

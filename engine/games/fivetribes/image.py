@@ -71,13 +71,15 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
     costs = (0, 0, 0, 1, 3, 5, 8, 12, 18)
     text = TEXTS.t(lang, "round", n=view["round"])
     if track:
-        text += " · " + TEXTS.t(lang, "track") + ": " + ", ".join(
-            f"{names[s]} ({costs[i]})" for i, s in reversed(track))
+        text += " · " + TEXTS.t(lang, "colon", a=TEXTS.t(lang, "track"), b=", ".join(
+            f"{names[s]} ({costs[i]})" for i, s in reversed(track)))
     d.text((LEFT, y), imaging.text(text)[:130], fill="#222", font=mid)
     line = ", ".join(TEXTS.t(lang, g) for g in view["line"]) or "—"
-    d.text((LEFT, y + 22), imaging.text(f"{TEXTS.t(lang, 'line')}: {line}")[:130], fill="#222", font=mid)
+    text = TEXTS.t(lang, "colon", a=TEXTS.t(lang, "line"), b=line)
+    d.text((LEFT, y + 22), imaging.text(text)[:130], fill="#222", font=mid)
     djinns = ", ".join(DJINNS[k][0] for k in view["djinns_up"]) or "—"
-    d.text((LEFT, y + 44), imaging.text(f"{TEXTS.t(lang, 'djinns_up')}: {djinns}")[:130], fill="#222", font=mid)
+    text = TEXTS.t(lang, "colon", a=TEXTS.t(lang, "djinns_up"), b=djinns)
+    d.text((LEFT, y + 44), imaging.text(text)[:130], fill="#222", font=mid)
     x = LEFT
     for s, p in enumerate(view["players"]):
         d.rounded_rectangle([x, y + 70, x + 14, y + 84], 3, fill=SEAT_FILL[s % 4])

@@ -26,12 +26,60 @@ from .data import (
 from .rules import FiveTribesRules, counts, num, owner
 from .text import TEXTS
 
-KIND_LETTER = {"big_market": "B", "small_market": "S", "oasis": "O", "village": "V", "sacred_place": "P"}
-COLOUR_LETTER = "vebma"
+GRID_WIDTH = 40  # widest monospace line of the board (a phone's embed)
+BID_COST = (0, 0, 0, 1, 3, 5, 8, 12, 18)
 
 
 def _dj(d: str) -> str:
     return DJINNS[d][0]
+
+
+def _de(lang: str, name: str) -> str:
+    """French "de Bob" / "d'Aïcha" (elision before a vowel or a mute h); English needs none."""
+    if lang != "fr":
+        return name
+    return ("d'" if name[:1].lower() in "aâàeéèêëiîïoôuùûüyh" else "de ") + name
+
+
+def _colon(lang: str, a: str, b: str) -> str:
+    return TEXTS.t(lang, "colon", a=a, b=b)
+
+
+def _marks(tile: dict) -> str:
+    """Owner, palm trees and palaces of one tile: "[2]*^", "*2" for two palm trees."""
+    out = f"[{tile['camel'] + 1}]" if tile["camel"] is not None else ""
+    for sym, n in (("*", tile["palms"]), ("^", tile["palaces"])):
+        if n:
+            out += sym + (str(n) if n > 1 else "")
+    return out
+
+
+def grid_blocks(view: dict, lang: str) -> list[str]:
+    """The Sultanate as monospace blocks at most ``GRID_WIDTH`` wide: half-grids of 3 columns (two lines a
+    row: the tile, then its meeples), or thirds of 2 columns when a crowded tile would not fit."""
+    t = TEXTS.t
+    letters = t(lang, "meeple_letters")
+    cells = []
+    for row in view["board"]:
+        line = []
+        for tile in row:
+            top = f"{t(lang, 'kl_' + tile['kind'])}{tile['value']}{_marks(tile)}"
+            m = "".join(f"{tile['meeples'][c]}{letters[k]}" for k, c in enumerate(COLOURS) if tile["meeples"][c])
+            line.append((top, m or "·"))
+        cells.append(line)
+    for per_block in (3, 2, 1):
+        blocks = []
+        for start in range(0, W, per_block):
+            cols = range(start, min(start + per_block, W))
+            widths = {c: max(len(x) for r in cells for x in r[c]) + 2 for c in cols}
+            out = ["  " + "".join(str(c + 1).ljust(widths[c]) for c in cols).rstrip()]
+            for r, row in enumerate(cells):
+                out.append(f"{ROWS[r]} " + "".join(row[c][0].ljust(widths[c]) for c in cols).rstrip())
+                out.append("  " + "".join(row[c][1].ljust(widths[c]) for c in cols).rstrip())
+            blocks.append("\n".join(out))
+        if all(len(x) <= GRID_WIDTH for b in blocks for x in b.split("\n")) or per_block == 1:
+            return blocks
+    return blocks
 
 
 class FiveTribes(FiveTribesRules):
@@ -49,7 +97,7 @@ class FiveTribes(FiveTribesRules):
             items = [(k, v) for k, v in hand.items() if v]
         else:
             items = [(COLOURS[c], n) for c, n in enumerate(hand) if n]
-        return ", ".join(f"{n} {TEXTS.t(lang, k + 's' if n > 1 else k)}" for k, n in items) or TEXTS.t(lang, "none")
+        return ", ".join(TEXTS.t(lang, "n_" + k, n=n) for k, n in items) or TEXTS.t(lang, "none")
 
     @staticmethod
     def _goods_text(lang: str, goods) -> str:
@@ -67,37 +115,30 @@ class FiveTribes(FiveTribesRules):
             if "hand" in turn:
                 lines.append(t(lang, "hand", meeples=self._meeples_text(lang, turn["hand"]),
                                tile=tile_name(turn["pos"])))
-            if "reach" in turn:
+            if "reach" in turn and turn["step"] == "assassin":
                 lines.append(t(lang, "reach", n=turn["reach"]))
-        # the Sultanate as a compact grid: kind letter + value, owner seat in brackets, meeples by initial
-        grid = []
-        for r, row in enumerate(view["board"]):
-            cells = []
-            for tile in row:
-                m = "".join(f"{tile['meeples'][c]}{COLOUR_LETTER[k]}" for k, c in enumerate(COLOURS)
-                            if tile["meeples"][c])
-                own = f"[{tile['camel'] + 1}]" if tile["camel"] is not None else ""
-                extra = "*" * tile["palms"] + "^" * tile["palaces"]
-                cells.append(f"{KIND_LETTER[tile['kind']]}{tile['value']}{own}{extra} {m or '·'}".ljust(14))
-            grid.append(f"{ROWS[r]} " + "".join(cells).rstrip())
-        header = "  " + "".join(str(c + 1).ljust(14) for c in range(W)).rstrip()
-        lines.append("```\n" + header + "\n" + "\n".join(grid) + "\n```\n" + t(lang, "legend"))
-        track = [f"{cost}:{names[s] if s is not None else '·'}" for cost, s in
-                 zip((0, 0, 0, 1, 3, 5, 8, 12, 18), view["track"], strict=True) if s is not None]
+        for block in grid_blocks(view, lang):
+            lines.append("```\n" + block + "\n```")
+        lines.append(t(lang, "legend"))
+        track = [t(lang, "track_item", name=names[s], cost=cost)
+                 for cost, s in zip(BID_COST, view["track"], strict=True) if s is not None]
         if track:
-            lines.append(f"{t(lang, 'track')}: " + " · ".join(reversed(track)))
-        lines.append(f"{t(lang, 'line')}: " + self._goods_text(lang, view["line"])
-                     + f" ({t(lang, 'pile', n=view['resource_pile'])})")
+            lines.append(_colon(lang, t(lang, "track"), " → ".join(reversed(track))))
+        lines.append(_colon(lang, t(lang, "line"), self._goods_text(lang, view["line"]))
+                     + f" ({t(lang, 'rpile', n=view['resource_pile'])})")
         djinns = ", ".join(f"{_dj(d)} ({DJINN_VP[d]})" for d in view["djinns_up"]) or t(lang, "none")
-        lines.append(f"{t(lang, 'djinns_up')}: {djinns} ({t(lang, 'pile', n=view['djinn_pile'])})")
+        lines.append(_colon(lang, t(lang, "djinns_up"), djinns) + f" ({t(lang, 'djpile', n=view['djinn_pile'])})")
         lines.append(t(lang, "supply", palms=view["palm_supply"], palaces=view["palace_supply"]))
         for s, p in enumerate(view["players"]):
-            line = t(lang, "player_line", name=names[s], camels=p["camels_left"], tiles=p["tiles"],
-                     viz=p["viziers"], eld=p["elders"], palms=p["palms"], palaces=p["palaces"])
+            items = " · ".join([t(lang, "n_camels_left", n=p["camels_left"]), t(lang, "n_tiles", n=p["tiles"]),
+                                t(lang, "n_vizier", n=p["viziers"]), t(lang, "n_elder", n=p["elders"]),
+                                t(lang, "n_palms", n=p["palms"]), t(lang, "n_palaces", n=p["palaces"])])
+            line = t(lang, "player_line", seat=s + 1, name=names[s], items=items)
             if p["cards"]:
-                line += f"\n  ↳ {t(lang, 'cards')}: " + ", ".join(f"{t(lang, g)}×{n}" for g, n in p["cards"].items())
+                line += "\n  ↳ " + _colon(lang, t(lang, "cards"),
+                                          ", ".join(f"{t(lang, g)}×{n}" for g, n in p["cards"].items()))
             if p["djinns"]:
-                line += f"\n  ↳ {t(lang, 'djinns')}: " + ", ".join(_dj(d) for d in p["djinns"])
+                line += "\n  ↳ " + _colon(lang, t(lang, "djinns"), ", ".join(_dj(d) for d in p["djinns"]))
             if p["gold"] is not None:
                 line += " · " + t(lang, "gold_line", n=p["gold"])
             lines.append(line)
@@ -122,10 +163,30 @@ class FiveTribes(FiveTribesRules):
         if me["djinns"]:
             lines.append(t(lang, "your_djinns"))
             for d in me["djinns"]:
-                lines.append(f"• **{_dj(d)}** ({DJINN_VP[d]}): {t(lang, 'dj_' + d)}")
+                lines.append("• " + _colon(lang, f"**{_dj(d)}** ({DJINN_VP[d]})", t(lang, "dj_" + d)))
         if view.get("drawn_djinns"):
             lines.append(t(lang, "drawn", djinns=", ".join(_dj(d) for d in view["drawn_djinns"])))
+        prompt = self._prompt(view, lang)
+        if prompt:
+            lines.append(prompt)
         return "\n".join(lines)[:1800]
+
+    @staticmethod
+    def _prompt(view: dict, lang: str) -> str | None:
+        """What the viewing seat is asked to choose now (None when it is not its turn)."""
+        t, me, turn = TEXTS.t, view["me"], view["turn"]
+        if view["phase"] == "bid":
+            return t(lang, "prompt_bid") if view["bid_queue"][:1] == [me] else None
+        if turn is None or turn["seat"] != me:
+            return None
+        step = turn["step"]
+        if step == "assassin":
+            return t(lang, "prompt_assassin", n=turn.get("reach", 0))
+        if step == "path":
+            return t(lang, "prompt_path", meeples=FiveTribes._meeples_text(lang, turn.get("hand", {})))
+        if step == "tile":
+            return t(lang, "prompt_tile", tile=tile_name(turn["tile"])) if "tile" in turn else None
+        return t(lang, "prompt_" + step) if "prompt_" + step in TEXTS.tables["en"] else None
 
     def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
         from .image import render
@@ -134,7 +195,10 @@ class FiveTribes(FiveTribesRules):
 
     # ------------------------------------------------------------------ moves
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
-        return " · ".join(self.move_steps(state, seat, move, lang, names))[:80]
+        steps = self.move_steps(state, seat, move, lang, names)
+        while len(steps) > 1 and len(" · ".join(steps)) > 80:
+            steps = steps[1:]  # the leading steps only group the choices (the prompt, the row)
+        return " · ".join(steps)[:80]
 
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         t, a, k = TEXTS.t, move.args, move.kind
@@ -167,10 +231,13 @@ class FiveTribes(FiveTribesRules):
         if k == "iblis":
             return [t(lang, "lbl_iblis", pay=pay(a["pay"]))]
         if k == "kill":
-            colour = t(lang, COLOURS[a["colour"]])
+            head = t(lang, "lbl_kill_group", n=state["t"]["reach"])
             if "tile" in a:
-                return [row(a["tile"]), self._tile_label(lang, tiles, a["tile"]), colour]
-            return [t(lang, "lbl_killp", name=names[a["seat"]], colour=colour)]
+                kill = t(lang, "lbl_kill_one", colour=t(lang, "art_" + COLOURS[a["colour"]]))
+                return [head, row(a["tile"]), self._tile_label(lang, tiles, a["tile"]), kill]
+            name = names[a["seat"]]
+            return [head, t(lang, "lbl_killp", name=name, de_name=_de(lang, name),
+                            colour=t(lang, "the_" + COLOURS[a["colour"]]))]
         if k == "skip":
             return [t(lang, "lbl_skip")]
         if k in ("palm", "palace"):
@@ -194,7 +261,7 @@ class FiveTribes(FiveTribesRules):
             card = t(lang, GOODS[a["good"]])
             if not chosen:
                 return [t(lang, "lbl_sell_start", card=card, gold=SET_VALUES[1])]
-            return [t(lang, "lbl_sell_add", card=card, k=chosen + 1, gold=SET_VALUES[chosen + 1])]
+            return [t(lang, "lbl_sell_add", card=card, n=chosen + 1, gold=SET_VALUES[chosen + 1])]
         if k == "sold":
             sale = state["t"]["sale"]
             return [t(lang, "lbl_sold", cards=self._goods_text(lang, sorted(sale)), gold=SET_VALUES[len(sale)])]
@@ -219,12 +286,11 @@ class FiveTribes(FiveTribesRules):
             return t(lang, "ev_pick", name=name, meeples=self._meeples_text(lang, a["meeples"]),
                      tile=tile_name(a["tile"]))
         if k == "drop":
-            return t(lang, "ev_forced" if a["forced"] else "ev_drop", name=name, colour=t(lang, COLOURS[a["colour"]]),
-                     tile=tile_name(a["tile"]))
+            return t(lang, "ev_forced" if a["forced"] else "ev_drop", name=name,
+                     colour=t(lang, "art_" + COLOURS[a["colour"]]), tile=tile_name(a["tile"]))
         if k == "collect":
-            colour = COLOURS[a["colour"]]
-            return t(lang, "ev_collect", name=name, tile=tile_name(a["tile"]), n=a["n"],
-                     colour=t(lang, colour + "s" if a["n"] > 1 else colour))
+            return t(lang, "ev_collect", name=name, tile=tile_name(a["tile"]),
+                     meeples=t(lang, "n_" + COLOURS[a["colour"]], n=a["n"]))
         if k == "control":
             return t(lang, "ev_control", name=name, tile=tile_name(a["tile"]))
         if k == "last_camel":
@@ -232,16 +298,18 @@ class FiveTribes(FiveTribesRules):
         if k == "cards":
             return t(lang, "ev_cards", name=name, cards=self._goods_text(lang, a["cards"]))
         if k == "builders":
-            return t(lang, "ev_builders", name=name, gold=a["gold"])
+            return t(lang, "ev_builders", name=name, de_name=_de(lang, name), gold=a["gold"])
         if k == "kill":
-            colour = t(lang, COLOURS[a["colour"]])
             if "tile" in a:
-                return t(lang, "ev_kill_tile", name=name, colour=colour, tile=tile_name(a["tile"]))
-            return t(lang, "ev_kill_player", name=name, colour=colour, victim=names[a["victim"]])
+                return t(lang, "ev_kill_tile", name=name, colour=t(lang, "art_" + COLOURS[a["colour"]]),
+                         tile=tile_name(a["tile"]))
+            victim = names[a["victim"]]
+            return t(lang, "ev_kill_player", name=name, colour=t(lang, "the_" + COLOURS[a["colour"]]),
+                     victim=victim, de_victim=_de(lang, victim))
         if k == "kandicha":
-            return t(lang, "ev_kandicha", name=name, colour=t(lang, COLOURS[a["colour"]]))
+            return t(lang, "ev_kandicha", name=name, colour=t(lang, "the_" + COLOURS[a["colour"]]))
         if k == "no_kill":
-            return t(lang, "ev_no_kill", name=name)
+            return t(lang, "ev_no_kill", name=name, de_name=_de(lang, name))
         if k in ("palm", "palace"):
             return t(lang, "ev_" + k, name=name, tile=tile_name(a["tile"]))
         if k == "buy":
@@ -255,7 +323,7 @@ class FiveTribes(FiveTribesRules):
         if k == "sell":
             return t(lang, "ev_sell", name=name, cards=self._goods_text(lang, a["cards"]), gold=a["gold"])
         if k == "sell_pick":
-            return t(lang, "ev_sell_pick", name=name, card=t(lang, GOODS[a["card"]]), k=a["k"], gold=a["gold"])
+            return t(lang, "ev_sell_pick", name=name, card=t(lang, GOODS[a["card"]]), n=a["k"], gold=a["gold"])
         if k == "fakir":
             return t(lang, "ev_fakir", name=name)
         if k == "anun_nak":
