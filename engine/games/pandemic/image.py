@@ -31,6 +31,7 @@ LINE = (120, 140, 170)
 PLATE = (10, 18, 34)
 WHITE = (255, 255, 255)
 LABEL_RGB = (235, 235, 235)
+HERE_RGB = (255, 215, 0)
 PACIFIC = {frozenset(p) for p in PACIFIC_LINKS}
 
 PREVIEW_WIDTH = 400  # Discord's preview width: sizes below are chosen to read when scaled to it
@@ -162,11 +163,12 @@ def layout(view: dict, lang: str, box: Rect | None = None, width: int = FOCUS_WI
     for seat, city in sorted(_pawns(view).items()):
         pawns.setdefault(city, []).append(seat)
     cities = view["cities"]
+    here = _pawns(view)[view["turn"]]
     for c in visible:
         x, y = out(*POS[c])
         lay.centres[c] = (x, y)
         info = cities[c]
-        half = STATION_HALF if info["station"] else CITY_R
+        half = STATION_HALF if info["station"] or c == here else CITY_R
         rects = [(x - half, y - half, x + half, y + half)]
         n = _cube_count(info)
         if n:
@@ -239,6 +241,7 @@ def _draw(view: dict, lang: str, names: list[str], lay: Layout) -> bytes:
     for seg in lay.links:
         d.line(seg, fill=LINE, width=2)
     cities = view["cities"]
+    here = _pawns(view)[view["turn"]]
     pawns: dict[str, list[int]] = {}
     for seat, city in sorted(_pawns(view).items()):
         pawns.setdefault(city, []).append(seat)
@@ -247,6 +250,9 @@ def _draw(view: dict, lang: str, names: list[str], lay: Layout) -> bytes:
         if info["station"]:
             s = STATION_HALF
             d.rectangle([x - s, y - s, x + s, y + s], fill=WHITE)
+        if c == here:  # the current player's city, centre of the picture
+            s = STATION_HALF
+            d.ellipse([x - s, y - s, x + s, y + s], outline=HERE_RGB, width=4)
         r = CITY_R
         d.ellipse([x - r, y - r, x + r, y + r], fill=RGB[info["color"]], outline=WHITE, width=2)
         rects = lay.markers[c]
