@@ -948,7 +948,8 @@ def test_plural_texts_read_right(n):
     assert {"lbl_pick", "lbl_sell_add", "ev_sell_pick", "n_vizier", "reach", "rpile"} <= set(plural)
     for lang in ("en", "fr"):
         for key in plural:
-            text = TEXTS.t(lang, key, n=n, name="Bob", tile="B3", kind="Oasis", card="Silk", gold=1, meeples="")
+            text = TEXTS.t(lang, key, n=n, name="Bob", names="Bob", tile="B3", kind="Oasis", card="Silk", gold=1,
+                          meeples="")
             assert "{" not in text
             singular = n == 1 or (lang == "fr" and n == 0)
             for word in ("meeples", "viziers", "vizirs", "tiles", "tuiles", "cards", "cartes", "kinds",

@@ -340,7 +340,7 @@ class FiveTribes(FiveTribesRules):
         if k == "no_move":
             return t(lang, "ev_no_move")
         if k == "game_end":
-            return t(lang, "ev_game_end", names=", ".join(names[w] for w in a["winners"]))
+            return t(lang, "ev_game_end", n=len(a["winners"]), names=", ".join(names[w] for w in a["winners"]))
         return None
 
     # ------------------------------------------------------------------ AI
