@@ -164,7 +164,7 @@ class FiveTribesRules(Game):
     min_players = 2
     max_players = 4
     move_cap = 6000
-    random_games = 30
+    random_games = 16  # long random games; the soak goes deeper
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
