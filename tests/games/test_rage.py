@@ -378,4 +378,4 @@ def test_ai_beats_random_play():
 def test_registered():
     """The game is in the registry under its id (checked without importing the other games)."""
     assert "engine.games.rage" in registry.GAME_MODULES and GAME.id == "rage"
-    assert (GAME.min_players, GAME.max_players, GAME.random_games) == (2, 6, 2000)
+    assert (GAME.min_players, GAME.max_players) == (2, 6) and 0 < GAME.random_games <= 30  # the soak goes deeper
