@@ -18,12 +18,14 @@ GAME_MODULES = (
     "engine.games.charuma",
     "engine.games.rage",
     "engine.games.agentavenue",
+    "engine.games.bug",
     "engine.games.coltexpress",
     "engine.games.gizmos",
     "engine.games.odysseus",
+    "engine.games.orapamine",
+    "engine.games.pixies",
     "engine.games.quantum",
     "engine.games.solstis",
-    "engine.games.pixies",
     "engine.games.symbiose",
 )
 
