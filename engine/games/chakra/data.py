@@ -1,0 +1,33 @@
+"""Chakra components (BGA help page, factsheet) and the designed channel actions."""
+
+COLOURS = ("black", "red", "orange", "yellow", "green", "lightblue", "darkblue", "violet")
+PER_COLOUR = 12  # 96 energies = 12 x 8 colours
+ENERGIES_PER_PLAYER_PER_COLOUR = 3  # bag: 6/9/12 of each colour for 2/3/4 players
+# Board positions: 0 = the 3 Bhagya bubbles, 1..7 = chakras from violet (top) to red, 8 = the Earth.
+CHAKRAS = ("violet", "darkblue", "lightblue", "green", "yellow", "orange", "red")  # positions 1..7
+BHAGYA, EARTH = 0, 8
+SPACES = 3  # every chakra and the Bhagya row hold 3 energies
+PLENITUDE = (1, 1, 2, 2, 3, 3, 4, 4)  # 7 used face down, 1 boxed unseen
+MEDITATION_PER_COLOUR = 4  # 28 = 4 x 7
+INSPIRATION = 5  # per player (20 in the box)
+FLOWS, FLOW_SIZE = 3, 3  # 3 Maya flows of 3 energies
+MAX_TAKE = 3
+MAX_PER_COLOUR = 3  # never more than 3 energies of one colour on a board (the Earth not counted)
+HARMONIZED_TO_END = 5
+LONGEST_RUN_BONUS = 2
+# ASSUMPTION: a safety bound so every game ends (the published game has none; never reached in play).
+MAX_ROUNDS = 40
+
+# The 8 action spaces of the player board. Each is a list of signed moves (+ = down toward the Earth).
+# ASSUMPTION: the 7 movement pictograms are not published; this is the factsheet's placeholder design.
+ACTIONS = (
+    (3,),        # 1: one energy 3 down
+    (2,),        # 2: one energy 2 down
+    (1, 1),      # 3: two moves of 1 down
+    (1, 1, 1),   # 4: three moves of 1 down
+    (2, 1),      # 5: one move 2 down + one move 1 down
+    (-1, 1),     # 6: one move 1 up + one move 1 down
+    (-2,),       # 7: one energy 2 up
+    None,        # 8: discard an appeased black from the Earth, take an energy of your choice (fact)
+)
+BLACK_ACTION = 7  # index of the 8th action

@@ -1,0 +1,207 @@
+"""Chakra presentation (board text, private text, labels, event texts) and a greedy AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .data import ACTIONS, BHAGYA, CHAKRAS, EARTH, INSPIRATION
+from .rules import CHAKRA_AT, ChakraRules, copy_board, do_move, run_from_red, step_options, tokens_free
+from .text import TEXTS
+
+LETTER = {"black": "B", "red": "R", "orange": "O", "yellow": "Y", "green": "G", "lightblue": "L",
+          "darkblue": "D", "violet": "V"}
+TARGET = {c: i + 1 for i, c in enumerate(CHAKRAS)}  # the chakra position of each colour
+
+
+def _pos(lang: str, p: int) -> str:
+    if p in (BHAGYA, EARTH):
+        return TEXTS.t(lang, f"pos_{p}")
+    return TEXTS.t(lang, "pos_chakra", colour=TEXTS.t(lang, "c_" + CHAKRA_AT[p]))
+
+
+def _colours(lang: str, cs: list[str]) -> str:
+    return ", ".join(TEXTS.t(lang, c) for c in cs)
+
+
+def _desc(lang: str, a: int) -> str:
+    steps = ACTIONS[a]
+    return " + ".join(TEXTS.t(lang, "d_down" if d > 0 else "d_up", n=abs(d)) for d in steps)
+
+
+def _cell(board: dict, p: int) -> str:
+    cell = board["pos"][p]
+    s = "".join(LETTER[c] for c in cell) + "." * (3 - len(cell))
+    mark = "*" if board["harm"][p] else ("#" if board["notch"][p] else " ")
+    label = "Bh" if p == BHAGYA else LETTER[CHAKRA_AT[p]]
+    return f"{label} {s}{mark}"
+
+
+def evaluate(board: dict, values: dict) -> float:
+    score = 0.6 * tokens_free(board) + 1.5 * board["earth"] + 1.0 * run_from_red(board)
+    for p in range(8):
+        cell = board["pos"][p]
+        if p and board["harm"][p]:
+            score += 12 + values.get(CHAKRA_AT[p], 2.5)
+            continue
+        own = CHAKRA_AT.get(p)
+        good = 0
+        for c in cell:
+            if c == own:
+                good += 1
+            elif c == "black":
+                score -= 0.2 * (8 - p)
+            elif TARGET[c] > p:
+                score += 1.0 - 0.1 * (TARGET[c] - p)
+            else:
+                score -= 1.5
+        score += (0, 3, 7, 12)[good]
+    return score
+
+
+def best_channel(board: dict, steps: list[int], values: dict, memo: dict | None = None) -> float:
+    """The best evaluation reachable by doing all ``steps`` (−inf if impossible)."""
+    if not steps:
+        return evaluate(board, values)
+    memo = {} if memo is None else memo
+    key = (tuple(tuple(sorted(p)) for p in board["pos"]), board["earth"], tuple(sorted(steps)))
+    if key in memo:
+        return memo[key]
+    best = float("-inf")
+    for i, src, colour, dst in step_options(board, steps):
+        b = copy_board(board)
+        do_move(b, src, colour, dst)
+        best = max(best, best_channel(b, steps[:i] + steps[i + 1:], values, memo))
+    memo[key] = best
+    return best
+
+
+class Chakra(ChakraRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ board
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        lines = [f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'bag', n=view['bag'])}"]
+        if view["over"]:
+            fin = view["final"]
+            lines.append(t(lang, "final", list=", ".join(f"{names[i]} {s}" for i, s in enumerate(fin["scores"]))))
+            lines.append(t(lang, "winners", list=", ".join(names[i] for i in fin["winners"])))
+        else:
+            lines.append(t(lang, "turn", name=names[view["turn"]]) + (" · " + t(lang, "last_round") if view["ending"] else ""))
+        flows = " | ".join(f"{i + 1}: " + ("".join(LETTER[c] for c in f) or "-") for i, f in enumerate(view["flows"]))
+        lines.append(f"{t(lang, 'flow', n='1-3')} `{flows}`")
+        for seat, name in enumerate(names):
+            b = view["boards"][seat]
+            used = ",".join(str(a + 1) for a in range(8) if b["actions"][a]) or t(lang, "none")
+            known = ", ".join(t(lang, "c_" + c) for c in view["known"][seat])
+            lines.append(f"**{name}** · {t(lang, 'harm', n=sum(b['harm']))} · {t(lang, 'tokens', n=tokens_free(b))} · "
+                         f"{t(lang, 'earth', n=b['earth'])}\n{t(lang, 'used', list=used)} · {t(lang, 'knows', list=known)}")
+            cells = [_cell(b, p) for p in range(8)]
+            lines.append("```\n" + "  ".join(cells[:4]) + "\n" + "  ".join(cells[4:]) + f"  E{b['earth']}\n```")
+        if view["pending"]:
+            steps = " + ".join(t(lang, "d_down" if d > 0 else "d_up", n=abs(d)) for d in view["pending"])
+            lines.append(t(lang, "in_progress", name=names[view["turn"]], list=steps))
+        lines.append(t(lang, "legend"))
+        return "\n".join(lines)
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        vals = view.get("my_values")
+        if not vals:
+            return None
+        return TEXTS.t(lang, "your_values", list=", ".join(f"{TEXTS.t(lang, 'c_' + c)} = {v}" for c, v in vals.items()))
+
+    # ------------------------------------------------------------------ moves
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        if move.kind == "take":
+            a = move.args
+            return [TEXTS.t(lang, "step_flow", flow=a["flow"] + 1), TEXTS.t(lang, "step_pick", pick=_colours(lang, a["pick"])),
+                    TEXTS.t(lang, "step_to", to=_pos(lang, a["to"]))]
+        return [self.move_label(state, seat, move, lang, names)]
+
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        a, t = move.args, TEXTS.t
+        if move.kind == "take":
+            return t(lang, "lbl_take", pick=_colours(lang, a["pick"]), flow=a["flow"] + 1, to=_pos(lang, a["to"]))
+        if move.kind == "channel":
+            return t(lang, "lbl_channel", n=a["a"] + 1, desc=_desc(lang, a["a"]))
+        if move.kind == "move":
+            return t(lang, "lbl_move", colour=t(lang, a["colour"]), src=_pos(lang, a["src"]), dst=_pos(lang, a["dst"]))
+        if move.kind == "black":
+            return t(lang, "lbl_black", colour=t(lang, a["colour"]))
+        if a["colour"] is None:
+            return t(lang, "lbl_med0")
+        return t(lang, "lbl_med", colour=t(lang, "c_" + a["colour"]))
+
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        a, t, k = event.args, TEXTS.t, event.kind
+        name = names[a["seat"]] if "seat" in a else ""
+        if k == "take":
+            return t(lang, "ev_take", name=name, pick=_colours(lang, a["pick"]), flow=a["flow"] + 1, to=_pos(lang, a["to"]))
+        if k == "refill":
+            return t(lang, "ev_refill", flow=a["flow"] + 1, drawn=_colours(lang, a["drawn"]))
+        if k == "channel":
+            return t(lang, "ev_channel", name=name, n=a["action"] + 1, desc=_desc(lang, a["action"]))
+        if k == "move":
+            return t(lang, "ev_move", name=name, colour=t(lang, a["colour"]), src=_pos(lang, a["src"]), dst=_pos(lang, a["dst"]))
+        if k == "appease":
+            return t(lang, "ev_appease", name=name)
+        if k == "harmonize":
+            return t(lang, "ev_harmonize", name=name, colour=t(lang, "c_" + a["chakra"]))
+        if k == "black":
+            return t(lang, "ev_black", name=name, colour=t(lang, a["colour"]))
+        if k == "meditate":
+            if a["colour"] is None:
+                return t(lang, "ev_meditate0", name=name, n=a["back"])
+            return t(lang, "ev_meditate", name=name, n=a["back"], colour=t(lang, "c_" + a["colour"]))
+        if k == "peek":
+            return t(lang, "ev_peek", colour=t(lang, "c_" + a["colour"]), value=a["value"])
+        if k == "ending":
+            return t(lang, "ev_ending", name=name)
+        if k == "reveal":
+            return t(lang, "ev_reveal", list=", ".join(f"{t(lang, 'c_' + c)} {v}" for c, v in a["plenitude"].items()))
+        if k == "scores":
+            return t(lang, "ev_scores", list=", ".join(f"{names[i]} {s}" for i, s in enumerate(a["scores"])),
+                     winners=", ".join(names[i] for i in a["winners"]))
+        return None
+
+    # ------------------------------------------------------------------ AI
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        moves = self._legal_moves(state, seat)
+        board = state["boards"][seat]
+        values = {c: state["plenitude"][c] for c in state["known"][seat]}
+        best, best_val = moves[0], float("-inf")
+        for m in moves:
+            a = m.args
+            if m.kind == "take":
+                b = copy_board(board)
+                b["pos"][a["to"]].extend(a["pick"])
+                if a["to"] != BHAGYA:
+                    b["notch"][a["to"]] = True
+                val = evaluate(b, values) + 0.3 * len(a["pick"])
+            elif m.kind == "channel":
+                b = copy_board(board)
+                b["actions"][a["a"]] = True
+                val = best_channel(b, list(ACTIONS[a["a"]]), values)
+            elif m.kind == "move":
+                b = copy_board(board)
+                do_move(b, a["src"], a["colour"], a["dst"])
+                rest = list(state["pending"])
+                rest.pop(a["i"])
+                val = best_channel(b, rest, values)
+            elif m.kind == "black":
+                b = copy_board(board)
+                b["earth"] -= 1
+                b["actions"][7] = True
+                b["pos"][BHAGYA].append(a["colour"])
+                val = evaluate(b, values) - 1.0
+            else:
+                b = copy_board(board)
+                b["actions"] = [False] * 8
+                val = evaluate(b, values) - 0.6 * (INSPIRATION - 2) * (tokens_free(board) > 1)
+            val += rng.random() * 1e-3
+            if val > best_val:
+                best, best_val = m, val
+        return best.id

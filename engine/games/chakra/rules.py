@@ -1,0 +1,382 @@
+"""Chakra rules (BGA help page; the factsheet where the page is silent).
+
+Rule choices and assumptions:
+- The 7 movement actions of the player board are not published: the factsheet's placeholder design is
+  used (data.ACTIONS, marked ASSUMPTION); the 8th (black) action is a fact.
+- Positions: the Bhagya bubbles, then the chakras violet (top) to red, then the Earth. "Down" goes
+  toward the Earth. A move counts only the chakras it passes that are not harmonized (harmonized ones
+  are skipped, as the page allows) and needs a free space on each chakra passed and reached.
+- Only black energy may enter the Earth; a black energy in a chakra just takes a space. An energy in
+  the Earth or in a harmonized chakra never moves again. No energy moves up into the Bhagya bubbles.
+- The several moves of one action may move the same energy again (the page does not forbid it); the
+  player picks the order, one move at a time; an action is offered only if all its moves can be done.
+- Take: 1-3 energies of different colours from one flow; if it holds black, one black must be taken
+  (BGA: only one, since colours differ). Never more than 3 energies of one colour on a board, the
+  Earth not counted (BGA DE page; the Earth choice is ours).
+- Direct placement into a chakra needs a free inspiration token, put in that chakra's notch; the
+  notch then refuses more direct placement; the token comes back when the chakra is harmonized.
+- The 8th action takes the chosen colour from the bag (choice: the bag is the only supply); the
+  discarded black leaves the game and no longer scores.
+- Meditate: take back the tokens on action spaces, then look at one plenitude token not yet known
+  (if all are known, only take back). Which colour was looked at is public (a meditation token is
+  placed); the value is private.
+- End: when a player has 5 harmonized chakras, the round is finished so all have played equally.
+  ASSUMPTION: the game also ends after round 40 (a safety bound), or at the end of a round when the
+  bag and the flows are empty.
+- Scoring: the plenitude value for each harmonized chakra, +1 per black in the Earth, +2 to every
+  player tied for the longest unbroken run of harmonized chakras from red (a run of at least 1).
+  Ties share the win.
+"""
+
+from __future__ import annotations
+
+from engine import Event, Game, Move, Rng
+
+from .data import (
+    ACTIONS,
+    BHAGYA,
+    BLACK_ACTION,
+    CHAKRAS,
+    COLOURS,
+    EARTH,
+    ENERGIES_PER_PLAYER_PER_COLOUR,
+    FLOW_SIZE,
+    FLOWS,
+    HARMONIZED_TO_END,
+    INSPIRATION,
+    LONGEST_RUN_BONUS,
+    MAX_PER_COLOUR,
+    MAX_ROUNDS,
+    MAX_TAKE,
+    PLENITUDE,
+    SPACES,
+)
+
+CHAKRA_AT = {i + 1: c for i, c in enumerate(CHAKRAS)}
+
+
+def new_board() -> dict:
+    return {"pos": [[] for _ in range(8)], "earth": 0, "harm": [False] * 8, "notch": [False] * 8,
+            "actions": [False] * 8}
+
+
+def tokens_free(board: dict) -> int:
+    return INSPIRATION - sum(board["actions"]) - sum(board["notch"])
+
+
+def colour_count(board: dict, colour: str) -> int:
+    return sum(p.count(colour) for p in board["pos"])
+
+
+def destination(board: dict, src: int, colour: str, dist: int) -> int | None:
+    """Where an energy of ``colour`` at ``src`` lands after ``dist`` steps (signed), or None."""
+    if src == EARTH or board["harm"][src]:
+        return None
+    step = 1 if dist > 0 else -1
+    left = abs(dist)
+    p = src
+    while left:
+        p += step
+        if p < 1:
+            return None  # nothing moves up into the Bhagya bubbles
+        if p == EARTH:
+            if colour != "black" or left != 1:
+                return None
+            return EARTH
+        if board["harm"][p]:
+            continue  # skipped
+        if len(board["pos"][p]) >= SPACES:
+            return None
+        left -= 1
+    return p
+
+
+def do_move(board: dict, src: int, colour: str, dst: int) -> bool:
+    """Move one energy; returns True if the destination chakra became harmonized."""
+    board["pos"][src].remove(colour)
+    if dst == EARTH:
+        board["earth"] += 1
+        return False
+    cell = board["pos"][dst]
+    cell.append(colour)
+    if len(cell) == SPACES and all(c == CHAKRA_AT[dst] for c in cell):
+        board["harm"][dst] = True
+        board["notch"][dst] = False
+        return True
+    return False
+
+
+def step_options(board: dict, steps: list[int]) -> list[tuple[int, str, int, int]]:
+    """(step index, src, colour, dst) for each distinct single move among the pending steps."""
+    out, seen = [], set()
+    for i, d in enumerate(steps):
+        if d in seen:
+            continue
+        seen.add(d)
+        for src in range(8):
+            for colour in sorted(set(board["pos"][src])):
+                dst = destination(board, src, colour, d)
+                if dst is not None:
+                    out.append((i, src, colour, dst))
+    return out
+
+
+def board_key(board: dict) -> tuple:
+    return tuple(tuple(sorted(p)) for p in board["pos"]) + (board["earth"],)
+
+
+def completable(board: dict, steps: list[int], memo: dict | None = None) -> bool:
+    if not steps:
+        return True
+    memo = {} if memo is None else memo
+    key = (board_key(board), tuple(sorted(steps)))
+    if key in memo:
+        return memo[key]
+    ok = False
+    for i, src, colour, dst in step_options(board, steps):
+        b = copy_board(board)
+        do_move(b, src, colour, dst)
+        if completable(b, steps[:i] + steps[i + 1:], memo):
+            ok = True
+            break
+    memo[key] = ok
+    return ok
+
+
+def copy_board(board: dict) -> dict:
+    return {"pos": [list(p) for p in board["pos"]], "earth": board["earth"], "harm": list(board["harm"]),
+            "notch": list(board["notch"]), "actions": list(board["actions"])}
+
+
+def harmonized(board: dict) -> int:
+    return sum(board["harm"])
+
+
+def run_from_red(board: dict) -> int:
+    n = 0
+    for p in range(7, 0, -1):
+        if not board["harm"][p]:
+            break
+        n += 1
+    return n
+
+
+class ChakraRules(Game):
+    id = "chakra"
+    names = {"en": "Chakra", "fr": "Chakra"}
+    min_players = 2
+    max_players = 4
+    move_cap = 3000
+    random_games = 20
+
+    # ------------------------------------------------------------------ set-up
+    def _setup(self, state: dict) -> None:
+        n = state["players"]
+        bag = {c: ENERGIES_PER_PLAYER_PER_COLOUR * n for c in COLOURS}
+        with Rng(state) as rng:
+            tokens = list(PLENITUDE)
+            rng.shuffle(tokens)
+            state["plenitude"] = {c: tokens[i] for i, c in enumerate(CHAKRAS)}
+            state["boxed"] = tokens[7]
+            known = [[rng.choice(CHAKRAS)] for _ in range(n)]
+            first = rng.randrange(n)
+        state.update(bag=bag, flows=[[] for _ in range(FLOWS)], boards=[new_board() for _ in range(n)],
+                     known=known, first=first, turn=first, round=1, ending=False, over=False,
+                     pending=None, final=None)
+        for f in range(FLOWS):
+            self._refill(state, f)
+
+    def _refill(self, state: dict, f: int) -> list[str]:
+        drawn = []
+        with Rng(state) as rng:
+            while len(state["flows"][f]) < FLOW_SIZE and sum(state["bag"].values()):
+                pool = [c for c in COLOURS for _ in range(state["bag"][c])]
+                c = rng.choice(pool)
+                state["bag"][c] -= 1
+                state["flows"][f].append(c)
+                drawn.append(c)
+        return drawn
+
+    def hidden(self, state: dict) -> dict:
+        """The plenitude values (each seat knows some) and the boxed token."""
+        return {"plenitude": state["plenitude"], "boxed": state["boxed"]}
+
+    # ------------------------------------------------------------------ queries
+    def to_act(self, state: dict) -> list[int]:
+        return [] if state["over"] else [state["turn"]]
+
+    def result(self, state: dict) -> dict | None:
+        if not state["over"]:
+            return None
+        return {"scores": list(state["final"]["scores"]), "winners": list(state["final"]["winners"])}
+
+    @staticmethod
+    def take_options(state: dict, seat: int) -> list[tuple[int, list[str]]]:
+        board = state["boards"][seat]
+        out = []
+        for f, flow in enumerate(state["flows"]):
+            colours = sorted(set(flow))
+            n = len(colours)
+            for mask in range(1, 1 << n):
+                pick = [colours[i] for i in range(n) if mask >> i & 1]
+                if len(pick) > MAX_TAKE or ("black" in flow and "black" not in pick):
+                    continue
+                if any(colour_count(board, c) + 1 > MAX_PER_COLOUR for c in pick):
+                    continue
+                out.append((f, pick))
+        return out
+
+    @staticmethod
+    def places(board: dict, k: int) -> list[int]:
+        out = []
+        if len(board["pos"][BHAGYA]) + k <= SPACES:
+            out.append(BHAGYA)
+        if tokens_free(board) > 0:
+            for p in range(1, 8):
+                if not board["harm"][p] and not board["notch"][p] and len(board["pos"][p]) + k <= SPACES:
+                    out.append(p)
+        return out
+
+    def _legal_moves(self, state: dict, seat: int) -> list[Move]:
+        board = state["boards"][seat]
+        pending = state["pending"]
+        if pending is not None:
+            return [Move(f"mv:{src}:{colour}:{steps_d}", "move",
+                         {"src": src, "colour": colour, "dst": dst, "d": steps_d, "i": i})
+                    for i, src, colour, dst in step_options(board, pending)
+                    for steps_d in [pending[i]]
+                    if completable(_after(board, src, colour, dst), pending[:i] + pending[i + 1:])]
+        moves = []
+        for f, pick in self.take_options(state, seat):
+            for p in self.places(board, len(pick)):
+                moves.append(Move(f"take:{f + 1}:{'+'.join(pick)}:{p}", "take", {"flow": f, "pick": pick, "to": p}))
+        if tokens_free(board) > 0:
+            for a, steps in enumerate(ACTIONS):
+                if board["actions"][a]:
+                    continue
+                if steps is None:
+                    if board["earth"] and len(board["pos"][BHAGYA]) < SPACES:
+                        for c in COLOURS:
+                            if state["bag"][c] and colour_count(board, c) < MAX_PER_COLOUR:
+                                moves.append(Move(f"black:{c}", "black", {"colour": c}))
+                elif completable(board, list(steps)):
+                    moves.append(Move(f"ch:{a + 1}", "channel", {"a": a}))
+        unknown = [c for c in CHAKRAS if c not in state["known"][seat]]
+        if unknown:
+            moves += [Move(f"med:{c}", "meditate", {"colour": c}) for c in unknown]
+        else:
+            moves.append(Move("med", "meditate", {"colour": None}))
+        return moves
+
+    # ------------------------------------------------------------------ play
+    def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
+        board = state["boards"][seat]
+        a = move.args
+        events: list[Event] = []
+        if move.kind == "take":
+            flow = state["flows"][a["flow"]]
+            for c in a["pick"]:
+                flow.remove(c)
+                board["pos"][a["to"]].append(c)
+            if a["to"] != BHAGYA:
+                board["notch"][a["to"]] = True
+            events.append(Event("take", {"seat": seat, "flow": a["flow"], "pick": a["pick"], "to": a["to"]}))
+            if a["to"] != BHAGYA:
+                events += self._check_harmony(state, seat, a["to"])
+            drawn = self._refill(state, a["flow"])
+            if drawn:
+                events.append(Event("refill", {"flow": a["flow"], "drawn": drawn}))
+            return events + self._end_turn(state, seat)
+        if move.kind == "channel":
+            board["actions"][a["a"]] = True
+            state["pending"] = list(ACTIONS[a["a"]])
+            return [Event("channel", {"seat": seat, "action": a["a"]})]
+        if move.kind == "move":
+            harm = do_move(board, a["src"], a["colour"], a["dst"])
+            pending = state["pending"]
+            pending.pop(a["i"])
+            events.append(Event("move", {"seat": seat, "colour": a["colour"], "src": a["src"], "dst": a["dst"]}))
+            if a["dst"] == EARTH:
+                events.append(Event("appease", {"seat": seat}))
+            if harm:
+                events.append(Event("harmonize", {"seat": seat, "chakra": CHAKRA_AT[a["dst"]]}))
+            if pending:
+                return events
+            state["pending"] = None
+            return events + self._end_turn(state, seat)
+        if move.kind == "black":
+            board["actions"][BLACK_ACTION] = True
+            board["earth"] -= 1
+            state["bag"][a["colour"]] -= 1
+            board["pos"][BHAGYA].append(a["colour"])
+            events.append(Event("black", {"seat": seat, "colour": a["colour"]}))
+            return events + self._end_turn(state, seat)
+        # meditate
+        back = sum(board["actions"])
+        board["actions"] = [False] * 8
+        c = a["colour"]
+        events.append(Event("meditate", {"seat": seat, "colour": c, "back": back}))
+        if c is not None:
+            state["known"][seat].append(c)
+            events.append(Event("peek", {"seat": seat, "colour": c, "value": state["plenitude"][c]}, to=[seat]))
+        return events + self._end_turn(state, seat)
+
+    def _check_harmony(self, state: dict, seat: int, p: int) -> list[Event]:
+        board = state["boards"][seat]
+        cell = board["pos"][p]
+        if len(cell) == SPACES and all(c == CHAKRA_AT[p] for c in cell):
+            board["harm"][p] = True
+            board["notch"][p] = False
+            return [Event("harmonize", {"seat": seat, "chakra": CHAKRA_AT[p]})]
+        return []
+
+    def _end_turn(self, state: dict, seat: int) -> list[Event]:
+        events = []
+        n = state["players"]
+        if not state["ending"] and harmonized(state["boards"][seat]) >= HARMONIZED_TO_END:
+            state["ending"] = True
+            events.append(Event("ending", {"seat": seat}))
+        nxt = (seat + 1) % n
+        if nxt == state["first"]:
+            dry = not sum(state["bag"].values()) and not any(state["flows"])
+            if state["ending"] or state["round"] >= MAX_ROUNDS or dry:
+                return events + self._finish(state)
+            state["round"] += 1
+        state["turn"] = nxt
+        return events
+
+    def _finish(self, state: dict) -> list[Event]:
+        boards = state["boards"]
+        runs = [run_from_red(b) for b in boards]
+        best = max(runs)
+        scores, details = [], []
+        for i, b in enumerate(boards):
+            chakra_pts = sum(state["plenitude"][CHAKRA_AT[p]] for p in range(1, 8) if b["harm"][p])
+            bonus = LONGEST_RUN_BONUS if best > 0 and runs[i] == best else 0
+            scores.append(chakra_pts + b["earth"] + bonus)
+            details.append({"chakras": chakra_pts, "earth": b["earth"], "bonus": bonus})
+        top = max(scores)
+        winners = [i for i, s in enumerate(scores) if s == top]
+        state["over"] = True
+        state["final"] = {"scores": scores, "winners": winners, "details": details}
+        return [Event("reveal", {"plenitude": dict(state["plenitude"])}),
+                Event("scores", {"scores": scores, "winners": winners})]
+
+    # ------------------------------------------------------------------ views
+    def _view(self, state: dict, seat: int | None) -> dict:
+        view = {
+            "players": state["players"], "turn": state["turn"], "round": state["round"], "first": state["first"],
+            "flows": [list(f) for f in state["flows"]], "bag": sum(state["bag"].values()),
+            "boards": [copy_board(b) for b in state["boards"]], "known": [list(k) for k in state["known"]],
+            "ending": state["ending"], "over": state["over"], "pending": state["pending"],
+            "final": state["final"], "plenitude": dict(state["plenitude"]) if state["over"] else None,
+        }
+        if seat is not None and not state["over"]:
+            view["my_values"] = {c: state["plenitude"][c] for c in state["known"][seat]}
+        return view
+
+
+def _after(board: dict, src: int, colour: str, dst: int) -> dict:
+    b = copy_board(board)
+    do_move(b, src, colour, dst)
+    return b
