@@ -1,0 +1,268 @@
+"""Spacelab presentation (board as text, hand, labels, event texts) and a cheap heuristic AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .data import AGENCIES, AROUND, BOTTOM, CAPSULES, LAB, MIDDLE, OBJECTIVES, TOP
+from .rules import PERMS, SpacelabRules, needs_left
+from .text import TEXTS
+
+EMOJI = {"red": "🔴", "blue": "🔵", "green": "🟢", "gold": "🟡"}
+LETTER = {"red": "R", "blue": "B", "green": "G", "gold": "Y"}
+CAPS = {"yellow": "🟨", "violet": "🟪", "pink": "🌸"}
+
+
+def card_label(lang: str, c: int) -> str:
+    info = LAB[c]
+    parts = [f"{EMOJI[info['agency']]}{info['cost']} {TEXTS.t(lang, info['spec'])}"]
+    if info["bolt"]:
+        parts.append(TEXTS.t(lang, "bolt_" + info["bolt"]))
+    s = info["score"]
+    if s:
+        if s[0] == "flat":
+            parts.append(TEXTS.t(lang, "sc_flat", n=s[1]))
+        elif s[0] == "agency":
+            parts.append(TEXTS.t(lang, "sc_agency", agency=TEXTS.t(lang, info["agency"])))
+        else:
+            parts.append(TEXTS.t(lang, "sc_spec", spec=TEXTS.t(lang, info["spec"])))
+    return " ".join(parts)
+
+
+def slot_label(lang: str, s: int) -> str:
+    if s in TOP:
+        return TEXTS.t(lang, "slot_top", capsule=TEXTS.t(lang, CAPSULES[s]))
+    if s in BOTTOM:
+        return TEXTS.t(lang, "slot_bottom", capsule=TEXTS.t(lang, CAPSULES[s - BOTTOM[0]]))
+    return TEXTS.t(lang, f"slot_mid{s - MIDDLE[0]}")
+
+
+def project_label(lang: str, kind: str) -> str:
+    if kind.startswith("ag_"):
+        return TEXTS.t(lang, "pj_ag", agency=TEXTS.t(lang, kind[3:]))
+    if kind.startswith("sp_"):
+        return TEXTS.t(lang, "pj_sp", spec=TEXTS.t(lang, kind[3:]))
+    return TEXTS.t(lang, "pj_module")
+
+
+def obj_short(lang: str, o: int) -> str:
+    obj = OBJECTIVES[o]
+    return "".join(EMOJI[a] for a in obj["need"]) + f" {TEXTS.t(lang, obj['spec'])}→{TEXTS.t(lang, 'eff_' + obj['effect'])}"
+
+
+def grid(station: list, validated: list) -> str:
+    def cell(s):
+        c = station[s]
+        return ".." if c is None else LETTER[LAB[c]["agency"]] + str(LAB[c]["cost"])
+
+    caps = [f"[{'YVP'[i]}{'*' if validated[i] is not None else ' '}]" for i in range(3)]
+    mid = f"{cell(3)} {caps[0]} {cell(4)} {caps[1]} {cell(5)} {caps[2]} {cell(6)}"
+    top = "    " + "      ".join(cell(s) for s in TOP)
+    bot = "    " + "      ".join(cell(s) for s in BOTTOM)
+    return "\n".join([top, mid, bot])
+
+
+class Spacelab(SpacelabRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ board
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        lines = []
+        if view["result"]:
+            res = view["result"]
+            lines.append(t(lang, "final"))
+            for s, p in enumerate(res["parts"]):
+                lines.append("• " + t(lang, "score_line", name=names[s], **p))
+            lines.append(t(lang, "winner", names=", ".join(names[s] for s in res["winners"])))
+        elif view["phase"] == "arrange":
+            lines.append(t(lang, "arranging", name=names[view["turn"]]))
+        else:
+            lines.append(t(lang, "turn", name=names[view["turn"]]))
+        if view["final"] is not None and not view["over"]:
+            lines.append(t(lang, "last_round_on", name=names[view["final"]]))
+        lines.append(f"{t(lang, 'deck', n=view['deck'])} · {t(lang, 'pdeck', n=view['pdeck'])}")
+        centre = " ".join(f"{EMOJI[a]}×{len(view['center'][a])}" for a in AGENCIES if view["center"][a])
+        lines.append(f"{t(lang, 'center')} : {centre or t(lang, 'none')}" if lang == "fr"
+                     else f"{t(lang, 'center')}: {centre or t(lang, 'none')}")
+        if view["revealed"]:
+            sep = " : " if lang == "fr" else ": "
+            lines.append(t(lang, "revealed") + sep + ", ".join(card_label(lang, c) for c in view["revealed"]))
+        for s, name in enumerate(names):
+            head = (f"**{name}** · {t(lang, 'hand', n=view['hand_sizes'][s])} · "
+                    f"{t(lang, 'projects_n', n=view['project_counts'][s])} · "
+                    f"{t(lang, 'pts', n=view['public_scores'][s])} ({t(lang, 'public_pts')})")
+            lines.append(head)
+            objs = view["objectives"][s]
+            if objs is None:
+                lines.append("  " + " / ".join(obj_short(lang, o) for o in view["drawn"][s]))
+                continue
+            lines.append("```\n" + grid(view["stations"][s], view["validated"][s]) + "\n```")
+            for i, o in enumerate(objs):
+                v = view["validated"][s][i]
+                mark = f" ✅{v}" if v is not None else ""
+                lines.append(f"  {CAPS[CAPSULES[i]]} {obj_short(lang, o)}{mark}")
+        lines.append(t(lang, "legend"))
+        return "\n".join(lines)
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        t = TEXTS.t
+        sep = " : " if lang == "fr" else ": "
+        hand = "\n".join("• " + card_label(lang, c) for c in view["hand"]) or t(lang, "none")
+        projects = ", ".join(project_label(lang, k) for k in view["projects"]) or t(lang, "none")
+        lines = [f"**{t(lang, 'your_hand')}**{sep}\n{hand}", f"**{t(lang, 'your_projects')}**{sep}{projects}"]
+        if view.get("pick"):
+            lines.append(f"**{t(lang, 'to_pick')}**{sep}" + ", ".join(project_label(lang, k) for k in view["pick"]))
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ moves
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        if move.kind == "place":
+            return [TEXTS.t(lang, "l_place_card", card=card_label(lang, move.args["card"])),
+                    TEXTS.t(lang, "l_slot", slot=slot_label(lang, move.args["slot"]))]
+        return [self.move_label(state, seat, move, lang, names)]
+
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        t, a, k = TEXTS.t, move.args, move.kind
+        if k == "place":
+            return t(lang, "l_place", card=card_label(lang, a["card"]), slot=slot_label(lang, a["slot"]))[:80]
+        if k == "arrange":
+            objs = [state["drawn"][seat][int(ch)] for ch in a["perm"]]
+            return t(lang, "l_arrange", a=obj_short(lang, objs[0]).split(" ")[0],
+                     b=obj_short(lang, objs[1]).split(" ")[0], c=obj_short(lang, objs[2]).split(" ")[0])
+        if k == "reveal":
+            return t(lang, "l_reveal")
+        if k == "recruit":
+            return t(lang, "l_recruit", agency=t(lang, a["agency"]), n=len(state["center"][a["agency"]]))
+        if k == "take":
+            n = sum(1 for c in state["revealed"] if LAB[c]["agency"] == a["agency"])
+            return t(lang, "l_take", agency=t(lang, a["agency"]), n=n)
+        if k == "pay":
+            return t(lang, "l_pay", card=card_label(lang, a["card"]))
+        if k == "keep":
+            return t(lang, "l_keep", project=project_label(lang, a["kind"]))
+        return t(lang, "l_stop" if k == "stop" else "l_pass")
+
+    # ------------------------------------------------------------------ events
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t, a, k = TEXTS.t, event.args, event.kind
+        name = names[a["seat"]] if "seat" in a else ""
+        if k == "arrange":
+            objs = ", ".join(f"{CAPS[CAPSULES[i]]} {obj_short(lang, o)}" for i, o in enumerate(a["objectives"]))
+            return t(lang, "ev_arrange", name=name, objs=objs)
+        if k in ("start", "pass", "stop", "last_round", "drew_lab", "kept_public"):
+            return t(lang, "ev_" + k, name=name)
+        if k == "reveal":
+            return t(lang, "ev_reveal", name=name, cards=", ".join(card_label(lang, c) for c in a["cards"]))
+        if k in ("take", "recruit"):
+            return t(lang, "ev_" + k, name=name, agency=t(lang, a["agency"]), n=len(a["cards"]))
+        if k == "placed":
+            paid = t(lang, "ev_paid", cards=", ".join(card_label(lang, c) for c in a["paid"])) if a["paid"] else ""
+            return t(lang, "ev_placed", name=name, card=card_label(lang, a["card"]),
+                     slot=slot_label(lang, a["slot"]), paid=paid)
+        if k == "bottom":
+            return t(lang, "ev_bottom", eff=t(lang, "eff_" + a["effect"]))
+        if k == "validated":
+            return t(lang, "ev_validated", name=name, capsule=t(lang, CAPSULES[a["capsule"]]), n=a["value"])
+        if k == "drew":
+            return t(lang, "ev_drew", card=card_label(lang, a["card"]))
+        if k == "drew_public":
+            if a["what"] == "lab":
+                return t(lang, "ev_drew_lab", name=name)
+            return t(lang, "ev_drew_project", name=name, n=a["n"])
+        if k == "kept":
+            return t(lang, "ev_kept", project=project_label(lang, a["kind"]))
+        if k == "pick":
+            return t(lang, "ev_pick", cards=", ".join(project_label(lang, c) for c in a["cards"]))
+        if k == "game_end":
+            return t(lang, "ev_game_end", names=", ".join(names[s] for s in a["winners"]))
+        return None
+
+    # ------------------------------------------------------------------ AI
+    def _card_worth(self, state: dict, seat: int, c: int) -> float:
+        """How much a card in hand is worth to the seat: colours its open objectives still need."""
+        agency = LAB[c]["agency"]
+        w = 0.5
+        for cap in range(3):
+            if state["validated"][seat][cap] is None and agency in needs_left(state, seat, cap):
+                w += 2.0
+        s = LAB[c]["score"]
+        if s and s[0] == "flat":
+            w += s[1] * 0.3
+        return w
+
+    def _place_value(self, state: dict, seat: int, c: int, slot: int) -> float:
+        info = LAB[c]
+        v = -1.2 * info["cost"]
+        st = state["stations"][seat]
+        for cap in range(3):
+            if slot not in AROUND[cap] or state["validated"][seat][cap] is not None:
+                continue
+            need = needs_left(state, seat, cap)
+            free = sum(1 for s in AROUND[cap] if st[s] is None)
+            if info["agency"] in need:
+                v += 8.0 if len(need) == 1 else 3.0
+            elif free <= len(need):
+                v -= 6.0
+        s = info["score"]
+        if s:
+            v += s[1] if s[0] == "flat" else 2.5
+        if info["bolt"]:
+            v += 1.5
+        if slot in TOP:
+            v += 1.5 * min(info["cost"], 1) + 0.3 * info["cost"]
+        if slot in BOTTOM and info["spec"] == OBJECTIVES[state["objectives"][seat][slot - BOTTOM[0]]]["spec"]:
+            v += 2.5
+        return v
+
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        moves = self._legal_moves(state, seat)
+        phase = state["phase"]
+        if len(moves) == 1:
+            return moves[0].id
+        if phase == "arrange":
+            def share(p):
+                objs = [OBJECTIVES[state["drawn"][seat][int(ch)]]["need"] for ch in p]
+                return sum(len(set(objs[i]) & set(objs[i + 1])) for i in range(2)) + rng.random() * 0.1
+            return "arrange:" + max(PERMS, key=share)
+        if phase == "pay":
+            return min(moves, key=lambda m: (self._card_worth(state, seat, m.args["card"]), m.id)).id
+        if phase == "pick":
+            held = state["projects"][seat]
+            st = [c for c in state["stations"][seat] if c is not None] + state["hands"][seat]
+
+            def pval(kind):
+                if kind == "module":
+                    return 2 + 1.5 * held.count("module")
+                if kind.startswith("ag_"):
+                    return sum(1 for c in st if LAB[c]["agency"] == kind[3:])
+                return sum(1 for c in st if LAB[c]["spec"] == kind[3:])
+            return max(moves, key=lambda m: pval(m.args["kind"])).id
+        if phase == "reveal":
+            def gain(m):
+                cards = [c for c in state["revealed"] if LAB[c]["agency"] == m.args["agency"]]
+                return sum(self._card_worth(state, seat, c) for c in cards)
+            return max(moves, key=gain).id
+        places = [m for m in moves if m.kind == "place"]
+        best_place = max(places, key=lambda m: self._place_value(state, seat, m.args["card"], m.args["slot"]),
+                         default=None)
+        best_val = (self._place_value(state, seat, best_place.args["card"], best_place.args["slot"])
+                    if best_place else -99)
+        if phase == "place":
+            return best_place.id if best_place and best_val > 0.5 else "stop"
+        hand = state["hands"][seat]
+        draws = []
+        for m in moves:
+            if m.kind == "recruit":
+                cards = state["center"][m.args["agency"]]
+                draws.append((sum(self._card_worth(state, seat, c) for c in cards), m.id))
+            elif m.kind == "reveal":
+                draws.append((2.2, m.id))
+        if draws and (len(hand) < 3 or best_val < 3.0):
+            return max(draws)[1]
+        if best_place:
+            return best_place.id
+        return max(draws)[1] if draws else moves[0].id

@@ -1,0 +1,327 @@
+"""Spacelab rules, following BGA's help page (rules/spacelab.fr.md) and the published rules' summaries.
+
+Facts from the page: the three actions (reveal 3 Lab cards and take all of one agency, the rest to the
+Recruitment Centre by agency; take all of one agency from the Centre; place Lab cards paying each cost by
+discarding that many other hand cards); with 5+ cards at the start of the turn you must place; the
+lightning effect, the top slot (draw as many Projects as the cost, keep 1, the rest under the deck), the
+middle slots (no effect), the bottom slot (the objective's effect if the specialty matches); validation
+tiles taken from the capsule's pile, decreasing, the first of two colours with a hidden bonus draw; the end
+when a station has 10 Lab cards or 3 validated objectives, then the others play one last turn.
+
+Choices and assumptions (players are told in /rules):
+- Card, objective, validation and project contents are designed for this table (data.py, ASSUMPTION).
+- An objective is met when its 3 agency colours (with repeats) are among the 4 cards around its capsule.
+- Set-up: each player draws 3 objective tiles face up and, in seat order, chooses which capsule gets which.
+- The first player is random; the trigger player does not play again.
+- Discarded cards (payment) are shown face up on a discard pile; they never go to the Centre.
+- The Lab deck is not reshuffled: when empty, revealing is no longer possible; a draw from an empty
+  deck gives nothing. If every player passes in a row (nothing possible), the game ends.
+- Several effects of one placement resolve in order: lightning, slot, then validation bonuses.
+- Placing several cards is one action; the player may stop after any placement ("stop").
+- Tie-break: most Project cards (published rules); still tied, the players share the victory.
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from engine import Event, Game, Move, Rng
+
+from .data import (AGENCIES, AROUND, BOTTOM, CAPSULES, FIRST_BONUS, HAND_LIMIT, LAB, MODULE_POINTS,
+                   OBJECTIVES, PROJECTS, REVEAL, SLOTS, TOP, VALIDATION)
+
+PERMS = ["".join(str(i) for i in p) for p in permutations(range(3))]
+
+
+def needs_left(state: dict, seat: int, cap: int) -> list[str]:
+    """Colours still missing around a capsule for its objective (empty once met)."""
+    need = list(OBJECTIVES[state["objectives"][seat][cap]]["need"])
+    for slot in AROUND[cap]:
+        card = state["stations"][seat][slot]
+        if card is not None and LAB[card]["agency"] in need:
+            need.remove(LAB[card]["agency"])
+    return need
+
+
+def score_parts(state: dict, seat: int) -> dict:
+    station = [c for c in state["stations"][seat] if c is not None]
+    ag = {a: sum(1 for c in station if LAB[c]["agency"] == a) for a in AGENCIES}
+    sp: dict = {}
+    for c in station:
+        sp[LAB[c]["spec"]] = sp.get(LAB[c]["spec"], 0) + 1
+    lab = 0
+    for c in station:
+        s = LAB[c]["score"]
+        if s:
+            lab += s[1] if s[0] == "flat" else ag[LAB[c]["agency"]] if s[0] == "agency" else sp[LAB[c]["spec"]]
+    bottom_row = sum(1 for s in BOTTOM if state["stations"][seat][s] is not None)
+    for cap, slot in enumerate(BOTTOM):
+        c = state["stations"][seat][slot]
+        obj = OBJECTIVES[state["objectives"][seat][cap]]
+        if c is not None and LAB[c]["spec"] == obj["spec"]:
+            lab += 3 if obj["effect"] == "vp3" else bottom_row if obj["effect"] == "row" else 0
+    val = sum(v for v in state["validated"][seat] if v)
+    proj = 0
+    held = state["projects"][seat]
+    for kind in held:
+        if kind.startswith("ag_"):
+            proj += ag[kind[3:]]
+        elif kind.startswith("sp_"):
+            proj += sp.get(kind[3:], 0)
+    proj += MODULE_POINTS[min(4, held.count("module"))]
+    return {"lab": lab, "validation": val, "projects": proj, "total": lab + val + proj}
+
+
+class SpacelabRules(Game):
+    id = "spacelab"
+    names = {"en": "Spacelab", "fr": "Space Lab"}
+    min_players = 2
+    max_players = 4
+    move_cap = 2000
+    random_games = 20
+
+    # ------------------------------------------------------------------ set-up
+    def _setup(self, state: dict) -> None:
+        n = state["players"]
+        deck = list(range(len(LAB)))
+        pdeck = list(PROJECTS)
+        objs = list(range(len(OBJECTIVES)))
+        with Rng(state) as rng:
+            rng.shuffle(deck)
+            rng.shuffle(pdeck)
+            rng.shuffle(objs)
+            first = rng.randrange(n)
+        state.update(
+            deck=deck, pdeck=pdeck, center={a: [] for a in AGENCIES}, revealed=[], discard=[],
+            hands=[[] for _ in range(n)], projects=[[] for _ in range(n)],
+            stations=[[None] * SLOTS for _ in range(n)],
+            drawn=[objs[3 * s:3 * s + 3] for s in range(n)], objectives=[None] * n,
+            validated=[[None] * 3 for _ in range(n)], piles={c: list(VALIDATION[c]) for c in CAPSULES},
+            first=first, turn=first, phase="arrange", arranged=0, pay=None, pick=None, todo=[],
+            final=None, passes=0, over=False)
+
+    def hidden(self, state: dict) -> dict:
+        return {"deck": state["deck"], "pdeck": state["pdeck"], "hands": state["hands"],
+                "projects": state["projects"], "pick": state["pick"]}
+
+    # ------------------------------------------------------------------ queries
+    def to_act(self, state: dict) -> list[int]:
+        return [] if state["over"] else [state["turn"]]
+
+    def _place_moves(self, state: dict, seat: int) -> list[Move]:
+        hand = state["hands"][seat]
+        empty = [s for s in range(SLOTS) if state["stations"][seat][s] is None]
+        out = []
+        for card in sorted(hand):
+            if LAB[card]["cost"] <= len(hand) - 1:
+                out.extend(Move(f"place:{card}:{s}", "place", {"card": card, "slot": s}) for s in empty)
+        return out
+
+    def _legal_moves(self, state: dict, seat: int) -> list[Move]:
+        phase = state["phase"]
+        if phase == "arrange":
+            return [Move(f"arrange:{p}", "arrange", {"perm": p}) for p in PERMS]
+        if phase == "reveal":
+            cols = [a for a in AGENCIES if any(LAB[c]["agency"] == a for c in state["revealed"])]
+            return [Move(f"take:{a}", "take", {"agency": a}) for a in cols]
+        if phase == "pay":
+            return [Move(f"pay:{c}", "pay", {"card": c}) for c in sorted(state["hands"][seat])]
+        if phase == "pick":
+            kinds = sorted(set(state["pick"]))
+            return [Move(f"keep:{k}", "keep", {"kind": k}) for k in kinds]
+        if phase == "place":
+            return [*self._place_moves(state, seat), Move("stop", "stop")]
+        moves = []
+        if len(state["hands"][seat]) <= HAND_LIMIT:
+            if state["deck"]:
+                moves.append(Move("reveal", "reveal"))
+            moves.extend(Move(f"recruit:{a}", "recruit", {"agency": a}) for a in AGENCIES if state["center"][a])
+        moves.extend(self._place_moves(state, seat))
+        return moves or [Move("pass", "pass")]
+
+    # ------------------------------------------------------------------ moves
+    def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
+        ev: list[Event] = []
+        k, a = move.kind, move.args
+        if k == "arrange":
+            state["objectives"][seat] = [state["drawn"][seat][int(ch)] for ch in a["perm"]]
+            ev.append(Event("arrange", {"seat": seat, "objectives": state["objectives"][seat]}))
+            state["arranged"] += 1
+            state["turn"] = (seat + 1) % state["players"]
+            if state["arranged"] == state["players"]:
+                state["phase"] = "turn"
+                ev.append(Event("start", {"seat": state["turn"]}))
+            return ev
+        if k == "pass":
+            state["passes"] += 1
+            ev.append(Event("pass", {"seat": seat}))
+            return ev + self._end_turn(state, seat)
+        state["passes"] = 0
+        if k == "reveal":
+            got = [state["deck"].pop() for _ in range(min(REVEAL, len(state["deck"])))]
+            state["revealed"] = got
+            state["phase"] = "reveal"
+            ev.append(Event("reveal", {"seat": seat, "cards": list(got)}))
+            return ev
+        if k == "take":
+            mine = [c for c in state["revealed"] if LAB[c]["agency"] == a["agency"]]
+            for c in state["revealed"]:
+                if c not in mine:
+                    state["center"][LAB[c]["agency"]].append(c)
+            state["hands"][seat].extend(mine)
+            state["revealed"] = []
+            ev.append(Event("take", {"seat": seat, "agency": a["agency"], "cards": mine}))
+            return ev + self._end_turn(state, seat)
+        if k == "recruit":
+            got = state["center"][a["agency"]]
+            state["center"][a["agency"]] = []
+            state["hands"][seat].extend(got)
+            ev.append(Event("recruit", {"seat": seat, "agency": a["agency"], "cards": got}))
+            return ev + self._end_turn(state, seat)
+        if k == "stop":
+            ev.append(Event("stop", {"seat": seat}))
+            return ev + self._end_turn(state, seat)
+        if k == "place":
+            card = a["card"]
+            state["hands"][seat].remove(card)
+            state["pay"] = {"card": card, "slot": a["slot"], "paid": []}
+            if LAB[card]["cost"] == 0:
+                return self._complete(state, seat)
+            state["phase"] = "pay"
+            return ev
+        if k == "pay":
+            state["hands"][seat].remove(a["card"])
+            state["pay"]["paid"].append(a["card"])
+            state["discard"].append(a["card"])
+            if len(state["pay"]["paid"]) == LAB[state["pay"]["card"]]["cost"]:
+                return self._complete(state, seat)
+            return ev
+        if k == "keep":
+            cards = list(state["pick"])
+            cards.remove(a["kind"])
+            state["projects"][seat].append(a["kind"])
+            state["pdeck"][:0] = cards  # under the deck (index 0 is the bottom)
+            state["pick"] = None
+            ev.append(Event("kept", {"seat": seat, "kind": a["kind"]}, to=[seat]))
+            ev.append(Event("kept_public", {"seat": seat, "back": len(cards)}))
+            return ev + self._resolve(state, seat)
+        raise AssertionError(k)
+
+    def _complete(self, state: dict, seat: int) -> list[Event]:
+        pay = state["pay"]
+        card, slot = pay["card"], pay["slot"]
+        state["pay"] = None
+        state["stations"][seat][slot] = card
+        info = LAB[card]
+        ev = [Event("placed", {"seat": seat, "card": card, "slot": slot, "paid": pay["paid"]})]
+        todo = []
+        if info["bolt"] == "lab":
+            todo.append("lab")
+        elif info["bolt"] == "project":
+            todo.append("proj:1")
+        if slot in TOP and info["cost"] > 0:
+            todo.append(f"proj:{info['cost']}")
+        if slot in BOTTOM:
+            obj = OBJECTIVES[state["objectives"][seat][slot - BOTTOM[0]]]
+            if info["spec"] == obj["spec"]:
+                ev.append(Event("bottom", {"seat": seat, "effect": obj["effect"]}))
+                if obj["effect"] == "lab":
+                    todo.append("lab")
+                elif obj["effect"] == "project":
+                    todo.append("proj:2")
+        for cap in range(3):
+            if state["validated"][seat][cap] is None and not needs_left(state, seat, cap):
+                colour = CAPSULES[cap]
+                pile = state["piles"][colour]
+                first = len(pile) == len(VALIDATION[colour])
+                value = pile.pop(0) if pile else 0
+                state["validated"][seat][cap] = value
+                ev.append(Event("validated", {"seat": seat, "capsule": cap, "value": value}))
+                if first and colour in FIRST_BONUS:
+                    todo.append("lab" if FIRST_BONUS[colour] == "lab" else "proj:1")
+        state["todo"] = todo
+        return ev + self._resolve(state, seat)
+
+    def _resolve(self, state: dict, seat: int) -> list[Event]:
+        ev: list[Event] = []
+        while state["todo"]:
+            item = state["todo"].pop(0)
+            if item == "lab":
+                if state["deck"]:
+                    c = state["deck"].pop()
+                    state["hands"][seat].append(c)
+                    ev.append(Event("drew", {"seat": seat, "card": c}, to=[seat]))
+                    ev.append(Event("drew_public", {"seat": seat, "what": "lab"}))
+                continue
+            n = min(int(item.split(":")[1]), len(state["pdeck"]))
+            if n == 0:
+                continue
+            cards = [state["pdeck"].pop() for _ in range(n)]
+            if n == 1 or len(set(cards)) == 1:
+                state["projects"][seat].append(cards[0])
+                state["pdeck"][:0] = cards[1:]
+                ev.append(Event("kept", {"seat": seat, "kind": cards[0]}, to=[seat]))
+                ev.append(Event("drew_public", {"seat": seat, "what": "project", "n": n}))
+                continue
+            state["pick"] = cards
+            state["phase"] = "pick"
+            ev.append(Event("pick", {"seat": seat, "cards": cards}, to=[seat]))
+            ev.append(Event("drew_public", {"seat": seat, "what": "project", "n": n}))
+            return ev
+        state["phase"] = "place"
+        if not self._place_moves(state, seat):
+            ev += self._end_turn(state, seat)
+        return ev
+
+    def _end_turn(self, state: dict, seat: int) -> list[Event]:
+        ev: list[Event] = []
+        n = state["players"]
+        station = state["stations"][seat]
+        if state["final"] is None and (all(c is not None for c in station)
+                                       or all(v is not None for v in state["validated"][seat])):
+            state["final"] = seat
+            ev.append(Event("last_round", {"seat": seat}))
+        nxt = (seat + 1) % n
+        if (state["final"] is not None and nxt == state["final"]) or state["passes"] >= n:
+            state["over"] = True
+            state["phase"] = "over"
+            res = self.result(state)
+            ev.append(Event("game_end", {"scores": res["scores"], "winners": res["winners"]}))
+            return ev
+        state["turn"] = nxt
+        state["phase"] = "turn"
+        return ev
+
+    # ------------------------------------------------------------------ views and result
+    def _view(self, state: dict, seat: int | None) -> dict:
+        n = state["players"]
+        v = {
+            "phase": state["phase"], "turn": state["turn"], "over": state["over"], "final": state["final"],
+            "stations": state["stations"], "objectives": state["objectives"], "drawn": state["drawn"],
+            "validated": state["validated"], "piles": state["piles"], "center": state["center"],
+            "revealed": state["revealed"], "discard": state["discard"], "deck": len(state["deck"]),
+            "pdeck": len(state["pdeck"]), "hand_sizes": [len(h) for h in state["hands"]],
+            "project_counts": [len(p) for p in state["projects"]],
+            "paying": None if state["pay"] is None else {k: state["pay"][k] for k in ("card", "slot", "paid")},
+            "picking": None if state["pick"] is None else len(state["pick"]),
+            "public_scores": [score_parts({**state, "projects": [[] for _ in range(n)]}, s)["total"]
+                              for s in range(n)],
+            "result": self.result(state),
+            "seat": seat,
+        }
+        if seat is not None:
+            v["hand"] = sorted(state["hands"][seat])
+            v["projects"] = sorted(state["projects"][seat])
+            v["pick"] = state["pick"] if state["turn"] == seat else None
+        return v
+
+    def result(self, state: dict) -> dict | None:
+        if not state["over"]:
+            return None
+        n = state["players"]
+        parts = [score_parts(state, s) for s in range(n)]
+        scores = [p["total"] for p in parts]
+        key = [(scores[s], len(state["projects"][s])) for s in range(n)]
+        best = max(key)
+        return {"scores": scores, "winners": [s for s in range(n) if key[s] == best], "parts": parts,
+                "projects": [sorted(p) for p in state["projects"]]}

@@ -1,0 +1,124 @@
+"""Spacelab texts, English and French (our own wording)."""
+
+from engine.text import Texts
+
+_RULES_EN = """**Spacelab** — 2–4 players. Build your station: 3 capsules (🟨 yellow, 🟪 violet, 🌸 pink) and 10 slots.
+**Your turn — one action:**
+1. **Reveal** 3 Lab cards and take all those of one agency; the rest go to the Recruitment Centre.
+2. **Recruit**: take all the cards of one agency from the Centre.
+3. **Place** Lab cards from your hand in empty slots, paying each cost (0–3) by discarding that many other cards.
+Actions 1–2 need 4 cards or fewer in hand: with 5+ at the start of your turn you must place.
+**Slots:** ⚡ cards act in any slot. Top slot: draw as many Projects as the card's cost, keep 1. Middle row: no effect (the two inner slots touch two capsules). Bottom slot: the objective's effect if the card has its specialty.
+**Objectives:** a capsule is validated when its 3 agency colours are among its 4 cards: take the top validation tile of its pile (7, 5, 3, 2). The first yellow tile also draws a Lab card, the first violet one a Project.
+**End:** when a station has 10 cards or 3 validated objectives, the others play one last turn. Score: Lab cards + bottom effects + Projects + validation tiles. Tie: most Projects, then shared.
+**Cards designed for this table:** the real card lists are not public; the Lab cards, objectives, validation values and Projects here are our design (see the game's data). You choose where your 3 objectives go at the start; discards are shown; the deck is not reshuffled.
+Agencies: 🔴 Red Rocket, 🔵 Blue Future, 🟢 Green Explorer, 🟡 Golden Planet. Specialties: Doctor, Pilot, Researcher, Technician."""
+
+_RULES_FR = """**Space Lab** — 2 à 4 joueurs. Construisez votre station : 3 capsules (🟨 jaune, 🟪 violette, 🌸 rose) et 10 emplacements.
+**À votre tour — une action :**
+1. **Révéler** 3 cartes Lab et prendre toutes celles d'une agence ; les autres vont au Centre de Recrutement.
+2. **Recruter** : prendre toutes les cartes d'une agence au Centre.
+3. **Poser** des cartes Lab de votre main sur des emplacements vides, en payant chaque coût (0 à 3) par la défausse d'autant d'autres cartes.
+Les actions 1 et 2 demandent 4 cartes ou moins en main : avec 5 ou plus en début de tour, vous devez poser.
+**Emplacements :** les cartes ⚡ agissent partout. Au-dessus : piochez autant de Projets que le coût, gardez-en 1. Ligne du milieu : sans effet (les deux emplacements intérieurs touchent deux capsules). En dessous : l'effet de l'objectif si la carte a sa spécialité.
+**Objectifs :** une capsule est validée quand ses 3 couleurs d'agence sont parmi ses 4 cartes : prenez la tuile Validation du dessus de sa pile (7, 5, 3, 2). La première tuile jaune fait aussi piocher une carte Lab, la première violette un Projet.
+**Fin :** quand une station a 10 cartes ou 3 objectifs validés, les autres jouent un dernier tour. Score : cartes Lab + effets du dessous + Projets + tuiles Validation. Égalité : le plus de Projets, puis victoire partagée.
+**Cartes conçues pour cette table :** les listes réelles ne sont pas publiques ; les cartes Lab, objectifs, valeurs de validation et Projets sont de notre conception (voir les données du jeu). Vous placez vos 3 objectifs au départ ; les défausses sont visibles ; la pioche n'est pas remélangée.
+Agences : 🔴 Red Rocket, 🔵 Blue Future, 🟢 Green Explorer, 🟡 Golden Planet. Spécialités : Médecin, Pilote, Chercheur, Technicien."""
+
+TEXTS = Texts({
+    "en": {
+        "rules": _RULES_EN,
+        "red": "Red", "blue": "Blue", "green": "Green", "gold": "Gold",
+        "doctor": "Doctor", "pilot": "Pilot", "researcher": "Researcher", "technician": "Technician",
+        "yellow": "yellow", "violet": "violet", "pink": "pink",
+        "bolt_lab": "⚡draw a Lab", "bolt_project": "⚡draw a Project",
+        "sc_flat": "+{n} pts", "sc_agency": "+1/{agency} card", "sc_spec": "+1/{spec}",
+        "eff_lab": "draw a Lab", "eff_project": "2 Projects, keep 1", "eff_vp3": "+3 pts",
+        "eff_row": "+1/bottom card",
+        "pj_ag": "Project {agency} (+1/{agency} card)", "pj_sp": "Project {spec} (+1/{spec})",
+        "pj_module": "Module (set: 2/5/9/14)",
+        "slot_top": "above {capsule}", "slot_bottom": "below {capsule}", "slot_mid0": "far left",
+        "slot_mid1": "between yellow and violet", "slot_mid2": "between violet and pink", "slot_mid3": "far right",
+        "turn": "Turn: **{name}**", "arranging": "Setting up: **{name}** places their objectives",
+        "last_round_on": "🚨 Last round (triggered by {name})",
+        "deck": {"one": "Lab deck: {n} card", "other": "Lab deck: {n} cards"},
+        "pdeck": {"one": "Projects: {n}", "other": "Projects: {n}"},
+        "center": "Recruitment Centre", "revealed": "Revealed", "none": "—",
+        "hand": {"one": "{n} card in hand", "other": "{n} cards in hand"},
+        "projects_n": {"one": "{n} Project", "other": "{n} Projects"},
+        "pts": {"one": "{n} pt", "other": "{n} pts"},
+        "public_pts": "visible points", "validated": "validated ({v})", "obj": "needs {need}; below: {spec} → {eff}",
+        "legend": "Slots: row 1 above the capsules, row 2 middle, row 3 below. R/B/G/Y = agency, digit = cost, .. = empty, * = validated.",
+        "final": "**Final scores**", "winner": "🏆 {names}",
+        "score_line": "{name}: **{total}** (Lab {lab}, validation {validation}, Projects {projects})",
+        "your_hand": "Your hand", "your_projects": "Your Projects", "to_pick": "Choose a Project to keep",
+        "paying": "Paying for {card} ({paid}/{cost})",
+        "l_reveal": "Reveal 3 Lab cards", "l_recruit": "Recruit all {agency} cards ({n}) from the Centre",
+        "l_place_card": "Place {card}", "l_place": "Place {card} {slot}", "l_slot": "{slot}",
+        "l_pay": "Discard {card}", "l_take": "Take the {agency} cards ({n})", "l_keep": "Keep {project}",
+        "l_stop": "Stop placing", "l_pass": "Pass (nothing possible)",
+        "l_arrange": "🟨 {a} · 🟪 {b} · 🌸 {c}",
+        "ev_arrange": "{name} places their objectives: {objs}.", "ev_start": "{name} starts.",
+        "ev_pass": "{name} can do nothing and passes.", "ev_reveal": "{name} reveals {cards}.",
+        "ev_take": "{name} takes the {agency} cards ({n}); the rest go to the Centre.",
+        "ev_recruit": "{name} recruits the {agency} cards from the Centre ({n}).",
+        "ev_stop": "{name} stops placing.",
+        "ev_placed": "{name} places {card} {slot}{paid}.", "ev_paid": ", discarding {cards}",
+        "ev_bottom": "Specialty match below the capsule: {eff}.",
+        "ev_validated": "✅ {name} validates the {capsule} objective: {n} pts.",
+        "ev_drew": "You draw {card}.", "ev_drew_lab": "{name} draws a Lab card.",
+        "ev_drew_project": {"one": "{name} draws {n} Project card.", "other": "{name} draws {n} Project cards, keeps one."},
+        "ev_kept": "You keep {project}.", "ev_kept_public": "{name} keeps a Project.",
+        "ev_pick": "You drew: {cards}.",
+        "ev_last_round": "🚨 {name}'s station is complete: everyone else plays one last turn.",
+        "ev_game_end": "Game over. Winner: {names}.",
+    },
+    "fr": {
+        "rules": _RULES_FR,
+        "red": "Rouge", "blue": "Bleue", "green": "Verte", "gold": "Dorée",
+        "doctor": "Médecin", "pilot": "Pilote", "researcher": "Chercheur", "technician": "Technicien",
+        "yellow": "jaune", "violet": "violette", "pink": "rose",
+        "bolt_lab": "⚡pioche Lab", "bolt_project": "⚡pioche Projet",
+        "sc_flat": "+{n} pts", "sc_agency": "+1/carte {agency}", "sc_spec": "+1/{spec}",
+        "eff_lab": "pioche Lab", "eff_project": "2 Projets, en garder 1", "eff_vp3": "+3 pts",
+        "eff_row": "+1/carte du bas",
+        "pj_ag": "Projet {agency} (+1/carte {agency})", "pj_sp": "Projet {spec} (+1/{spec})",
+        "pj_module": "Module (série : 2/5/9/14)",
+        "slot_top": "au-dessus de la {capsule}", "slot_bottom": "sous la {capsule}", "slot_mid0": "tout à gauche",
+        "slot_mid1": "entre jaune et violette", "slot_mid2": "entre violette et rose", "slot_mid3": "tout à droite",
+        "turn": "Au tour de **{name}**", "arranging": "Mise en place : **{name}** place ses objectifs",
+        "last_round_on": "🚨 Dernier tour (déclenché par {name})",
+        "deck": {"one": "Pioche Lab : {n} carte", "other": "Pioche Lab : {n} cartes"},
+        "pdeck": {"one": "Projets : {n}", "other": "Projets : {n}"},
+        "center": "Centre de Recrutement", "revealed": "Révélées", "none": "—",
+        "hand": {"one": "{n} carte en main", "other": "{n} cartes en main"},
+        "projects_n": {"one": "{n} Projet", "other": "{n} Projets"},
+        "pts": {"one": "{n} pt", "other": "{n} pts"},
+        "public_pts": "points visibles", "validated": "validé ({v})", "obj": "demande {need} ; dessous : {spec} → {eff}",
+        "legend": "Emplacements : ligne 1 au-dessus des capsules, ligne 2 au milieu, ligne 3 en dessous. R/B/G/Y = agence (rouge, bleue, verte, dorée), chiffre = coût, .. = vide, * = validé.",
+        "final": "**Scores finaux**", "winner": "🏆 {names}",
+        "score_line": "{name} : **{total}** (Lab {lab}, validation {validation}, Projets {projects})",
+        "your_hand": "Votre main", "your_projects": "Vos Projets", "to_pick": "Choisissez le Projet à garder",
+        "paying": "Paiement de {card} ({paid}/{cost})",
+        "l_reveal": "Révéler 3 cartes Lab", "l_recruit": "Recruter les cartes {agency} ({n}) du Centre",
+        "l_place_card": "Poser {card}", "l_place": "Poser {card} {slot}", "l_slot": "{slot}",
+        "l_pay": "Défausser {card}", "l_take": "Prendre les cartes {agency} ({n})", "l_keep": "Garder {project}",
+        "l_stop": "Arrêter de poser", "l_pass": "Passer (rien n'est possible)",
+        "l_arrange": "🟨 {a} · 🟪 {b} · 🌸 {c}",
+        "ev_arrange": "{name} place ses objectifs : {objs}.", "ev_start": "{name} commence.",
+        "ev_pass": "{name} ne peut rien faire et passe.", "ev_reveal": "{name} révèle {cards}.",
+        "ev_take": "{name} prend les cartes {agency} ({n}) ; les autres vont au Centre.",
+        "ev_recruit": "{name} recrute les cartes {agency} du Centre ({n}).",
+        "ev_stop": "{name} arrête de poser.",
+        "ev_placed": "{name} pose {card} {slot}{paid}.", "ev_paid": ", en défaussant {cards}",
+        "ev_bottom": "Spécialité sous la capsule : {eff}.",
+        "ev_validated": "✅ {name} valide l'objectif {capsule} : {n} pts.",
+        "ev_drew": "Vous piochez {card}.", "ev_drew_lab": "{name} pioche une carte Lab.",
+        "ev_drew_project": {"one": "{name} pioche {n} carte Projet.", "other": "{name} pioche {n} cartes Projet et en garde une."},
+        "ev_kept": "Vous gardez {project}.", "ev_kept_public": "{name} garde un Projet.",
+        "ev_pick": "Vous avez pioché : {cards}.",
+        "ev_last_round": "🚨 La station de {name} est complète : les autres jouent un dernier tour.",
+        "ev_game_end": "Partie terminée. Victoire : {names}.",
+    },
+})
