@@ -49,7 +49,8 @@ def project_label(lang: str, kind: str) -> str:
 
 def obj_short(lang: str, o: int) -> str:
     obj = OBJECTIVES[o]
-    return "".join(EMOJI[a] for a in obj["need"]) + f" {TEXTS.t(lang, obj['spec'])}→{TEXTS.t(lang, 'eff_' + obj['effect'])}"
+    effect = TEXTS.t(lang, "eff_" + obj["effect"])
+    return "".join(EMOJI[a] for a in obj["need"]) + f" {TEXTS.t(lang, obj['spec'])}→{effect}"
 
 
 def grid(station: list, validated: list) -> str:

@@ -27,8 +27,22 @@ from itertools import permutations
 
 from engine import Event, Game, Move, Rng
 
-from .data import (AGENCIES, AROUND, BOTTOM, CAPSULES, FIRST_BONUS, HAND_LIMIT, LAB, MODULE_POINTS,
-                   OBJECTIVES, PROJECTS, REVEAL, SLOTS, TOP, VALIDATION)
+from .data import (
+    AGENCIES,
+    AROUND,
+    BOTTOM,
+    CAPSULES,
+    FIRST_BONUS,
+    HAND_LIMIT,
+    LAB,
+    MODULE_POINTS,
+    OBJECTIVES,
+    PROJECTS,
+    REVEAL,
+    SLOTS,
+    TOP,
+    VALIDATION,
+)
 
 PERMS = ["".join(str(i) for i in p) for p in permutations(range(3))]
 
@@ -55,7 +69,7 @@ def score_parts(state: dict, seat: int) -> dict:
         if s:
             lab += s[1] if s[0] == "flat" else ag[LAB[c]["agency"]] if s[0] == "agency" else sp[LAB[c]["spec"]]
     bottom_row = sum(1 for s in BOTTOM if state["stations"][seat][s] is not None)
-    for cap, slot in enumerate(BOTTOM):
+    for cap, slot in enumerate(BOTTOM if state["objectives"][seat] is not None else ()):
         c = state["stations"][seat][slot]
         obj = OBJECTIVES[state["objectives"][seat][cap]]
         if c is not None and LAB[c]["spec"] == obj["spec"]:

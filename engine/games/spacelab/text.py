@@ -1,4 +1,5 @@
 """Spacelab texts, English and French (our own wording)."""
+# ruff: noqa: E501
 
 from engine.text import Texts
 
