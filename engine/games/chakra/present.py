@@ -10,8 +10,16 @@ from .data import ACTIONS, BHAGYA, CHAKRAS, EARTH, INSPIRATION
 from .rules import CHAKRA_AT, ChakraRules, copy_board, do_move, run_from_red, step_options, tokens_free
 from .text import TEXTS
 
-LETTER = {"black": "B", "red": "R", "orange": "O", "yellow": "Y", "green": "G", "lightblue": "L",
-          "darkblue": "D", "violet": "V"}
+LETTER = {
+    "black": "B",
+    "red": "R",
+    "orange": "O",
+    "yellow": "Y",
+    "green": "G",
+    "lightblue": "L",
+    "darkblue": "D",
+    "violet": "V",
+}
 TARGET = {c: i + 1 for i, c in enumerate(CHAKRAS)}  # the chakra position of each colour
 
 
@@ -39,23 +47,26 @@ def _cell(board: dict, p: int) -> str:
 
 
 def evaluate(board: dict, values: dict) -> float:
-    score = 0.6 * tokens_free(board) + 1.5 * board["earth"] + 1.0 * run_from_red(board)
+    free = tokens_free(board)
+    score = 3.0 * min(free, 2) + 0.5 * free + 1.5 * board["earth"] + 1.0 * run_from_red(board)
     for p in range(8):
         cell = board["pos"][p]
         if p and board["harm"][p]:
-            score += 12 + values.get(CHAKRA_AT[p], 2.5)
+            score += 14 + values.get(CHAKRA_AT[p], 2.5)
             continue
+        if board["notch"][p]:
+            score -= 2.0
         own = CHAKRA_AT.get(p)
         good = 0
         for c in cell:
             if c == own:
                 good += 1
             elif c == "black":
-                score -= 0.2 * (8 - p)
+                score -= 0.3 * (8 - p)
             elif TARGET[c] > p:
                 score += 1.0 - 0.1 * (TARGET[c] - p)
             else:
-                score -= 1.5
+                score -= 3.0
         score += (0, 3, 7, 12)[good]
     return score
 
@@ -72,7 +83,7 @@ def best_channel(board: dict, steps: list[int], values: dict, memo: dict | None 
     for i, src, colour, dst in step_options(board, steps):
         b = copy_board(board)
         do_move(b, src, colour, dst)
-        best = max(best, best_channel(b, steps[:i] + steps[i + 1:], values, memo))
+        best = max(best, best_channel(b, steps[:i] + steps[i + 1 :], values, memo))
     memo[key] = best
     return best
 
@@ -90,15 +101,19 @@ class Chakra(ChakraRules):
             lines.append(t(lang, "final", list=", ".join(f"{names[i]} {s}" for i, s in enumerate(fin["scores"]))))
             lines.append(t(lang, "winners", list=", ".join(names[i] for i in fin["winners"])))
         else:
-            lines.append(t(lang, "turn", name=names[view["turn"]]) + (" · " + t(lang, "last_round") if view["ending"] else ""))
+            lines.append(
+                t(lang, "turn", name=names[view["turn"]]) + (" · " + t(lang, "last_round") if view["ending"] else "")
+            )
         flows = " | ".join(f"{i + 1}: " + ("".join(LETTER[c] for c in f) or "-") for i, f in enumerate(view["flows"]))
         lines.append(f"{t(lang, 'flow', n='1-3')} `{flows}`")
         for seat, name in enumerate(names):
             b = view["boards"][seat]
             used = ",".join(str(a + 1) for a in range(8) if b["actions"][a]) or t(lang, "none")
             known = ", ".join(t(lang, "c_" + c) for c in view["known"][seat])
-            lines.append(f"**{name}** · {t(lang, 'harm', n=sum(b['harm']))} · {t(lang, 'tokens', n=tokens_free(b))} · "
-                         f"{t(lang, 'earth', n=b['earth'])}\n{t(lang, 'used', list=used)} · {t(lang, 'knows', list=known)}")
+            lines.append(
+                f"**{name}** · {t(lang, 'harm', n=sum(b['harm']))} · {t(lang, 'tokens', n=tokens_free(b))} · "
+                f"{t(lang, 'earth', n=b['earth'])}\n{t(lang, 'used', list=used)} · {t(lang, 'knows', list=known)}"
+            )
             cells = [_cell(b, p) for p in range(8)]
             lines.append("```\n" + "  ".join(cells[:4]) + "\n" + "  ".join(cells[4:]) + f"  E{b['earth']}\n```")
         if view["pending"]:
@@ -117,8 +132,11 @@ class Chakra(ChakraRules):
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         if move.kind == "take":
             a = move.args
-            return [TEXTS.t(lang, "step_flow", flow=a["flow"] + 1), TEXTS.t(lang, "step_pick", pick=_colours(lang, a["pick"])),
-                    TEXTS.t(lang, "step_to", to=_pos(lang, a["to"]))]
+            return [
+                TEXTS.t(lang, "step_flow", flow=a["flow"] + 1),
+                TEXTS.t(lang, "step_pick", pick=_colours(lang, a["pick"])),
+                TEXTS.t(lang, "step_to", to=_pos(lang, a["to"])),
+            ]
         return [self.move_label(state, seat, move, lang, names)]
 
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
@@ -139,13 +157,22 @@ class Chakra(ChakraRules):
         a, t, k = event.args, TEXTS.t, event.kind
         name = names[a["seat"]] if "seat" in a else ""
         if k == "take":
-            return t(lang, "ev_take", name=name, pick=_colours(lang, a["pick"]), flow=a["flow"] + 1, to=_pos(lang, a["to"]))
+            return t(
+                lang, "ev_take", name=name, pick=_colours(lang, a["pick"]), flow=a["flow"] + 1, to=_pos(lang, a["to"])
+            )
         if k == "refill":
             return t(lang, "ev_refill", flow=a["flow"] + 1, drawn=_colours(lang, a["drawn"]))
         if k == "channel":
             return t(lang, "ev_channel", name=name, n=a["action"] + 1, desc=_desc(lang, a["action"]))
         if k == "move":
-            return t(lang, "ev_move", name=name, colour=t(lang, a["colour"]), src=_pos(lang, a["src"]), dst=_pos(lang, a["dst"]))
+            return t(
+                lang,
+                "ev_move",
+                name=name,
+                colour=t(lang, a["colour"]),
+                src=_pos(lang, a["src"]),
+                dst=_pos(lang, a["dst"]),
+            )
         if k == "appease":
             return t(lang, "ev_appease", name=name)
         if k == "harmonize":
@@ -163,8 +190,12 @@ class Chakra(ChakraRules):
         if k == "reveal":
             return t(lang, "ev_reveal", list=", ".join(f"{t(lang, 'c_' + c)} {v}" for c, v in a["plenitude"].items()))
         if k == "scores":
-            return t(lang, "ev_scores", list=", ".join(f"{names[i]} {s}" for i, s in enumerate(a["scores"])),
-                     winners=", ".join(names[i] for i in a["winners"]))
+            return t(
+                lang,
+                "ev_scores",
+                list=", ".join(f"{names[i]} {s}" for i, s in enumerate(a["scores"])),
+                winners=", ".join(names[i] for i in a["winners"]),
+            )
         return None
 
     # ------------------------------------------------------------------ AI

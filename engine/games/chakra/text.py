@@ -1,4 +1,5 @@
 """Chakra texts, English and French."""
+# ruff: noqa: E501
 
 from engine.text import Texts
 

@@ -1,0 +1,329 @@
+"""Chakra scenarios, one per rule of the BGA help page (and the factsheet's choices where it is silent)."""
+
+import json
+import random
+
+import pytest
+
+from engine import IllegalMove, canonical
+from engine.games.chakra import GAME
+from engine.games.chakra.data import ACTIONS, COLOURS, PER_COLOUR, PLENITUDE
+from engine.games.chakra.rules import new_board
+from engine.invariants import play_random_game
+
+FLOWS3 = [["red", "green", "yellow"], ["yellow", "orange", "violet"], ["green", "lightblue", "darkblue"]]
+
+
+def fresh(players=2, seed=1, flows=None, turn=0):
+    state = GAME.setup(players, seed)
+    state["turn"] = state["first"] = turn
+    if flows is not None:
+        state["flows"] = [list(f) for f in flows]
+    return state
+
+
+def ids(state, seat=None):
+    seat = state["turn"] if seat is None else seat
+    return [m.id for m in GAME.legal_moves(state, seat)]
+
+
+def play(state, move_id, seat=None):
+    seat = state["turn"] if seat is None else seat
+    return GAME.apply(state, seat, move_id)
+
+
+# ---------------------------------------------------------------- components and set-up
+def test_component_totals():
+    """Components: 96 energies (12 x 8 colours), plenitude 1,1,2,2,3,3,4,4, 8 action spaces."""
+    assert len(COLOURS) == 8 and PER_COLOUR * len(COLOURS) == 96
+    assert sorted(PLENITUDE) == [1, 1, 2, 2, 3, 3, 4, 4]
+    assert len(ACTIONS) == 8 and ACTIONS[7] is None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_setup_bag_flows_and_plenitude(players):
+    """Set-up: 6/9/12 of each colour in the bag, 9 energies on the flows, 7 plenitude tokens, 1 boxed."""
+    state = GAME.setup(players, seed=5)
+    on_flows = sum(len(f) for f in state["flows"])
+    assert on_flows == 9 and all(len(f) == 3 for f in state["flows"])
+    assert sum(state["bag"].values()) + on_flows == 24 * players
+    assert sorted([*state["plenitude"].values(), state["boxed"]]) == sorted(PLENITUDE)
+    assert all(len(k) == 1 for k in state["known"])  # one meditation token each
+
+
+# ---------------------------------------------------------------- receive
+def test_take_different_colours_from_one_flow():
+    """Take: 1 to 3 energies of different colours from one flow, never two of one colour."""
+    state = fresh(flows=[["red", "red", "green"], ["yellow", "orange", "violet"], ["green", "green", "green"]])
+    moves = ids(state)
+    assert "take:1:green+red:0" in moves and "take:1:red:0" in moves
+    assert not any(m.startswith("take:1:red+red") for m in moves)
+    assert "take:2:orange+violet+yellow:0" in moves
+    third = [m for m in moves if m.startswith("take:3:")]
+    assert third == ["take:3:green:0", *[f"take:3:green:{p}" for p in range(1, 8)]]
+
+
+def test_black_must_be_taken():
+    """Take: if a flow holds a black energy, the player must take the black with the others."""
+    state = fresh(flows=[["black", "red", "green"], ["yellow", "orange", "violet"], ["black", "black", "red"]])
+    moves = [m for m in ids(state) if m.startswith("take:1:") or m.startswith("take:3:")]
+    assert moves and all("black" in m for m in moves)
+    assert "take:3:black+red:0" in moves  # only one black (different colours)
+
+
+def test_never_more_than_three_of_a_colour():
+    """Take limit: never more than 3 energies of one colour on a board."""
+    state = fresh(flows=FLOWS3)
+    state["boards"][0]["pos"][7] = ["red", "red", "orange"]
+    state["boards"][0]["pos"][0] = ["red"]
+    assert not any("red" in m for m in ids(state) if m.startswith("take:"))
+
+
+def test_place_on_bhagya_and_refill():
+    """Place on the Bhagya bubbles, then the flow is refilled from the bag."""
+    state = fresh(flows=FLOWS3)
+    bag = sum(state["bag"].values())
+    new, events = play(state, "take:1:green+red:0")
+    assert sorted(new["boards"][0]["pos"][0]) == ["green", "red"]
+    assert len(new["flows"][0]) == 3 and sum(new["bag"].values()) == bag - 2
+    assert [e.kind for e in events][:2] == ["take", "refill"] and new["turn"] == 1
+
+
+def test_place_into_chakra_uses_inspiration_notch():
+    """Place directly in a chakra: an inspiration token goes in its notch and blocks further placement."""
+    state = fresh(flows=FLOWS3)
+    new, _ = play(state, "take:1:red:7")
+    b = new["boards"][0]
+    assert b["pos"][7] == ["red"] and b["notch"][7]
+    new["turn"] = 0
+    assert not any(m.endswith(":7") for m in ids(new) if m.startswith("take:"))
+
+
+def test_notch_token_returns_when_harmonized():
+    """The notch token comes back once the chakra is harmonized (3 energies of its colour)."""
+    state = fresh(flows=FLOWS3)
+    b = state["boards"][0]
+    b["pos"][7] = ["red", "red"]
+    b["notch"][7] = True
+    b["pos"][6] = ["red"]
+    state["pending"] = [1]
+    new, events = play(state, "mv:6:red:1")
+    assert new["boards"][0]["harm"][7] and not new["boards"][0]["notch"][7]
+    assert "harmonize" in [e.kind for e in events]
+
+
+# ---------------------------------------------------------------- channel
+def test_channel_needs_a_free_token_and_free_space():
+    """Channel: an inspiration token on a free action space; each action space once until meditation."""
+    state = fresh()
+    assert not any(m.startswith("ch:") for m in ids(state))  # empty board: nothing can move
+    state["boards"][0]["pos"][0] = ["red"]
+    moves = ids(state)
+    assert {"ch:1", "ch:2", "ch:3", "ch:4", "ch:5"} <= set(moves)
+    assert "ch:6" not in moves and "ch:7" not in moves  # an up move is impossible from the Bhagya
+    new, _ = play(state, "ch:1")
+    assert new["boards"][0]["actions"][0] and new["pending"] == [3]
+    new, _ = play(new, "mv:0:red:3")
+    assert new["boards"][0]["pos"][3] == ["red"] and new["pending"] is None and new["turn"] == 1
+    new["turn"] = 0
+    assert "ch:1" not in ids(new)
+
+
+def test_move_needs_free_space_on_every_chakra_passed():
+    """Movement: a free space is needed on each chakra passed and reached."""
+    state = fresh()
+    b = state["boards"][0]
+    b["pos"][0] = ["red"]
+    b["pos"][2] = ["violet", "green", "yellow"]  # dark blue chakra full
+    state["pending"] = [2]
+    assert "mv:0:red:2" not in ids(state)  # 2 down would cross the full dark blue chakra
+    b["pos"][2] = []
+    assert "mv:0:red:2" in ids(state)
+
+
+def test_harmonized_chakra_is_skipped():
+    """Movement: a harmonized chakra is skipped."""
+    state = fresh()
+    b = state["boards"][0]
+    b["pos"][1] = ["violet"] * 3
+    b["harm"][1] = True
+    b["pos"][0] = ["red"]
+    state["pending"] = [1]
+    assert ids(state) == ["mv:0:red:1"]
+    new, events = play(state, "mv:0:red:1")
+    assert new["boards"][0]["pos"][2] == ["red"]
+    assert events[0].args["dst"] == 2
+
+
+def test_player_chooses_order_and_all_moves_are_done():
+    """Movement: every move of the action is done, in the order the player chooses."""
+    state = fresh()
+    b = state["boards"][0]
+    b["pos"][0] = ["red"]
+    b["pos"][3] = ["green"]
+    new, _ = play(state, "ch:6")  # 1 up + 1 down
+    first = ids(new)
+    assert "mv:3:green:-1" in first and "mv:0:red:1" in first
+    new, _ = play(new, "mv:3:green:-1")
+    assert new["turn"] == 0 and all(m.endswith(":1") for m in ids(new))
+    new, _ = play(new, "mv:0:red:1")
+    assert new["pending"] is None and new["turn"] == 1
+
+
+def test_black_is_appeased_in_the_earth():
+    """Appease: a black energy reaching the Earth is appeased; only black enters the Earth."""
+    state = fresh()
+    b = state["boards"][0]
+    b["pos"][7] = ["black", "orange"]
+    state["pending"] = [1]
+    assert ids(state) == ["mv:7:black:1"]
+    new, events = play(state, "mv:7:black:1")
+    assert new["boards"][0]["earth"] == 1 and "appease" in [e.kind for e in events]
+
+
+def test_eighth_action_spends_a_black():
+    """Action 8: discard an appeased black, take an energy of your choice onto the Bhagya bubbles."""
+    state = fresh()
+    state["boards"][0]["earth"] = 1
+    moves = ids(state)
+    assert "black:violet" in moves
+    new, events = play(state, "black:violet")
+    assert new["boards"][0]["earth"] == 0 and new["boards"][0]["pos"][0] == ["violet"]
+    assert new["boards"][0]["actions"][7]
+
+
+# ---------------------------------------------------------------- meditate
+def test_meditate_takes_back_tokens_and_peeks_privately():
+    """Meditate: take back the tokens on action spaces (not notches), look secretly at one plenitude token."""
+    state = fresh()
+    b = state["boards"][0]
+    b["actions"][0] = b["actions"][2] = True
+    b["notch"][5] = True
+    colour = next(c for c in ["red", "orange", "yellow"] if c not in state["known"][0])
+    new, events = play(state, f"med:{colour}")
+    nb = new["boards"][0]
+    assert not any(nb["actions"]) and nb["notch"][5]
+    assert colour in new["known"][0]
+    peek = [e for e in events if e.kind == "peek"][0]
+    assert peek.to == [0] and all("value" not in e.args for e in events if e.to is None)
+    assert GAME.view(new, 0)["my_values"][colour] == new["plenitude"][colour]
+    assert "my_values" not in GAME.view(new, None)
+
+
+def test_views_hide_plenitude_values():
+    """Hidden information: plenitude values appear only to the seat that looked, until the end."""
+    state = fresh(players=3)
+    pub = json.dumps(GAME.view(state, None))
+    assert "plenitude\": {" not in pub and GAME.view(state, None)["plenitude"] is None
+    for seat in range(3):
+        mine = GAME.view(state, seat)["my_values"]
+        assert set(mine) == set(state["known"][seat])
+
+
+# ---------------------------------------------------------------- end and scoring
+def test_five_harmonized_ends_after_the_round_and_scores():
+    """End: 5 harmonized chakras finish the round (equal turns); scoring: plenitude, blacks, run bonus."""
+    state = fresh(players=2, turn=0)
+    state["plenitude"] = {"violet": 1, "darkblue": 2, "lightblue": 3, "green": 4, "yellow": 1, "orange": 2, "red": 3}
+    b0 = state["boards"][0]
+    for p in (3, 4, 5, 6, 7):
+        b0["harm"][p] = True
+    b0["earth"] = 2
+    b1 = state["boards"][1]
+    b1["harm"][7] = b1["harm"][6] = True
+    b1["earth"] = 1
+    colour = next(c for c in ["red", "orange", "yellow"] if c not in state["known"][0])
+    new, events = play(state, f"med:{colour}")
+    assert new["ending"] and not new["over"] and new["turn"] == 1
+    colour = next(c for c in ["red", "orange", "yellow"] if c not in new["known"][1])
+    new, events = play(new, f"med:{colour}")
+    assert new["over"]
+    res = GAME.result(new)
+    # seat 0: lightblue 3 + green 4 + yellow 1 + orange 2 + red 3 = 13, +2 blacks, +2 longest run = 17
+    # seat 1: orange 2 + red 3 = 5, +1 black
+    assert res["scores"] == [17, 6] and res["winners"] == [0]
+    assert GAME.view(new, None)["plenitude"] == new["plenitude"]
+
+
+def test_ties_share_the_win_and_the_bonus():
+    """Scoring: tied players share the longest-run bonus and the win."""
+    state = fresh(players=2, turn=1)
+    state["first"] = 0
+    state["ending"] = True
+    for b in state["boards"]:
+        b["harm"][7] = True
+    new, _ = play(state, "med:" + next(c for c in ["violet", "green"] if c not in state["known"][1]))
+    assert new["over"]
+    res = GAME.result(new)
+    assert res["scores"][0] == res["scores"][1] and res["winners"] == [0, 1]
+
+
+def test_illegal_moves_are_refused():
+    """Protocol: anything not legal raises IllegalMove and leaves the state untouched."""
+    state = fresh()
+    before = canonical(state)
+    for bad in ("ch:1", "take:9:red:0", "mv:0:red:1", "black:red"):
+        with pytest.raises(IllegalMove):
+            play(state, bad)
+    with pytest.raises(IllegalMove):
+        play(state, ids(state)[0], seat=1)
+    assert canonical(state) == before
+
+
+# ---------------------------------------------------------------- presentation and AI
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_texts_in_both_languages(lang):
+    """Texts: rules, board, private view, labels and events exist and fit in both languages."""
+    names = ["Alice", "Bob", "Chloé", "Dan"]
+    assert len(GAME.rules_summary(lang)) < 3500
+    assert ("designed for this table" if lang == "en" else "conçu pour cette table") in GAME.rules_summary(lang).lower()
+    rng = random.Random(3)
+    state = GAME.setup(4, seed=3)
+    while GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        view = GAME.view(state, None)
+        text = GAME.board_text(view, lang, names)
+        assert len(text) <= 3500
+        for block in text.split("```")[1::2]:
+            assert all(len(line) <= 40 for line in block.splitlines())
+        priv = GAME.private_text(GAME.view(state, seat), lang, names)
+        assert priv is None or len(priv) <= 1800
+        moves = GAME.legal_moves(state, seat)
+        labels = [GAME.move_label(state, seat, m, lang, names) for m in moves]
+        assert all(0 < len(x) <= 80 for x in labels) and len(set(labels)) == len(labels)
+        assert all(len(m.id) <= 64 and " " not in m.id for m in moves)
+        for m in moves:
+            assert all(len(s) <= 80 for s in GAME.move_steps(state, seat, m, lang, names))
+        state, events = GAME.apply(state, seat, GAME.ai_move(state, seat, rng) if seat else rng.choice(moves).id)
+        for e in events:
+            t = GAME.event_text(e, lang, names)
+            assert t and len(t) < 300
+    assert "{" not in GAME.board_text(GAME.view(state, None), lang, names)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_keep_every_invariant(players):
+    """Invariant kit: random games end, views stay clean, refused moves leave the state intact."""
+    for seed in range(3):
+        play_random_game(GAME, players, seed)
+
+
+def test_ai_is_legal_and_beats_random():
+    """AI: always legal, and wins clearly against random seats."""
+    wins = 0
+    for g in range(12):
+        n = 2 + g % 3
+        state, rng = GAME.setup(n, g), random.Random(g)
+        while GAME.to_act(state):
+            seat = GAME.to_act(state)[0]
+            mid = GAME.ai_move(state, seat, rng) if seat == 0 else rng.choice(GAME.legal_moves(state, seat)).id
+            assert mid in ids(state, seat)
+            state, _ = GAME.apply(state, seat, mid)
+        wins += 0 in GAME.result(state)["winners"]
+    assert wins >= 10
+
+
+def test_new_board_is_empty():
+    """Player board: 3 Bhagya bubbles, 7 chakras of 3 spaces, an empty Earth."""
+    b = new_board()
+    assert b["pos"] == [[] for _ in range(8)] and b["earth"] == 0
