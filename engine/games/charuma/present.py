@@ -58,7 +58,7 @@ class Charuma(CharumaRules):
         elif view["phase"] == "play":
             for s in range(n):
                 lines.append("• " + t(lang, "hand_line", name=names[s], cards=cards_text(view["visible"][s], lang),
-                                      hidden=view["hidden_counts"][s])
+                                      n=view["hidden_counts"][s])
                              + " — " + t(lang, "tricks_line", t=view["tricks"][s], p=view["trick_points"][s],
                                          a=view["aces"][s]))
             trick = view["trick"]

@@ -12,7 +12,7 @@ TEXTS = Texts({
         "scores_line": "**Scores** ({token} Charuma token): {list}", "pts": "{n} pts",
         "group_line": "• Group {g}: {cards} — {bid}", "hidden_counts": "Hidden cards: {list}",
         "free": "no bid", "bid_by": "{name} bids {n}",
-        "hand_line": "{name}: {cards} + {hidden} hidden",
+        "hand_line": "{name}: {cards} + {n} hidden",
         "tricks_line": "tricks {t} · {p} pts · aces {a}",
         "trick_now": "Current trick ({count}, asked: {asked}):", "trick_empty": "{name} leads the trick.",
         "single": "one card", "pair": "a pair",
@@ -43,7 +43,8 @@ TEXTS = Texts({
         "ev_round_end": "🏁 Round {round}: {text}",
         "ev_extra": "⚖️ Tie for the lead between {names}: one more round.",
         "ev_token": "The Charuma token goes to {name}.",
-        "ev_game_end": "🏆 Game over: {names} win(s) with {n} points.",
+        "ev_game_end": {"one": "🏆 Game over — won by {names} with {n} point.",
+                        "other": "🏆 Game over — won by {names} with {n} points."},
         "rules": (
             "**Charuma** — 2 to 5 players, a trick-taking game where you buy your hand with your victory points.\n"
             "**Cards** (designed for this table: no list of the real deck is published): "
@@ -80,7 +81,7 @@ TEXTS = Texts({
         "scores_line": "**Scores** ({token} jeton Charuma) : {list}", "pts": "{n} pts",
         "group_line": "• Groupe {g} : {cards} — {bid}", "hidden_counts": "Cartes cachées : {list}",
         "free": "sans enchère", "bid_by": "{name} mise {n}",
-        "hand_line": "{name} : {cards} + {hidden} cachée(s)",
+        "hand_line": {"one": "{name} : {cards} + {n} cachée", "other": "{name} : {cards} + {n} cachées"},
         "tricks_line": "plis {t} · {p} pts · as {a}",
         "trick_now": "Pli en cours ({count}, demandé : {asked}) :", "trick_empty": "{name} ouvre le pli.",
         "single": "une carte", "pair": "une paire",
@@ -111,7 +112,8 @@ TEXTS = Texts({
         "ev_round_end": "🏁 Manche {round} : {text}",
         "ev_extra": "⚖️ Égalité en tête entre {names} : une manche de plus.",
         "ev_token": "Le jeton Charuma passe à {name}.",
-        "ev_game_end": "🏆 Fin de partie : victoire de {names} avec {n} points.",
+        "ev_game_end": {"one": "🏆 Fin de partie : victoire de {names} avec {n} point.",
+                        "other": "🏆 Fin de partie : victoire de {names} avec {n} points."},
         "rules": (
             "**Charuma** — 2 à 5 personnes, un jeu de plis où l'on achète sa main avec ses points de victoire.\n"
             "**Cartes** (conçues pour cette table : aucune liste du vrai paquet n’est publiée) : "

@@ -67,10 +67,10 @@ class Rage(RageRules):
     # ------------------------------------------------------------------ board and hand
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
         t = TEXTS.t
-        lines = [t(lang, "header", round=view["round"], rounds=ROUNDS, size=FIRST_HAND + 1 - view["round"],
+        lines = [t(lang, "header", round=view["round"], rounds=ROUNDS, n=FIRST_HAND + 1 - view["round"],
                    dealer=names[view["dealer"]])]
         if view["phase"] == "over":
-            lines.append(t(lang, "over", names=", ".join(names[s] for s in view["winners"])))
+            lines.append(t(lang, "over", names=", ".join(names[s] for s in view["winners"]), n=len(view["winners"])))
         else:
             trump = colour_text(lang, view["trump"])
             turned = card_text(lang, view["trump_card"])
@@ -147,7 +147,7 @@ class Rage(RageRules):
         if k == "round_start":
             skipped = a["skipped"]
             extra = t(lang, "ev_skipped", cards=", ".join(card_text(lang, c) for c in skipped)) if skipped else ""
-            return t(lang, "ev_round_start", round=a["round"], size=a["hand_size"], dealer=names[a["dealer"]],
+            return t(lang, "ev_round_start", round=a["round"], n=a["hand_size"], dealer=names[a["dealer"]],
                      card=card_text(lang, a["trump_card"]), skipped=extra,
                      trump=colour_text(lang, COLOUR_OF[a["trump_card"]]), leader=names[a["leader"]])
         if k == "hand":
@@ -174,7 +174,7 @@ class Rage(RageRules):
             return t(lang, "ev_round_end", round=a["round"], list=entries)
         if k == "game_end":
             return t(lang, "ev_game_end", names=", ".join(names[s] for s in a["winners"]),
-                     score=a["scores"][a["winners"][0]])
+                     n=a["scores"][a["winners"][0]])
         return None
 
     # ------------------------------------------------------------------ AI

@@ -6,7 +6,8 @@ TEXTS = Texts({
     "en": {
         "c_y": "Yellow", "c_o": "Orange", "c_r": "Red", "c_p": "Purple", "c_g": "Green", "c_b": "Blue",
         "plus5": "+5", "minus5": "−5", "change": "Change trump", "notrump": "No trump", "joker": "Joker",
-        "header": "**Round {round}/{rounds}** · {size} card(s) each · dealer: {dealer}",
+        "header": {"one": "**Round {round}/{rounds}** · {n} card each · dealer: {dealer}",
+                   "other": "**Round {round}/{rounds}** · {n} cards each · dealer: {dealer}"},
         "trump": "Trump: {trump} (turned: {card})", "trump_now": "Trump: {trump}",
         "no_trump_trick": "🚫 no trump in this trick",
         "bidding": "Bidding (secret) — waiting for: {names}",
@@ -17,15 +18,17 @@ TEXTS = Texts({
         "last_trick": "Last trick: {name} won ({cards})",
         "last_round": "Previous round: {list}",
         "round_entry": "{name} {pts:+d} ({tricks}/{bid})",
-        "over": "🏁 **Game over** — winner(s): {names}",
+        "over": {"one": "🏁 **Game over** — winner: {names}", "other": "🏁 **Game over** — winners: {names}"},
         "your_hand": "Your hand ({n})", "none": "—",
         "your_bid": "Your bid: **{bid}** · tricks won: {tricks}",
         "bid_now": "Bid how many tricks you will win (0–{n}); bids are revealed together.",
         "bid_waiting": "Your bid: **{bid}** (hidden until everyone has bid).",
         "label_bid": "Bid {n}", "label_play": "Play {card}", "label_joker": "Play 🃏 Joker as {colour}",
         "step_joker": "🃏 Joker", "step_as": "as {colour}",
-        "ev_round_start": "🔄 Round {round}: {size} card(s) each, dealer {dealer}; turned {card}{skipped}, "
-                          "trump {trump}. {leader} will lead.",
+        "ev_round_start": {"one": "🔄 Round {round}: {n} card each, dealer {dealer}; turned {card}{skipped}, "
+                                  "trump {trump}. {leader} will lead.",
+                           "other": "🔄 Round {round}: {n} cards each, dealer {dealer}; turned {card}{skipped}, "
+                                    "trump {trump}. {leader} will lead."},
         "ev_skipped": " (after {cards})",
         "ev_hand": "🃏 Your hand: {cards}",
         "ev_bid": "{name} has bid.",
@@ -36,7 +39,7 @@ TEXTS = Texts({
         "ev_no_trump": "🚫 No trump in this trick.",
         "ev_trick": "{name} wins the trick.", "ev_trick_points": "{name} wins the trick ({pts:+d} in bonus cards).",
         "ev_round_end": "🏁 Round {round}: {list}.",
-        "ev_game_end": "🏆 {names} win(s) with {score} points!",
+        "ev_game_end": {"one": "🏆 Won by {names} with {n} point!", "other": "🏆 Won by {names} with {n} points!"},
         "rules": (
             "**Rage** — 2 to 6 players, 112 cards: 6 colours (yellow, orange, red, purple, green, blue) "
             "numbered 0–15, and 16 grey action cards.\n"
@@ -67,7 +70,8 @@ TEXTS = Texts({
         "c_y": "Jaune", "c_o": "Orange", "c_r": "Rouge", "c_p": "Violet", "c_g": "Vert", "c_b": "Bleu",
         "plus5": "+5", "minus5": "−5", "change": "Changement d'atout", "notrump": "Sans atout",
         "joker": "Joker",
-        "header": "**Manche {round}/{rounds}** · {size} carte(s) chacun · donneur : {dealer}",
+        "header": {"one": "**Manche {round}/{rounds}** · {n} carte chacun · donneur : {dealer}",
+                   "other": "**Manche {round}/{rounds}** · {n} cartes chacun · donneur : {dealer}"},
         "trump": "Atout : {trump} (retournée : {card})", "trump_now": "Atout : {trump}",
         "no_trump_trick": "🚫 pas d'atout dans ce pli",
         "bidding": "Enchères (secrètes) — en attente de : {names}",
@@ -79,15 +83,18 @@ TEXTS = Texts({
         "last_trick": "Dernier pli : remporté par {name} ({cards})",
         "last_round": "Manche précédente : {list}",
         "round_entry": "{name} {pts:+d} ({tricks}/{bid})",
-        "over": "🏁 **Partie terminée** — gagnant(s) : {names}",
+        "over": {"one": "🏁 **Partie terminée** — gagnant : {names}",
+                 "other": "🏁 **Partie terminée** — gagnants : {names}"},
         "your_hand": "Votre main ({n})", "none": "—",
         "your_bid": "Votre enchère : **{bid}** · plis remportés : {tricks}",
         "bid_now": "Annoncez combien de plis vous allez remporter (0–{n}) ; les enchères sont révélées ensemble.",
         "bid_waiting": "Votre enchère : **{bid}** (cachée jusqu'à ce que tout le monde ait annoncé).",
         "label_bid": "Annoncer {n}", "label_play": "Jouer {card}", "label_joker": "Jouer 🃏 Joker en {colour}",
         "step_joker": "🃏 Joker", "step_as": "en {colour}",
-        "ev_round_start": "🔄 Manche {round} : {size} carte(s) chacun, donneur {dealer} ; carte retournée "
-                          "{card}{skipped}, atout {trump}. {leader} ouvrira.",
+        "ev_round_start": {"one": "🔄 Manche {round} : {n} carte chacun, donneur {dealer} ; carte retournée "
+                                  "{card}{skipped}, atout {trump}. {leader} ouvrira.",
+                           "other": "🔄 Manche {round} : {n} cartes chacun, donneur {dealer} ; carte retournée "
+                                    "{card}{skipped}, atout {trump}. {leader} ouvrira."},
         "ev_skipped": " (après {cards})",
         "ev_hand": "🃏 Votre main : {cards}",
         "ev_bid": "{name} a fait son enchère.",
@@ -99,7 +106,8 @@ TEXTS = Texts({
         "ev_trick": "{name} remporte le pli.",
         "ev_trick_points": "{name} remporte le pli ({pts:+d} en cartes bonus).",
         "ev_round_end": "🏁 Manche {round} : {list}.",
-        "ev_game_end": "🏆 {names} gagne(nt) avec {score} points !",
+        "ev_game_end": {"one": "🏆 Victoire de {names} avec {n} point !",
+                        "other": "🏆 Victoire de {names} avec {n} points !"},
         "rules": (
             "**Rage** — 2 à 6 joueurs, 112 cartes : 6 couleurs (jaune, orange, rouge, violet, vert, bleu) "
             "numérotées de 0 à 15, et 16 cartes action grises.\n"

@@ -245,7 +245,7 @@ class SeaSaltPaper(SeaSaltPaperRules):
             return t(lang, "ev_mermaids", name=n(a["seat"]))
         if k == "game_end":
             winners = a["winners"]
-            return t(lang, "ev_game_end", names=", ".join(n(w) for w in winners), score=a["scores"][winners[0]])
+            return t(lang, "ev_game_end", names=", ".join(n(w) for w in winners), n=a["scores"][winners[0]])
         return None
 
     # ------------------------------------------------------------------ AI

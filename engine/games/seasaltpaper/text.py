@@ -71,7 +71,8 @@ TEXTS = Texts({
         "ev_reveal": "{name} reveals: {cards}.",
         "ev_round_end": "🏁 Round {round} ends ({how}). {gains}.",
         "ev_mermaids": "🧜 {name} gathers the four mermaids and wins the game at once!",
-        "ev_game_end": "🏆 Game over: {names} win(s) with {score} points.",
+        "ev_game_end": {"one": "🏆 Game over — won by {names} with {n} point.",
+                        "other": "🏆 Game over — won by {names} with {n} points."},
         "rules": (
             "**Sea Salt & Paper** — 2 to 4 players, 58 cards (66 with Extra Salt). Score 40 (2 players), "
             "35 (3) or 30 (4) points over several rounds, or hold the 4 mermaids to win at once.\n"
@@ -168,7 +169,8 @@ TEXTS = Texts({
         "ev_reveal": "{name} révèle : {cards}.",
         "ev_round_end": "🏁 Fin de la manche {round} ({how}). {gains}.",
         "ev_mermaids": "🧜 {name} réunit les quatre sirènes et gagne immédiatement la partie !",
-        "ev_game_end": "🏆 Fin de partie : victoire de {names} avec {score} points.",
+        "ev_game_end": {"one": "🏆 Fin de partie : victoire de {names} avec {n} point.",
+                        "other": "🏆 Fin de partie : victoire de {names} avec {n} points."},
         "rules": (
             "**Sea Salt & Paper** — 2 à 4 joueurs, 58 cartes (66 avec Extra Salt). Marquez 40 (à 2), 35 (à 3) "
             "ou 30 (à 4) points en plusieurs manches, ou réunissez les 4 sirènes pour gagner aussitôt.\n"
