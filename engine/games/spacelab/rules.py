@@ -122,14 +122,17 @@ class SpacelabRules(Game):
     def to_act(self, state: dict) -> list[int]:
         return [] if state["over"] else [state["turn"]]
 
+    @staticmethod
+    def _can_place(state: dict, seat: int) -> bool:
+        hand = state["hands"][seat]
+        return None in state["stations"][seat] and any(LAB[c]["cost"] < len(hand) for c in hand)
+
     def _place_moves(self, state: dict, seat: int) -> list[Move]:
         hand = state["hands"][seat]
         empty = [s for s in range(SLOTS) if state["stations"][seat][s] is None]
-        out = []
-        for card in sorted(hand):
-            if LAB[card]["cost"] <= len(hand) - 1:
-                out.extend(Move(f"place:{card}:{s}", "place", {"card": card, "slot": s}) for s in empty)
-        return out
+        n = len(hand)
+        return [Move(f"place:{card}:{s}", "place", {"card": card, "slot": s})
+                for card in sorted(hand) if LAB[card]["cost"] < n for s in empty]
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
         phase = state["phase"]
@@ -283,7 +286,7 @@ class SpacelabRules(Game):
             ev.append(Event("drew_public", {"seat": seat, "what": "project", "n": n}))
             return ev
         state["phase"] = "place"
-        if not self._place_moves(state, seat):
+        if not self._can_place(state, seat):
             ev += self._end_turn(state, seat)
         return ev
 
