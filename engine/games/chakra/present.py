@@ -105,7 +105,7 @@ class Chakra(ChakraRules):
                 t(lang, "turn", name=names[view["turn"]]) + (" · " + t(lang, "last_round") if view["ending"] else "")
             )
         flows = " | ".join(f"{i + 1}: " + ("".join(LETTER[c] for c in f) or "-") for i, f in enumerate(view["flows"]))
-        lines.append(f"{t(lang, 'flow', n='1-3')} `{flows}`")
+        lines.append(f"{t(lang, 'flows')} `{flows}`")
         for seat, name in enumerate(names):
             b = view["boards"][seat]
             used = ",".join(str(a + 1) for a in range(8) if b["actions"][a]) or t(lang, "none")
