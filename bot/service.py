@@ -225,8 +225,6 @@ class GameService:
                 if row is None:
                     raise UserError("err.game_gone")
                 if row.status not in statuses:
-                    if "lobby" in statuses and row.status == "running":
-                        raise UserError("err.not_lobby")
                     raise UserError("err.not_lobby" if row.status == "running" else "err.not_running")
                 version = row.version
                 seats = [dict(x) for x in row.seats]
