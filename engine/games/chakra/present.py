@@ -99,7 +99,7 @@ class Chakra(ChakraRules):
         if view["over"]:
             fin = view["final"]
             lines.append(t(lang, "final", list=", ".join(f"{names[i]} {s}" for i, s in enumerate(fin["scores"]))))
-            lines.append(t(lang, "winners", list=", ".join(names[i] for i in fin["winners"])))
+            lines.append(t(lang, "winners", n=len(fin["winners"]), list=", ".join(names[i] for i in fin["winners"])))
         else:
             lines.append(
                 t(lang, "turn", name=names[view["turn"]]) + (" · " + t(lang, "last_round") if view["ending"] else "")
@@ -193,6 +193,7 @@ class Chakra(ChakraRules):
             return t(
                 lang,
                 "ev_scores",
+                n=len(a["winners"]),
                 list=", ".join(f"{names[i]} {s}" for i, s in enumerate(a["scores"])),
                 winners=", ".join(names[i] for i in a["winners"]),
             )

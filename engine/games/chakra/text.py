@@ -39,7 +39,7 @@ EN = {
     "legend": "Legend: B=black R=red O=orange Y=yellow G=green L=light blue D=dark blue V=violet; "
               "* = harmonized, # = inspiration token in the notch, . = free space.",
     "your_values": "Plenitude tokens you know: {list}", "final": "Final scores: {list}",
-    "winners": "Winner(s): {list}",
+    "winners": {"one": "Winner: {list}", "other": "Winners: {list}"},
     "in_progress": "{name} is channelling: moves left {list}",
     "lbl_take": "Take {pick} from flow {flow} → {to}",
     "step_flow": "Take from flow {flow}", "step_pick": "{pick}", "step_to": "→ {to}",
@@ -63,7 +63,7 @@ EN = {
     "ev_peek": "The {colour} plenitude token is worth {value}.",
     "ev_ending": "{name} has 5 harmonized chakras: this round is the last.",
     "ev_reveal": "Plenitude tokens: {list}.",
-    "ev_scores": "Scores: {list}. Winner(s): {winners}.",
+    "ev_scores": {"one": "Scores: {list}. Winner: {winners}.", "other": "Scores: {list}. Winners (tie): {winners}."},
 }
 
 FR = {
@@ -84,7 +84,7 @@ FR = {
     "legend": "Légende : B=noire R=rouge O=orange Y=jaune G=verte L=bleu ciel D=bleu foncé V=violette ; "
               "* = harmonisé, # = jeton inspiration dans l'encoche, . = place libre.",
     "your_values": "Jetons plénitude que vous connaissez : {list}", "final": "Scores finaux : {list}",
-    "winners": "Gagnant(s) : {list}",
+    "winners": {"one": "Gagnant : {list}", "other": "Gagnants : {list}"},
     "in_progress": "{name} canalise : déplacements restants {list}",
     "lbl_take": "Prendre {pick} colonne {flow} → {to}",
     "step_flow": "Prendre dans la colonne {flow}", "step_pick": "{pick}", "step_to": "→ {to}",
@@ -108,7 +108,7 @@ FR = {
     "ev_peek": "Le jeton plénitude {colour} vaut {value}.",
     "ev_ending": "{name} a 5 chakras harmonisés : ce tour est le dernier.",
     "ev_reveal": "Jetons plénitude : {list}.",
-    "ev_scores": "Scores : {list}. Gagnant(s) : {winners}.",
+    "ev_scores": {"one": "Scores : {list}. Gagnant : {winners}.", "other": "Scores : {list}. Gagnants (ex aequo) : {winners}."},
 }
 
 TEXTS = Texts({"en": EN, "fr": FR})
