@@ -119,6 +119,11 @@ class Spacelab(SpacelabRules):
             lines.append(f"**{t(lang, 'to_pick')}**{sep}" + ", ".join(project_label(lang, k) for k in view["pick"]))
         return "\n".join(lines)
 
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import render
+
+        return render(view, lang, names)
+
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         if move.kind == "place":
