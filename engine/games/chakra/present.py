@@ -137,6 +137,14 @@ class Chakra(ChakraRules):
                 TEXTS.t(lang, "step_pick", pick=_colours(lang, a["pick"])),
                 TEXTS.t(lang, "step_to", to=_pos(lang, a["to"])),
             ]
+        if move.kind == "black":
+            return [
+                TEXTS.t(lang, "step_black"),
+                TEXTS.t(lang, "step_take_c", colour=TEXTS.t(lang, move.args["colour"])),
+            ]
+        if move.kind == "meditate" and move.args["colour"] is not None:
+            colour = TEXTS.t(lang, "c_" + move.args["colour"])
+            return [TEXTS.t(lang, "step_med"), TEXTS.t(lang, "step_look_c", colour=colour)]
         return [self.move_label(state, seat, move, lang, names)]
 
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
