@@ -327,3 +327,9 @@ def test_new_board_is_empty():
     """Player board: 3 Bhagya bubbles, 7 chakras of 3 spaces, an empty Earth."""
     b = new_board()
     assert b["pos"] == [[] for _ in range(8)] and b["earth"] == 0
+
+
+def test_board_image_renders():
+    """Presentation: the public view renders as a PNG picture."""
+    png = GAME.board_image(GAME.view(GAME.setup(4, seed=2), None), "fr", ["A", "B", "C", "D"])
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"

@@ -122,6 +122,11 @@ class Chakra(ChakraRules):
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
 
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import render
+
+        return render(view, lang, names)
+
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
         vals = view.get("my_values")
         if not vals:
