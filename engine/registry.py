@@ -26,6 +26,7 @@ GAME_MODULES = (
     "engine.games.pixies",
     "engine.games.quantum",
     "engine.games.solstis",
+    "engine.games.spacelab",
     "engine.games.symbiose",
 )
 
