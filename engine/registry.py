@@ -19,6 +19,7 @@ GAME_MODULES = (
     "engine.games.rage",
     "engine.games.agentavenue",
     "engine.games.bug",
+    "engine.games.chakra",
     "engine.games.coltexpress",
     "engine.games.gizmos",
     "engine.games.odysseus",
