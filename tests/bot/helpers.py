@@ -46,3 +46,13 @@ async def abandon(h, who):
     ask = h.last_ephemeral(who)
     if ask is not None and any("end the game" in b.get("label", "").lower() for b in ask.buttons()):
         await h.click(who, ask, "Yes, end the game")
+
+
+async def start_two(h, game="loveletter"):
+    """alice and bob start a game: (row, game, state, seat to act, the user to act, the other user)."""
+    alice, bob = h.user("alice"), h.user("bob")
+    row = await start(h, alice, game=game, others=(bob,))
+    rules, state = state_of(row)
+    seat = rules.to_act(state)[0]
+    actor, other = (alice, bob) if seat == 0 else (bob, alice)
+    return row, rules, state, seat, actor, other

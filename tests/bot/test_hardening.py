@@ -10,7 +10,7 @@ from bot.harness.fake import CHANNEL_ID
 from bot.service import GameService, UserError, replay
 from engine import Event, registry
 
-from .helpers import abandon, current, latest_with_moves, lobby, start, state_of
+from .helpers import abandon, current, latest_with_moves, lobby, start, start_two, state_of
 
 
 def _channel_text(h):
@@ -26,11 +26,7 @@ def _footer_version(message):
 async def test_move_command_answers_and_publishes_the_move(harness):
     """A /move whose answer carries no buttons (the mover has nothing left to decide) is answered and announced."""
     h = harness
-    alice, bob = h.user("alice"), h.user("bob")
-    row = await start(h, alice, others=(bob,))
-    game, state = state_of(row)
-    seat = game.to_act(state)[0]
-    actor, other = (alice, bob) if seat == 0 else (bob, alice)
+    row, game, state, seat, actor, other = await start_two(h)
     move = game.legal_moves(state, seat)[0]
     await h.slash(actor, "move", move=f"{row.version}:{move.id}")
     assert "You played" in h.last_ephemeral(actor).text()
@@ -45,11 +41,7 @@ async def test_move_command_answers_and_publishes_the_move(harness):
 
 async def test_stale_click_by_a_waiting_player_gets_a_polite_answer(harness):
     h = harness
-    alice, bob = h.user("alice"), h.user("bob")
-    row = await start(h, alice, others=(bob,))
-    game, state = state_of(row)
-    seat = game.to_act(state)[0]
-    actor, other = (alice, bob) if seat == 0 else (bob, alice)
+    row, game, state, seat, actor, other = await start_two(h)
     dm = latest_with_moves(h, actor)
     move = game.legal_moves(state, seat)[0]
     await h.click(actor, dm, custom_id=f"mp:m:{row.id}:{row.version}:{move.id}")
@@ -138,11 +130,7 @@ async def _crash_announcements(h, monkeypatch):
 
 async def test_restart_announces_a_move_a_crash_left_unannounced(harness, monkeypatch):
     h = harness
-    alice, bob = h.user("alice"), h.user("bob")
-    row = await start(h, alice, others=(bob,))
-    game, state = state_of(row)
-    seat = game.to_act(state)[0]
-    actor, other = (alice, bob) if seat == 0 else (bob, alice)
+    row, game, state, seat, actor, other = await start_two(h)
     await _crash_announcements(h, monkeypatch)
     move = game.legal_moves(state, seat)[0]
     await h.slash(actor, "move", move=f"{row.version}:{move.id}")
@@ -338,12 +326,8 @@ async def test_abandon_asks_for_confirmation_when_others_are_seated(harness):
 # ---------------------------------------------------------------------- 7. /move typing
 async def test_move_typing_is_forgiving_and_says_whose_turn_it_is(harness):
     h = harness
-    alice, bob = h.user("alice"), h.user("bob")
     h.bot.service._seed = lambda: 8
-    row = await start(h, alice, game="pandemic", others=(bob,))
-    game, state = state_of(row)
-    seat = game.to_act(state)[0]
-    actor, other = (alice, bob) if seat == 0 else (bob, alice)
+    row, game, state, seat, actor, other = await start_two(h, "pandemic")
     names = [s["name"] for s in row.seats]
     await h.slash(other, "move", move="anything")
     assert f"not your turn. Waiting for: {actor.name}" in h.last_ephemeral(other).text()
