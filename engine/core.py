@@ -283,6 +283,21 @@ class Game:
             return False
         return canonical(self.private_parts(before)) == canonical(self.private_parts(after))
 
+    def determinize(self, state: dict, seat: int, rng: random.Random) -> dict:
+        """A possible world as ``seat`` sees it, for search-based AI seats that must not cheat.
+
+        Returns a new state (the input is left untouched) that ``seat`` cannot tell from ``state``:
+        ``view(result, seat) == view(state, seat)``, and every fact the seat cannot see (other hands,
+        deck order, face-down cards, secret choices not yet revealed) re-dealt at random from what the
+        seat's knowledge allows (same multiset of unseen cards, same hand sizes, known cards kept where
+        the seat saw them go). The searcher reseeds the state's own RNG itself afterwards.
+
+        The default serves games of perfect information (``hidden`` is ``None``); a game with hidden
+        information overrides it."""
+        if self.hidden(state) is None:
+            return clone(state)
+        raise NotImplementedError(f"{self.id} has hidden information but no determinize()")
+
     def undoable(self, before: dict, seat: int, move: Move, after: dict, events: list[Event]) -> bool:
         """May ``seat`` take this move back? Default: :meth:`safe_to_undo`. Override only to forbid more
         (the invariant kit checks an override never allows what the generic rule refuses)."""
