@@ -320,6 +320,11 @@ class Game:
         """Optional PNG of the public view."""
         return None
 
+    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        """Optional PNG of what this seat alone sees (its hand as card images), from its view; sent by DM
+        beside ``private_text``, which stays as the accessible fallback."""
+        return None
+
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
         return move.id
 
