@@ -1,0 +1,5 @@
+from .rules import RaceRules
+
+
+class RaceForTheGalaxy(RaceRules):
+    pass
