@@ -42,7 +42,7 @@ class Face:
 
     value: str = ""
     name: str = ""
-    fill: str = "#cccccc"
+    fill: str | tuple = "#cccccc"  # a colour name, "#rrggbb" or an (r, g, b) triple
     symbol: str | None = None
     corner: str = ""
     ink: str | None = None  # text colour on the fill; None: black or white by the fill's brightness
@@ -67,9 +67,12 @@ class Area:
 
 
 # ---------------------------------------------------------------------------- colours and text
-def _rgb(colour: str) -> tuple[int, int, int]:
+def _rgb(colour) -> tuple[int, int, int]:
+    """An RGB triple from a colour name, ``#rrggbb`` or a triple."""
     from PIL import ImageColor
 
+    if isinstance(colour, tuple):
+        return colour[:3]
     return ImageColor.getrgb(colour)[:3]
 
 
@@ -81,7 +84,7 @@ def plain(value: str) -> str:
     return " ".join(out.split())
 
 
-def ink_for(fill: str) -> str:
+def ink_for(fill) -> str:
     r, g, b = _rgb(fill)
     return "#111111" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
 
@@ -368,6 +371,7 @@ def card(face: Face, w: int, h: int) -> Image.Image:
                       width=2)
         return img
     fill = face.fill
+    fill = _rgb(fill)
     ink = face.ink or ink_for(fill)
     d.rounded_rectangle([0, 0, w - 1, h - 1], rad, fill=fill, outline=OUTLINE, width=2)
     if face.fill2:
@@ -381,8 +385,20 @@ def card(face: Face, w: int, h: int) -> Image.Image:
     band = int(h * 0.24) if face.name else 0
     if face.name:
         d.rounded_rectangle([4, h - band - 4, w - 5, h - 5], max(4, rad // 2), fill=PAPER, outline=OUTLINE, width=1)
-        f, t = fitted(face.name, w - 14, max(12, int(w * 0.17)), 9)
-        d.text((w / 2, h - 4 - band / 2), t, fill="#111111", font=f, anchor="mm")
+        size = max(12, int(w * 0.17))
+        f, t = fitted(face.name, w - 14, size, 12)
+        if t.endswith("…") and " " in face.name:  # two lines, cut at the space nearest the middle
+            words = face.name.split()
+            k = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(face.name) / 2))
+            parts = [" ".join(words[:k]), " ".join(words[k:])]
+            size = min(size, int(band / 2.4))
+            for i, part in enumerate(parts):
+                f, t = fitted(part, w - 14, size, 9)
+                d.text((w / 2, h - 4 - band / 2 + (i - 0.5) * band * 0.42), t, fill="#111111", font=f, anchor="mm")
+        else:
+            if t.endswith("…"):
+                f, t = fitted(face.name, w - 14, size, 9)
+            d.text((w / 2, h - 4 - band / 2), t, fill="#111111", font=f, anchor="mm")
     if face.symbol:
         r = min(w * 0.3, (h - band) * 0.22)
         cy = (h - band) * 0.58
