@@ -337,13 +337,13 @@ class CharumaRules(Game):
     def determinize(self, state: dict, seat: int, rng) -> dict:
         """Deal the other players' hidden cards from the cards this seat's view does not show: the deck
         less its own hidden cards, the groups, the visible hands, the cards left out, the trick and the last
-        trick (earlier tricks are not in the view, so their cards may come back)."""
+        trick of this round (earlier tricks are not in the view, so their cards may come back)."""
         new = clone(state)
         seen = state["hidden"][seat].split() + state["unused"].split()
         for cards in (*state["groups"], *state["visible"]):
             seen += cards.split()
         for trick in (state["trick"], state["last_trick"]):
-            if trick is not None:
+            if trick is not None and not trick.get("last"):  # a round's last trick went back into the deck
                 for play in trick["plays"]:
                     seen += play.split()
         pool = list(DECK)
