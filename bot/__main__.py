@@ -44,12 +44,14 @@ def main(argv: list[str] | None = None) -> int:
         print(NO_TOKEN, file=sys.stderr)
         return 2
     from .app import create_bot
+    from .startup import check_database, explain
 
-    bot = create_bot(database, ai_delay=settings.ai_delay, dev_guild_id=settings.dev_guild_id)
     try:
+        asyncio.run(check_database(database))  # a database problem is never reported as a Discord one
+        bot = create_bot(database, ai_delay=settings.ai_delay, dev_guild_id=settings.dev_guild_id)
         bot.run(settings.token, log_handler=None)
-    except Exception as exc:  # noqa: BLE001 - a bad token or no network: say so plainly
-        print(f"Meeple could not connect to Discord: {exc}", file=sys.stderr)
+    except Exception as exc:  # noqa: BLE001 - database, token or network: say which, plainly
+        print(explain(exc, database), file=sys.stderr)
         return 1
     return 0
 
