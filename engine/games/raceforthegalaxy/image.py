@@ -43,7 +43,7 @@ def render(view: dict, lang: str, names: list[str], step: str = "") -> bytes:
         label = f"{names[s]}: {view['scores'][s]} pts · {chips} · ⚔{view['military'][s]}"
         d.text((PAD, y + 8), text(label), font=big, fill=(255, 230, 150))
         y += 50
-        for i, (c, g) in enumerate(zip(view["tab"][s], view["goods"][s])):
+        for i, (c, g) in enumerate(zip(view["tab"][s], view["goods"][s], strict=True)):
             x0 = PAD + (i % COLS) * (CW + PAD)
             y0 = y + (i // COLS) * (CH + PAD)
             world = D.ctype(c) == "W"

@@ -61,19 +61,21 @@ class RaceForTheGalaxy(RaceRules):
             plan = " → ".join(("**" if i == view["pi"] else "") + t(lang, "ph_" + p["p"])
                               + ("**" if i == view["pi"] else "") for i, p in enumerate(view["plan"]))
             lines.append(t(lang, "b_plan", plan=plan))
-        for s, name in enumerate(names):
+        for s in range(len(view["tab"])):
+            name = names[s]
             mark = t(lang, "b_waiting") if view["waiting"][s] else t(lang, "b_done")
             lines.append(f"{mark} " + t(lang, "b_player", name=name, score=view["scores"][s], chips=view["vp"][s],
                                         hand=view["hand_sizes"][s], mil=view["military"][s]))
             if view["acts"]:
                 lines.append("  " + t(lang, "b_acts", acts=self._acts_text(lang, view["acts"][s])))
             cards = []
-            for c, g in zip(view["tab"][s], view["goods"][s]):
+            for c, g in zip(view["tab"][s], view["goods"][s], strict=True):
                 cards.append(_tag(c) + (" ●" if g else ""))
             lines.append("  " + " · ".join(cards))
         lines.append(t(lang, "b_legend"))
         if view.get("result"):
-            lines.append("**" + t(lang, "b_result", names=", ".join(names[w] for w in view["result"]["winners"])) + "**")
+            winners = ", ".join(names[w] for w in view["result"]["winners"])
+            lines.append("**" + t(lang, "b_result", names=winners) + "**")
         text = "\n".join(lines)
         if len(text) > 3500:  # shorten the tableau lines to bare names
             text = text.replace("] ●", "]●")
@@ -189,7 +191,8 @@ class RaceForTheGalaxy(RaceRules):
             return t(lang, "ev_consume", name=who, card=_card(a["card"]),
                      worlds=", ".join(_card(w) for w in a["worlds"]) or t(lang, "none"))
         if k == "gamble":
-            return t(lang, "ev_gamble_" + ("win" if a["win"] else "lose"), name=who, bet=a["bet"], card=_card(a["card"]))
+            key = "ev_gamble_" + ("win" if a["win"] else "lose")
+            return t(lang, key, name=who, bet=a["bet"], card=_card(a["card"]))
         if k == "game_end":
             return t(lang, "ev_game_end", scores=", ".join(f"{names[s]} {v}" for s, v in enumerate(a["scores"])))
         return None
@@ -265,7 +268,8 @@ class RaceForTheGalaxy(RaceRules):
         hand = state["hands"][seat]
         tab = state["tab"][seat]
         goods = sum(1 for g in state["goods"][seat] if g is not None)
-        empty_prod = sum(1 for i, c in enumerate(tab) if state["goods"][seat][i] is None and ("V", "prod") in CARDS[c][9])
+        empty_prod = sum(1 for i, c in enumerate(tab)
+                         if state["goods"][seat][i] is None and ("V", "prod") in CARDS[c][9])
         cons = sum(1 for c in tab for p in CARDS[c][9] if p[0] == "IV" and p[1] == "cons")
         room = len(hand) - 1
         mil = self.military(state, seat)

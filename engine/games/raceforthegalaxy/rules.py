@@ -63,6 +63,11 @@ class RaceRules(Game):
         "fr": "2 joueurs : jeu de base (une action par tour)"}),)
     move_cap = 4000
     random_games = 12
+    trace: set | None = None  # tests set it to collect the cards whose power was applied
+
+    def _hit(self, card: str) -> None:
+        if self.trace is not None:
+            self.trace.add(card)
 
     # ================================================================= setup
     def _setup(self, state: dict) -> None:
@@ -222,6 +227,7 @@ class RaceRules(Game):
             draw = 2 + (5 if "e5" in acts else 0) + (1 if "e11" in acts else 0)
             keep = 1 + (1 if "e11" in acts else 0)
             for _c, p in self._pw(state, s, "I"):
+                self._hit(_c)
                 if p[1] == "draw":
                     draw += p[2]
                 else:
@@ -234,6 +240,7 @@ class RaceRules(Game):
         for s in range(state["players"]):
             for _c, p in self._pw(state, s, "II"):
                 if p[1] == "dstart":
+                    self._hit(_c)
                     self._give(state, s, p[2], ev, "dstart")
             state["sel"][s] = None
             state["tasks"][s] = [{"t": "dev"}]
@@ -247,6 +254,7 @@ class RaceRules(Game):
         for s in range(state["players"]):
             for _c, p in self._pw(state, s, "IV"):
                 if p[1] == "draw":
+                    self._hit(_c)
                     self._give(state, s, p[2], ev, "newecon")
             cp = []
             for i, c in enumerate(state["tab"][s]):
@@ -269,6 +277,7 @@ class RaceRules(Game):
                     if g is not None:
                         state["goods"][s][i] = g
                         made.append(i)
+                        self._hit(c)
             state["made"][s] = made
             if made:
                 ev.append(Event("produce", {"seat": s, "worlds": [state["tab"][s][i] for i in made]}))
@@ -293,9 +302,8 @@ class RaceRules(Game):
                     if p[0] != "V":
                         continue
                     code = p[1]
-                    if code == "pdraw" and i in state["made"][s]:
-                        total += p[2]
-                    elif code == "draw":
+                    was = total
+                    if code == "pdraw" and i in state["made"][s] or code == "draw":
                         total += p[2]
                     elif code == "perkind":
                         total += sum(1 for k in KINDS if counts[s][k])
@@ -306,6 +314,8 @@ class RaceRules(Game):
                             total += p[3]
                     elif code == "perworld":
                         total += sum(1 for w in state["tab"][s] if D.ctype(w) == "W" and D.good(w) == p[2])
+                    if total > was:
+                        self._hit(c)
             self._give(state, s, total, ev, "produce")
             state["made"][s] = []
 
@@ -331,9 +341,8 @@ class RaceRules(Game):
         for _c, p in self._pw(state, seat, "III"):
             if p[1] != "mil":
                 continue
-            if len(p) == 3:
-                m += p[2]
-            elif card is not None and ((p[3] == "rebel" and "rebel" in D.symbols(card)) or p[3] == D.good(card)):
+            if len(p) == 3 or card is not None and (
+                    (p[3] == "rebel" and "rebel" in D.symbols(card)) or p[3] == D.good(card)):
                 m += p[2]
         return m
 
@@ -429,6 +438,8 @@ class RaceRules(Game):
         state["goods"][seat][i] = g
         state["made"][seat].append(i)
         ev.append(Event("windfall", {"seat": seat, "world": state["tab"][seat][i], "src": src}))
+        if src != "bonus":
+            self._hit(src)
 
     def _power(self, state: dict, seat: int, n: int) -> tuple:
         cp = state["cpow"][seat][n]
@@ -585,6 +596,7 @@ class RaceRules(Game):
             for c, p in self._pw(state, seat, "$"):
                 if p[3] == "any" or p[3] == kind or (p[3] == "this" and c == world):
                     n += p[2]
+                    self._hit(c)
         state["discard"].append(state["goods"][seat][i])
         state["goods"][seat][i] = None
         ev.append(Event("sell", {"seat": seat, "world": world, "kind": kind}))
@@ -595,6 +607,7 @@ class RaceRules(Game):
         p = self._power(state, seat, n)
         cp["left"] -= 1
         code = p[1]
+        self._hit(state["tab"][seat][cp["c"]])
         if code == "cons":
             state["tasks"][seat].insert(0, {"t": "cgood", "pw": n, "need": p[3], "got": []})
         elif code == "all":
@@ -645,6 +658,8 @@ class RaceRules(Game):
                 ev.append(Event("placed", {"seat": s, "card": None, "paid": 0, "how": None}))
                 continue
             card, how = sel["card"], sel["how"]
+            if self.trace is not None:
+                self._trace_placement(state, s, card, how)
             state["discard"].extend(sel["paid"])
             if how in ("col", "tac"):
                 used = "colony_ship" if how == "col" else "new_military_tactics"
@@ -670,22 +685,42 @@ class RaceRules(Game):
                 for p in CARDS[c][9]:
                     if phase == "II" and p[0] == "II" and p[1] == "ddraw":
                         extra += p[2]
+                        self._hit(c)
                     if phase == "III" and p[0] == "III" and p[1] == "sdraw":
                         extra += p[2]
+                        self._hit(c)
             if phase == "III" and self._chose(state, s, "III", k):
                 extra += 1
             self._give(state, s, extra, ev, "placed")
+
+    def _trace_placement(self, state: dict, s: int, card: str, how: str) -> None:
+        """Record the discount and military powers that took part in placing ``card``."""
+        if not CARDS[card][9]:
+            self._hit(card)
+        kind, mil = D.good(card), D.military(card)
+        rebel = "rebel" in D.symbols(card)
+        for c, p in self._pw(state, s, "II" if D.ctype(card) == "D" else "III"):
+            code = p[1]
+            used = code == "ddisc" or (how, code) in (("col", "colony"), ("tac", "tactics"), ("con", "contact"))
+            if code == "wdisc":
+                used = (how == "set" and not mil and p[3] in (kind, "nonmil")) or (how == "con" and p[3] == kind)
+            if code == "mil":
+                used = mil and how in ("set", "tac") and (len(p) == 3 or p[3] == kind or (p[3] == "rebel" and rebel))
+            if used:
+                self._hit(c)
 
     # ================================================================= scoring
     def card_bonus(self, state: dict, seat: int, card: str) -> int:
         lines = D.end_bonus(card) or []
         tab = state["tab"][seat]
         total = 0
-        for pts, what in lines:
+        for _pts, what in lines:
             if what == "military":
                 total += max(0, self.base_military(state, seat))
             elif what == "chips3":
                 total += state["vp"][seat] // 3
+        if lines:
+            self._hit(card)
         card_lines = [(pts, w) for pts, w in lines if w not in ("military", "chips3")]
         if not card_lines:
             return total
@@ -801,14 +836,36 @@ class RaceRules(Game):
 
     # ================================================================= determinize
     def determinize(self, state: dict, seat: int, rng) -> dict:
-        """Re-deal every card ``seat`` cannot see (deck, discard, goods, other hands, other players'
-        explore draws and unrevealed placements) and re-pick other players' unrevealed action cards.
-        An unrevealed placement is redrawn among unseen cards of the same type (pass stays pass)."""
+        """A world ``seat`` cannot tell from this one, drawn from its view only.
+
+        Every card it cannot see (deck, discard, goods, other hands, other players' explore draws and
+        unrevealed placements) is pooled, sorted and re-dealt into the same slots. Other players'
+        unrevealed choices are re-made: during the action choice a player still choosing has chosen
+        nothing yet and one who has chosen gets random action cards; during Develop/Settle a player
+        still choosing is back to the choice (its card and payment returned to hand) and one who has
+        finished has passed (its card and payment returned to hand) — always a legal possibility."""
         from engine import clone
 
         st = clone(state)
         n = st["players"]
         sel_open = st["step"] in ("II", "III")
+        for s in range(n):
+            if s == seat:
+                continue
+            sel = st["sel"][s]
+            if sel_open:
+                if sel:
+                    st["hands"][s] += [sel["card"]] + sel["paid"]
+                st["sel"][s] = None
+                if st["tasks"][s]:
+                    st["tasks"][s] = [{"t": "dev" if st["step"] == "II" else "set"}]
+            if st["step"] == "choose":
+                if st["tasks"][s]:
+                    st["acts"][s] = []
+                else:
+                    options = list(D.ACTIONS if st["two"] else D.ONE_PLAYER_ACTIONS)
+                    rng.shuffle(options)
+                    st["acts"][s] = sorted(options[:2 if st["two"] else 1])
         pool = list(st["deck"]) + list(st["discard"])
         for s in range(n):
             pool += [g for g in st["goods"][s] if g is not None]
@@ -818,21 +875,8 @@ class RaceRules(Game):
             for t in st["tasks"][s]:
                 if t["t"] == "keep":
                     pool += t["drawn"]
-            sel = st["sel"][s]
-            if sel:
-                pool += sel["paid"] + [sel["card"]]
+        pool.sort()
         rng.shuffle(pool)
-        want = "D" if st["step"] == "II" else "W"
-        for s in range(n):
-            sel = st["sel"][s]
-            if s == seat or not sel or not sel_open:
-                continue
-            for i, c in enumerate(pool):
-                if D.ctype(c) == want and (want == "W" or c not in st["tab"][s]):
-                    sel["card"] = pool.pop(i)
-                    break
-            else:  # pragma: no cover - the original card is always in the pool
-                pass
 
         def take(k):
             out = pool[len(pool) - k:] if k else []
@@ -847,14 +891,6 @@ class RaceRules(Game):
             for t in st["tasks"][s]:
                 if t["t"] == "keep":
                     t["drawn"] = take(len(t["drawn"]))
-            sel = st["sel"][s]
-            if sel:
-                sel["paid"] = take(len(sel["paid"]))
-            if st["step"] == "choose" and st["acts"][s]:
-                options = list(D.ACTIONS if st["two"] else D.ONE_PLAYER_ACTIONS)
-                rng.shuffle(options)
-                st["acts"][s] = options[:len(st["acts"][s])]
         st["discard"] = take(len(st["discard"]))
         st["deck"] = take(len(st["deck"]))
-        assert not pool
         return st

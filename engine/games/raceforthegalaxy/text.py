@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (the rules summaries are long markdown lines)
 """Every user-facing string of Race for the Galaxy, English and French."""
 
 from engine.text import Texts
