@@ -49,6 +49,7 @@ from .data import (
 )
 
 INTERACTIVE = ("draft", "bundle", "dice", "turn", "over")
+ACT_CARDS = frozenset((5, 16, 23, 24, 25, 26, 32, 34, 35, 37, 43, 44, 47, 50))
 
 
 def season_of(pos: int) -> str:
@@ -221,10 +222,23 @@ class SeasonsRules(Game):
                 avail[k] += v
         return avail
 
-    def affordable(self, state: dict, seat: int, card: int) -> bool:
-        c = self.price(state, seat, card)
-        avail = self.available(state, seat)
-        return state["crystals"][seat] >= c.get("cr", 0) and all(avail[k] >= c.get(k, 0) for k in KINDS)
+    def affordable(self, state: dict, seat: int, card: int, ctx: tuple | None = None) -> bool:
+        """Same answer as paying ``price``: Hand of Fortune removes missing energies first."""
+        avail, hands, extra = ctx or self.afford_ctx(state, seat)
+        c = cost(card, state["players"])
+        if state["crystals"][seat] < c.get("cr", 0) + extra:
+            return False
+        energies = short = 0
+        for k in KINDS:
+            need = c.get(k, 0)
+            energies += need
+            if need > avail[k]:
+                short += need - avail[k]
+        return short == 0 or short <= min(hands, max(0, energies - 1))
+
+    def afford_ctx(self, state: dict, seat: int) -> tuple:
+        return (self.available(state, seat), self.owns(state, seat, 20),
+                sum(self.owns(state, o, 33) for o in self.opponents(state, seat)))
 
     def pay(self, state: dict, seat: int, card: int) -> None:
         c = self.price(state, seat, card)
@@ -361,9 +375,14 @@ class SeasonsRules(Game):
     }
 
     # ------------------------------------------------------------------ activations
-    def act_options(self, state: dict, seat: int, t: dict) -> list[str]:
+    def act_options(self, state: dict, seat: int, t: dict, fee: int | None = None) -> list[str]:
         """Argument strings for activating tableau entry ``t`` now ("" = no argument)."""
         c, res, cr = t["card"], state["res"][seat], state["crystals"][seat]
+        if c not in ACT_CARDS:
+            return []
+        if fee is None:
+            fee = sum(self.owns(state, o, 41) for o in self.opponents(state, seat))
+        cr -= fee  # Thieving Fairies' fee
         held = [k for k in KINDS if res[k]]
         if c == 5:
             return [k for k in KINDS if res[k] >= 3]
@@ -548,6 +567,8 @@ class SeasonsRules(Game):
                 drop = not p["cards"]
             elif k == "orb":
                 drop = p["cards"][0] is None
+            elif k == "mirror":
+                drop = p["stage"] == "count" and not min(state["res"][s][p["from"]], state["crystals"][s])
             if not drop:
                 return
             pend.pop(0)
@@ -644,14 +665,18 @@ class SeasonsRules(Game):
         res = state["res"][seat]
         if state["tr"]:
             moves += [Move(f"tr:{k}", "transmute", {"k": k}) for k in KINDS if res[k]]
-        if self.can_summon(state, seat):
+        if self.can_summon(state, seat) and state["hands"][seat]:
+            ctx = self.afford_ctx(state, seat)
             for c in _uniq(sorted(state["hands"][seat])):
-                if self.affordable(state, seat, c):
+                if self.affordable(state, seat, c, ctx):
                     moves.append(Move(f"summon:{c}", "summon", {"card": c}))
+        fee = None
         for t in state["tableau"][seat]:
-            if t["used"]:
+            if t["used"] or t["card"] not in ACT_CARDS:
                 continue
-            for arg in self.act_options(state, seat, t):
+            if fee is None:
+                fee = sum(self.owns(state, o, 41) for o in self.opponents(state, seat))
+            for arg in self.act_options(state, seat, t, fee):
                 mid = f"act:{t['uid']}" + (f":{arg}" if arg else "")
                 moves.append(Move(mid, "act", {"uid": t["uid"], "card": t["card"], "arg": arg}))
         if state["bonuses"][seat] < MAX_BONUSES:
