@@ -87,6 +87,11 @@ class RaceForTheGalaxy(RaceRules):
 
         return render(view, lang, names, self._step_text(view, lang))
 
+    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .hand_image import render_hand
+
+        return render_hand(view, lang, names, self.private_text(view, lang, names))
+
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         hand = view["hand"]
@@ -117,6 +122,13 @@ class RaceForTheGalaxy(RaceRules):
     # ------------------------------------------------------------------ moves
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
         return self._label(state, seat, move, lang)[:80]
+
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        """Long card lists (a big hand) are split: first worlds or developments, then the card."""
+        label = self.move_label(state, seat, move, lang, names)
+        if move.kind in ("disc", "pay", "dvp", "keep") and len(self._legal_moves(state, seat)) > 20:
+            return [TEXTS.t(lang, "g_" + D.ctype(move.args["card"])), label]
+        return [label]
 
     def _label(self, state: dict, seat: int, move: Move, lang: str) -> str:
         t, k, a = TEXTS.t, move.kind, move.args
