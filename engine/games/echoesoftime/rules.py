@@ -735,6 +735,7 @@ class EchoesRules(Game):
         for s, hand in enumerate(new["hands"]):
             if s != seat:
                 unseen.extend(hand)
+        unseen.sort()  # read only what the seat may know: the multiset, not the real order
         rng.shuffle(unseen)
         for s in range(new["players"]):
             if s != seat:
