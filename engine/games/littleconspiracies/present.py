@@ -87,6 +87,16 @@ class LittleConspiracies(LittleConspiraciesRules):
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
 
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import board
+
+        return board(view, lang, names)
+
+    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import hand
+
+        return hand(view, lang, names, self.private_text(view, lang, names))
+
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         hand = view["hand"]
