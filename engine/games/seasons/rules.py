@@ -253,10 +253,8 @@ class SeasonsRules(Game):
                     t["store"][k] -= take
                     need -= take
         state["crystals"][seat] -= c.get("cr", 0)
-        for o in self.opponents(state, seat):
-            for _ in range(self.owns(state, o, 33)):
-                state["crystals"][seat] -= 1
-                state["crystals"][o] += 1
+        for o in self.opponents(state, seat):  # Arcano Leech: its share of the price goes to its owner
+            state["crystals"][o] += self.owns(state, o, 33)
         for t in state["tableau"][seat]:
             t["store"] = {k: v for k, v in t["store"].items() if v}
 
@@ -1136,6 +1134,7 @@ class SeasonsRules(Game):
         for p in new["pending"]:
             if p["seat"] != seat and "cards" in p:
                 pool += [c for c in p["cards"] if c is not None]
+        pool.sort()  # only the multiset of unseen cards may matter, never where they really are
         rng.shuffle(pool)
 
         def deal(k):
