@@ -142,6 +142,13 @@ class Echoes(EchoesRules):
         from .image import render
         return render(view, lang, names)
 
+    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        if "hand" not in view:
+            return None
+        from .hand_image import render_hand
+
+        return render_hand(view, lang, names, self.private_text(view, lang, names))
+
     # ------------------------------------------------------------------ moves
     def _flame_name(self, state: dict, lang: str, key: str) -> tuple[str, str]:
         eff = self.flame_of(state, key)[1]
