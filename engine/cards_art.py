@@ -76,11 +76,23 @@ def _rgb(colour) -> tuple[int, int, int]:
     return ImageColor.getrgb(colour)[:3]
 
 
+@lru_cache(maxsize=1024)
+def _drawable(ch: str) -> bool:
+    """Has the font a glyph for ``ch``? (A missing glyph draws the same box as a private-use character.)"""
+    if ord(ch) < 0x2000:
+        return True
+    if ord(ch) > 0xFFFF or ch in "\ufe0f\u200d":
+        return False
+    f = imaging.font(20)
+    mask = f.getmask(ch)
+    missing = f.getmask("\ue000")
+    return not (mask.size == missing.size and bytes(mask) == bytes(missing))
+
+
 def plain(value: str) -> str:
-    """A text line for a picture: Markdown marks and emoji (which the font lacks) removed."""
-    out = "".join(ch for ch in value.replace("**", "").replace("__", "")
-                  if ord(ch) <= 0xFFFF and ch not in "\ufe0f\u200d" and not 0x2B00 <= ord(ch) <= 0x2BFF
-                  and not 0x2700 <= ord(ch) <= 0x27BF)
+    """A text line for a picture: Markdown marks and `code` ticks removed, and the characters the font
+    cannot draw (emoji) dropped."""
+    out = "".join(ch for ch in value.replace("**", "").replace("__", "").replace("`", "") if _drawable(ch))
     return " ".join(out.split())
 
 
