@@ -285,6 +285,23 @@ def test_consume_is_mandatory_and_x2_doubles_vp():
     assert state["vp"][0] == 4 and state["pool"] == 36 - 4
 
 
+def test_consume_two_goods_takes_two_different_goods():
+    """Consommer: a power consuming 2 goods takes 2 goods (Tourist World: 2 goods → 3 VP), all or nothing."""
+    state = fresh(3)
+    stack(state, 0, tab=["gem_world", "tourist_world", "comet_zone"], goods=["x", None, "y"])
+    state, _ = choose(state, [["trade"], ["x2"], ["x2"]])
+    state, _ = play(state, 0, "sell:0")
+    assert "use:0" not in ids(state, 0)  # one good left: Tourist World cannot be used
+    state = fresh(3)
+    stack(state, 0, tab=["gem_world", "tourist_world", "comet_zone"], goods=["x", None, "y"])
+    state, _ = choose(state, [["x2"], ["x2"], ["x2"]])
+    state, _ = play(state, 0, "use:0")
+    state, _ = play(state, 0, "good:0")
+    assert ids(state, 0) == ["good:2"]
+    state, _ = play(state, 0, "good:2")
+    assert state["vp"][0] == 6 and state["goods"][0] == [None, None, None]
+
+
 def test_discard_for_vp_is_not_doubled():
     """×2 does not double the VP of powers that discard cards from hand (Deficit Spending)."""
     state = fresh(3)
@@ -386,6 +403,30 @@ def test_tie_break_on_hand_plus_goods_then_shared():
     assert GAME.result(state)["winners"] == [0, 1]
     state["goods"][1] = ["comet_zone"]
     assert GAME.result(state)["winners"] == [1]
+
+
+def test_a_big_hand_is_chosen_in_two_steps():
+    """Small choices: a hand of more than 20 different cards is split into worlds, then developments."""
+    state = fresh(3)
+    big = sorted(c for c in D.GAME_CARDS)[:40]
+    stack(state, 0, hand=big)
+    state, _ = choose(state, [["prod"], ["prod"], ["prod"]])
+    state = finish_round_others(state)
+    assert state["step"] == "limit"
+    moves = GAME.legal_moves(state, 0)
+    groups = {}
+    for m in moves:
+        steps = GAME.move_steps(state, 0, m, "en", NAMES)
+        assert len(steps) == 2
+        groups.setdefault(steps[0], []).append(m)
+    assert set(groups) == {"Worlds…", "Developments…"} and all(len(g) <= 25 for g in groups.values())
+
+
+def finish_round_others(state):
+    while any(s != 0 for s in GAME.to_act(state)):
+        s = [x for x in GAME.to_act(state) if x != 0][0]
+        state, _ = play(state, s, ids(state, s)[0])
+    return state
 
 
 # ---------------------------------------------------------------- protocol

@@ -520,7 +520,7 @@ class RaceRules(Game):
         if p[2] == "diff":
             taken = {D.good(state["tab"][seat][i]) for i in t["got"]}
             return [i for i in self._goods(state, seat, "any") if D.good(state["tab"][seat][i]) not in taken]
-        return self._goods(state, seat, p[2])
+        return [i for i in self._goods(state, seat, p[2]) if i not in t["got"]]
 
     def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
         ev: list[Event] = []
