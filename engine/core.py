@@ -109,6 +109,15 @@ def canonical(obj: Any) -> str:
     return json.dumps(obj, sort_keys=True, separators=(",", ":"))
 
 
+def score_lead(scores: list, seat: int, scale: float | None = None) -> float:
+    """A value in (0, 1) for ``seat`` from running scores: 0.5 when level with the best other seat, towards 1
+    when ahead (``scale``: the lead that counts as large; default the size of the scores). For ``evaluate``."""
+    best_other = max(v for s, v in enumerate(scores) if s != seat)
+    if scale is None:
+        scale = 1.0 + max(abs(v) for v in scores)
+    return 0.5 + 0.5 * math.tanh(2.0 * (scores[seat] - best_other) / scale)
+
+
 def deal_unseen(rng: random.Random, places: list[list]) -> None:
     """Re-deal, in place, the cards of ``places`` (lists a seat cannot see into, in a fixed order) at
     random, each place keeping its size: the helper most ``determinize`` hooks need. The pool is sorted
@@ -338,9 +347,7 @@ class Game:
         n = state["players"]
         if isinstance(scores, list) and len(scores) == n and n > 1 \
                 and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in scores):
-            best_other = max(v for s, v in enumerate(scores) if s != seat)
-            scale = 1.0 + max(abs(v) for v in scores)
-            return 0.5 + 0.5 * math.tanh(2.0 * (scores[seat] - best_other) / scale)
+            return score_lead(scores, seat)
         return 0.5
 
     def undoable(self, before: dict, seat: int, move: Move, after: dict, events: list[Event]) -> bool:

@@ -56,7 +56,12 @@ BUDGETS = {
 
 # Per-game rollout tuning (measured with engine.arena): ``ai_moves`` caps the moves of a rollout played by
 # ``ai_move`` (the rest are random), for games whose heuristic costs a millisecond or more.
+# ``round_end`` ends a rollout when the state's "round" changes (games scored round by round).
 TUNING = {
+    "loveletter": {"round_end": True},
+    "rage": {"round_end": True},
+    "seasaltpaper": {"round_end": True},
+    "charuma": {"round_end": True},
     "bug": {"ai_moves": 0},
     "chakra": {"ai_moves": 4},
     "orapamine": {"ai_moves": 2},
@@ -130,7 +135,8 @@ def _step(game: Game, state: dict, s: int, move_id: str) -> dict:
 
 
 def search(game: Game, state: dict, seat: int, rng: random.Random, iterations: int,
-           seconds: float | None, depth: int, ai_moves: int | None = None) -> tuple[str, dict]:
+           seconds: float | None, depth: int, ai_moves: int | None = None,
+           round_end: bool = False) -> tuple[str, dict]:
     """Run ISMCTS for ``seat`` and return (move id, root statistics {move: (visits, mean reward)})."""
     root_moves = [m.id for m in game.legal_moves(state, seat)]
     if not root_moves:
@@ -190,7 +196,8 @@ def search(game: Game, state: dict, seat: int, rng: random.Random, iterations: i
                 break
         # ---- rollout
         steps = 0
-        while steps < depth:
+        round_no = d.get("round") if round_end else None
+        while steps < depth and (round_no is None or d.get("round") == round_no):
             acting = _acting(game, d)
             if not acting:
                 break
@@ -234,7 +241,7 @@ def choose(game: Game, state: dict, seat: int, level: str, rng: random.Random,
         seconds = None
     n = budget.iterations if iterations is None else iterations
     move, _ = search(game, state, seat, rng, n, seconds, budget.depth if depth is None else depth,
-                     tuning.get("ai_moves"))
+                     tuning.get("ai_moves"), tuning.get("round_end", False))
     return move
 
 
