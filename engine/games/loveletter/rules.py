@@ -13,6 +13,7 @@ Choices where the page is silent or differs from the printed rules:
 from __future__ import annotations
 
 from engine import Event, Game, Move, Rng, clone
+from engine.core import score_lead
 
 from .cards import DECK, FACE_UP_SET_ASIDE, GUESSABLE, TARGETED, TOKENS_TO_WIN, VALUE
 
@@ -83,6 +84,13 @@ class LoveLetterRules(Game):
         k = len(new["deck"])
         new["deck"], new["set_aside_down"] = pool[:k], pool[k:]
         return new
+
+    def evaluate(self, state: dict, seat: int) -> float:
+        """For the search AI: the token lead, measured against the tokens needed to win."""
+        if state["winner"] is not None:
+            return 1.0 if state["winner"] == seat else 0.0
+        tokens = [t + (0.5 if s not in state["eliminated"] else 0) for s, t in enumerate(state["tokens"])]
+        return score_lead(tokens, seat, TOKENS_TO_WIN[state["players"]] / 2)
 
     # ------------------------------------------------------------------ queries
     def to_act(self, state: dict) -> list[int]:
