@@ -52,7 +52,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 from engine import Event, Game, Move, Rng, clone
-from engine.core import deal_unseen
+from engine.core import deal_unseen, score_lead
 
 from .data import (
     AROUND,
@@ -997,6 +997,12 @@ class FiveTribesRules(Game):
             row["total"] = sum(row.values())
             sheet.append(row)
         return sheet
+
+    def evaluate(self, state: dict, seat: int) -> float:
+        """For the search AI: the lead on the score sheet as it stands (gold included)."""
+        if state["phase"] == "over":
+            return super().evaluate(state, seat)
+        return score_lead([row["total"] for row in self.score_sheet(state)], seat, 40.0)
 
     # ------------------------------------------------------------------ views
     def hidden(self, state: dict) -> dict:
