@@ -43,7 +43,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from engine import Event, Game, Move, Rng, clone
-from engine.core import deal_unseen
+from engine.core import deal_unseen, score_lead
 
 from .data import (
     CARDS,
@@ -733,6 +733,12 @@ class GizmosRules(Game):
                                    "ranking": res["ranking"]})]
 
     # ------------------------------------------------------------------ views and hidden part
+    def evaluate(self, state: dict, seat: int) -> float:
+        """For the search AI: the lead in points as they stand."""
+        if state["over"]:
+            return super().evaluate(state, seat)
+        return score_lead([self.score(state, s) for s in range(state["players"])], seat, 15.0)
+
     def determinize(self, state: dict, seat: int, rng) -> dict:
         """Reshuffle each level's deck (level III with the boxed cards nobody sees), and when another seat
         is researching, the cards it is looking at go into the pool of their level."""
