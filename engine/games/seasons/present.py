@@ -121,6 +121,11 @@ class Seasons(SeasonsRules):
         extra = f" [{t(lang, 'stored', what=res_text(e['store']))}]" if e["store"] else ""
         return f"{mark}{card_name(lang, c)} ({CARDS[c]['vp']}){extra} — {t(lang, f'eff_{c}')}"
 
+    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .hand_image import render_hand
+
+        return render_hand(view, lang, names)
+
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
         lines = []
         n = view["players"]
@@ -211,10 +216,9 @@ class Seasons(SeasonsRules):
             return t(lang, "m_give", card=card_name(lang, a["card"]), name=names[p["give"][0]])
         if mid.startswith("summon:"):
             return t(lang, "m_summon") + " › " + card_name(lang, a["card"])
-        if mid.startswith("sac:"):
-            return t(lang, "m_sac", card=card_name(lang, a["card"]) + self._dup_suffix(state, seat, a["uid"], a["card"]))
-        if mid.startswith("ret:"):
-            return t(lang, "m_ret", card=card_name(lang, a["card"]) + self._dup_suffix(state, seat, a["uid"], a["card"]))
+        if mid.startswith(("sac:", "ret:")):
+            name = card_name(lang, a["card"]) + self._dup_suffix(state, seat, a["uid"], a["card"])
+            return t(lang, "m_sac" if mid.startswith("sac:") else "m_ret", card=name)
         if mid.startswith("boots:"):
             pos = state["pos"] + a["d"]
             return t(lang, "m_boots", d=a["d"], season=t(lang, season_of(pos)), pos=pos + 1)
@@ -233,7 +237,8 @@ class Seasons(SeasonsRules):
             if where == "h":
                 return t(lang, "m_kriss_h", card=card_name(lang, int(what)))
             e = self.entry(state, seat, int(what))
-            return t(lang, "m_kriss_p", card=card_name(lang, e["card"]) + self._dup_suffix(state, seat, e["uid"], e["card"]))
+            name = card_name(lang, e["card"]) + self._dup_suffix(state, seat, e["uid"], e["card"])
+            return t(lang, "m_kriss_p", card=name)
         if mid.startswith("from:"):
             return t(lang, "m_from", k=t(lang, a["k"]))
         if mid.startswith("to:"):

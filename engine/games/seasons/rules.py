@@ -44,8 +44,22 @@ from __future__ import annotations
 from engine import Event, Game, Move, Option, Rng
 
 from .data import (
-    BONUS_PENALTY, CARDS, DICE, FAM, GAUGE_MAX, GRIMOIRE_CAP, HAND_PENALTY, KINDS, MAX_BONUSES, MI,
-    PREBUILT, RATES, RESERVE_CAP, SEASONS, cost, full_deck,
+    BONUS_PENALTY,
+    CARDS,
+    DICE,
+    FAM,
+    GAUGE_MAX,
+    GRIMOIRE_CAP,
+    HAND_PENALTY,
+    KINDS,
+    MAX_BONUSES,
+    MI,
+    PREBUILT,
+    RATES,
+    RESERVE_CAP,
+    SEASONS,
+    cost,
+    full_deck,
 )
 
 INTERACTIVE = ("draft", "bundle", "dice", "turn", "over")

@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (long rule and legend texts are single strings)
 """Seasons texts, English and French."""
 
 from engine.text import Texts
