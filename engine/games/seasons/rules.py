@@ -767,7 +767,7 @@ class SeasonsRules(Game):
             out += [mv(f"crown:discard:{c}", card=c) for c in _uniq(sorted(state["hands"][seat]))]
             return out or [mv("none")]
         if k == "kriss":
-            return [mv(f"kriss:{o}", opt=o) for o in self._kriss_options(state, seat)]
+            return [mv(f"kriss:{o}", opt=o) for o in self._kriss_options(state, seat)] or [mv("none")]
         if k == "mirror":
             if p["stage"] == "from":
                 return [mv(f"from:{x}", k=x) for x in held]
@@ -1022,6 +1022,9 @@ class SeasonsRules(Game):
                 c = None
             if c is not None and CARDS[c]["vp"] > 0:
                 self.push(state, seat, "gain", front=True, n=CARDS[c]["vp"], to="res")
+        elif k == "kriss" and move.id == "none":  # only in a re-dealt world without a familiar
+            pend.pop(0)
+            done = None
         elif k == "kriss":
             where, _, what = a["opt"].partition(":")
             if where == "h":
