@@ -81,7 +81,7 @@ class MeepleBot(commands.Bot):
         from cogs.components import DYNAMIC_ITEMS
         from cogs.games import Games
 
-        await self.db.create_all()
+        await self.db.prepare()
         await self.add_cog(Games(self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.tree.set_translator(Translator())

@@ -64,26 +64,6 @@ async def test_console_script_and_bad_input(tmp_path):
     assert "no choice 99" in text and "no button 'fly'" in text
 
 
-async def test_older_database_gets_new_columns(tmp_path):
-    """A database from an earlier version (here: without ``ping_message_id``) is brought up to date."""
-    from sqlalchemy import inspect, text
-
-    from bot.db import Database
-
-    url = f"sqlite+aiosqlite:///{tmp_path / 'old.db'}"
-    db = Database(url)
-    await db.create_all()
-    async with db.engine.begin() as conn:
-        await conn.execute(text('ALTER TABLE games DROP COLUMN ping_message_id'))
-    await db.close()
-    db = Database(url)
-    await db.create_all()
-    async with db.engine.connect() as conn:
-        columns = await conn.run_sync(lambda c: {col["name"] for col in inspect(c).get_columns("games")})
-    await db.close()
-    assert "ping_message_id" in columns
-
-
 def test_bad_settings_are_named_one_by_one(tmp_path):
     """AI_DELAY=abc, DEV_GUILD_ID=abc and LOG_LEVEL=LOUD each get a clear line, not a traceback."""
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN",)}
