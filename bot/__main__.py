@@ -83,7 +83,8 @@ def main(argv: list[str] | None = None) -> int:
     from .app import create_bot
     from .migrations import SchemaError
 
-    bot = create_bot(database, ai_delay=settings.ai_delay, dev_guild_id=settings.dev_guild_id)
+    bot = create_bot(database, ai_delay=settings.ai_delay, dev_guild_id=settings.dev_guild_id,
+                     shard_count=settings.shard_count, shard_ids=settings.shard_ids)
     try:
         bot.run(settings.token, log_handler=None)
     except SchemaError as exc:

@@ -78,6 +78,21 @@ class GameSeatRow(SQLModel, table=True):
     user_id: int = Field(sa_column=Column(BigInteger, nullable=False))
 
 
+class ShardLeaseRow(SQLModel, table=True):
+    """Who does the background work (AI seats, timers, re-announcing) of one shard's games, until when.
+
+    The process holding a shard renews its lease; when it stops renewing (it died), another process takes
+    the lease over once it expires, as a stand-in, until the shard's own process is back (bot/ownership.py).
+    """
+
+    __tablename__ = "shard_leases"
+
+    shard: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    holder: str | None = None
+    expires_at: datetime = Field(default_factory=now)
+    standin: bool = False  # held by a process that does not hold the shard's gateway connection
+
+
 class GuildSettingsRow(SQLModel, table=True):
     """Per-server defaults set with /settings (Manage Server)."""
 

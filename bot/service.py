@@ -367,6 +367,21 @@ class GameService:
             await s.exec(update(GameRow).where(GameRow.id == gid).values(**fields))
             await s.commit()
 
+    async def claim_announcement(self, row: GameRow, pinged: list[int]) -> bool:
+        """Claim the announcement of ``row``'s version (the caller then sends board, DMs, ping): True once.
+
+        A compare-and-swap on ``announced_version`` as it was read, so two processes never both announce a
+        version, and the claims of successive versions are taken in order; ``pinged`` (who the ping is for)
+        is stored by the same statement, so the next version's publisher sees it whichever process it is.
+        """
+        async with self.db.session() as s:
+            got = await s.exec(update(GameRow).where(
+                GameRow.id == row.id, GameRow.version == row.version,
+                GameRow.announced_version.is_not_distinct_from(row.announced_version))
+                .values(announced_version=row.version, pinged=pinged))
+            await s.commit()
+        return got.rowcount == 1
+
     # ------------------------------------------------------------------ playing
     async def play(self, gid: int, version: int, move_id: str, *, user_id: int | None = None,
                    seat: int | None = None, timeout: bool = False) -> MoveOutcome:
