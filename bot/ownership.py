@@ -69,7 +69,8 @@ class Ownership:
         insert = pg_insert if self.db.engine.dialect.name == "postgresql" else sqlite_insert
         held = set()
         async with self.db.session() as s:
-            await s.exec(insert(table).values([{"shard": n, "holder": None, "expires_at": NEVER, "standin": True}
+            # a shard nobody ever held is free only after a lease's time: its own process may be starting too
+            await s.exec(insert(table).values([{"shard": n, "holder": None, "expires_at": until, "standin": True}
                                                for n in range(self.count)]).on_conflict_do_nothing())
             for shard in range(self.count):
                 own = shard in self.mine
