@@ -86,7 +86,7 @@ async def test_two_processes_one_database(db_url, capsys):
     await p1.start()
     procs, every = [p0, p1], [p0, p1]
     assert p0.bot.ownership.held == {0} and p1.bot.ownership.held == {1}
-    figures = dict.fromkeys(("games", "clicks", "joins", "moves", "double deliveries", "pings", "dms",
+    figures = dict.fromkeys(("games", "clicks", "joins", "moves", "double deliveries", "both publish", "pings", "dms",
                              "reminders", "timeouts", "lost joins", "double applies", "duplicate pings",
                              "duplicate dms", "duplicate timers"), 0)
     uid = iter(range(50_000, 60_000))
@@ -126,7 +126,8 @@ async def test_two_processes_one_database(db_url, capsys):
 
         # ------------------------------------------------------------ moves, all games at once
         users = {u.id: u for us in [*joiners.values(), [*hosts.values()]] for u in us}
-        for _ in range(ROUNDS):
+        for n in range(ROUNDS + 1):
+            both_publish = []
             for c in channels:
                 row = await p0.bot.service.active_in_channel(c)
                 if row is None:
@@ -140,7 +141,11 @@ async def test_two_processes_one_database(db_url, capsys):
                 move = game.legal_moves(state, seat)[0]
                 user = users[row.seats[seat]["user_id"]]
                 value = f"{row.version}:{move.id}"
-                if rng.random() < 0.33:  # delivered to both processes at the same moment
+                if n == ROUNDS:  # committed by a process that died before announcing: both announce at once
+                    await p0.bot.service.play(row.id, row.version, move.id, seat=seat)
+                    both_publish += [p.bot.tables.publish(row.id) for p in procs]
+                    figures["both publish"] += 1
+                elif rng.random() < 0.33:  # delivered to both processes at the same moment
                     p0.send_move(user, c, value)
                     p1.send_move(user, c, value)
                     figures["double deliveries"] += 1
@@ -148,6 +153,7 @@ async def test_two_processes_one_database(db_url, capsys):
                 else:
                     rng.choice(procs).send_move(user, c, value)
                     figures["clicks"] += 1
+            await asyncio.gather(*both_publish)
             await _settle(*procs)
 
         # ------------------------------------------------------------ timers: both processes pass at once
