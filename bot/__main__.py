@@ -85,8 +85,10 @@ def main(argv: list[str] | None = None) -> int:
 
     bot = create_bot(database, ai_delay=settings.ai_delay, dev_guild_id=settings.dev_guild_id,
                      shard_count=settings.shard_count, shard_ids=settings.shard_ids)
+    from .shutdown import serve
+
     try:
-        bot.run(settings.token, log_handler=None)
+        asyncio.run(serve(bot, settings.token))  # SIGTERM (docker stop): finish in-flight moves, then close
     except SchemaError as exc:
         print(f"Meeple cannot start: {exc}", file=sys.stderr)
         return 2

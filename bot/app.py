@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from . import shutdown
 from .clock import Clock
 from .db import Database
 from .i18n import lang_of, t
@@ -82,6 +83,7 @@ class MeepleBot(commands.AutoShardedBot):
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.tree.on_error = self.on_app_command_error
+        shutdown.install(self)  # after SIGTERM: polite refusals, in-flight work finishes (bot/shutdown.py)
 
     async def setup_hook(self) -> None:
         from cogs.components import DYNAMIC_ITEMS
@@ -103,7 +105,7 @@ class MeepleBot(commands.AutoShardedBot):
         self.timers.start()  # deadlines live in the database: a restart simply picks them up
 
     async def close(self) -> None:
-        await self.timers.stop()
+        await self.timers.kill()
         await self.tables.idle()
         try:
             await self.ownership.release()  # a restart (or another process) takes our games on at once

@@ -40,6 +40,7 @@ class Timers:
         self.tables = tables
         self.clock = clock
         self._task: asyncio.Task | None = None
+        self._pass = asyncio.Lock()  # held during a pass of the loop, so stop() lets it finish
         self.ownership = None  # bot.ownership.Ownership: fire only the timers of our games (None: all)
 
     # ------------------------------------------------------------------ life cycle
@@ -48,15 +49,30 @@ class Timers:
             self._task = asyncio.create_task(self._loop(), name="timers-loop")  # not "meeple:": tests don't wait
 
     async def stop(self) -> None:
+        """Stop the loop between passes: a timeout being played finishes first (graceful shutdown)."""
+        async with self._pass:
+            self._cancel()
+        await self._gather()
+
+    async def kill(self) -> None:
+        """Stop the loop now, even in the middle of a pass (every write is a transaction: nothing half-done)."""
+        self._cancel()
+        await self._gather()
+
+    def _cancel(self) -> None:
         if self._task is not None:
             self._task.cancel()
+
+    async def _gather(self) -> None:
+        if self._task is not None:
             await asyncio.gather(self._task, return_exceptions=True)
             self._task = None
 
     async def _loop(self) -> None:
         while True:
             try:
-                await self.run_due()
+                async with self._pass:
+                    await self.run_due()
             except Exception:  # noqa: BLE001 - the loop must outlive any single failure
                 log.exception("timer pass failed")
             await asyncio.sleep(POLL_SECONDS)
