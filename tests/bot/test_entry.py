@@ -19,12 +19,15 @@ def test_no_token_explains_and_exits_nonzero(tmp_path):
     assert "Traceback" not in proc.stderr + proc.stdout
 
 
-def test_create_bot_is_a_commands_bot(tmp_path):
+def test_create_bot_is_a_sharded_commands_bot(tmp_path):
     from discord.ext import commands
 
     bot = create_bot(f"sqlite:///{tmp_path / 'x.db'}")
-    assert isinstance(bot, commands.Bot)
+    assert isinstance(bot, commands.AutoShardedBot)
     assert bot.db.url.startswith("sqlite+aiosqlite://")
+    assert bot.shard_count is None and bot.ownership.mine == {0}  # one process: every game is its own
+    bot = create_bot(f"sqlite:///{tmp_path / 'x.db'}", shard_count=4, shard_ids=[1, 3])
+    assert (bot.shard_count, bot.shard_ids) == (4, [1, 3]) and bot.ownership.mine == {1, 3}
 
 
 async def test_console_plays_a_whole_game_against_ai(tmp_path):
