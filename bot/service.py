@@ -24,6 +24,7 @@ from .db import (
     Database,
     GameClockRow,
     GameRow,
+    GameSeatRow,
     MoveRow,
     SeatClockRow,
     StatRow,
@@ -123,6 +124,13 @@ async def _running_row(s, gid: int) -> GameRow:
     return row
 
 
+async def _write_seats(s, gid: int, seats: list[dict]) -> None:
+    """Keep ``game_seats`` (human seats by user) in step with ``games.seats``, in the caller's transaction."""
+    await s.exec(delete(GameSeatRow).where(GameSeatRow.game_row_id == gid))
+    s.add_all(GameSeatRow(game_row_id=gid, seat=i, user_id=x["user_id"])
+              for i, x in enumerate(seats) if x.get("user_id") is not None and not x.get("ai"))
+
+
 class GameService:
     def __init__(self, db: Database, seed_source=None, clock: Clock | None = None):
         self.db = db
@@ -165,8 +173,11 @@ class GameService:
             return list(await s.exec(q))
 
     async def games_of_user(self, user_id: int) -> list[GameRow]:
-        """Running games where this user holds a seat (for /hand in DMs)."""
-        return [r for r in await self.running_games() if seat_of(r, user_id) is not None]
+        """Running games where this user holds a seat (for /hand in DMs): one query on ``game_seats``' index."""
+        async with self.db.session() as s:
+            q = (select(GameRow).join(GameSeatRow, GameSeatRow.game_row_id == GameRow.id)
+                 .where(GameSeatRow.user_id == user_id, GameRow.status == "running").order_by(GameRow.id))
+            return [r for r in await s.exec(q) if seat_of(r, user_id) is not None]
 
     async def recent_moves(self, gid: int, limit: int) -> list[MoveRow]:
         async with self.db.session() as s:
@@ -202,6 +213,8 @@ class GameService:
         async with self.db.session() as s:
             s.add(row)
             try:
+                await s.flush()
+                await _write_seats(s, row.id, row.seats)
                 await s.commit()
             except Exception:  # the unique index: someone else opened a lobby here a moment ago
                 await s.rollback()
@@ -241,6 +254,7 @@ class GameService:
                     continue
                 for key, value in values.items():
                     setattr(row, key, value)
+                await _write_seats(s, gid, seats)
                 if status_before == "running" and row.status == "abandoned":
                     s.add_all(stat_rows(row, "abandoned", None))
                 if after is not None:
@@ -352,6 +366,21 @@ class GameService:
         async with self.db.session() as s:
             await s.exec(update(GameRow).where(GameRow.id == gid).values(**fields))
             await s.commit()
+
+    async def claim_announcement(self, row: GameRow, pinged: list[int]) -> bool:
+        """Claim the announcement of ``row``'s version (the caller then sends board, DMs, ping): True once.
+
+        A compare-and-swap on ``announced_version`` as it was read, so two processes never both announce a
+        version, and the claims of successive versions are taken in order; ``pinged`` (who the ping is for)
+        is stored by the same statement, so the next version's publisher sees it whichever process it is.
+        """
+        async with self.db.session() as s:
+            got = await s.exec(update(GameRow).where(
+                GameRow.id == row.id, GameRow.version == row.version,
+                GameRow.announced_version.is_not_distinct_from(row.announced_version))
+                .values(announced_version=row.version, pinged=pinged))
+            await s.commit()
+        return got.rowcount == 1
 
     # ------------------------------------------------------------------ playing
     async def play(self, gid: int, version: int, move_id: str, *, user_id: int | None = None,

@@ -19,12 +19,15 @@ def test_no_token_explains_and_exits_nonzero(tmp_path):
     assert "Traceback" not in proc.stderr + proc.stdout
 
 
-def test_create_bot_is_a_commands_bot(tmp_path):
+def test_create_bot_is_a_sharded_commands_bot(tmp_path):
     from discord.ext import commands
 
     bot = create_bot(f"sqlite:///{tmp_path / 'x.db'}")
-    assert isinstance(bot, commands.Bot)
+    assert isinstance(bot, commands.AutoShardedBot)
     assert bot.db.url.startswith("sqlite+aiosqlite://")
+    assert bot.shard_count is None and bot.ownership.mine == {0}  # one process: every game is its own
+    bot = create_bot(f"sqlite:///{tmp_path / 'x.db'}", shard_count=4, shard_ids=[1, 3])
+    assert (bot.shard_count, bot.shard_ids) == (4, [1, 3]) and bot.ownership.mine == {1, 3}
 
 
 async def test_console_plays_a_whole_game_against_ai(tmp_path):
@@ -62,26 +65,6 @@ async def test_console_script_and_bad_input(tmp_path):
     text = out.getvalue()
     assert "Say who acts" in text and "Games I can run" in text
     assert "no choice 99" in text and "no button 'fly'" in text
-
-
-async def test_older_database_gets_new_columns(tmp_path):
-    """A database from an earlier version (here: without ``ping_message_id``) is brought up to date."""
-    from sqlalchemy import inspect, text
-
-    from bot.db import Database
-
-    url = f"sqlite+aiosqlite:///{tmp_path / 'old.db'}"
-    db = Database(url)
-    await db.create_all()
-    async with db.engine.begin() as conn:
-        await conn.execute(text('ALTER TABLE games DROP COLUMN ping_message_id'))
-    await db.close()
-    db = Database(url)
-    await db.create_all()
-    async with db.engine.connect() as conn:
-        columns = await conn.run_sync(lambda c: {col["name"] for col in inspect(c).get_columns("games")})
-    await db.close()
-    assert "ping_message_id" in columns
 
 
 def test_bad_settings_are_named_one_by_one(tmp_path):
