@@ -10,7 +10,8 @@ For each player count (default: every count) it plays
 
 The seat of the tested level rotates with the game number, so no seat order favours it. A seat's score
 is 1 for a win, 1/k for a k-way tie, 0 for a loss; the printed rate is the mean with its 95 % Wilson
-interval. Think time per AI move (``engine.search.choose``) is reported per level as p50 / p99 / max.
+interval. Think time per AI move (``engine.search.choose``) is reported per level as p50 / p99 / max, on
+the wall clock and in CPU time of the process (the per-move limits are of one core).
 ``--jobs 2`` spreads games over two processes (the machine is shared: use ``nice``).
 """
 
@@ -57,9 +58,10 @@ def play_one(task: tuple) -> dict:
         if who == RANDOM:
             move = rngs[seat].choice(game.legal_moves(state, seat)).id
         else:
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             move = choose(game, state, seat, who, rngs[seat], budget_s=budget_s, iterations=iterations)
             times.setdefault(who, []).append(time.perf_counter() - t0)
+            times.setdefault(who + ":cpu", []).append(time.process_time() - c0)
         state, _ = game.apply(state, seat, move)
         moves += 1
     result = game.result(state)
@@ -151,12 +153,13 @@ def main(argv: list[str] | None = None) -> int:
         what = "team win rate" if coop else f"win rate of the first (fair share {1 / k:.0%})"
         print(f"  {k} players  {name:<18} {s / n:6.1%}  [{lo:.1%}, {hi:.1%}]  n={n}  ({what})")
     for lv in LEVELS:
-        ts = sorted(times.get(lv, []))
-        if ts:
-            p50 = ts[len(ts) // 2]
-            p99 = ts[min(len(ts) - 1, round(0.99 * (len(ts) - 1)))]
-            print(f"  think time {lv:<6}  p50 {p50 * 1000:7.1f} ms  p99 {p99 * 1000:7.1f} ms  "
-                  f"max {ts[-1] * 1000:7.1f} ms  ({len(ts)} moves)")
+        for clock in ("wall", "cpu"):
+            ts = sorted(times.get(lv if clock == "wall" else lv + ":cpu", []))
+            if ts:
+                p50 = ts[len(ts) // 2]
+                p99 = ts[min(len(ts) - 1, round(0.99 * (len(ts) - 1)))]
+                print(f"  think time {lv:<6} {clock:<4}  p50 {p50 * 1000:7.1f} ms  p99 {p99 * 1000:7.1f} ms  "
+                      f"max {ts[-1] * 1000:7.1f} ms  ({len(ts)} moves)")
     return 0
 
 

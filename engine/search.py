@@ -72,7 +72,7 @@ TUNING = {
 }
 
 EXPLORATION = 0.7
-RANDOM_ROLLOUT = 0.1  # share of rollout moves played at random instead of by ai_move
+RANDOM_ROLLOUT = 0.05  # share of rollout moves played at random instead of by ai_move
 CLOCK_EVERY = 8  # rollout moves between two looks at the clock
 
 
@@ -136,7 +136,7 @@ def _step(game: Game, state: dict, s: int, move_id: str) -> dict:
 
 def search(game: Game, state: dict, seat: int, rng: random.Random, iterations: int,
            seconds: float | None, depth: int, ai_moves: int | None = None,
-           round_end: bool = False) -> tuple[str, dict]:
+           round_end: bool = False, own_turn: bool = True) -> tuple[str, dict]:
     """Run ISMCTS for ``seat`` and return (move id, root statistics {move: (visits, mean reward)})."""
     root_moves = [m.id for m in game.legal_moves(state, seat)]
     if not root_moves:
@@ -156,7 +156,7 @@ def search(game: Game, state: dict, seat: int, rng: random.Random, iterations: i
         # ---- selection / expansion
         while True:
             acting = _acting(game, d)
-            if not acting:
+            if not acting or (own_turn and not at_root and seat not in acting):
                 break
             s = seat if seat in acting else acting[0]
             if len(acting) > 1:
