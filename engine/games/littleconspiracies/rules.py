@@ -47,18 +47,16 @@ from .data import (
     HAND_EMPTY_DRAW,
     HAND_LIMIT,
     HAND_START,
-    LIGHTNING,
     MULLIGAN_DRAW,
     ON_THEORY,
     PLAYS_PER_TURN,
     STANDARD_EVENTS,
-    TARGETED,
     THEORIES_TO_WIN,
-    UNPLAYABLE,
 )
 
 CAT_SET = frozenset(CATEGORIES)
 PASS_EVENTS = {"pass_left": 1, "pass_right": -1}
+PLAYABLE = frozenset(("steal", "swap", "debunk", "recruit", "leak", "brainstorm"))
 
 
 class LittleConspiraciesRules(Game):
@@ -344,32 +342,34 @@ class LittleConspiraciesRules(Game):
             return [Move("draw", "draw"), Move("newhand", "newhand")]
         if phase == "play":
             moves = []
-            kinds = sorted(set(hand))
-            mods = state["mods"]
             if state["plays"] < self.limit(state):
+                kinds = sorted(set(hand))
+                mods = state["mods"]
                 if not mods.get("no_theories"):
-                    moves += [Move(f"expose:{c}", "expose", {"cat": c}) for c in kinds if c in CAT_SET]
+                    moves += [Move("expose:" + c, "expose", {"cat": c}) for c in kinds if c in CAT_SET]
                 if not mods.get("no_actions"):
+                    others = [t for t in range(state["players"]) if t != seat]
+                    with_cards = [t for t in others if state["hands"][t]]
                     for card in kinds:
-                        if card in CAT_SET or card in UNPLAYABLE or card in LIGHTNING:
+                        if card not in PLAYABLE:
                             continue
                         if card == "brainstorm":
                             moves.append(Move("brainstorm", "action", {"card": card}))
                         elif card in ON_THEORY:
-                            for cat in CATEGORIES:
-                                for t in self.aim_targets(state, card, seat, cat):
-                                    moves.append(Move(f"{card}:{t}:{cat}", "action",
-                                                      {"card": card, "target": t, "cat": cat}))
+                            for t in others:
+                                exp = state["exposed"][t]
+                                for cat in CATEGORIES:
+                                    if cat in exp:
+                                        moves.append(Move(f"{card}:{t}:{cat}", "action",
+                                                          {"card": card, "target": t, "cat": cat}))
                         elif card == "swap":
-                            rest = list(hand)
-                            rest.remove("swap")
-                            gives = sorted(set(rest))
-                            for t in self.aim_targets(state, card, seat):
+                            gives = kinds if hand.count("swap") > 1 else [k for k in kinds if k != "swap"]
+                            for t in with_cards:
                                 for g in gives:
                                     moves.append(Move(f"swap:{t}:{g}", "action",
                                                       {"card": card, "target": t, "give": g}))
                         else:
-                            for t in self.aim_targets(state, card, seat):
+                            for t in with_cards:
                                 moves.append(Move(f"{card}:{t}", "action", {"card": card, "target": t}))
             moves.append(Move("end", "end"))
             return moves
