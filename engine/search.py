@@ -11,9 +11,14 @@ One searcher serves every registered game, through the protocol alone:
 - **Tree.** Single-observer ISMCTS: one tree keyed by the moves played since the root, shared by all
   determinizations; a child's statistics count wins for the seat that moved and how often the move was
   *available* (UCB uses availability, not the parent's visits, since a move exists only in some
-  worlds). Multi-step moves are simply several nodes of the same seat. In a simultaneous step (several
-  seats in ``required_seats``) the first seat to choose uses the tree and the others choose by the
-  rollout policy, so no seat's tree ever conditions on a secret choice made in the same step.
+  worlds). Multi-step moves are simply several nodes of the same seat. By default (``own_turn``) the
+  tree covers the searching seat's own decisions until another seat must act, and the other seats play
+  by the rollout policy: with a few hundred iterations a tree over the opponents' replies is mostly
+  noise, whereas policy rollouts make the search a policy improvement over the easy heuristic (measured:
+  Love Letter normal against easy went from 46 % of 24 games to 62.5 % of 40). ``own_turn=False`` grows
+  the full multi-seat tree. In a simultaneous step (several seats in ``required_seats``) the first seat
+  to choose uses the tree and the others choose by the rollout policy, so no seat's tree ever conditions
+  on a secret choice made in the same step.
 - **Rollouts.** The game's ``ai_move`` (the easy level's heuristic) with a little randomness, truncated
   after ``depth`` moves; the leaf is scored by ``game.evaluate(state, seat)`` (a value in [0, 1]; the
   default in :class:`engine.core.Game` uses the result when finished, else the public scores).
