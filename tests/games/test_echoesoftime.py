@@ -453,14 +453,14 @@ def test_scoring_and_tie_break_on_fortified_sources():
     s["hands"][1] = [cid("w_titan")]
     s["phase"] = "over"
     r = GAME.result(s)
-    assert r["scores"] == [3 + 2 + 5 + 1, 5 + 5 + 2 + 0 + 1]
-    assert r["scores"][0] == r["scores"][1] - 2
+    assert r["scores"] == [3 + 2 + 5 + 1, 5 + 2 + 3 + 1 + 2 + 0] and r["winners"] == [1]
     s["vp"][0] = 5
-    assert GAME.result(s)["winners"] == [0]  # 13 each, seat 0 has one fortified Source
-    s["sources"][1]["fortified"] = True
-    s["vp"][0] = 8 - 3 + 3 - 0
     r = GAME.result(s)
-    assert r["scores"][0] + 3 == r["scores"][1] + 3 - 0 or r["winners"]
+    assert r["scores"] == [13, 13] and r["winners"] == [0]  # seat 0 has fortified one Source
+    s["sources"][1]["fortified"] = True  # grove fortified: 5 instead of 2
+    s["vp"][0] = 8
+    r = GAME.result(s)
+    assert r["scores"] == [16, 16] and r["winners"] == [0, 1]  # still tied: shared victory
 
 
 def test_illegal_moves_refused_state_untouched():
@@ -483,7 +483,6 @@ def test_views_hide_hands_and_deck():
     assert "hand" not in pub and pub["deck"] == len(s["deck"]) and pub["hand_sizes"] == [7, 7, 7]
     mine = GAME.view(s, 1)
     assert mine["hand_ids"] == s["hands"][1]
-    assert all(str(c) not in str(pub) or True for c in s["hands"][0])
     assert {k for k in mine if mine[k] != pub.get(k)} == {"seat", "hand", "hand_ids"}
 
 
@@ -538,7 +537,7 @@ def test_texts_render_in_both_languages(lang):
             for e in ev:
                 kinds.add(e.kind)
                 text = GAME.event_text(e, lang, names)
-                assert text and "{" not in text
+                assert (text and "{" not in text) or (text is None and e.kind == "action_draw")
             n += 1
         assert len(GAME.board_text(GAME.view(s, None), lang, names)) <= 3500
     assert {"summon", "play", "conquer", "fortify", "round", "shift", "game_end"} <= kinds

@@ -95,7 +95,8 @@ class Echoes(EchoesRules):
                 where = t(lang, "centre")
             else:
                 mark = "🏰" if s["fortified"] else "🚩"
-                where = f"{mark} {names[s['owner']]} ⚔{s['strength']}"
+                under = ", ".join(cname(lang, k) for k in s["under"])
+                where = f"{mark} {names[s['owner']]} ⚔{s['strength']} ({under})"
             tok = " ✋" if f"s{i}" in view["tokens"] else ""
             lines.append(f"{i + 1}. **{sname(lang, s['key'])}** — {where}{tok}\n   {source_text(lang, s['key'])}")
         blocks = []
@@ -221,7 +222,9 @@ class Echoes(EchoesRules):
         name = names[a["seat"]] if "seat" in a else ""
         card = cname(lang, a["card"]) if "card" in a else ""
         src = sname(lang, a["source"]) if isinstance(a.get("source"), str) else ""
-        if k in ("pass", "action_draw", "action_advance", "remove_skip", "end_turn"):
+        if k == "action_draw":
+            return None  # the "drew" event that follows tells the table
+        if k in ("pass", "action_advance", "remove_skip", "end_turn"):
             return t(lang, "ev_" + k, name=name)
         if k in ("play", "discard", "limit_discard", "summon", "order", "removed"):
             return t(lang, "ev_" + k, name=name, card=card)

@@ -51,9 +51,8 @@ from .data import (
     VP_PER_PLAYER,
 )
 
-
-def ctype(cid: int) -> dict:
-    return TYPE[DECK[cid]]
+CTYPE = [TYPE[k] for k in DECK]
+ctype = CTYPE.__getitem__
 
 
 class EchoesRules(Game):
@@ -125,13 +124,21 @@ class EchoesRules(Game):
     def perms(self, state: dict, seat: int) -> list[list]:
         return [ctype(c)["perm"] for c in state["company"][seat] if ctype(c)["perm"]]
 
-    def strength(self, state: dict, seat: int, cid: int) -> int:
-        t = ctype(cid)
-        bonus = sum(1 for p in self.perms(state, seat) if p[0] == "war_plus") if t["spec"] == "war" else 0
-        return t["strength"] + bonus
+    def war_bonus(self, state: dict, seat: int) -> int:
+        return sum(1 for c in state["company"][seat] if (CTYPE[c]["perm"] or ("",))[0] == "war_plus")
+
+    def strength(self, state: dict, seat: int, cid: int, bonus: int | None = None) -> int:
+        t = CTYPE[cid]
+        if t["spec"] != "war":
+            return t["strength"]
+        return t["strength"] + (self.war_bonus(state, seat) if bonus is None else bonus)
+
+    def total_strength(self, state: dict, seat: int, cards: list[int]) -> int:
+        bonus = self.war_bonus(state, seat)
+        return sum(self.strength(state, seat, c, bonus) for c in cards)
 
     def under_strength(self, state: dict, src: dict) -> int:
-        return sum(self.strength(state, src["owner"], c) for c in src["under"])
+        return self.total_strength(state, src["owner"], src["under"])
 
     def free_creatures(self, state: dict, seat: int) -> list[int]:
         return [c for c in state["company"][seat]
@@ -238,7 +245,7 @@ class EchoesRules(Game):
         src = state["sources"][index]
         if src["fortified"] or src["owner"] == seat:
             return False
-        total = sum(self.strength(state, seat, c) for c in self.free_creatures(state, seat))
+        total = self.total_strength(state, seat, self.free_creatures(state, seat))
         return total > self.conquer_target(state, index)
 
     def can_fortify(self, state: dict, seat: int, index: int) -> bool:
@@ -287,12 +294,28 @@ class EchoesRules(Game):
         return moves
 
     def _play_moves(self, state: dict, seat: int) -> list[Move]:
+        """The same test as ``can_play``, with the Company's reductions and the free tiles computed once."""
+        hand = state["hands"][seat]
+        perms = self.perms(state, seat)
+        card_red = [p[1] for p in perms if p[0] == "cost_card"]
+        time_red = [p[1] for p in perms if p[0] == "cost_time"]
+        owned = {DECK[c] for c in state["company"][seat] + self.track_cards(state, seat)}
+        on, order = state["on"][seat], state["order"][seat]
+        room = [False] + [len(on[order[SLOTS - slot]]) < TILE_CAPACITY for slot in range(1, SLOTS + 1)]
         seen, moves = set(), []
-        for cid in state["hands"][seat]:
+        for cid in hand:
             key = DECK[cid]
-            if key in seen or not self.can_play(state, seat, cid):
+            if key in seen:
                 continue
             seen.add(key)
+            t = CTYPE[cid]
+            if t["kind"] == "artefact" and key in owned:
+                continue
+            if len(hand) - 1 < max(0, t["card_cost"] - card_red.count(t["kind"])):
+                continue
+            cost = t["time_cost"] - (time_red.count(t["faction"]) if t["kind"] == "creature" else 0)
+            if cost > 0 and not any(room[cost:]):
+                continue
             moves.append(Move(f"play:{cid}", "play", {"card": cid}))
         return moves
 
@@ -331,7 +354,7 @@ class EchoesRules(Game):
             chosen = p["chosen"]
             moves = [Move(f"commit:{c}", "commit", {"card": c}) for c in self.free_creatures(state, seat)
                      if c not in chosen]
-            total = sum(self.strength(state, seat, c) for c in chosen)
+            total = self.total_strength(state, seat, chosen)
             if total > self.conquer_target(state, p["source"]):
                 moves.append(Move("commit:done", "commit_done"))
             return moves
@@ -413,9 +436,8 @@ class EchoesRules(Game):
         elif k == "end":
             ev.append(Event("end_turn", {"seat": seat}))
             self._next_turn(state, ev)
-        self._check_end(state, ev)
         self._flow(state, ev)
-        self._check_end(state, ev)
+        self._check_end(state, ev)  # no trigger can come and go within one move, so once is enough
         return ev
 
     def _use_cube(self, state: dict, seat: int, action: str) -> None:
