@@ -48,6 +48,7 @@ def _face(code: str) -> dict:
 
 
 # five dice per season, six faces each
+# ASSUMPTION: rolled 1-6 like physical dice (one open-source version only ever rolls faces 1-5, a bug)
 _DICE = {
     "winter": [
         "f g T ...|ww g ..|ww c3 .|aa g ...|d ..|wa T .",
@@ -103,6 +104,7 @@ _CARDS = {
     2: ("amulet_fire", MI, 6, "ff", "summon"),
     3: ("amulet_earth", MI, 6, "ee", "summon"),
     4: ("amulet_water", MI, 6, "ww", "summon"),
+    # ASSUMPTION: 2nd-edition values (BGA default): 2 crystals, 3 identical energies → 9 crystals
     5: ("balance_ishtar", MI, 4, "c2", "act"),
     6: ("staff_spring", MI, 9, "eee", "perm"),
     7: ("temporal_boots", MI, 8, "", "summon"),
@@ -129,6 +131,7 @@ _CARDS = {
     28: ("scepter", MI, 8, "awfe", "summon"),
     29: ("olaf_statue", MI, 0, "www", "summon"),
     30: ("yjang_vase", MI, 6, "wfe", "perm"),
+    # ASSUMPTION: the source lists no fixed cost; free, its reward paid by discarding one energy per kind
     31: ("elemental_amulet", MI, 2, "", "summon"),
     32: ("tree_light", MI, 12, "ee", "act"),
     33: ("arcano_leech", FAM, 8, "c2/c5/c8", "perm"),
@@ -141,6 +144,7 @@ _CARDS = {
     40: ("air_elemental", FAM, 12, "aaa", "summon"),
     41: ("thieving_fairies", FAM, 6, "/c3/c6", "perm"),
     42: ("cursed_treatise", MI, -10, "w", "summon perm"),
+    # ASSUMPTION: 2nd edition (BGA default): +10 crystals when summoned, then the activation
     43: ("idol_familiar", MI, 0, "awfe", "summon act"),
     44: ("necrotic_kriss", MI, 6, "waa", "act"),
     45: ("lantern_xidit", MI, 24, "eeefff", "end"),

@@ -24,7 +24,7 @@ def _energy(d: ImageDraw.ImageDraw, x: int, y: int, k: str, r: int = 14) -> None
     d.text((x, y), LETTER[k], font=font(18), fill=(0, 0, 0), anchor="mm")
 
 
-def _die(d, x, y, face: dict, season: str, size: int = 96) -> None:
+def _die(d, x, y, face: dict, season: str, size: int = 96, lang: str = "en") -> None:
     d.rounded_rectangle((x, y, x + size, y + size), radius=12, fill=(255, 255, 255),
                         outline=SEASON_COLOURS[season], width=6)
     ex = x + 22
@@ -36,7 +36,7 @@ def _die(d, x, y, face: dict, season: str, size: int = 96) -> None:
     if face["gauge"]:
         parts.append("★")
     if face["draw"]:
-        parts.append(text("card"))
+        parts.append(text(TEXTS.t(lang, "face_draw")))
     if face["tr"]:
         parts.append("T")
     d.text((x + size // 2, y + 60), " ".join(parts), font=font(20), fill=(0, 0, 0), anchor="mm")
@@ -73,8 +73,11 @@ def draw_board(view: dict, lang: str, names: list[str]) -> bytes:
     for i, (dd, mark) in enumerate(shown[:6]):
         face = DICE[view["dseason"]][dd["id"] - 1][dd["face"]]
         px, py = x + (i % 4) * 120, 56 + (i // 4) * 120
-        _die(d, px, py, face, view["dseason"])
+        _die(d, px, py, face, view["dseason"], lang=lang)
         d.text((px + 4, py - 2), str(dd["id"]) + mark, font=font(16), fill=(0, 0, 0))
+    legend = text(TEXTS.t(lang, "img_legend")).split(" · ")
+    for i in range(0, len(legend), 3):
+        d.text((310, 190 + 24 * (i // 3)), " · ".join(legend[i:i + 3]), font=font(17), fill=(40, 40, 40))
     y = 310
     for s in range(n):
         col = (255, 255, 255) if s != view.get("current") else (255, 248, 200)
@@ -85,7 +88,7 @@ def draw_board(view: dict, lang: str, names: list[str]) -> bytes:
         d.text((24, y + 10), text(head), font=font(26), fill=(0, 0, 0))
         die = view["taken"][s]
         if die and view["phase"] == "turn":
-            _die(d, W - 120, y + 8, DICE[view["dseason"]][die["id"] - 1][die["face"]], view["dseason"], size=96)
+            _die(d, W - 120, y + 8, DICE[view["dseason"]][die["id"] - 1][die["face"]], view["dseason"], size=96, lang=lang)
         ex = 40
         for k in KINDS:
             for _ in range(view["res"][s][k]):
@@ -99,6 +102,9 @@ def draw_board(view: dict, lang: str, names: list[str]) -> bytes:
             fill = (120, 60, 150) if CARDS[c]["type"] == "item" else (210, 120, 40)
             d.rectangle((px, py, px + 310, py + 30), fill=fill)
             label = f"{mark}{TEXTS.t(lang, f'card_{c}')} ({CARDS[c]['vp']})"
+            if e["store"]:
+                label = f"{mark}{TEXTS.t(lang, f'card_{c}')[:14]} +" + "".join(
+                    LETTER[k] * v for k, v in sorted(e["store"].items()))
             d.text((px + 6, py + 15), text(label)[:26], font=font(20), fill=(255, 255, 255), anchor="lm")
         y += h + 10
     buf = io.BytesIO()
