@@ -27,6 +27,8 @@ FRENCH_DESCRIPTIONS = {
     "Game options, e.g. difficulty=heroic": "Options du jeu, par ex. difficulty=heroic",
     "Play a move in this channel's game": "Jouer un coup dans la partie de ce salon",
     "Start typing to see your moves": "Tapez pour voir vos coups",
+    "Which of your games (default: this channel's, or in DMs your only one)":
+        "Laquelle de vos parties (par défaut : celle du salon, ou en MP votre seule partie)",
     "Show your hand and your moves (only you see it)": "Voir votre main et vos coups (vous seul·e la voyez)",
     "Show this channel's game board": "Voir le plateau de la partie de ce salon",
     "A summary of a game's rules": "Un résumé des règles d'un jeu",

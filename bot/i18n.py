@@ -16,6 +16,10 @@ TEXTS = Texts({
         "err.generic": "Sorry, something went wrong on my side. The game is safe; please try again.",
         "err.restarting": "Meeple is restarting: nothing was changed. Please try again in a minute.",
         "err.no_game": "There is no game in this channel. Start one with `/play`.",
+        "err.not_your_game": "You have no seat in a running game #{id}. "
+                             "Start typing in the `game` option to see yours.",
+        "err.which_game": "You are in {n} running games ({list}): say which with the `game` option.",
+        "my_game": "#{id} {game} · with {players}",
         "err.game_gone": "That game no longer exists.",
         "err.game_over": "That game is over.",
         "err.channel_busy": "A game of **{game}** is already open in this channel: {link}",
@@ -109,6 +113,10 @@ TEXTS = Texts({
         "err.generic": "Désolé, quelque chose s'est mal passé de mon côté. La partie est sauve ; réessayez.",
         "err.restarting": "Meeple redémarre : rien n'a été modifié. Réessayez dans une minute.",
         "err.no_game": "Aucune partie dans ce salon. Lancez-en une avec `/play`.",
+        "err.not_your_game": "Vous n'avez pas de place dans une partie n°{id} en cours. "
+                             "Tapez dans l'option `game` pour voir les vôtres.",
+        "err.which_game": "Vous êtes dans {n} parties en cours ({list}) : précisez laquelle avec l'option `game`.",
+        "my_game": "n°{id} {game} · avec {players}",
         "err.game_gone": "Cette partie n'existe plus.",
         "err.game_over": "Cette partie est terminée.",
         "err.channel_busy": "Une partie de **{game}** est déjà ouverte dans ce salon : {link}",

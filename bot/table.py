@@ -177,13 +177,36 @@ class Tables:
         return lines
 
     async def _find_game(self, interaction: discord.Interaction) -> GameRow:
+        """The game a command acts on: the one its ``game`` option names (a game of the user's), else this
+        channel's, else in DMs the user's only running game (several: the user is asked to choose)."""
+        wanted = getattr(interaction.namespace, "game", None)
+        if isinstance(wanted, int) and not isinstance(wanted, bool):
+            row = await self.service.get(wanted)
+            if row is None or row.status != "running" or seat_of(row, interaction.user.id) is None:
+                raise UserError("err.not_your_game", id=wanted)
+            return row
         row = await self.service.active_in_channel(interaction.channel_id)
         if row is None and interaction.guild_id is None:  # in DMs: the user's own running game
             mine = await self.service.games_of_user(interaction.user.id)
-            row = mine[-1] if mine else None
+            if len(mine) > 1:
+                lang = lang_of(interaction.locale)
+                listed = ", ".join(f"#{r.id} {registry.get(r.game).localized_name(lang)}" for r in mine[:10])
+                raise UserError("err.which_game", n=len(mine), list=listed)
+            row = mine[0] if mine else None
         if row is None:
             raise UserError("err.no_game")
         return row
+
+    async def my_games_autocomplete(self, interaction: discord.Interaction, current: str) -> list[tuple[str, int]]:
+        """(label, id) of the user's running games, for the ``game`` option of DM commands."""
+        lang = lang_of(interaction.locale)
+        out = []
+        for row in await self.service.games_of_user(interaction.user.id):
+            players = ", ".join(s["name"] for s in row.seats if s.get("user_id") != interaction.user.id)
+            label = t(lang, "my_game", id=row.id, game=registry.get(row.game).localized_name(lang), players=players)
+            if current.strip().lower().lstrip("#") in label.lower():
+                out.append((render.fit(label, 100), row.id))
+        return out[:25]
 
     async def on_hand(self, interaction: discord.Interaction) -> None:
         await self._show_hand(interaction, await self._find_game(interaction))

@@ -201,9 +201,9 @@ class Harness:
         eph = self.ephemerals(user)
         return eph[-1] if eph else None
 
-    def board(self) -> Message | None:
+    def board(self, channel_id: int = CHANNEL_ID) -> Message | None:
         """The game's board message (the lobby message turned board)."""
-        for m in reversed(self.channel_messages()):
+        for m in reversed(self.channel_messages(channel_id)):
             if any(b.get("custom_id", "").startswith(("mp:l:", "mp:h:")) for b in m.buttons()) or (
                     m.embeds and "#" in (m.embeds[0].get("footer") or {}).get("text", "")):
                 return m
