@@ -530,6 +530,14 @@ def test_determinize_keeps_the_view_and_redeals_the_unseen():
     assert varied["hands"] > 50 and varied["deck"] > 50
 
 
+def test_determinize_reads_only_what_the_seat_knows():
+    """determinize: the same seed gives the same world from any state the seat cannot tell apart."""
+    from engine.invariants import check_determinize
+
+    for i, state in enumerate(random_states(30, seed=5)):
+        assert check_determinize(GAME, state, i) is None
+
+
 def test_texts_render_in_both_languages_within_limits():
     """Board ≤ 3,500, hand ≤ 1,800, labels ≤ 80 and distinct, every event has a text, in EN and FR."""
     for state in random_states(24, seed=3):
