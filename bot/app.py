@@ -61,7 +61,8 @@ class Translator(app_commands.Translator):
 
 class MeepleBot(commands.Bot):
     def __init__(self, database_url: str, *, ai_delay: float = 1.5, dev_guild_id: int | None = None,
-                 sync_commands: bool = True, seed_source=None, clock: Clock | None = None):
+                 sync_commands: bool = True, seed_source=None, clock: Clock | None = None,
+                 edit_rate: float | None = 1.0):
         # nothing the bot sends can ping anyone unless that send names the users (bot.answer.send(ping=...))
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, allowed_mentions=discord.AllowedMentions.none())
@@ -70,7 +71,7 @@ class MeepleBot(commands.Bot):
         self.db = Database(database_url)
         self.clock = clock or Clock()
         self.service = GameService(self.db, seed_source, self.clock)
-        self.tables = Tables(self, self.service, Items, ai_delay)
+        self.tables = Tables(self, self.service, Items, ai_delay, edit_rate)
         self.timers = self.tables.timers = Timers(self, self.service, self.tables, self.clock)
         self.records = Records(self.service, self.tables.reply)
         self.dev_guild_id = dev_guild_id

@@ -26,12 +26,14 @@ class User:
 
 
 class Harness:
-    def __init__(self, database_url: str, *, ai_delay: float = 0.0, seed_source=None, clock=None):
+    def __init__(self, database_url: str, *, ai_delay: float = 0.0, seed_source=None, clock=None,
+                 edit_rate: float | None = None):
         self.fake = FakeDiscord()
         self.database_url = database_url
         self.ai_delay = ai_delay
         self.seed_source = seed_source
         self.clock = clock  # a FakeClock for tests (timers then act only on ``tick``); None: real time
+        self.edit_rate = edit_rate  # board edits per second and channel (None: unlimited, so tests never wait)
         self.bot: MeepleBot | None = None
         self.users: dict[str, User] = {}
         self._patches = []
@@ -47,7 +49,7 @@ class Harness:
             for name in ("meeple", "discord"):
                 logging.getLogger(name).addHandler(self._log_handler)
         self.bot = create_bot(self.database_url, ai_delay=self.ai_delay, seed_source=self.seed_source,
-                              clock=self.clock)
+                              clock=self.clock, edit_rate=self.edit_rate)
         await self.bot.login("offline-token")  # runs setup_hook: tables, cogs, dynamic items, sync
         return self.bot
 
