@@ -9,9 +9,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from . import shutdown
 from .clock import Clock
 from .db import Database
 from .i18n import lang_of, t
+from .ownership import Ownership
 from .records import Records
 from .service import GameService, UserError
 from .table import Tables
@@ -59,13 +61,16 @@ class Translator(app_commands.Translator):
         return None
 
 
-class MeepleBot(commands.Bot):
+class MeepleBot(commands.AutoShardedBot):
     def __init__(self, database_url: str, *, ai_delay: float = 1.5, dev_guild_id: int | None = None,
                  sync_commands: bool = True, seed_source=None, clock: Clock | None = None,
-                 edit_rate: float | None = 1.0):
+                 edit_rate: float | None = 1.0, shard_count: int | None = None,
+                 shard_ids: list[int] | None = None):
         # nothing the bot sends can ping anyone unless that send names the users (bot.answer.send(ping=...))
+        # sharded: this process holds ``shard_ids`` of ``shard_count`` gateway shards (all of them if unset)
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
-                         help_command=None, allowed_mentions=discord.AllowedMentions.none())
+                         help_command=None, allowed_mentions=discord.AllowedMentions.none(),
+                         shard_count=shard_count, shard_ids=shard_ids)
         from cogs.components import Items
 
         self.db = Database(database_url)
@@ -73,16 +78,19 @@ class MeepleBot(commands.Bot):
         self.service = GameService(self.db, seed_source, self.clock)
         self.tables = Tables(self, self.service, Items, ai_delay, edit_rate)
         self.timers = self.tables.timers = Timers(self, self.service, self.tables, self.clock)
+        # background work of a game is done by the process holding its guild's shard (bot/ownership.py)
+        self.ownership = self.timers.ownership = Ownership(self.db, self.clock, shard_count, shard_ids)
         self.records = Records(self.service, self.tables.reply)
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.tree.on_error = self.on_app_command_error
+        shutdown.install(self)  # after SIGTERM: polite refusals, in-flight work finishes (bot/shutdown.py)
 
     async def setup_hook(self) -> None:
         from cogs.components import DYNAMIC_ITEMS
         from cogs.games import Games
 
-        await self.db.create_all()
+        await self.db.prepare()
         await self.add_cog(Games(self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.tree.set_translator(Translator())
@@ -94,12 +102,16 @@ class MeepleBot(commands.Bot):
             else:
                 await self.tree.sync()
         self.add_listener(self._on_any_interaction, "on_interaction")
-        await self.tables.resume()
+        await self.tables.resume(await self.ownership.due_work())  # our shards' games, as a crash left them
         self.timers.start()  # deadlines live in the database: a restart simply picks them up
 
     async def close(self) -> None:
-        await self.timers.stop()
+        await self.timers.kill()
         await self.tables.idle()
+        try:
+            await self.ownership.release()  # a restart (or another process) takes our games on at once
+        except Exception:  # noqa: BLE001 - a lost database must not stop the shutdown; leases then expire
+            log.exception("could not release the shard leases")
         await super().close()
         await self.db.close()
 

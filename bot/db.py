@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, event, inspect, text
+from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, event, text
 from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 from sqlmodel import Field, SQLModel
 from sqlmodel.ext.asyncio.session import AsyncSession
@@ -65,6 +65,32 @@ class MoveRow(SQLModel, table=True):
     user_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     events: list = Field(default_factory=list, sa_column=Column(JSON))
     created_at: datetime = Field(default_factory=now)
+
+
+class GameSeatRow(SQLModel, table=True):
+    """A human seat of a game, indexed by user: "my running games" is one query (written with ``seats``)."""
+
+    __tablename__ = "game_seats"
+    __table_args__ = (Index("ix_game_seats_user_id", "user_id", "game_row_id"),)
+
+    game_row_id: int = Field(foreign_key="games.id", primary_key=True)
+    seat: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    user_id: int = Field(sa_column=Column(BigInteger, nullable=False))
+
+
+class ShardLeaseRow(SQLModel, table=True):
+    """Who does the background work (AI seats, timers, re-announcing) of one shard's games, until when.
+
+    The process holding a shard renews its lease; when it stops renewing (it died), another process takes
+    the lease over once it expires, as a stand-in, until the shard's own process is back (bot/ownership.py).
+    """
+
+    __tablename__ = "shard_leases"
+
+    shard: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    holder: str | None = None
+    expires_at: datetime = Field(default_factory=now)
+    standin: bool = False  # held by a process that does not hold the shard's gateway connection
 
 
 class GuildSettingsRow(SQLModel, table=True):
@@ -168,28 +194,25 @@ class Database:
         self.sessions = async_sessionmaker(self.engine, class_=AsyncSession, expire_on_commit=False)
 
     async def create_all(self) -> None:
-        async with self.engine.begin() as conn:
-            await conn.run_sync(SQLModel.metadata.create_all)
-            await conn.run_sync(_add_missing_columns)
+        """Create or upgrade the schema to the latest migration (``python -m bot db upgrade``, tests)."""
+        from . import migrations
+
+        await migrations.upgrade(self.url, self.engine if migrations.is_memory(self.url) else None)
+
+    async def prepare(self) -> None:
+        """At start-up: SQLite upgrades itself (under a lock); a server database must already be up to date."""
+        from . import migrations
+
+        if self.url.startswith("sqlite"):
+            await self.create_all()
+        else:
+            await migrations.check(self.engine)  # raises SchemaError with what to run
 
     def session(self) -> AsyncSession:
         return self.sessions()
 
     async def close(self) -> None:
         await self.engine.dispose()
-
-
-def _add_missing_columns(conn) -> None:
-    """A database made by an older version gets the (nullable) columns added since."""
-    inspector = inspect(conn)
-    for table in SQLModel.metadata.sorted_tables:
-        present = {c["name"] for c in inspector.get_columns(table.name)}
-        for column in table.columns:
-            if column.name not in present and column.nullable:
-                kind = column.type.compile(dialect=conn.dialect)
-                conn.execute(text(f'ALTER TABLE "{table.name}" ADD COLUMN "{column.name}" {kind}'))
-                if (table.name, column.name) == ("games", "announced_version"):  # older games were announced
-                    conn.execute(text("UPDATE games SET announced_version = version WHERE state IS NOT NULL"))
 
 
 def _sqlite_pragmas(dbapi_conn, _record) -> None:

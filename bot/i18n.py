@@ -14,6 +14,7 @@ TEXTS = Texts({
     "en": {
         # errors (always ephemeral)
         "err.generic": "Sorry, something went wrong on my side. The game is safe; please try again.",
+        "err.restarting": "Meeple is restarting: nothing was changed. Please try again in a minute.",
         "err.no_game": "There is no game in this channel. Start one with `/play`.",
         "err.game_gone": "That game no longer exists.",
         "err.game_over": "That game is over.",
@@ -106,6 +107,7 @@ TEXTS = Texts({
     },
     "fr": {
         "err.generic": "Désolé, quelque chose s'est mal passé de mon côté. La partie est sauve ; réessayez.",
+        "err.restarting": "Meeple redémarre : rien n'a été modifié. Réessayez dans une minute.",
         "err.no_game": "Aucune partie dans ce salon. Lancez-en une avec `/play`.",
         "err.game_gone": "Cette partie n'existe plus.",
         "err.game_over": "Cette partie est terminée.",

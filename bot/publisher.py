@@ -20,7 +20,7 @@ from .db import GameRow
 log = logging.getLogger("meeple.publisher")
 
 RETRIES = 5  # rate-limited sends tried again (after Discord's retry-after) before giving up
-_UNKNOWN = object()
+CLAIM_TRIES = 5  # claims lost to another process: read the game again, at most this often
 
 
 class Bucket:
@@ -58,13 +58,14 @@ async def retrying(make, what: str):
 
 
 class Publisher:
-    def __init__(self, service, announce, edit_rate: float | None = 1.0, burst: int = 5):
+    def __init__(self, service, announce, due, edit_rate: float | None = 1.0, burst: int = 5):
         self.service = service
         self.announce = announce  # async (row, started) -> None: sends board, DMs and ping
+        self.due = due  # row -> the human seats a turn ping is for (stored by the claim)
         self.edit_rate, self.burst = edit_rate, burst
         self._latest: dict[int, GameRow] = {}
         self._workers: dict[int, asyncio.Task] = {}
-        self._shown: dict[int, int | None] = {}  # the version this process knows was announced last
+        self._shown: dict[int, int] = {}  # the version this process last announced, per game
         self._buckets: dict[int, Bucket] = {}
 
     async def publish(self, row: GameRow) -> None:
@@ -83,8 +84,7 @@ class Publisher:
                 row = self._latest.pop(gid, None)
                 if row is None:
                     return
-                known = self._shown.get(gid, _UNKNOWN)
-                if known is not _UNKNOWN and known is not None and row.version <= known:
+                if row.version <= self._shown.get(gid, -1):
                     continue
                 await self._bucket(row.channel_id).take()
                 newer = self._latest.pop(gid, None)  # what arrived while waiting for the channel
@@ -99,20 +99,22 @@ class Publisher:
 
     async def _claim_and_announce(self, row: GameRow) -> None:
         gid = row.id
-        for _ in range(2):
-            known = self._shown.get(gid, _UNKNOWN)
-            if known is _UNKNOWN:
-                known = self._shown[gid] = await self.service.announced(gid)
-            if known is not None and row.version <= known:
+        for _ in range(CLAIM_TRIES):
+            if row.version <= max(self._shown.get(gid, -1), -1 if row.announced_version is None
+                                  else row.announced_version) or row.state is None:
                 return  # already shown (by us or another process): never go back
-            claimed = await self.service.claim_announcement(gid, row.version, first=known is None)
+            before = {c: getattr(row, c) for c in GameRow.model_fields}  # as read, before the claim notes it
+            claimed = await self.service.claim_announcement(row, self.due(row))
             if claimed is not None:
                 self._shown[gid] = row.version
-                shown = GameRow(**{**{c: getattr(row, c) for c in GameRow.model_fields}, **claimed,
-                                   "announced_version": row.version})
-                await self.announce(shown, known is None)
+                shown = GameRow(**{**before, **claimed, "announced_version": row.version})
+                await self.announce(shown, before["announced_version"] is None)
                 return
-            self._shown.pop(gid, None)  # someone else announced meanwhile: read what they did, try again
+            # lost: another process announced, or the game moved on; read what the database holds
+            await self.service.refresh(gid)
+            row = await self.service.current(gid)
+            if row is None:
+                return
 
     def _bucket(self, channel_id: int) -> Bucket:
         bucket = self._buckets.get(channel_id)

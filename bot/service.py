@@ -25,6 +25,7 @@ from .db import (
     Database,
     GameClockRow,
     GameRow,
+    GameSeatRow,
     MoveRow,
     SeatClockRow,
     StatRow,
@@ -124,6 +125,13 @@ async def _running_row(s, gid: int) -> GameRow:
     return row
 
 
+async def _write_seats(s, gid: int, seats: list[dict]) -> None:
+    """Keep ``game_seats`` (human seats by user) in step with ``games.seats``, in the caller's transaction."""
+    await s.exec(delete(GameSeatRow).where(GameSeatRow.game_row_id == gid))
+    s.add_all(GameSeatRow(game_row_id=gid, seat=i, user_id=x["user_id"])
+              for i, x in enumerate(seats) if x.get("user_id") is not None and not x.get("ai"))
+
+
 class GameService:
     def __init__(self, db: Database, seed_source=None, clock: Clock | None = None):
         self.db = db
@@ -201,8 +209,11 @@ class GameService:
             return list(await s.exec(q))
 
     async def games_of_user(self, user_id: int) -> list[GameRow]:
-        """Running games where this user holds a seat (for /hand in DMs)."""
-        return [r for r in await self.running_games() if seat_of(r, user_id) is not None]
+        """Running games where this user holds a seat (for /hand in DMs): one query on ``game_seats``' index."""
+        async with self.db.session() as s:
+            q = (select(GameRow).join(GameSeatRow, GameSeatRow.game_row_id == GameRow.id)
+                 .where(GameSeatRow.user_id == user_id, GameRow.status == "running").order_by(GameRow.id))
+            return [r for r in await s.exec(q) if seat_of(r, user_id) is not None]
 
     async def recent_moves(self, gid: int, limit: int, version: int | None = None) -> list[MoveRow]:
         """The last ``limit`` logged moves (up to ``version``, the row being shown, if given)."""
@@ -242,6 +253,8 @@ class GameService:
         async with self.db.session() as s:
             s.add(row)
             try:
+                await s.flush()
+                await _write_seats(s, row.id, row.seats)
                 await s.commit()
             except Exception:  # the unique index: someone else opened a lobby here a moment ago
                 await s.rollback()
@@ -281,6 +294,7 @@ class GameService:
                     continue
                 for key, value in values.items():
                     setattr(row, key, value)
+                await _write_seats(s, gid, seats)
                 if status_before == "running" and row.status == "abandoned":
                     s.add_all(stat_rows(row, "abandoned", None))
                 if after is not None:
@@ -404,30 +418,27 @@ class GameService:
             for key, value in fields.items():
                 setattr(row, key, value)
 
-    async def claim_announcement(self, gid: int, version: int, first: bool) -> dict | None:
-        """Claim the right to announce ``version``: exactly one caller in any process gets it.
+    async def claim_announcement(self, row: GameRow, pinged: list[int]) -> dict | None:
+        """Claim the announcement of ``row``'s version (the caller then sends board, DMs, ping): once.
 
-        ``first``: the caller believes nothing was announced yet (the game's start). Returns the
-        bookkeeping to announce with (board, DM and ping ids, read in the same statement), or None if
-        this version, or a later one, is already someone else's.
+        A compare-and-swap on ``announced_version`` as it was read, so two processes never both announce a
+        version, and the claims of successive versions are taken in order; ``pinged`` (who the ping is for)
+        is stored by the same statement, so the next version's publisher sees it whichever process it is.
+        Returns the bookkeeping to announce with (board, DM and ping ids, read by that same statement), or
+        None if the claim was lost (someone announced meanwhile, or the game moved on: read it again).
         """
-        cols = (GameRow.board_message_id, GameRow.dms, GameRow.dm_warned, GameRow.pinged,
-                GameRow.ping_message_id)
-        guard = GameRow.announced_version.is_(None) if first else GameRow.announced_version < version
+        keys = ("board_message_id", "dms", "dm_warned", "ping_message_id")
         async with self.db.session() as s:
-            res = await s.exec(update(GameRow).where(GameRow.id == gid, guard)
-                               .values(announced_version=version).returning(*cols))
-            got = res.first()
+            got = (await s.exec(update(GameRow).where(
+                GameRow.id == row.id, GameRow.version == row.version,
+                GameRow.announced_version.is_not_distinct_from(row.announced_version))
+                .values(announced_version=row.version, pinged=pinged)
+                .returning(*(getattr(GameRow, k) for k in keys)))).first()
             await s.commit()
         if got is None:
             return None
-        self._note(gid, {"announced_version": version})
-        return dict(zip(("board_message_id", "dms", "dm_warned", "pinged", "ping_message_id"), got, strict=True))
-
-    async def announced(self, gid: int) -> int | None:
-        async with self.db.session() as s:
-            res = await s.exec(select(GameRow.announced_version).where(GameRow.id == gid))
-            return res.first()
+        self._note(row.id, {"announced_version": row.version, "pinged": pinged})
+        return dict(zip(keys, got, strict=True))
 
     # ------------------------------------------------------------------ playing
     async def play(self, gid: int, version: int, move_id: str, *, user_id: int | None = None,

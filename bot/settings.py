@@ -17,6 +17,8 @@ class Settings:
     dev_guild_id: int | None
     log_level: str
     ai_delay: float  # seconds an AI seat waits before playing, so humans can follow
+    shard_count: int | None = None  # Discord gateway shards in all (None: Discord's recommendation, one process)
+    shard_ids: list[int] | None = None  # the shards this process holds (None: all of them)
 
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
@@ -29,7 +31,8 @@ class SettingsError(ValueError):
 def load_settings() -> Settings:
     load_dotenv(find_dotenv(usecwd=True))  # the .env of the directory the bot is started from
     env = {k: os.environ.get(k, "").strip() for k in ("DISCORD_TOKEN", "DATABASE_URL", "DEV_GUILD_ID",
-                                                      "LOG_LEVEL", "AI_DELAY")}
+                                                      "LOG_LEVEL", "AI_DELAY", "SHARD_COUNT",
+                                                      "SHARD_IDS")}
     problems = []
     guild = None
     if env["DEV_GUILD_ID"]:
@@ -48,10 +51,36 @@ def load_settings() -> Settings:
                 raise ValueError
         except ValueError:
             problems.append(f"AI_DELAY must be a number of seconds from 0 to 60, not {env['AI_DELAY']!r}")
+    shard_count, shard_ids = _shards(env["SHARD_COUNT"], env["SHARD_IDS"], problems)
     if problems:
         raise SettingsError("\n".join(problems))
     return Settings(token=env["DISCORD_TOKEN"] or None, database_url=env["DATABASE_URL"] or DEFAULT_DATABASE_URL,
-                    dev_guild_id=guild, log_level=level, ai_delay=delay)
+                    dev_guild_id=guild, log_level=level, ai_delay=delay, shard_count=shard_count, shard_ids=shard_ids)
+
+
+MAX_SHARDS = 4096
+
+
+def _shards(count_text: str, ids_text: str, problems: list[str]) -> tuple[int | None, list[int] | None]:
+    """SHARD_COUNT (shards in all, over every process) and SHARD_IDS (this process's, e.g. ``0,1``)."""
+    count = None
+    if count_text:
+        if count_text.isdigit() and 1 <= int(count_text) <= MAX_SHARDS:
+            count = int(count_text)
+        else:
+            problems.append(f"SHARD_COUNT must be a whole number from 1 to {MAX_SHARDS}, not {count_text!r}")
+            return None, None
+    if not ids_text:
+        return count, None
+    parts = [p.strip() for p in ids_text.replace(" ", ",").split(",") if p.strip()]
+    if count is None:
+        problems.append("SHARD_IDS needs SHARD_COUNT (the number of shards over all processes)")
+        return None, None
+    if not parts or not all(p.isdigit() and int(p) < count for p in parts) or len(set(parts)) != len(parts):
+        problems.append(f"SHARD_IDS must list different shard numbers from 0 to {count - 1} "
+                        f"(e.g. 0,1), not {ids_text!r}")
+        return None, None
+    return count, sorted(int(p) for p in parts)
 
 
 def async_url(url: str) -> str:

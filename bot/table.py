@@ -29,7 +29,6 @@ log = logging.getLogger("meeple.table")
 PRIVATE_LOG_MOVES = 12
 PUBLIC_LOG_MOVES = 6
 
-
 class Tables:
     def __init__(self, bot: discord.Client, service: GameService, items, ai_delay: float = 1.5,
                  edit_rate: float | None = 1.0):
@@ -37,7 +36,7 @@ class Tables:
         self.service = service
         self.items = items  # DynamicItem factory (cogs.components.Items)
         self.ai_delay = ai_delay
-        self.publisher = Publisher(service, self._announce, edit_rate)
+        self.publisher = Publisher(service, self._announce, _due_humans, edit_rate)
         self._ai_tasks: dict[int, asyncio.Task] = {}
         self._tasks: set[asyncio.Task] = set()
         self.timers = None  # bot.timers.Timers, set by the bot
@@ -64,17 +63,22 @@ class Tables:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
             await self.publisher.idle()
 
-    async def resume(self) -> None:
+    async def resume(self, rows: list[GameRow] | None = None) -> None:
         """After a (re)start: announce what a crash left unannounced, then let AI seats play on.
 
         A game whose last announced version is not its current one (a crash between a move's commit and
         its announcement, or during Start) gets its board, DMs and ping brought up to date; the rest are
-        left alone, so a second restart changes nothing.
+        left alone, so a second restart changes nothing. ``rows``: only these games (the ones this process
+        owns, bot/ownership.py); None: every game.
         """
-        for row in await self.service.unannounced_games():
-            await self._guarded(self.publish(row.id, schedule=False))
-        for row in await self.service.running_games():
-            self.schedule_ai(row.id)
+        if rows is None:
+            rows = [*await self.service.unannounced_games(), *await self.service.running_games()]
+        for row in {r.id: r for r in rows}.values():
+            if row.state is not None and row.announced_version != row.version:
+                await self._guarded(self.publish(row.id, schedule=False))
+        for row in rows:
+            if row.status == "running":
+                self.schedule_ai(row.id)
 
     # ------------------------------------------------------------------ answering
     reply = staticmethod(answer.reply)
@@ -436,14 +440,10 @@ class Tables:
 
     async def _ping(self, row: GameRow) -> dict | None:
         """Ping the humans who have just become due to act (not those still busy with a multi-step move)."""
-        humans = []
-        if row.status == "running":
-            game = registry.get(row.game)
-            humans = [s for s in game.required_seats(game.load(row.state)) if not row.seats[s].get("ai")]
+        humans = _due_humans(row)  # the announcement's claim stored them as ``pinged`` already
         fresh = [s for s in humans if s not in (row.pinged or [])]
         fields = {}
-        if humans != (row.pinged or []):
-            fields["pinged"] = humans
+        game = registry.get(row.game)
         channel = self.bot.get_partial_messageable(row.channel_id)
         if row.ping_message_id is not None and (fresh or not humans):  # one live ping at most, none when stale
             with contextlib.suppress(discord.HTTPException):
@@ -644,6 +644,14 @@ def match_move(game, state: dict, seat: int, lang: str, names: list[str], text: 
     shown = "\n".join(f"• {answer.fit(label, 90)}" for _, label in found[:10])
     more = len(found) - 10
     raise UserError("move.ambiguous", moves=shown + (f"\n… (+{more})" if more > 0 else ""), n=len(found))
+
+
+def _due_humans(row: GameRow) -> list[int]:
+    """The human seats that must act now (those a turn ping is for)."""
+    if row.status != "running" or row.state is None:
+        return []
+    game = registry.get(row.game)
+    return [s for s in game.required_seats(game.load(row.state)) if not row.seats[s].get("ai")]
 
 
 def _digest(payload: dict, acting: bool, version: int) -> str:

@@ -22,7 +22,7 @@ from engine import registry
 
 from . import answer, render
 from .clock import Clock
-from .db import GameClockRow, GuildSettingsRow, SeatClockRow, now
+from .db import GameClockRow, GameRow, GuildSettingsRow, SeatClockRow, now
 from .i18n import lang_of, t
 from .service import GameService, UserError, as_utc
 
@@ -40,6 +40,8 @@ class Timers:
         self.tables = tables
         self.clock = clock
         self._task: asyncio.Task | None = None
+        self._pass = asyncio.Lock()  # held during a pass of the loop, so stop() lets it finish
+        self.ownership = None  # bot.ownership.Ownership: fire only the timers of our games (None: all)
 
     # ------------------------------------------------------------------ life cycle
     def start(self) -> None:
@@ -47,15 +49,30 @@ class Timers:
             self._task = asyncio.create_task(self._loop(), name="timers-loop")  # not "meeple:": tests don't wait
 
     async def stop(self) -> None:
+        """Stop the loop between passes: a timeout being played finishes first (graceful shutdown)."""
+        async with self._pass:
+            self._cancel()
+        await self._gather()
+
+    async def kill(self) -> None:
+        """Stop the loop now, even in the middle of a pass (every write is a transaction: nothing half-done)."""
+        self._cancel()
+        await self._gather()
+
+    def _cancel(self) -> None:
         if self._task is not None:
             self._task.cancel()
+
+    async def _gather(self) -> None:
+        if self._task is not None:
             await asyncio.gather(self._task, return_exceptions=True)
             self._task = None
 
     async def _loop(self) -> None:
         while True:
             try:
-                await self.run_due()
+                async with self._pass:
+                    await self.run_due()
             except Exception:  # noqa: BLE001 - the loop must outlive any single failure
                 log.exception("timer pass failed")
             await asyncio.sleep(POLL_SECONDS)
@@ -132,15 +149,18 @@ class Timers:
     async def run_due(self) -> int:
         """Send due reminders and play due timeouts; returns how many actions were taken."""
         done: set[tuple[int, int, int, bool]] = set()
+        if self.ownership is not None:  # keep our leases; take on games a dead process left behind
+            await self.tables.resume(await self.ownership.due_work())
+        owns = self.ownership.owns if self.ownership is not None else (lambda _guild: True)
         for _ in range(MAX_STEPS):
             moment = as_utc(self.clock.now())
             async with self.service.db.session() as s:
-                q = select(SeatClockRow).where(SeatClockRow.due_at.is_not(None),
-                                               or_(SeatClockRow.due_at <= moment,
-                                                   and_(SeatClockRow.remind_at <= moment,
-                                                        SeatClockRow.reminded.is_(False))))
-                due = [r for r in (await s.exec(q)).all()
-                       if (r.game_row_id, r.seat, r.version, as_utc(r.due_at) <= moment) not in done]
+                q = (select(SeatClockRow, GameRow.guild_id).join(GameRow, GameRow.id == SeatClockRow.game_row_id)
+                     .where(SeatClockRow.due_at.is_not(None),
+                            or_(SeatClockRow.due_at <= moment,
+                                and_(SeatClockRow.remind_at <= moment, SeatClockRow.reminded.is_(False)))))
+                due = [r for r, guild in (await s.exec(q)).all() if owns(guild)
+                       and (r.game_row_id, r.seat, r.version, as_utc(r.due_at) <= moment) not in done]
             if not due:
                 break
             for r in due:

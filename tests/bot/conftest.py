@@ -1,3 +1,4 @@
+import contextlib
 import itertools
 import os
 import uuid
@@ -13,11 +14,8 @@ _seeds = itertools.count(7)
 SERVER_URL = os.environ.get("MEEPLE_TEST_DATABASE_URL", "").strip()
 
 
-@pytest_asyncio.fixture
-async def db_url(tmp_path):
-    if not SERVER_URL:
-        yield f"sqlite+aiosqlite:///{tmp_path / 'meeple.db'}"
-        return
+@contextlib.asynccontextmanager
+async def _server_database():
     import asyncpg
 
     base, _, _ = SERVER_URL.rpartition("/")
@@ -28,12 +26,34 @@ async def db_url(tmp_path):
         await admin.execute(f'CREATE DATABASE "{name}"')
     finally:
         await admin.close()
-    yield f"{base}/{name}"
-    admin = await asyncpg.connect(admin_dsn)
     try:
-        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        yield f"{base}/{name}"
     finally:
-        await admin.close()
+        admin = await asyncpg.connect(admin_dsn)
+        try:
+            await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        finally:
+            await admin.close()
+
+
+@pytest_asyncio.fixture
+async def raw_db_url(tmp_path):
+    """An empty database (no schema at all): for the migration tests."""
+    if not SERVER_URL:
+        yield f"sqlite+aiosqlite:///{tmp_path / 'meeple.db'}"
+        return
+    async with _server_database() as url:
+        yield url
+
+
+@pytest_asyncio.fixture
+async def db_url(raw_db_url):
+    if SERVER_URL:  # a server database is migrated by its own step (`python -m bot db upgrade`) before bots start
+        from bot.migrations import upgrade
+        from bot.settings import async_url
+
+        await upgrade(async_url(raw_db_url))
+    yield raw_db_url
 
 
 @pytest_asyncio.fixture

@@ -19,12 +19,15 @@ def test_no_token_explains_and_exits_nonzero(tmp_path):
     assert "Traceback" not in proc.stderr + proc.stdout
 
 
-def test_create_bot_is_a_commands_bot(tmp_path):
+def test_create_bot_is_a_sharded_commands_bot(tmp_path):
     from discord.ext import commands
 
     bot = create_bot(f"sqlite:///{tmp_path / 'x.db'}")
-    assert isinstance(bot, commands.Bot)
+    assert isinstance(bot, commands.AutoShardedBot)
     assert bot.db.url.startswith("sqlite+aiosqlite://")
+    assert bot.shard_count is None and bot.ownership.mine == {0}  # one process: every game is its own
+    bot = create_bot(f"sqlite:///{tmp_path / 'x.db'}", shard_count=4, shard_ids=[1, 3])
+    assert (bot.shard_count, bot.shard_ids) == (4, [1, 3]) and bot.ownership.mine == {1, 3}
 
 
 async def test_console_plays_a_whole_game_against_ai(tmp_path):
@@ -64,26 +67,6 @@ async def test_console_script_and_bad_input(tmp_path):
     assert "no choice 99" in text and "no button 'fly'" in text
 
 
-async def test_older_database_gets_new_columns(tmp_path):
-    """A database from an earlier version (here: without ``ping_message_id``) is brought up to date."""
-    from sqlalchemy import inspect, text
-
-    from bot.db import Database
-
-    url = f"sqlite+aiosqlite:///{tmp_path / 'old.db'}"
-    db = Database(url)
-    await db.create_all()
-    async with db.engine.begin() as conn:
-        await conn.execute(text('ALTER TABLE games DROP COLUMN ping_message_id'))
-    await db.close()
-    db = Database(url)
-    await db.create_all()
-    async with db.engine.connect() as conn:
-        columns = await conn.run_sync(lambda c: {col["name"] for col in inspect(c).get_columns("games")})
-    await db.close()
-    assert "ping_message_id" in columns
-
-
 def test_bad_settings_are_named_one_by_one(tmp_path):
     """AI_DELAY=abc, DEV_GUILD_ID=abc and LOG_LEVEL=LOUD each get a clear line, not a traceback."""
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN",)}
@@ -102,3 +85,35 @@ def test_dotenv_is_read_from_the_working_directory(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("AI_DELAY", raising=False)
     assert load_settings().ai_delay == 0.25
+
+
+def test_unwritable_database_is_reported_as_a_database_problem(tmp_path):
+    """A database the bot cannot open is named as such before any attempt to reach Discord."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_URL")}
+    env.update(DISCORD_TOKEN="not-a-real-token", PYTHONPATH=os.getcwd(),
+               DATABASE_URL=f"sqlite+aiosqlite:///{tmp_path}/missing-folder/meeple.db")
+    proc = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert "could not open its database" in proc.stderr and "missing-folder" in proc.stderr
+    assert "Discord" not in proc.stderr.split("\n")[0]
+
+
+def test_start_errors_are_told_for_what_they_are():
+    """Token, network, missing driver and anything else each get their own explanation."""
+    import aiohttp
+    import discord
+
+    from bot.startup import explain, safe_url
+
+    url = "postgresql+asyncpg://meeple:secret@db/meeple"
+    assert "secret" not in safe_url(url)
+    assert "refused the token" in explain(discord.LoginFailure("Improper token"), url)
+    try:
+        raise aiohttp.ClientConnectionError("Cannot connect to host discord.com")
+    except aiohttp.ClientConnectionError as exc:
+        assert "could not reach Discord" in explain(exc, url)
+    missing = ModuleNotFoundError("No module named 'asyncpg'", name="asyncpg")
+    told = explain(missing, url)
+    assert "database" in told and "asyncpg" in told and "secret" not in told
+    assert "ValueError" in explain(ValueError("odd"), url)

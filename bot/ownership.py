@@ -1,0 +1,128 @@
+"""Which process does a game's background work: AI seats, turn timers, re-announcing after a crash.
+
+A game belongs to the shard of its guild, ``(guild_id >> 22) % shard_count`` (Discord's own rule), and
+a game without a guild (none today, DMs later) to shard 0. Each shard has a lease row: the process that
+holds the shard's gateway connection (``SHARD_IDS``) claims and renews it; when a lease is not renewed
+for ``LEASE_SECONDS`` (its process died), any other process takes it over as a *stand-in*, so a dead
+process's games are picked up within ``LEASE_SECONDS`` + one timer pass. The shard's own process takes
+its lease back from a stand-in as soon as it runs again.
+
+Leases decide who *starts* background work; they are not what keeps it correct. Every change is a
+compare-and-swap on the game's version and every announcement is claimed per version, so even two
+processes briefly believing they own a shard (a stand-in until its next renewal) cannot apply a move
+twice, fire a timer twice or ping twice.
+
+Work that follows an interaction (announcing the move, then letting AI seats answer it) runs in the
+process that took the interaction, whichever it is: that is the player's own request. If that process
+dies half-way, the owner's sweep finds the game idle (``STALL_SECONDS`` after its last change) and
+carries on.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import uuid
+from datetime import UTC, datetime, timedelta
+
+from sqlalchemy import and_, or_, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlmodel import select
+
+from .clock import Clock
+from .db import GameRow, ShardLeaseRow
+from .service import as_utc
+
+log = logging.getLogger("meeple.ownership")
+
+LEASE_SECONDS = 60.0  # a lease not renewed for this long is free: its process is presumed dead
+STALL_SECONDS = 60.0  # a game untouched this long after a change gets a look from its owner
+NEVER = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count
+
+
+class Ownership:
+    def __init__(self, db, clock: Clock, shard_count: int | None = None, shard_ids: list[int] | None = None,
+                 holder: str | None = None):
+        self.db = db
+        self.clock = clock
+        self.count = shard_count or 1
+        self.mine = set(range(self.count) if shard_ids is None else shard_ids)  # our gateway shards
+        self.held: set[int] = set()  # shards whose background work is ours right now
+        self.holder = holder or f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
+        self._swept_to: datetime | None = None
+
+    def owns(self, guild_id: int | None) -> bool:
+        return shard_of(guild_id, self.count) in self.held
+
+    # ------------------------------------------------------------------ leases
+    async def renew(self) -> set[int]:
+        """Claim or renew our leases and any expired one; returns the shards newly ours."""
+        moment = as_utc(self.clock.now())
+        until = moment + timedelta(seconds=LEASE_SECONDS)
+        table = ShardLeaseRow.__table__
+        insert = pg_insert if self.db.engine.dialect.name == "postgresql" else sqlite_insert
+        held = set()
+        async with self.db.session() as s:
+            # a shard nobody ever held is free only after a lease's time: its own process may be starting too
+            await s.exec(insert(table).values([{"shard": n, "holder": None, "expires_at": until, "standin": True}
+                                               for n in range(self.count)]).on_conflict_do_nothing())
+            for shard in range(self.count):
+                own = shard in self.mine
+                free = or_(ShardLeaseRow.holder == self.holder, ShardLeaseRow.expires_at < moment)
+                if own:  # our shard: a stand-in gives it back at once
+                    free = or_(free, ShardLeaseRow.standin.is_(True))
+                got = await s.exec(update(ShardLeaseRow).where(ShardLeaseRow.shard == shard, free)
+                                   .values(holder=self.holder, expires_at=until, standin=not own))
+                if got.rowcount == 1:
+                    held.add(shard)
+            await s.commit()
+        gained, lost = held - self.held, self.held - held
+        if gained - self.mine:
+            log.warning("standing in for shard(s) %s: their process stopped renewing", sorted(gained - self.mine))
+        if lost:
+            log.info("shard(s) %s now done by another process", sorted(lost))
+        self.held = held
+        return gained
+
+    async def release(self) -> None:
+        """On a clean stop: our leases are free at once (a restart, or another process, takes them now)."""
+        self.held = set()
+        async with self.db.session() as s:
+            await s.exec(update(ShardLeaseRow).where(ShardLeaseRow.holder == self.holder)
+                         .values(holder=None, expires_at=NEVER, standin=True))
+            await s.commit()
+
+    # ------------------------------------------------------------------ games needing a look
+    async def games(self, shards: set[int], changed_after: datetime | None = None,
+                    changed_before: datetime | None = None) -> list[GameRow]:
+        """Games of these shards that may need background work: running, or ended but announced behind."""
+        behind = and_(GameRow.announced_version.is_not(None), GameRow.announced_version != GameRow.version)
+        q = select(GameRow).where(GameRow.state.is_not(None), or_(GameRow.status == "running", behind))
+        if changed_after is not None:
+            q = q.where(GameRow.updated_at > changed_after)
+        if changed_before is not None:
+            q = q.where(GameRow.updated_at <= changed_before)
+        async with self.db.session() as s:
+            rows = list(await s.exec(q.order_by(GameRow.id)))
+        return [r for r in rows if shard_of(r.guild_id, self.count) in shards]
+
+    async def due_work(self) -> list[GameRow]:
+        """After a renewal: every game of a newly held shard, and our games that went quiet since the last call.
+
+        A game is looked at once, ``STALL_SECONDS`` after its last change: if an AI seat is still due or its
+        last version is unannounced then, the process that was doing it is gone.
+        """
+        gained = await self.renew()
+        rows = await self.games(gained) if gained else []
+        horizon = as_utc(self.clock.now()) - timedelta(seconds=STALL_SECONDS)
+        if self._swept_to is not None and self.held - gained:
+            seen = {r.id for r in rows}
+            rows += [r for r in await self.games(self.held - gained, self._swept_to, horizon) if r.id not in seen]
+        self._swept_to = horizon
+        return rows
