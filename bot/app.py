@@ -66,7 +66,8 @@ class Translator(app_commands.Translator):
 class MeepleBot(commands.AutoShardedBot):
     def __init__(self, database_url: str, *, ai_delay: float = 1.5, dev_guild_id: int | None = None,
                  sync_commands: bool = True, seed_source=None, clock: Clock | None = None,
-                 shard_count: int | None = None, shard_ids: list[int] | None = None):
+                 edit_rate: float | None = 1.0, shard_count: int | None = None,
+                 shard_ids: list[int] | None = None):
         # nothing the bot sends can ping anyone unless that send names the users (bot.answer.send(ping=...))
         # sharded: this process holds ``shard_ids`` of ``shard_count`` gateway shards (all of them if unset)
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
@@ -77,7 +78,7 @@ class MeepleBot(commands.AutoShardedBot):
         self.db = Database(database_url)
         self.clock = clock or Clock()
         self.service = GameService(self.db, seed_source, self.clock)
-        self.tables = Tables(self, self.service, Items, ai_delay)
+        self.tables = Tables(self, self.service, Items, ai_delay, edit_rate)
         self.timers = self.tables.timers = Timers(self, self.service, self.tables, self.clock)
         # background work of a game is done by the process holding its guild's shard (bot/ownership.py)
         self.ownership = self.timers.ownership = Ownership(self.db, self.clock, shard_count, shard_ids)

@@ -7,7 +7,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot import render
+from bot import answer, render
 from bot.i18n import lang_of, t
 from engine import registry
 
@@ -90,6 +90,7 @@ class Games(commands.Cog):
     @app_commands.describe(game=_("The game (default: the one in this channel)"))
     async def rules(self, interaction: discord.Interaction, game: str | None = None):
         lang = lang_of(interaction.locale)
+        await answer.ack(interaction)  # before the database
         if game is None:
             row = await self.tables.service.active_in_channel(interaction.channel_id)
             game = row.game if row else None

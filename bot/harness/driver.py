@@ -26,13 +26,15 @@ class User:
 
 
 class Harness:
-    def __init__(self, database_url: str, *, ai_delay: float = 0.0, seed_source=None, clock=None, **bot_options):
+    def __init__(self, database_url: str, *, ai_delay: float = 0.0, seed_source=None, clock=None,
+                 edit_rate: float | None = None, **bot_options):
         self.fake = FakeDiscord()
         self.bot_options = bot_options  # more create_bot arguments (shard_count, shard_ids...)
         self.database_url = database_url
         self.ai_delay = ai_delay
         self.seed_source = seed_source
         self.clock = clock  # a FakeClock for tests (timers then act only on ``tick``); None: real time
+        self.edit_rate = edit_rate  # board edits per second and channel (None: unlimited, so tests never wait)
         self.bot: MeepleBot | None = None
         self.users: dict[str, User] = {}
         self._patches = []
@@ -48,7 +50,7 @@ class Harness:
             for name in ("meeple", "discord"):
                 logging.getLogger(name).addHandler(self._log_handler)
         self.bot = create_bot(self.database_url, ai_delay=self.ai_delay, seed_source=self.seed_source,
-                              clock=self.clock, **self.bot_options)
+                              clock=self.clock, edit_rate=self.edit_rate, **self.bot_options)
         await self.bot.login("offline-token")  # runs setup_hook: tables, cogs, dynamic items, sync
         return self.bot
 
