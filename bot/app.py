@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from . import shutdown
+from .ai import Thinker
 from .clock import Clock
 from .db import Database
 from .i18n import lang_of, t
@@ -67,7 +68,8 @@ class MeepleBot(commands.AutoShardedBot):
     def __init__(self, database_url: str, *, ai_delay: float = 1.5, dev_guild_id: int | None = None,
                  sync_commands: bool = True, seed_source=None, clock: Clock | None = None,
                  edit_rate: float | None = 1.0, shard_count: int | None = None,
-                 shard_ids: list[int] | None = None):
+                 shard_ids: list[int] | None = None, ai_workers: int | None = None,
+                 ai_iterations: int | None = None):
         # nothing the bot sends can ping anyone unless that send names the users (bot.answer.send(ping=...))
         # sharded: this process holds ``shard_ids`` of ``shard_count`` gateway shards (all of them if unset)
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
@@ -79,6 +81,8 @@ class MeepleBot(commands.AutoShardedBot):
         self.clock = clock or Clock()
         self.service = GameService(self.db, seed_source, self.clock)
         self.tables = Tables(self, self.service, Items, ai_delay, edit_rate)
+        # normal and hard AI seats search in worker processes (bot/ai.py); 0 workers: threads (tests, console)
+        self.tables.thinker = Thinker(ai_workers, ai_iterations)
         self.timers = self.tables.timers = Timers(self, self.service, self.tables, self.clock)
         # background work of a game is done by the process holding its guild's shard (bot/ownership.py)
         self.ownership = self.timers.ownership = Ownership(self.db, self.clock, shard_count, shard_ids)
@@ -115,6 +119,7 @@ class MeepleBot(commands.AutoShardedBot):
         except Exception:  # noqa: BLE001 - a lost database must not stop the shutdown; leases then expire
             log.exception("could not release the shard leases")
         await super().close()
+        self.tables.thinker.close()
         await self.db.close()
 
     async def _on_any_interaction(self, interaction: discord.Interaction) -> None:

@@ -314,7 +314,7 @@ class GameService:
             seats.append({"user_id": user_id, "name": name, "ai": False, "lang": lang})
         return await self._mutate(gid, change)
 
-    async def add_ai(self, gid: int, user_id: int, ai_name) -> GameRow:
+    async def add_ai(self, gid: int, user_id: int, ai_name, level: str = "normal") -> GameRow:
         def change(row, seats):
             game = registry.get(row.game)
             if user_id != row.host_id and seat_of(row, user_id) is None:
@@ -322,7 +322,7 @@ class GameService:
             if len(seats) >= game.max_players_for(row.options):
                 raise UserError("err.table_full", max=game.max_players_for(row.options))
             count = sum(1 for x in seats if x.get("ai")) + 1
-            seats.append({"user_id": None, "name": ai_name(count), "ai": True, "lang": row.lang})
+            seats.append({"user_id": None, "name": ai_name(count), "ai": True, "lang": row.lang, "level": level})
         return await self._mutate(gid, change)
 
     async def leave_lobby(self, gid: int, user_id: int) -> GameRow:
@@ -607,7 +607,7 @@ class GameService:
             i = seat_of(row, user_id) if seat is None else seat
             if i is None or seats[i].get("ai"):
                 raise UserError("err.not_player")
-            seats[i].update(ai=True, name=f"{seats[i]['name']} {suffix}")
+            seats[i].update(ai=True, name=f"{seats[i]['name']} {suffix}", level="normal")
             row.seats = seats
             taken[:] = [i]
             if all(x.get("ai") for x in seats):  # nobody left to watch: the game ends

@@ -19,6 +19,7 @@ from engine import Event, registry
 
 from . import answer, render
 from . import choices as ch
+from .ai import DEFAULT_LEVEL, LEVELS, Thinker
 from .db import GameRow
 from .i18n import lang_of, t
 from .publisher import Publisher, retrying
@@ -36,6 +37,7 @@ class Tables:
         self.service = service
         self.items = items  # DynamicItem factory (cogs.components.Items)
         self.ai_delay = ai_delay
+        self.thinker = Thinker(workers=0)  # the bot sets its own (worker processes); threads until then
         self.publisher = Publisher(service, self._announce, _due_humans, edit_rate)
         self._ai_tasks: dict[int, asyncio.Task] = {}
         self._tasks: set[asyncio.Task] = set()
@@ -114,16 +116,19 @@ class Tables:
     def _lobby_view(self, row: GameRow, lang: str) -> discord.ui.View | None:
         if row.status != "lobby":
             return None
-        from cogs.components import LobbyButton  # the cog owns the component classes
+        from cogs.components import AiLevelSelect, LobbyButton  # the cog owns the component classes
 
         styles = {"join": discord.ButtonStyle.success, "start": discord.ButtonStyle.primary,
                   "cancel": discord.ButtonStyle.danger}
         keys = {"join": "btn.join", "leave": "btn.leave", "ai": "btn.add_ai", "start": "btn.start",
                 "cancel": "btn.cancel"}
+        levels = [discord.SelectOption(label=t(lang, f"ai.level.{lv}"), value=lv,
+                                       description=t(lang, f"ai.about.{lv}")) for lv in LEVELS]
         return render.view_of([LobbyButton(row.id, a, t(lang, keys[a]), styles.get(a, discord.ButtonStyle.secondary))
-                               for a in keys])
+                               for a in keys] + [AiLevelSelect(row.id, levels, t(lang, "ai.choose"))])
 
-    async def on_lobby(self, interaction: discord.Interaction, gid: int, action: str) -> None:
+    async def on_lobby(self, interaction: discord.Interaction, gid: int, action: str,
+                       level: str = DEFAULT_LEVEL) -> None:
         lang = lang_of(interaction.locale)
         user = interaction.user
         svc = self.service
@@ -133,7 +138,9 @@ class Tables:
         elif action == "leave":
             row = await svc.leave_lobby(gid, user.id)
         elif action == "ai":
-            row = await svc.add_ai(gid, user.id, lambda n: t(lang, "ai.name", n=n))
+            if level not in LEVELS:
+                raise UserError("err.bad_level", levels=", ".join(LEVELS))
+            row = await svc.add_ai(gid, user.id, lambda n: ai_name(lang, n, level), level)
         elif action == "start":
             row = await svc.start(gid, user.id)
         else:
@@ -501,8 +508,9 @@ class Tables:
             if self.ai_delay:
                 await asyncio.sleep(self.ai_delay)
             seat = ai_seats[0]
-            rng = random.Random(f"{row.seed}:{row.version}:{seat}")
-            move_id = game.ai_move(state, seat, rng)
+            seed = random.Random(f"{row.seed}:{row.version}:{seat}").getrandbits(62)
+            level = row.seats[seat].get("level", DEFAULT_LEVEL)
+            move_id = await self.thinker.choose(row.game, state, seat, level, seed)  # off the event loop
             try:
                 outcome = await self.service.play(gid, row.version, move_id, seat=seat)
             except UserError:
@@ -614,6 +622,11 @@ class Tables:
 
 QUOTED = ("game", "error", "text", "move")  # refusal arguments that echo what a user typed
 MAX_VERSION_DIGITS = 9
+
+
+def ai_name(lang: str, n: int, level: str) -> str:
+    """"AI 2 · hard": the level shows wherever the seat's name does (board, log, lobby)."""
+    return f"{t(lang, 'ai.name', n=n)} · {t(lang, f'ai.level.{level}')}"
 
 
 def require_guild(interaction: discord.Interaction) -> None:

@@ -44,3 +44,25 @@ async def test_thread_fallback_and_unknown_level():
     await _legal_choice(thinker, "rage", "normal")
     await _legal_choice(thinker, "rage", "no-such-level")  # treated as the default level
     assert thinker._pool is None
+
+
+async def test_lobby_adds_ai_seats_of_each_level_and_they_play(harness):
+    """Add AI offers easy / normal / hard; the level shows in the seat's name and the seat plays it."""
+    from .helpers import current
+
+    h = harness
+    alice = h.user("alice")
+    await h.slash(alice, "play", game="loveletter")
+    await h.choose(alice, h.board(), "hard")
+    await h.choose(alice, h.board(), "easy")
+    await h.choose(alice, h.board(), "forged-level", custom_id=f"mp:la:{(await current(h)).id}")
+    row = await current(h)
+    assert [s.get("level") for s in row.seats] == [None, "hard", "easy"]
+    assert "AI 1 · hard" in h.board().text() and "AI 2 · easy" in h.board().text()
+    assert "does not exist" in h.last_ephemeral(alice).text()
+    await h.click(alice, h.board(), "Start")
+    await h.bot.tables.idle()
+    row = await current(h)
+    game = registry.get(row.game)
+    waiting = game.required_seats(game.load(row.state))
+    assert row.status == "running" and waiting == [0]  # the AI seats played until it was alice's turn
