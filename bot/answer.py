@@ -69,6 +69,10 @@ def prepare(content: str | None, kwargs: dict, *, editing: bool = False,
         out[key] = value
     if content is not None:
         out["content"] = fit(content, CONTENT)
+    if out.get("file") is not None:
+        out["file"].reset()  # a retried call sends the picture again from its first byte
+        if editing:  # an edit replaces the message's attachments with this one
+            out["attachments"] = [out.pop("file")]
     if out.get("embed") is not None:
         out["embed"] = fit_embed(out["embed"])
     if "embeds" in out:

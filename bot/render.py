@@ -88,15 +88,25 @@ _pictures_lock = threading.Lock()
 def board_png(row: GameRow, lang: str) -> bytes | None:
     """The board picture of the row's public view, drawn once per distinct view (pictures are slow to draw:
     callers on the event loop run this in a worker thread)."""
+    return _picture(row, None, lang)
+
+
+def hand_png(row: GameRow, seat: int, lang: str) -> bytes | None:
+    """The picture of what this seat alone sees (its hand as cards), from its view only; cached likewise."""
+    return _picture(row, seat, lang)
+
+
+def _picture(row: GameRow, seat: int | None, lang: str) -> bytes | None:
     game = registry.get(row.game)
     names = names_of(row)
-    view = game.view(game.load(row.state), None)
-    key = canonical([row.game, lang, names, view])
+    view = game.view(game.load(row.state), seat)
+    key = canonical([row.game, lang, names, seat, view])
     with _pictures_lock:
         if key in _pictures:
             _pictures.move_to_end(key)
             return _pictures[key]
-    png = game.board_image(view, lang, names)
+    draw = game.board_image if seat is None else game.private_image
+    png = draw(view, lang, names)
     with _pictures_lock:
         _pictures[key] = png
         while len(_pictures) > PICTURES_KEPT:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import io
 import logging
 import random
 import unicodedata
@@ -170,7 +171,12 @@ class Tables:
         components = render.choice_rows(row, lvl, lang, page, self.items) if lvl else []
         if row.status == "running" and await self.service.undo_available(row, seat):
             components.append(self.items.undo(row.id, row.version, t(lang, "btn.undo"), 4))
-        return {"embed": embed, "view": render.view_of(components)}
+        payload = {"embed": embed, "view": render.view_of(components)}
+        png = await asyncio.to_thread(render.hand_png, row, seat, lang) if row.state is not None else None
+        if png:  # the hand as cards above the text, which stays as the accessible fallback
+            embed.set_image(url="attachment://hand.png")
+            payload["file"] = discord.File(io.BytesIO(png), filename="hand.png")
+        return payload
 
     async def _private_log(self, row: GameRow, seat: int, lang: str) -> list[str]:
         game = registry.get(row.game)
