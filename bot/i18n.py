@@ -61,7 +61,7 @@ TEXTS = Texts({
         # board
         "board.title": "{game}", "board.turn": "Waiting for {who}", "board.over": "Game over",
         "board.winners": "🏆 Winners: {who}", "board.scores": "Scores", "board.no_winner": "Nobody won.",
-        "board.log": "Latest", "board.footer": "Game #{id} · move {version}",
+        "board.log": "Latest", "board.footer": "Game #{id} · move {n}", "board.footer_new": "Game #{id}",
         "board.abandoned": "This game was abandoned by {name}.", "board.players": "Players",
         "btn.my_hand": "My hand / play", "btn.refresh": "Refresh",
         "ping.turn": "{mention}, it's your turn in **{game}**. {link}",
@@ -162,7 +162,7 @@ TEXTS = Texts({
         "lobby.ai_added": "{name} s'installe.",
         "board.title": "{game}", "board.turn": "On attend {who}", "board.over": "Partie terminée",
         "board.winners": "🏆 Vainqueurs : {who}", "board.scores": "Scores", "board.no_winner": "Personne n'a gagné.",
-        "board.log": "Derniers coups", "board.footer": "Partie n°{id} · coup {version}",
+        "board.log": "Derniers coups", "board.footer": "Partie n°{id} · coup {n}", "board.footer_new": "Partie n°{id}",
         "board.abandoned": "Cette partie a été abandonnée par {name}.", "board.players": "Joueurs",
         "btn.my_hand": "Ma main / jouer", "btn.refresh": "Actualiser",
         "ping.turn": "{mention}, c'est à vous dans **{game}**. {link}",

@@ -114,6 +114,12 @@ def _picture(row: GameRow, seat: int | None, lang: str) -> bytes | None:
     return png
 
 
+def footer(row: GameRow, lang: str) -> str:
+    """"Game #3 · move 12": moves actually played (none yet: the game number alone)."""
+    moves = row.moves or 0
+    return t(lang, "board.footer", id=row.id, n=moves) if moves else t(lang, "board.footer_new", id=row.id)
+
+
 def board_embed(row: GameRow, lang: str, log: list[str], png: bytes | None | type(...) = ...
                 ) -> tuple[discord.Embed, discord.File | None]:
     game = registry.get(row.game)
@@ -141,7 +147,7 @@ def board_embed(row: GameRow, lang: str, log: list[str], png: bytes | None | typ
         embed.add_field(name=t(lang, "board.over"), value=t(lang, "abandoned", name="—"), inline=False)
     if log:
         embed.add_field(name=t(lang, "board.log"), value=fit("\n".join(log[-6:]), 1024), inline=False)
-    embed.set_footer(text=t(lang, "board.footer", id=row.id, version=row.version))
+    embed.set_footer(text=footer(row, lang))
     file = None
     if png is ...:
         png = board_png(row, lang)
@@ -175,7 +181,7 @@ def hand_embed(row: GameRow, seat: int, lang: str, private_log: list[str], lvl: 
     link = message_link(row)
     if link:
         embed.add_field(name="🔗", value=t(lang, "hand.link", link=link), inline=False)
-    embed.set_footer(text=t(lang, "board.footer", id=row.id, version=row.version))
+    embed.set_footer(text=footer(row, lang))
     return embed
 
 

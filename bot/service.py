@@ -500,7 +500,8 @@ class GameService:
         move = find_move(game, state, seat, move_id)
         result = game.result(new_state)
         moment = now()
-        values = {"state": game.dump(new_state), "version": version + 1, "updated_at": moment}
+        values = {"state": game.dump(new_state), "version": version + 1, "updated_at": moment,
+                  "moves": (row.moves or 0) + 1}
         if result is not None:
             values.update(status="finished", result=result, finished_at=moment)
         # only a player's own move may be taken back (not one a timer or an AI played for the seat)
@@ -566,7 +567,8 @@ class GameService:
             last, before = moves[-1], states[-2]
             new_version = row.version + 1
             swapped = await s.exec(update(GameRow).where(GameRow.id == gid, GameRow.version == row.version)
-                                   .values(state=game.dump(before), version=new_version, updated_at=now()))
+                                   .values(state=game.dump(before), version=new_version, updated_at=now(),
+                                           moves=len(moves) - 1))
             if swapped.rowcount != 1:
                 await s.rollback()
                 raise UserError("undo.stale")

@@ -417,3 +417,17 @@ async def test_dm_commands_take_a_game_option_when_a_user_is_in_several_games(ha
     await h.slash(bob, "hand", channel_id=h.dms(bob)[-1].channel_id)
     assert "`game`" not in h.last_ephemeral(bob).text()
     assert (await current(h, first.id)).version == first.version  # nothing was changed by any of it
+
+
+async def test_move_numbers_count_moves_and_undo_takes_one_back(harness):
+    """The footer counts moves played: none before the first move, one more a move, one less an undo."""
+    h = harness
+    row, game, state, seat, actor, other = await start_two(h, "fivetribes")
+    assert h.board().embeds[0]["footer"]["text"] == f"Game #{row.id}" and row.moves == 0
+    played = await h.bot.service.play(row.id, row.version, "bid:0", user_id=actor.id)  # a bid can be taken back
+    assert played.row.moves == 1 and played.undoable
+    await h.bot.tables.publish(row.id, row=played.row)
+    await h.settle()
+    assert h.board().embeds[0]["footer"]["text"] == f"Game #{row.id} · move 1"
+    undone = await h.bot.service.undo(row.id, actor.id)
+    assert undone.row.moves == 0 and (await current(h, row.id)).moves == 0
