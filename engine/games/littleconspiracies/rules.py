@@ -57,6 +57,7 @@ from .data import (
 
 CAT_SET = frozenset(CATEGORIES)
 PASS_EVENTS = {"pass_left": 1, "pass_right": -1}
+_PLAY_CACHE: dict = {}  # play-phase move lists by what decides them (Moves are immutable)
 PLAYABLE = frozenset(("steal", "swap", "debunk", "recruit", "leak", "brainstorm"))
 
 
@@ -342,6 +343,22 @@ class LittleConspiraciesRules(Game):
         if phase == "start":
             return [Move("draw", "draw"), Move("newhand", "newhand")]
         if phase == "play":
+            mods = state["mods"]
+            key = (seat, state["plays"] < self.limit(state), bool(mods.get("no_theories")),
+                   bool(mods.get("no_actions")), tuple(sorted(hand)),
+                   tuple(bool(h) for h in state["hands"]), tuple(tuple(e) for e in state["exposed"]))
+            cached = _PLAY_CACHE.get(key)
+            if cached is None:
+                if len(_PLAY_CACHE) > 50000:
+                    _PLAY_CACHE.clear()
+                cached = _PLAY_CACHE[key] = tuple(self._play_moves(state, seat))
+            return list(cached)
+        return self._other_moves(state, seat, phase, hand)
+
+    def _play_moves(self, state: dict, seat: int) -> list[Move]:
+        """The play phase's moves: they depend only on the cache key built in ``_legal_moves``."""
+        hand = state["hands"][seat]
+        if True:
             moves = []
             if state["plays"] < self.limit(state):
                 kinds = sorted(set(hand))
@@ -374,6 +391,8 @@ class LittleConspiraciesRules(Game):
                                 moves.append(Move(f"{card}:{t}", "action", {"card": card, "target": t}))
             moves.append(Move("end", "end"))
             return moves
+
+    def _other_moves(self, state: dict, seat: int, phase: str, hand: list) -> list[Move]:
         if phase == "react":
             moves = [Move("accept", "accept")]
             if "counter" in hand:
