@@ -31,6 +31,7 @@ GAME_MODULES = (
     "engine.games.symbiose",
     "engine.games.raceforthegalaxy",
     "engine.games.seasons",
+    "engine.games.echoesoftime",
 )
 
 
