@@ -30,6 +30,7 @@ GAME_MODULES = (
     "engine.games.spacelab",
     "engine.games.symbiose",
     "engine.games.raceforthegalaxy",
+    "engine.games.littleconspiracies",
     "engine.games.seasons",
     "engine.games.echoesoftime",
 )
