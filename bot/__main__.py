@@ -82,18 +82,19 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from .app import create_bot
     from .migrations import SchemaError
-
-    bot = create_bot(database, ai_delay=settings.ai_delay, dev_guild_id=settings.dev_guild_id,
-                     shard_count=settings.shard_count, shard_ids=settings.shard_ids)
     from .shutdown import serve
+    from .startup import check_database, explain
 
     try:
+        asyncio.run(check_database(database))  # a database problem is never reported as a Discord one
+        bot = create_bot(database, ai_delay=settings.ai_delay, dev_guild_id=settings.dev_guild_id,
+                         shard_count=settings.shard_count, shard_ids=settings.shard_ids)
         asyncio.run(serve(bot, settings.token))  # SIGTERM (docker stop): finish in-flight moves, then close
     except SchemaError as exc:
         print(f"Meeple cannot start: {exc}", file=sys.stderr)
         return 2
-    except Exception as exc:  # noqa: BLE001 - a bad token or no network: say so plainly
-        print(f"Meeple could not connect to Discord: {exc}", file=sys.stderr)
+    except Exception as exc:  # noqa: BLE001 - database, token or network: say which, plainly
+        print(explain(exc, database), file=sys.stderr)
         return 1
     return 0
 

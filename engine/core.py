@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import marshal
+import math
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -106,6 +107,33 @@ def clone(state: dict) -> dict:
 def canonical(obj: Any) -> str:
     """The byte-for-byte form used to compare states."""
     return json.dumps(obj, sort_keys=True, separators=(",", ":"))
+
+
+def score_lead(scores: list, seat: int, scale: float | None = None) -> float:
+    """A value in (0, 1) for ``seat`` from running scores: 0.5 when level with the best other seat, towards 1
+    when ahead (``scale``: the lead that counts as large; default the size of the scores). For ``evaluate``."""
+    best_other = max(v for s, v in enumerate(scores) if s != seat)
+    if scale is None:
+        scale = 1.0 + max(abs(v) for v in scores)
+    return 0.5 + 0.5 * math.tanh(2.0 * (scores[seat] - best_other) / scale)
+
+
+def deal_unseen(rng: random.Random, places: list[list]) -> None:
+    """Re-deal, in place, the cards of ``places`` (lists a seat cannot see into, in a fixed order) at
+    random, each place keeping its size: the helper most ``determinize`` hooks need. The pool is sorted
+    before it is shuffled, so the outcome depends only on the multiset of unseen cards and ``rng`` (never
+    on where the cards really are)."""
+    pool = [c for place in places for c in place]
+    try:
+        pool.sort()
+    except TypeError:  # dicts, or mixed kinds
+        pool.sort(key=canonical)
+    rng.shuffle(pool)
+    i = 0
+    for place in places:
+        k = len(place)
+        place[:] = pool[i:i + k]
+        i += k
 
 
 class Rng:
@@ -292,11 +320,35 @@ class Game:
         seat's knowledge allows (same multiset of unseen cards, same hand sizes, known cards kept where
         the seat saw them go). The searcher reseeds the state's own RNG itself afterwards.
 
+        It must read only what the seat may know: the world may depend on ``view(state, seat)`` and ``rng``
+        alone, never on where the hidden cards really are (pool the unseen cards, **sort** the pool, then
+        shuffle and re-deal: :func:`deal_unseen` does it). The invariant kit checks it: from the real state
+        and from another possible world, the same seed must give the same world. Facts the view does not
+        keep (a card seen two turns ago) may be forgotten; secret choices of others are re-made (a legal
+        choice, or none yet).
+
         The default serves games of perfect information (``hidden`` is ``None``); a game with hidden
         information overrides it."""
         if self.hidden(state) is None:
             return clone(state)
         raise NotImplementedError(f"{self.id} has hidden information but no determinize()")
+
+    def evaluate(self, state: dict, seat: int) -> float:
+        """How good ``state`` looks for ``seat``, in [0, 1] (1: a sure win): the search AI scores the leaves
+        of its truncated rollouts with it. It is called on determinized states, so it may read the whole
+        state. Default: from the result when the game is over (a win 1, a k-way tie 1/k, a loss 0; a
+        cooperative loss 0 for all), else from the public view's ``scores`` when it has one per seat (ahead
+        of the best other seat: above 0.5), else 0.5. Long games do better with their own."""
+        result = self.result(state)
+        if result is not None:
+            winners = result.get("winners") or []
+            return 1.0 / len(winners) if seat in winners else 0.0
+        scores = self.view(state, None).get("scores")
+        n = state["players"]
+        if isinstance(scores, list) and len(scores) == n and n > 1 \
+                and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in scores):
+            return score_lead(scores, seat)
+        return 0.5
 
     def undoable(self, before: dict, seat: int, move: Move, after: dict, events: list[Event]) -> bool:
         """May ``seat`` take this move back? Default: :meth:`safe_to_undo`. Override only to forbid more

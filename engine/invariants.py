@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from .core import Event, Game, IllegalMove, Move, canonical
 
 GARBAGE_IDS = ("", "x" * 65, "play:99:zz")
+DETERMINIZE_AT = (4, 24, 124)  # move numbers after which a random game checks determinize (a sample keeps it cheap)
 
 
 class Violation(AssertionError):
@@ -159,6 +160,10 @@ def play_random_game(game: Game, players: int, seed: int, options: dict | None =
                  "randomness or a private event changed, or another seat is to act)")
         run.moves.append((seat, move.id))
         state = new_state
+        if thorough and len(run.moves) in DETERMINIZE_AT and game.to_act(state):
+            err = check_determinize(game, state, seed)
+            if err:
+                fail(err)
 
     result = game.result(state)
     scores, winners = result.get("scores"), result.get("winners")
@@ -180,3 +185,54 @@ def replay(game: Game, players: int, seed: int, moves, options: dict | None = No
     for seat, move_id in moves:
         state, _ = game.apply(state, seat, move_id)
     return state
+
+
+def check_determinize(game: Game, state: dict, seed: int = 0) -> str | None:
+    """``determinize`` keeps every seat's view, leaves its input alone, and reads only that view: the world
+    drawn from the real state equals, byte for byte, the world drawn with the same seed from another
+    possible world (the hidden facts swapped). Returns a description of the first breach, or None."""
+    before = canonical(state)
+    for seat in range(state["players"]):
+        view = canonical(game.view(state, seat))
+        try:
+            world = game.determinize(state, seat, random.Random(seed * 31 + seat))
+        except NotImplementedError as exc:
+            return str(exc)
+        if canonical(state) != before:
+            return f"determinize(state, {seat}) mutated its input"
+        if canonical(game.view(world, seat)) != view:
+            return f"determinize(state, {seat}) changed seat {seat}'s view"
+        if game.to_act(world) != game.to_act(state):
+            return f"determinize(state, {seat}) changed who is to act"
+        for s in game.to_act(world):
+            moves = game.legal_moves(world, s)
+            if not moves:
+                return f"in determinize(state, {seat}), seat {s} must act but has no legal move"
+            try:
+                game.apply(world, s, moves[-1].id)
+            except Exception as exc:  # noqa: BLE001 - any exception is the violation
+                return f"in determinize(state, {seat}), apply({s}, {moves[-1].id!r}) raised {type(exc).__name__}: {exc}"
+        other = game.determinize(state, seat, random.Random(seed * 31 + seat + 7))
+        again = game.determinize(other, seat, random.Random(seed * 31 + seat))
+        world.pop("rng", None)
+        again.pop("rng", None)
+        if canonical(again) != canonical(world):
+            return (f"determinize(state, {seat}) depends on facts seat {seat} cannot see (the same seed gives "
+                    "another world once the hidden facts are swapped)")
+    return None
+
+
+def determinize_states(game: Game, players: int, seed: int, samples: int = 4) -> list[dict]:
+    """A few states spread over one random game (the start, some middle ones, the last before the end)."""
+    chooser = random.Random(seed * 104729 + players)
+    state = game.setup(players, seed)
+    states = [state]
+    while game.to_act(state):
+        seat = chooser.choice(game.to_act(state))
+        state, _ = game.apply(state, seat, chooser.choice(game.legal_moves(state, seat)).id)
+        if game.to_act(state):
+            states.append(state)
+    if len(states) <= samples:
+        return states
+    step = (len(states) - 1) / (samples - 1)
+    return [states[round(i * step)] for i in range(samples)]

@@ -103,3 +103,35 @@ def test_shard_settings_are_checked(monkeypatch, tmp_path):
     monkeypatch.setenv("SHARD_IDS", "3, 1")
     settings = load_settings()
     assert (settings.shard_count, settings.shard_ids) == (4, [1, 3])
+
+
+def test_unwritable_database_is_reported_as_a_database_problem(tmp_path):
+    """A database the bot cannot open is named as such before any attempt to reach Discord."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_URL")}
+    env.update(DISCORD_TOKEN="not-a-real-token", PYTHONPATH=os.getcwd(),
+               DATABASE_URL=f"sqlite+aiosqlite:///{tmp_path}/missing-folder/meeple.db")
+    proc = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert "could not open its database" in proc.stderr and "missing-folder" in proc.stderr
+    assert "Discord" not in proc.stderr.split("\n")[0]
+
+
+def test_start_errors_are_told_for_what_they_are():
+    """Token, network, missing driver and anything else each get their own explanation."""
+    import aiohttp
+    import discord
+
+    from bot.startup import explain, safe_url
+
+    url = "postgresql+asyncpg://meeple:secret@db/meeple"
+    assert "secret" not in safe_url(url)
+    assert "refused the token" in explain(discord.LoginFailure("Improper token"), url)
+    try:
+        raise aiohttp.ClientConnectionError("Cannot connect to host discord.com")
+    except aiohttp.ClientConnectionError as exc:
+        assert "could not reach Discord" in explain(exc, url)
+    missing = ModuleNotFoundError("No module named 'asyncpg'", name="asyncpg")
+    told = explain(missing, url)
+    assert "database" in told and "asyncpg" in told and "secret" not in told
+    assert "ValueError" in explain(ValueError("odd"), url)

@@ -245,6 +245,33 @@ def test_five_harmonized_ends_after_the_round_and_scores():
     assert GAME.view(new, None)["plenitude"] == new["plenitude"]
 
 
+def test_game_ends_when_every_player_is_blocked():
+    """End (designed): when nobody can do anything but pass, the game ends at the end of the round."""
+    state = fresh(players=2, turn=0, flows=[["red", "red", "red"], ["red", "red", "red"], ["red", "red", "red"]])
+    for b in state["boards"]:
+        b["pos"][0] = ["violet", "violet", "darkblue"]  # the Bhagya is full
+        b["notch"] = [False, True, True, True, True, True, False, False]  # all 5 tokens locked in notches
+        for p in (1, 2, 3, 5):
+            b["pos"][p] = ["yellow"] * 3  # full
+        b["pos"][4] = ["orange"] * 2
+    state["known"] = [list(state["plenitude"]), list(state["plenitude"])]
+    assert ids(state) == ["med"]
+    new, _ = play(state, "med")
+    assert not new["over"]
+    new, _ = play(new, "med")
+    assert new["over"] and new["round"] == 1
+
+
+def test_ai_games_end_well_before_the_safety_bound():
+    """End: AI seats never loop until the round-40 safety bound (no pass or circular move while play is open)."""
+    for g in range(9):
+        state, rng = GAME.setup(2 + g % 3, 7000 + g), random.Random(g)
+        while GAME.to_act(state):
+            seat = GAME.to_act(state)[0]
+            state, _ = GAME.apply(state, seat, GAME.ai_move(state, seat, rng))
+        assert state["round"] < 40
+
+
 def test_ties_share_the_win_and_the_bonus():
     """Scoring: tied players share the longest-run bonus and the win."""
     state = fresh(players=2, turn=1)

@@ -27,7 +27,8 @@ Choices where the page is silent or unclear (the published rulebook fills the ga
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng
+from engine import Event, Game, Move, Option, Rng, clone
+from engine.core import deal_unseen
 
 from .cards import DISCARD_ALLOWANCE, HAND_SIZE, LOSE_KIND, RANK, SET_SIZE, START, TRACK, WIN_KIND, build_deck, steps
 
@@ -121,6 +122,21 @@ class AgentAvenueRules(Game):
         """Hands, the deck's order and the face-down card of an offer."""
         offer = state["offer"]
         return {"hands": state["hands"], "deck": state["deck"], "down": offer and offer.get("down")}
+
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """Re-deal what this seat cannot see: the other hand, the deck, the other's discards and, when the
+        other player made the offer, its face-down card."""
+        new = clone(state)
+        other = 1 - seat
+        places = [new["hands"][other], new["deck"], new["discards"][other]]
+        offer = new["offer"]
+        down = [offer["down"]] if offer is not None and state["turn"] != seat else None
+        if down:
+            places.append(down)
+        deal_unseen(rng, places)
+        if down:
+            offer["down"] = down[0]
+        return new
 
     # ------------------------------------------------------------------ queries
     def to_act(self, state: dict) -> list[int]:

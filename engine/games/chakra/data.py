@@ -15,7 +15,7 @@ MAX_TAKE = 3
 MAX_PER_COLOUR = 3  # never more than 3 energies of one colour on a board (the Earth not counted)
 HARMONIZED_TO_END = 5
 LONGEST_RUN_BONUS = 2
-# ASSUMPTION: a safety bound so every game ends (the published game has none; never reached in play).
+# ASSUMPTION: a safety bound so every game ends (the published game has none; AI games end near round 27).
 MAX_ROUNDS = 40
 
 # The 8 action spaces of the player board. Each is a list of signed moves (+ = down toward the Earth).

@@ -230,6 +230,8 @@ class Chakra(ChakraRules):
                 b = copy_board(board)
                 b["actions"][a["a"]] = True
                 val = best_channel(b, list(ACTIONS[a["a"]]), values)
+                if val <= evaluate(board, values) + 0.5:
+                    val -= 5.0  # moving energies round in circles only spends the token
             elif m.kind == "move":
                 b = copy_board(board)
                 do_move(b, a["src"], a["colour"], a["dst"])
@@ -246,6 +248,8 @@ class Chakra(ChakraRules):
                 b = copy_board(board)
                 b["actions"] = [False] * 8
                 val = evaluate(b, values) - 0.6 * (INSPIRATION - 2) * (tokens_free(board) > 1)
+                if not any(board["actions"]) and a["colour"] is None:
+                    val -= 100.0  # takes nothing back and learns nothing: a pass, the last resort
             val += rng.random() * 1e-3
             if val > best_val:
                 best, best_val = m, val

@@ -21,8 +21,9 @@ Rule choices and assumptions:
   (if all are known, only take back). Which colour was looked at is public (a meditation token is
   placed); the value is private.
 - End: when a player has 5 harmonized chakras, the round is finished so all have played equally.
-  ASSUMPTION: the game also ends after round 40 (a safety bound), or at the end of a round when the
-  bag and the flows are empty.
+  ASSUMPTION: the game also ends at the end of a round when the bag and the flows are empty, or when
+  every player is blocked (nothing to do but pass: placement tokens all locked in notches, the Bhagya
+  full, nothing to move, every value known), and after round 40 as a safety bound.
 - Scoring: the plenitude value for each harmonized chakra, +1 per black in the Earth, +2 to every
   player tied for the longest unbroken run of harmonized chakras from red (a run of at least 1).
   Ties share the win.
@@ -30,7 +31,8 @@ Rule choices and assumptions:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Rng
+from engine import Event, Game, Move, Rng, clone
+from engine.core import deal_unseen
 
 from .data import (
     ACTIONS,
@@ -197,6 +199,20 @@ class ChakraRules(Game):
                 drawn.append(c)
         return drawn
 
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """Re-deal the plenitude tokens this seat has not looked at, with the boxed one, among the chakras
+        it does not know and the box."""
+        new = clone(state)
+        if state["over"]:
+            return new
+        unknown = [c for c in CHAKRAS if c not in state["known"][seat]]
+        places = [[state["plenitude"][c]] for c in unknown] + [[state["boxed"]]]
+        deal_unseen(rng, places)
+        for c, place in zip(unknown, places, strict=False):
+            new["plenitude"][c] = place[0]
+        new["boxed"] = places[-1][0]
+        return new
+
     def hidden(self, state: dict) -> dict:
         """The plenitude values (each seat knows some) and the boxed token."""
         return {"plenitude": state["plenitude"], "boxed": state["boxed"]}
@@ -339,11 +355,19 @@ class ChakraRules(Game):
         nxt = (seat + 1) % n
         if nxt == state["first"]:
             dry = not sum(state["bag"].values()) and not any(state["flows"])
-            if state["ending"] or state["round"] >= MAX_ROUNDS or dry:
+            blocked = all(self._blocked(state, s) for s in range(n))
+            if state["ending"] or state["round"] >= MAX_ROUNDS or dry or blocked:
                 return events + self._finish(state)
             state["round"] += 1
         state["turn"] = nxt
         return events
+
+    def _blocked(self, state: dict, seat: int) -> bool:
+        """Nothing left to do but pass: no energy to take or move, every plenitude value known, no token
+        on an action space to take back."""
+        moves = self._legal_moves(state, seat)
+        return all(m.kind == "meditate" and m.args["colour"] is None for m in moves) and not any(
+            state["boards"][seat]["actions"])
 
     def _finish(self, state: dict) -> list[Event]:
         boards = state["boards"]

@@ -10,7 +10,7 @@ RULES_EN = """**Chakra** (2–4 players) — harmonize your chakras: 3 energies 
 • Action 8: discard an appeased black from your Earth and take an energy of your choice from the bag onto the Bhagya bubbles.
 • **Meditate**: take back the tokens on action spaces and secretly look at one plenitude token (everyone sees which colour).
 **End**: when someone has 5 harmonized chakras, the round is finished. Each harmonized chakra scores its plenitude token (1–4), each black in your Earth 1, and the longest unbroken run of harmonized chakras from red 2 (all tied). Ties share the win.
-**Designed for this table**: the 7 movement actions are not published; here they are: 1) one energy 3 down, 2) one 2 down, 3) 1 down twice, 4) 1 down three times, 5) 2 down + 1 down, 6) 1 up + 1 down, 7) one 2 up. Also designed: the game stops after round 40 or when bag and flows are empty."""
+**Designed for this table**: the 7 movement actions are not published; here they are: 1) one energy 3 down, 2) one 2 down, 3) 1 down twice, 4) 1 down three times, 5) 2 down + 1 down, 6) 1 up + 1 down, 7) one 2 up. Also designed: the game stops when bag and flows are empty, when every player is blocked (nothing to do but pass), or after round 40."""
 
 RULES_FR = """**Chakra** (2 à 4 joueurs) — harmonisez vos chakras : 3 énergies de la couleur du chakra.
 **À votre tour : une action.**
@@ -19,7 +19,7 @@ RULES_FR = """**Chakra** (2 à 4 joueurs) — harmonisez vos chakras : 3 énergi
 • Action 8 : défaussez une noire apaisée de votre Terre et prenez dans le sac une énergie de votre choix sur les bulles Bhagya.
 • **Méditer** : reprenez les jetons posés sur les actions et regardez en secret un jeton plénitude (tous voient quelle couleur).
 **Fin** : quand un joueur a 5 chakras harmonisés, on finit le tour. Chaque chakra harmonisé rapporte son jeton plénitude (1 à 4), chaque noire de votre Terre 1, et la plus longue suite continue de chakras harmonisés depuis le rouge 2 (à tous les ex aequo). Les égalités se partagent la victoire.
-**Conçu pour cette table** : les 7 actions de déplacement ne sont pas publiées ; ici : 1) une énergie 3 vers le bas, 2) une 2 vers le bas, 3) 1 vers le bas deux fois, 4) 1 vers le bas trois fois, 5) 2 vers le bas + 1 vers le bas, 6) 1 vers le haut + 1 vers le bas, 7) une 2 vers le haut. Aussi conçu : la partie s'arrête après le tour 40 ou quand sac et colonnes sont vides."""
+**Conçu pour cette table** : les 7 actions de déplacement ne sont pas publiées ; ici : 1) une énergie 3 vers le bas, 2) une 2 vers le bas, 3) 1 vers le bas deux fois, 4) 1 vers le bas trois fois, 5) 2 vers le bas + 1 vers le bas, 6) 1 vers le haut + 1 vers le bas, 7) une 2 vers le haut. Aussi conçu : la partie s'arrête quand sac et colonnes sont vides, quand chaque joueur est bloqué (il ne peut que passer), ou après le tour 40."""
 
 EN = {
     "rules": RULES_EN,

@@ -94,6 +94,16 @@ class Charuma(CharumaRules):
             lines.append(t(lang, "must_follow", asked=t(lang, trick["asked"])))
         return "\n".join(lines)
 
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import board
+
+        return board(view, lang, names)
+
+    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import hand
+
+        return hand(view, lang, names)
+
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         t = TEXTS.t

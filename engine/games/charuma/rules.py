@@ -39,7 +39,7 @@ The deck composition is an assumption documented in ``data.py``. Choices where t
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Rng
+from engine import Event, Game, Move, Rng, clone
 
 from .data import (
     ACE,
@@ -333,6 +333,29 @@ class CharumaRules(Game):
         """What some seat cannot see: each player's hidden cards. The deck is shuffled anew each round and
         every other card (groups, visible hands, cards out of the round, tricks) is face up."""
         return list(state["hidden"])
+
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """Deal the other players' hidden cards from the cards this seat's view does not show: the deck
+        less its own hidden cards, the groups, the visible hands, the cards left out, the trick and the last
+        trick of this round (earlier tricks are not in the view, so their cards may come back)."""
+        new = clone(state)
+        seen = state["hidden"][seat].split() + state["unused"].split()
+        for cards in (*state["groups"], *state["visible"]):
+            seen += cards.split()
+        for trick in (state["trick"], state["last_trick"]):
+            if trick is not None and not trick.get("last"):  # a round's last trick went back into the deck
+                for play in trick["plays"]:
+                    seen += play.split()
+        pool = list(DECK)
+        for c in seen:
+            if c in pool:
+                pool.remove(c)
+        rng.shuffle(pool)
+        for s in range(state["players"]):
+            if s != seat:
+                k = len(state["hidden"][s].split())
+                new["hidden"][s], pool = pack(pool[:k]), pool[k:]
+        return new
 
     def _view(self, state: dict, seat: int | None) -> dict:
         n = state["players"]

@@ -90,3 +90,49 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
     out = io.BytesIO()
     img.save(out, format="PNG")
     return out.getvalue()
+
+
+# ---------------------------------------------------------------------------- the hand, as card pictures
+ACTION_SYMBOL = {"move": "leftright", "floor": "arrows", "fire": "bolt", "rob": "diamond", "punch": "fist",
+                 "marshal": "star", "bullet": "circle", "neutral": "circle"}
+
+
+def _face(card: str, view: dict, lang: str):
+    from engine import cards_art as art
+
+    from . import data as D
+
+    kind = D.card_kind(card)
+    name = TEXTS.t(lang, kind)
+    if kind == "neutral":
+        return art.Face("", name, "#868e96", ACTION_SYMBOL[kind])
+    char = view["bandits"][D.card_bandit(card)]["char"]
+    if kind == "bullet":
+        return art.Face(card.split(":")[2], name, "#dee2e6", "circle", corner=TEXTS.t(lang, char)[:3])
+    corner = TEXTS.t(lang, char)[:3] if view["teams"] and kind != "marshal" else ""
+    return art.Face("", name, CHAR_FILL.get(char, "#adb5bd"), ACTION_SYMBOL[kind], corner=corner)
+
+
+def render_hand(view: dict, lang: str, names: list[str]) -> bytes:
+    """A seat's hand (action and bullet cards, in its bandit's colour), its cards waiting to be
+    discarded, its face-down cards in the pile, and its loot: from the seat's view only."""
+    from engine import cards_art as art
+
+    t = TEXTS.t
+    seat = view["seat"]
+    bandits = view["bandits"]
+    mine = [b for b, bd in enumerate(bandits) if bd["seat"] == seat]
+    colon = " :" if lang == "fr" else ":"
+    lines = [art.plain(t(lang, "you_are", who=", ".join(t(lang, bandits[b]["char"]) for b in mine)))]
+    for b in mine:
+        items = []
+        for i in bandits[b]["loot"]:
+            lt = view["loot"][i]
+            items.append(f"{t(lang, lt['k'])} ${lt['v']}" if lang == "en" else f"{t(lang, lt['k'])} {lt['v']} $")
+        label = t(lang, "your_loot") + (f" ({t(lang, bandits[b]['char'])})" if view["teams"] else "")
+        lines.append(art.plain(f"{label}{colon} " + (", ".join(items) or t(lang, "empty"))))
+    more = [(t(lang, "your_pending"), [_face(c, view, lang) for c in view["pending"]]),
+            (t(lang, "your_down"), [_face(e["card"], view, lang) for e in view["pile"]
+                                    if e["down"] and e["seat"] == seat])]
+    faces = [_face(c, view, lang) for c in sorted(view["hand"])]
+    return art.hand_png(f"{names[seat]} — {t(lang, 'your_hand')}", faces, lines, more=more, size=(100, 140))

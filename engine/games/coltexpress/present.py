@@ -156,6 +156,11 @@ class ColtExpress(ColtExpressRules):
 
         return render(view, lang, names)
 
+    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import render_hand
+
+        return render_hand(view, lang, names)
+
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         if move.kind == "punch":

@@ -42,7 +42,8 @@ Rule choices and assumptions (the page is silent or unclear):
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng
+from engine import Event, Game, Move, Option, Rng, clone
+from engine.core import deal_unseen
 
 from . import data as D
 
@@ -661,6 +662,54 @@ class ColtExpressRules(Game):
         return dict(state["final"])
 
     # ------------------------------------------------------------------ views
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """Re-deal what this seat cannot see: each bandit's deck order (its own too), and for every other
+        seat its hand, its secret discards and its face-down cards in the pile, from that bandit's unseen
+        cards (a seat still choosing discards is given none yet); the purse values it does not hold; the
+        round cards still to come (the past ones are not in the view either)."""
+        new = clone(state)
+        if state["phase"] == OVER:
+            return new
+        n = state["players"]
+        for s in range(n):
+            if s == seat:
+                places = [new["decks"][s]]
+                if not state["experts"]:
+                    places.append(new["discards"][s])
+                deal_unseen(rng, places)
+                continue
+            hand = new["hands"][s] + new["pending"][s]
+            new["pending"][s] = []
+            downs = [e for e in new["pile"] if e["down"] and e["seat"] == s]
+            down_cards = [e["card"] for e in downs]
+            places = [hand, new["decks"][s], down_cards]
+            if not state["experts"]:
+                places.append(new["discards"][s])
+            deal_unseen(rng, places)
+            new["hands"][s] = hand
+            for e, card in zip(downs, down_cards, strict=True):
+                e["card"] = card
+        mine = {i for bd in state["bandits"] if bd["seat"] == seat for i in bd["loot"]}
+        purses = [i for i, lt in enumerate(state["loot"]) if lt["k"] == "purse" and i not in mine]
+        values = [[state["loot"][i]["v"] for i in purses]]
+        deal_unseen(rng, values)
+        for i, v in zip(purses, values[0], strict=True):
+            new["loot"][i]["v"] = v
+        rnd = min(state["round"], D.ROUNDS - 1)
+        current = state["round_cards"][rnd]
+        normal = sorted(D.ROUNDS_SMALL if n <= 4 else D.ROUNDS_LARGE)
+        if current in normal:
+            normal.remove(current)
+        rng.shuffle(normal)
+        cards = normal[:D.NORMAL_ROUNDS_PLAYED]
+        if rnd < D.NORMAL_ROUNDS_PLAYED:
+            cards.insert(rnd, current)
+            cards = cards[:D.NORMAL_ROUNDS_PLAYED] + [rng.choice(sorted(D.STATIONS))]
+        else:
+            cards.append(current)
+        new["round_cards"] = cards
+        return new
+
     def hidden(self, state: dict):
         return {
             "hands": state["hands"], "decks": state["decks"], "pending": state["pending"],

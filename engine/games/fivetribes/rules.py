@@ -51,7 +51,8 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from engine import Event, Game, Move, Rng
+from engine import Event, Game, Move, Rng, clone
+from engine.core import deal_unseen, score_lead
 
 from .data import (
     AROUND,
@@ -997,6 +998,12 @@ class FiveTribesRules(Game):
             sheet.append(row)
         return sheet
 
+    def evaluate(self, state: dict, seat: int) -> float:
+        """For the search AI: the lead on the score sheet as it stands (gold included)."""
+        if state["phase"] == "over":
+            return super().evaluate(state, seat)
+        return score_lead([row["total"] for row in self.score_sheet(state)], seat, 40.0)
+
     # ------------------------------------------------------------------ views
     def hidden(self, state: dict) -> dict:
         """What some seat cannot see: the order of the resource and djinn draw piles, every player's gold
@@ -1005,6 +1012,24 @@ class FiveTribesRules(Game):
         t = state["t"]
         return {"rpile": state["rpile"], "djpile": list(state["djpile"]), "gold": list(state["gold"]),
                 "sib": list(t["sib"]) if t is not None and "sib" in t else None}
+
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """A world this seat cannot tell from the real one: the resource pile and discard re-dealt
+        together (the view counts them only), likewise the djinn pile, its discard and the djinns another
+        player is choosing from (Sibittis); every other player's face-down gold is taken equal to this
+        seat's own (the view gives no figure; a mirror is the neutral guess)."""
+        new = clone(state)
+        res = [list(state["rpile"]), list(state["rdisc"])]
+        deal_unseen(rng, res)
+        new["rpile"], new["rdisc"] = "".join(res[0]), "".join(res[1])
+        dj = [new["djpile"], new["djdisc"]]
+        t = new["t"]
+        if t is not None and "sib" in t and t["seat"] != seat:
+            dj.append(t["sib"])
+        deal_unseen(rng, dj)
+        if state["phase"] != "over":
+            new["gold"] = [state["gold"][seat]] * state["players"]
+        return new
 
     @staticmethod
     def _board(mp: str, camel: str, palm: str, palace: str, tiles: str) -> list:

@@ -42,7 +42,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine import Event, Game, Move, Rng
+from engine import Event, Game, Move, Rng, clone
+from engine.core import deal_unseen, score_lead
 
 from .data import (
     CARDS,
@@ -732,6 +733,27 @@ class GizmosRules(Game):
                                    "ranking": res["ranking"]})]
 
     # ------------------------------------------------------------------ views and hidden part
+    def evaluate(self, state: dict, seat: int) -> float:
+        """For the search AI: the lead in points as they stand."""
+        if state["over"]:
+            return super().evaluate(state, seat)
+        return score_lead([self.score(state, s) for s in range(state["players"])], seat, 15.0)
+
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """Reshuffle each level's deck (level III with the boxed cards nobody sees), and when another seat
+        is researching, the cards it is looking at go into the pool of their level."""
+        new = clone(state)
+        res = new["t"]["research"]
+        for level, deck in new["decks"].items():
+            places = [deck]
+            if level == "3":
+                places.append(new["boxed"])
+            if res is not None and str(res["level"]) == level and state["turn"] != seat:
+                places.append(res["cards"])
+            deal_unseen(rng, places)
+        new["boxed"] = sorted(new["boxed"])
+        return new
+
     def hidden(self, state: dict):
         res = state["t"]["research"]
         return {"decks": state["decks"], "boxed": state["boxed"], "research": res["cards"] if res else None}

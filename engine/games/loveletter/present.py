@@ -59,6 +59,16 @@ class LoveLetter(LoveLetterRules):
                                       card=TEXTS.t(lang, fact["card"])))
         return "\n".join(lines)
 
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import board
+
+        return board(view, lang, names)
+
+    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import hand
+
+        return hand(view, lang, names)
+
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         card = move.args["card"]

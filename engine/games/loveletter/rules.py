@@ -12,7 +12,8 @@ Choices where the page is silent or differs from the printed rules:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Rng
+from engine import Event, Game, Move, Rng, clone
+from engine.core import score_lead
 
 from .cards import DECK, FACE_UP_SET_ASIDE, GUESSABLE, TARGETED, TOKENS_TO_WIN, VALUE
 
@@ -54,6 +55,42 @@ class LoveLetterRules(Game):
     def hidden(self, state: dict) -> dict:
         """Hands, the deck's order and the face-down set-aside card (every move draws: nothing is undoable)."""
         return {"hands": state["hands"], "deck": state["deck"], "down": state["set_aside_down"]}
+
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """Re-deal the other hands, the deck and the face-down card; a card this seat learned (Priest,
+        Baron, King) stays in its holder's hand while it is there, and what the others learned is forgotten
+        (it is not in this seat's view). "While it is there" is judged from the view alone: the latest card
+        learned about a player still in the round is assumed kept while a copy of it is unseen."""
+        new = clone(state)
+        known = {}
+        for k in new["known"][seat]:
+            known[k["about"]] = k["card"]
+        others = [s for s in range(new["players"]) if s != seat]
+        places = [list(new["hands"][s]) for s in others] + [new["deck"], new["set_aside_down"]]
+        unseen = sorted(c for place in places for c in place)
+        fixed = {}
+        for s in others:
+            card = known.get(s)
+            if card in unseen and new["hands"][s] and s not in new["eliminated"]:
+                unseen.remove(card)
+                fixed[s] = card
+        pool = list(unseen)
+        rng.shuffle(pool)
+        for s in others:
+            k = len(new["hands"][s]) - (s in fixed)
+            new["hands"][s] = ([fixed[s]] if s in fixed else []) + pool[:k]
+            pool = pool[k:]
+            new["known"][s] = []
+        k = len(new["deck"])
+        new["deck"], new["set_aside_down"] = pool[:k], pool[k:]
+        return new
+
+    def evaluate(self, state: dict, seat: int) -> float:
+        """For the search AI: the token lead, measured against the tokens needed to win."""
+        if state["winner"] is not None:
+            return 1.0 if state["winner"] == seat else 0.0
+        tokens = [t + (0.5 if s not in state["eliminated"] else 0) for s, t in enumerate(state["tokens"])]
+        return score_lead(tokens, seat, TOKENS_TO_WIN[state["players"]] / 2)
 
     # ------------------------------------------------------------------ queries
     def to_act(self, state: dict) -> list[int]:

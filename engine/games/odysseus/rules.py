@@ -37,7 +37,8 @@ Choices where the page is silent, and assumptions:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng
+from engine import Event, Game, Move, Option, Rng, clone
+from engine.core import deal_unseen
 
 from .data import (
     AUTOMA_BASE,
@@ -478,6 +479,42 @@ class OdysseusRules(Game):
         if seat is not None:
             view["seat"] = seat
         return view
+
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """Nobody sees the deck, the face-down ship cards or the Tale stacks, nor which cards were left in
+        the box: deal the deck and the face-down ship cards from every card not in sight, the stacks from
+        every Tale not in sight, and reshuffle the Automa's deck."""
+        new = clone(state)
+        if state["over"]:
+            return new
+        down = [set(d) for d in state["down"]]
+        shown = set(state["discarded"])
+        for s, side in enumerate(state["ship"]):
+            shown.update(c for c in side if c not in down[s])
+        for pl in state["p"]:
+            shown.update(pl["rested"])
+            for col in pl["cols"]:
+                shown.update(col)
+        pool = [c for c in range(len(CARDS)) if c not in shown]
+        rng.shuffle(pool)
+        new["deck"], pool = pool[:len(state["deck"])], pool[len(state["deck"]):]
+        for s, side in enumerate(new["ship"]):
+            for i, c in enumerate(side):
+                if c in down[s]:
+                    side[i], pool = pool[0], pool[1:]
+            new["down"][s] = [c for i, c in enumerate(side) if state["ship"][s][i] in down[s]]
+        tales = list(TALES)
+        auto = new["automa"]
+        for t in [*state["tales_up"], *(t for pl in state["p"] for t in pl["tales"]), *(auto["tales"] if auto else [])]:
+            if t in tales:
+                tales.remove(t)
+        tales.sort(key=str)
+        rng.shuffle(tales)
+        for stack in new["stacks"]:
+            stack[:], tales = tales[:len(stack)], tales[len(stack):]
+        if auto is not None:
+            deal_unseen(rng, [auto["deck"]])
+        return new
 
     def hidden(self, state: dict):
         auto = state["automa"]

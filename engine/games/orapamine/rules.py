@@ -34,7 +34,9 @@ Choices and assumptions:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng
+import random
+
+from engine import Event, Game, Move, Option, Rng, canonical, clone
 
 from .data import (
     BASE_GEMS,
@@ -166,6 +168,10 @@ def random_layout(rng, gems: list[str]) -> list[dict]:
                 break
         if len(pieces) == len(order) and reachable(kinds, owner, len(order)):
             return sorted(pieces, key=lambda p: gems.index(p["gem"]))
+
+
+LAYOUT_TRIES = 60  # layouts drawn per public situation by determinize
+_LAYOUTS: dict[str, list] = {}
 
 
 def sheet_key(draft: dict) -> str:
@@ -371,6 +377,84 @@ class OrapaMineRules(Game):
         w = state["winner"]
         return {"scores": [1 if s == w else 0 for s in range(state["players"])],
                 "winners": [] if w is None else [w]}
+
+    def consistent(self, state: dict, pieces: list[dict]) -> bool:
+        """Does this layout give every public answer (cell questions and waves)?"""
+        kinds, colours = grids(pieces)
+        if any(colours[CELL_INDEX[q["cell"]]] != q["colour"] for q in state["asks"]):
+            return False
+        return all(trace(kinds, colours, w["from"]) == (w["to"], w["colour"]) for w in state["waves"])
+
+    def layouts(self, state: dict) -> list[list[dict]]:
+        """A few layouts that agree with the public answers as well as a short random search finds: each gem
+        drawn among the placements the cell questions and empty lines allow (the AI's candidates), the ones
+        giving the most waves right kept. From public facts only: a cache keyed by them, filled with a
+        generator seeded by them."""
+        key = canonical([state["gems"], state["waves"], state["asks"]])
+        found = _LAYOUTS.get(key)
+        if found is not None:
+            return found
+        gen = random.Random(key)
+        candidates = getattr(self, "_candidates", None)
+        cands = candidates(state) if candidates else {}
+        scored = []
+        for _ in range(LAYOUT_TRIES):
+            pieces = self._sample_layout(state, gen, cands)
+            if pieces is None:
+                continue
+            kinds, colours = grids(pieces)
+            wrong = sum(trace(kinds, colours, w["from"]) != (w["to"], w["colour"]) for w in state["waves"])
+            scored.append((wrong, len(scored), pieces))
+            if wrong == 0 and len([1 for x in scored if x[0] == 0]) >= 4:
+                break
+        if not scored:
+            scored.append((0, 0, random_layout(gen, list(state["gems"]))))
+        best = min(x[0] for x in scored)
+        found = [p for w, _, p in scored if w == best]
+        if len(_LAYOUTS) > 256:
+            _LAYOUTS.clear()
+        _LAYOUTS[key] = found
+        return found
+
+    @staticmethod
+    def _sample_layout(state: dict, gen: random.Random, cands: dict) -> list[dict] | None:
+        gems = list(state["gems"])
+        order = list(range(len(gems)))
+        gen.shuffle(order)
+        kinds, owner, black = [0] * (W * H), [-1] * (W * H), [False] * (W * H)
+        pieces = []
+        for n in order:
+            gem = gems[n]
+            options = [(r, x, y, cells) for r, x, y, cells in cands.get(gem, ())] or [
+                (r, x, y, piece_cells(gem, r, x, y)) for r in range(len(GEMS[gem]["rots"])) for x, y in anchors(gem, r)]
+            for _ in range(40):
+                r, x, y, cells = options[gen.randrange(len(options))]
+                if any(kinds[i] for i, _ in cells) or not touch_ok(kinds, owner, cells, n, gem == "black", black):
+                    continue
+                for i, k in cells:
+                    kinds[i], owner[i], black[i] = k, n, gem == "black"
+                pieces.append({"gem": gem, "rot": r, "x": x, "y": y})
+                break
+            else:
+                return None
+        return sorted(pieces, key=lambda p: gems.index(p["gem"]))
+
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """A hidden mine agreeing with the public answers (see :meth:`layouts`); the other players' sheets,
+        wrong sheets and sheet steps, which nobody else sees, are set blank."""
+        new = clone(state)
+        if state["phase"] == "over":
+            return new
+        pieces = clone(rng.choice(self.layouts(state)))
+        kinds, colours = grids(pieces)
+        new["layout"] = {"pieces": pieces, "kinds": kinds, "colours": colours}
+        for s in range(state["players"]):
+            if s != seat:
+                new["drafts"][s] = {}
+                new["tried"][s] = []
+        if state["turn"] != seat and state["phase"] in ("gem", "rot", "pos"):
+            new["phase"], new["sel"] = "gem", None
+        return new
 
     def hidden(self, state: dict):
         return {"layout": state["layout"], "drafts": state["drafts"], "tried": state["tried"],

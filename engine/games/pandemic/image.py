@@ -315,3 +315,32 @@ def render_full(view: dict, lang: str, names: list[str]) -> bytes:
     """The whole map (docs, tests): same markers, ``FULL_ZOOM`` times the map canvas."""
     w, h = MAP_SIZE
     return _draw(view, lang, names, layout(view, lang, (0, 0, w, h), round(w * FULL_ZOOM)))
+
+
+# ---------------------------------------------------------------------------- the hand, as card pictures
+DISEASE_SYMBOL = {"blue": "drop", "yellow": "sun", "black": "diamond", "red": "heart"}
+
+
+def render_hand(view: dict, lang: str, names: list[str]) -> bytes:
+    """A seat's player cards (city cards in their disease colour, event cards in gold), its role and
+    stored event: from the seat's view only."""
+    from engine import cards_art as art
+
+    from .data import CITY_COLOR
+    from .text import city_name
+
+    t = TEXTS.t
+    faces = []
+    for c in view["hand"]:
+        if c in CITY_COLOR:
+            colour = CITY_COLOR[c]
+            faces.append(art.Face("", city_name(lang, c), RGB[colour], DISEASE_SYMBOL[colour]))
+        else:
+            faces.append(art.Face("", t(lang, c), "#f1c40f", "bolt", corner="⚡"))
+    seat = view["seat"]
+    pawns = view["pawns"]
+    where = pawns[seat] if seat in pawns else pawns[str(seat)]
+    lines = [art.plain(t(lang, "you_are", role=t(lang, view["role"]), city=city_name(lang, where)))]
+    if view["role"] == "planner" and view["planner_event"]:
+        lines.append(art.plain(t(lang, "stored", card=t(lang, view["planner_event"]))))
+    return art.hand_png(f"{names[seat]} — {t(lang, view['role'])}", faces, lines)

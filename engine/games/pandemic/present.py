@@ -140,6 +140,11 @@ class Pandemic(PandemicRules):
 
         return render(view, lang, names)
 
+    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import render_hand
+
+        return render_hand(view, lang, names)
+
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         t = TEXTS.t

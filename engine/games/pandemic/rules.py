@@ -51,7 +51,8 @@ Choices where the page is silent (published rulebook followed, or our own choice
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng
+from engine import Event, Game, Move, Option, Rng, clone
+from engine.core import deal_unseen
 
 from .data import (
     ACTIONS_PER_TURN,
@@ -695,6 +696,58 @@ class PandemicRules(Game):
                            "won": won}
         state["pending"] = None
         events.append(Event("game_end", {"won": won, "reason": reason, "cured": cured}))
+
+    # ------------------------------------------------------------------ search hooks
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """Reshuffle what nobody sees, keeping the player deck's public structure: each pile of the set-up
+        still holds one Epidemic until it is drawn, at a random place in the pile; the infection deck is
+        reshuffled whole (the view does not say which cards went back on top at the last epidemic), and so
+        are the cards another player is rearranging with Forecast."""
+        new = clone(state)
+        n, e = state["players"], state["epidemics"]
+        rest = len(CITIES) + len(EVENTS) - n * STARTING_HAND[n]
+        sizes = sorted(rest // e + (i < rest % e) + 1 for i in range(e))  # bottom pile first
+        deck = [c for c in state["pdeck"] if c != EPIDEMIC]
+        deal_unseen(rng, [deck])
+        left = len(state["pdeck"])
+        epidemics_left = e - state["epidemics_drawn"]
+        out, start = [], 0
+        for size in sizes:
+            end = min(start + size, left)
+            if end <= start:
+                break
+            out.append((end - start, end == start + size))
+            start = end
+        full = sum(1 for _, whole in out if whole)
+        pdeck = []
+        for k, whole in out:
+            epi = whole or epidemics_left > full
+            cards, deck = deck[:k - epi], deck[k - epi:]
+            if epi:
+                cards.insert(rng.randrange(len(cards) + 1), EPIDEMIC)
+            pdeck += cards
+        new["pdeck"] = pdeck
+        p = new["pending"]
+        places = [new["ideck"]]
+        if p is not None and p["kind"] == "forecast" and p["seat"] != seat:
+            places.append(p["cards"])
+        deal_unseen(rng, places)
+        return new
+
+    def evaluate(self, state: dict, seat: int) -> float:
+        """The team's prospects: cures found weigh most, then outbreaks and cubes on the board, and how
+        close a hand is to the next cure."""
+        result = state["result"]
+        if result is not None:
+            return 1.0 if result["won"] else 0.0
+        cured = sum(1 for c in state["cures"] if c != "none")
+        cubes = 4 * CUBES_PER_COLOR - sum(state["supply"])
+        near = 0
+        for i, colour in enumerate(COLORS):
+            if state["cures"][i] == "none":
+                near = max(near, max(sum(1 for c in h if CITY_COLOR.get(c) == colour) for h in state["hands"]))
+        value = 0.25 + 0.15 * cured + 0.02 * min(near, CURE_CARDS) - 0.04 * state["outbreaks"] - 0.004 * cubes
+        return min(0.99, max(0.01, value))
 
     # ------------------------------------------------------------------ views
     def hidden(self, state: dict) -> dict:

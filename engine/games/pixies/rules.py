@@ -41,7 +41,8 @@ the published rules and reviews):
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng
+from engine import Event, Game, Move, Option, Rng, clone
+from engine.core import deal_unseen
 
 from .data import (
     BASE_IDS,
@@ -227,6 +228,15 @@ class PixiesRules(Game):
         return {"scores": list(state["scores"]),
                 "winners": [s for s, v in enumerate(state["scores"]) if v == best],
                 "rounds": [list(r) for r in state["history"]]}
+
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """Reshuffle the deck (nobody sees its order or which cards it holds)."""
+        new = clone(state)
+        if new["deck"]:
+            deck = [new["deck"].split(",")]
+            deal_unseen(rng, deck)
+            new["deck"] = ",".join(deck[0])
+        return new
 
     def hidden(self, state: dict):
         return {"deck": state["deck"]}

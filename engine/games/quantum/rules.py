@@ -46,7 +46,8 @@ from __future__ import annotations
 
 from collections import deque
 
-from engine import Event, Game, Move, Option, Rng
+from engine import Event, Game, Move, Option, Rng, clone
+from engine.core import deal_unseen
 
 from .data import (
     ACTIONS,
@@ -227,6 +228,14 @@ class QuantumRules(Game):
         n = state["players"]
         return {"scores": [CUBES_USED - state["left"][s] for s in range(n)], "winners": list(state["winners"]),
                 "reason": state.get("end")}
+
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """Reshuffle each card deck with its discard pile (the view counts the decks only, and shows no
+        discard), each keeping its size."""
+        new = clone(state)
+        deal_unseen(rng, [new["gdeck"], new["gdisc"]])
+        deal_unseen(rng, [new["cdeck"], new["cdisc"]])
+        return new
 
     def hidden(self, state: dict):
         return {"gdeck": state["gdeck"], "cdeck": state["cdeck"]}

@@ -128,6 +128,16 @@ class Rage(RageRules):
             lines.append(t(lang, "your_bid", bid=view["my_bid"], tricks=view["tricks"][view["seat"]]))
         return "\n".join(lines)
 
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import board
+
+        return board(view, lang, names)
+
+    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import hand
+
+        return hand(view, lang, names)
+
     # ------------------------------------------------------------------ moves
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
         if move.kind == "bid":

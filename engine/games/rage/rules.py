@@ -47,7 +47,7 @@ we follow the published rulebook; every choice made here:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Rng
+from engine import Event, Game, Move, Rng, clone
 
 from .cards import (
     CARD_POINTS,
@@ -280,6 +280,34 @@ class RageRules(Game):
 
     def undoable(self, before: dict, seat: int, move: Move, after: dict, events: list[Event]) -> bool:
         return False
+
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """Deal the other hands from the cards this seat's view does not show (the whole deck less its own
+        hand, the trick, the last trick and the trump card: earlier tricks are not in the view, so their
+        cards may come back) and give each other seat that has bid a bid for its new hand (the AI's
+        estimate when the game has one, else a random bid)."""
+        new = clone(state)
+        seen = hand_cards(state, seat) + [c.split(":")[0] for c in state["trick"]] + [state["trump_card"]]
+        if state["last_trick"]:
+            seen += [c.split(":")[0] for c in state["last_trick"][2:]]
+        pool = list(DECK)
+        for c in seen:
+            if c in pool:
+                pool.remove(c)
+        rng.shuffle(pool)
+        for s in range(state["players"]):
+            if s == seat:
+                continue
+            k = len(hand_cards(state, s))
+            hand, pool = sorted(pool[:k], key=SORT_KEY.__getitem__), pool[k:]
+            new["hands"][s] = " ".join(hand)
+        if state["phase"] == "bid":
+            estimate = getattr(self, "ai_bid", None)
+            for s, bid in enumerate(state["bids"]):
+                if s != seat and bid is not None:
+                    size = len(hand_cards(new, s))
+                    new["bids"][s] = min(size, estimate(new, s)) if estimate else rng.randint(0, size)
+        return new
 
     # ------------------------------------------------------------------ views
     def _view(self, state: dict, seat: int | None) -> dict:

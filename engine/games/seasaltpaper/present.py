@@ -124,6 +124,16 @@ class SeaSaltPaper(SeaSaltPaperRules):
             lines.append(t(lang, "can_announce"))
         return _clip("\n".join(lines), 1800)
 
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import board
+
+        return board(view, lang, names)
+
+    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import hand
+
+        return hand(view, lang, names)
+
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         t = TEXTS.t

@@ -51,7 +51,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine import Event, Game, Move, Option, Rng
+from engine import Event, Game, Move, Option, Rng, clone
+from engine.core import deal_unseen
 
 from .data import (
     ANNOUNCE_MIN,
@@ -635,6 +636,37 @@ class SeaSaltPaperRules(Game):
         cards, and the cards a player is looking at (the two drawn, the lobster's five)."""
         return {"deck": state["deck"], "hands": list(state["hands"]), "piles": list(state["piles"]),
                 "pending": list(state["pending"])}
+
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """Re-deal what this seat cannot see: the deck, the hands not shown to it, the discard piles under
+        their top cards (unless it is looking through one) and the cards another player is looking at."""
+        new = clone(state)
+        acting = state["winners"] is None and state["turn"] == seat
+        shown = set(self.revealed(state)) | {seat}
+        places, where = [self.deck(state)], [("deck", None)]
+        for s in range(state["players"]):
+            if s not in shown:
+                places.append(self.hand(state, s))
+                where.append(("hands", s))
+        looking = state["crab_pile"] if acting and state["phase"] == "crab_card" else None
+        for p in (0, 1):
+            if p != looking and len(state["piles"][p]) > 1:
+                places.append(self.pile(state, p)[:-1])
+                where.append(("pile", p))
+        if not acting and state["pending"]:
+            places.append(list(state["pending"]))
+            where.append(("pending", None))
+        deal_unseen(rng, places)
+        for (kind, i), cards in zip(where, places, strict=True):
+            if kind == "deck":
+                new["deck"] = enc(cards)
+            elif kind == "hands":
+                new["hands"][i] = enc(cards)
+            elif kind == "pile":
+                new["piles"][i] = enc(cards) + state["piles"][i][-1]
+            else:
+                new["pending"] = cards
+        return new
 
     def _view(self, state: dict, seat: int | None) -> dict:
         over = state["winners"] is not None

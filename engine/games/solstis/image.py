@@ -134,3 +134,29 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
     buf = io.BytesIO()
     img.save(buf, "PNG")
     return buf.getvalue()
+
+
+# ---------------------------------------------------------------------------- the hand, as card pictures
+def render_hand(view: dict, lang: str, names: list[str]) -> bytes:
+    """A seat's hand tiles (row colour, row letter and number, fire halves marked), with what each
+    captures now: from the seat's view only."""
+    from engine import cards_art as art
+
+    from .rules import captures
+
+    t = TEXTS.t
+    symbols = ("sun", "diamond", "star", "leaf", "drop", "triangle")
+    faces = [art.Face(x, "", ROW_COLOURS[ROWS.index(x[0])], symbols[ROWS.index(x[0])],
+                      corner=f"♨{FIRE_HALVES[x] / 2:g}" if x in FIRE_HALVES else "")
+             for x in view["hand"]]
+    disp = [{"up": s["up"]} for s in view["display"]]
+    lines = []
+    for x in view["hand"]:
+        caps = captures(x, disp)
+        lines.append("• " + (t(lang, "p_captures", tile=x, targets=", ".join(caps)) if caps
+                             else t(lang, "p_nothing", tile=x)))
+    forced = view.get("forced")
+    if forced and forced["s"] == view["seat"]:
+        lines.append(art.plain(t(lang, "b_forced", name=names[view["seat"]], tile=forced["tile"])))
+    title = art.plain(t(lang, "p_hand", tiles="#")).replace("#", "").rstrip(" :")
+    return art.hand_png(f"{names[view['seat']]} — {title}", faces, lines)

@@ -226,6 +226,13 @@ class Solstis(SolstisRules):
 
         return render(view, lang, names)
 
+    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        if "hand" not in view:
+            return None
+        from .image import render_hand
+
+        return render_hand(view, lang, names)
+
     # ------------------------------------------------------------------ AI
     @staticmethod
     def _worth(pano: dict, spirits: list[dict]) -> float:

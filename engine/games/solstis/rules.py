@@ -57,7 +57,8 @@ tutorial texts). Rule choices and assumptions:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng, SetupError
+from engine import Event, Game, Move, Option, Rng, SetupError, clone
+from engine.core import deal_unseen
 
 from .data import (
     ALL_BLUE,
@@ -610,6 +611,17 @@ class SolstisRules(Game):
             v["seat"] = seat
             v["hand"] = list(state["hands"][seat])
         return v
+
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """Re-deal the land tiles this seat cannot see (the deck, the other hand unless a Fox shows it, the
+        face-down tiles of the display) and reshuffle the Spirit deck."""
+        new = clone(state)
+        places = [new["deck"], *[spot["under"] for spot in new["display"]]]
+        if not state["fox_hand"]:
+            places.append(new["hands"][1 - seat])
+        deal_unseen(rng, places)
+        deal_unseen(rng, [new["spirit_deck"]])
+        return new
 
     def hidden(self, state: dict):
         return {"deck": state["deck"], "hands": state["hands"],

@@ -59,3 +59,33 @@ def render(view: dict, lang: str, names: list[str]) -> bytes:
     buf = io.BytesIO()
     img.save(buf, format="PNG")
     return buf.getvalue()
+
+
+# ---------------------------------------------------------------------------- the hand, as card pictures
+SPEC_SYMBOL = {"doctor": "plus", "pilot": "triangle", "researcher": "eye", "technician": "gear"}
+
+
+def render_hand(view: dict, lang: str, names: list[str]) -> bytes:
+    """A seat's Lab cards (agency colour, cost, specialty, effect) and its Projects: from the seat's view."""
+    from engine import cards_art as art
+
+    from .present import card_label, project_label
+
+    t = TEXTS.t
+    faces = []
+    for c in view["hand"]:
+        info = LAB[c]
+        corner = {"lab": "⚡L", "project": "⚡P"}.get(info["bolt"] or "", "")
+        if not corner and info["score"] and info["score"][0] == "flat":
+            corner = f"+{info['score'][1]}"
+        elif not corner and info["score"]:
+            corner = "+1/"
+        faces.append(art.Face(str(info["cost"]), t(lang, info["spec"]), AGENCY_RGB[info["agency"]],
+                              SPEC_SYMBOL[info["spec"]], corner=corner))
+    sep = " : " if lang == "fr" else ": "
+    lines = [art.plain("• " + card_label(lang, c)) for c in view["hand"]]
+    projects = ", ".join(project_label(lang, k) for k in view["projects"]) or t(lang, "none")
+    lines.append(art.plain(f"{t(lang, 'your_projects')}{sep}{projects}"))
+    if view.get("pick"):
+        lines.append(art.plain(f"{t(lang, 'to_pick')}{sep}" + ", ".join(project_label(lang, k) for k in view["pick"])))
+    return art.hand_png(f"{names[view['seat']]} — {t(lang, 'your_hand')}", faces, lines)

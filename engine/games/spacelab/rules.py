@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from engine import Event, Game, Move, Rng
+from engine import Event, Game, Move, Rng, clone
+from engine.core import deal_unseen
 
 from .data import (
     AGENCIES,
@@ -113,6 +114,18 @@ class SpacelabRules(Game):
             validated=[[None] * 3 for _ in range(n)], piles={c: list(VALIDATION[c]) for c in CAPSULES},
             first=first, turn=first, phase="arrange", arranged=0, pay=None, pick=None, todo=[],
             final=None, passes=0, over=False)
+
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """Re-deal the lab cards this seat cannot see (the deck and the other hands) and the project cards
+        (their deck, the others' projects and the cards another player is picking from)."""
+        new = clone(state)
+        others = [s for s in range(state["players"]) if s != seat]
+        deal_unseen(rng, [new["deck"], *(new["hands"][s] for s in others)])
+        places = [new["pdeck"], *(new["projects"][s] for s in others)]
+        if new["pick"] is not None and state["turn"] != seat:
+            places.append(new["pick"])
+        deal_unseen(rng, places)
+        return new
 
     def hidden(self, state: dict) -> dict:
         return {"deck": state["deck"], "pdeck": state["pdeck"], "hands": state["hands"],

@@ -29,7 +29,8 @@ Choices where the page is silent (each is in the /rules text):
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Rng
+from engine import Event, Game, Move, Rng, clone
+from engine.core import deal_unseen
 
 from .data import ANIMAL, CARDS, COLOUR, COLS, POND, RIVER, RIVER_FACE_DOWN, TURNS
 
@@ -108,6 +109,19 @@ class SymbioseRules(Game):
             "river": [c for c, u in zip(state["river"], state["river_up"], strict=True) if not u],
             "box": state["box"],
         }
+
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """Re-deal every face-down card (ponds and river) and the box: nobody sees any of them."""
+        new = clone(state)
+        slots = [(p, i) for p, up in enumerate(state["up"]) for i, u in enumerate(up) if not u]
+        rslots = [i for i, u in enumerate(state["river_up"]) if not u]
+        places = [[state["ponds"][p][i] for p, i in slots], [state["river"][i] for i in rslots], new["box"]]
+        deal_unseen(rng, places)
+        for (p, i), c in zip(slots, places[0], strict=True):
+            new["ponds"][p][i] = c
+        for i, c in zip(rslots, places[1], strict=True):
+            new["river"][i] = c
+        return new
 
     # ------------------------------------------------------------------ queries
     def to_act(self, state: dict) -> list[int]:

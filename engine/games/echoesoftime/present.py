@@ -1,0 +1,382 @@
+"""Echoes of Time presentation (board, hand, labels, events) and a cheap rule-based AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .data import DECK, SOURCE, TYPE
+from .rules import EchoesRules, ctype
+from .text import TEXTS
+
+DOT = {"yellow": "🟡", "blue": "🔵", "red": "🔴"}
+BOARD_MAX, PRIVATE_MAX = 3500, 1800
+
+
+def cname(lang: str, key: str) -> str:
+    return TEXTS.t(lang, "card_" + key)
+
+
+def sname(lang: str, key: str) -> str:
+    return TEXTS.t(lang, "src_" + key)
+
+
+def effect_text(lang: str, eff: list) -> str:
+    n = eff[1] if len(eff) > 1 else 0
+    return TEXTS.t(lang, "eff_" + eff[0], n=n) if eff[0] != "other" else TEXTS.t(lang, "eff_other")
+
+
+def card_text(lang: str, key: str) -> str:
+    """One compact line: name, faction/kind, strength, VP, costs, effects."""
+    t = TYPE[key]
+    parts = [f"**{cname(lang, key)}**" + (" ⚔️" if t["swords"] else "")]
+    if t["kind"] == "creature":
+        tag = TEXTS.t(lang, t["faction"] or "neutral") + (f"/{TEXTS.t(lang, t['spec'])}" if t["spec"] else "")
+        parts.append(f"{tag} ⚔{t['strength']}")
+    else:
+        parts.append(TEXTS.t(lang, "artefact"))
+    parts.append(f"★{t['vp']} " + TEXTS.t(lang, "cost", c=t["card_cost"], t=t["time_cost"]))
+    parts.extend(effects_text(lang, t))
+    return " · ".join(parts)
+
+
+def effects_text(lang: str, t: dict) -> list[str]:
+    out = []
+    for e in t["summon"]:
+        out.append(TEXTS.t(lang, "on_summon", e=effect_text(lang, e)))
+    if t["perm"]:
+        p = t["perm"]
+        if p[0] == "cost_time":
+            out.append(TEXTS.t(lang, "perm_cost_time", f=TEXTS.t(lang, p[1])))
+        elif p[0] == "on_conquer":
+            out.append(TEXTS.t(lang, "perm_on_conquer", n=p[1]))
+        else:
+            out.append(TEXTS.t(lang, "perm_" + p[0]))
+    if t["flame"]:
+        out.append(TEXTS.t(lang, "flame_fx", c=DOT[t["flame"][0]], e=effect_text(lang, t["flame"][1])))
+    if t["score"]:
+        sc = t["score"]
+        if sc[0] in ("faction", "spec"):
+            out.append(TEXTS.t(lang, "sc_" + sc[0], n=sc[2], f=TEXTS.t(lang, sc[1])))
+        else:
+            out.append(TEXTS.t(lang, "sc_" + sc[0], n=sc[1]))
+    return out
+
+
+def source_text(lang: str, key: str) -> str:
+    s = SOURCE[key]
+    line = TEXTS.t(lang, "src_line", c=s["conquest"], f=s["fortify"], v1=s["vp"][0], v2=s["vp"][1],
+                   e1=", ".join(effect_text(lang, e) for e in s["on_conquer"]),
+                   e2=", ".join(effect_text(lang, e) for e in s["on_fortify"]))
+    if s["flame"]:
+        line += " · " + TEXTS.t(lang, "src_flame", c=DOT[s["flame"][0]], e=effect_text(lang, s["flame"][1]))
+    return line
+
+
+class Echoes(EchoesRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ board
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        head = t(lang, "setup") if view["phase"] == "setup" else t(lang, "round", n=view["round"])
+        lines = [f"**{head}** · {t(lang, 'pool', n=view['pool'])} · {t(lang, 'deck', n=view['deck'])} · "
+                 f"{t(lang, 'discard_pile', n=len(view['discard']))}"]
+        if view["ending"]:
+            lines.append(t(lang, "ending", why=t(lang, "why_" + view["trigger"])))
+        acting = view["pending"][0]["seat"] if view["pending"] else view["turn"]
+        if view["phase"] != "over":
+            lines.append(t(lang, "turn_of", name=names[acting]))
+        lines.append(f"__{t(lang, 'sources')}__")
+        for i, s in enumerate(view["sources"]):
+            if s["owner"] is None:
+                where = t(lang, "centre")
+            else:
+                mark = "🏰" if s["fortified"] else "🚩"
+                under = ", ".join(cname(lang, k) for k in s["under"])
+                where = f"{mark} {names[s['owner']]} ⚔{s['strength']} ({under})"
+            tok = " ✋" if f"s{i}" in view["tokens"] else ""
+            lines.append(f"{i + 1}. **{sname(lang, s['key'])}** — {where}{tok}\n   {source_text(lang, s['key'])}")
+        blocks = []
+        for seat in range(view["players"]):
+            sc = view["scores"][seat]
+            first = " 🎩" if seat == view["first"] else ""
+            b = [f"**{names[seat]}**{first} · ★{view['vp'][seat]} · {t(lang, 'hand', n=view['hand_sizes'][seat])} · "
+                 f"{t(lang, 'size', n=view['company_size'][seat])} · Σ {sc['total']}"]
+            track = " ".join(f"[{tile['slot']}]{DOT[tile['flame']]}" + ("+".join(cname(lang, c) for c in tile["cards"]))
+                             for tile in view["track"][seat])
+            b.append(f"{t(lang, 'track')}: {track} · {t(lang, 'outside')} {DOT[view['outside'][seat]]}")
+            ids = view["company_ids"][seat]
+            comp = ", ".join(cname(lang, k) + (" ✋" if f"c{c}" in view["tokens"] else "")
+                             for k, c in zip(view["company"][seat], ids, strict=True)) or t(lang, "none")
+            b.append(f"{t(lang, 'company')}: {comp}")
+            blocks.append("\n".join(b))
+        lines.extend(blocks)
+        if view.get("result"):
+            for seat in range(view["players"]):
+                d = view["result"]["details"][seat]
+                lines.append(t(lang, "score_line", name=names[seat], total=d["total"], t=d["tokens"], s=d["sources"],
+                               c=d["cards"], b=d["bonus"], f=d["fortified"]))
+        lines.append(f"-# {t(lang, 'legend')}")
+        text = "\n".join(lines)
+        if len(text) > BOARD_MAX:  # drop the Sources' rule lines first, then cut
+            text = "\n".join(ln for ln in text.split("\n") if not ln.startswith("   "))
+        return text[:BOARD_MAX]
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        if "hand" not in view:
+            return None
+        lines = [f"**{TEXTS.t(lang, 'your_hand')}** ({len(view['hand'])})"]
+        for key in view["hand"]:
+            lines.append("• " + card_text(lang, key))
+        if view["pending"] and view["pending"][0]["seat"] == view["seat"]:
+            lines.append(TEXTS.t(lang, "pending_you", what=TEXTS.t(lang, "p_" + view["pending"][0]["kind"])))
+        text = "\n".join(lines)
+        if len(text) > PRIVATE_MAX:
+            short = [lines[0]] + ["• " + cname(lang, k) for k in view["hand"]]
+            text = "\n".join(short)
+        return text[:PRIVATE_MAX]
+
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import render
+        return render(view, lang, names)
+
+    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        if "hand" not in view:
+            return None
+        from .hand_image import render_hand
+
+        return render_hand(view, lang, names, self.private_text(view, lang, names))
+
+    # ------------------------------------------------------------------ moves
+    def _flame_name(self, state: dict, lang: str, key: str) -> tuple[str, str]:
+        eff = self.flame_of(state, key)[1]
+        if key[0] == "c":
+            return cname(lang, DECK[int(key[1:])]), effect_text(lang, eff)
+        return sname(lang, state["sources"][int(key[1:])]["key"]), effect_text(lang, eff)
+
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        t = TEXTS.t
+        if move.kind == "play" and state["phase"] != "setup":
+            return [t(lang, "m_play_step"), self.move_label(state, seat, move, lang, names)]
+        if move.kind == "flame":
+            return [t(lang, "m_flame_step"), self.move_label(state, seat, move, lang, names)]
+        if move.kind == "reinforce":
+            src = sname(lang, state["sources"][move.args["source"]]["key"])
+            return [t(lang, "m_reinforce_step"), t(lang, "m_reinforce_src", src=src),
+                    self.move_label(state, seat, move, lang, names)]
+        return [self.move_label(state, seat, move, lang, names)]
+
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        t, k, a = TEXTS.t, move.kind, move.args
+        card = cname(lang, DECK[a["card"]]) if "card" in a else ""
+        if k == "draw":
+            return t(lang, "m_draw")
+        if k == "play":
+            return t(lang, "m_play", card=card, c=self.card_cost(state, seat, a["card"]),
+                     t=self.time_cost(state, seat, a["card"]))[:80]
+        if k == "advance":
+            return t(lang, "m_advance")
+        if k in ("conquer", "fortify"):
+            src = sname(lang, state["sources"][a["source"]]["key"])
+            if k == "fortify":
+                return t(lang, "m_fortify", src=src)
+            return t(lang, "m_conquer", src=src, n=self.conquer_target(state, a["source"]))
+        if k in ("flame", "other"):
+            what, e = self._flame_name(state, lang, a["key"])
+            return t(lang, "m_flame" if k == "flame" else "m_other", what=what, e=e)[:80]
+        if k == "reinforce":
+            src = sname(lang, state["sources"][a["source"]]["key"])
+            return t(lang, "m_reinforce", card=card, s=self.strength(state, seat, a["card"]), src=src)[:80]
+        if k == "end":
+            return t(lang, "m_end")
+        if k == "pass":
+            return t(lang, "m_pass")
+        if k == "discard":
+            return t(lang, "m_discard", card=card)
+        if k == "limit":
+            return t(lang, "m_limit", card=card)
+        if k == "first":
+            return t(lang, "m_first", card=card)
+        if k in ("adv1", "adv2", "effect_move"):
+            key = {"adv1": "m_adv1", "adv2": "m_adv2", "effect_move": "m_move"}[k]
+            return t(lang, key, card=card, slot=self.slot_of(state, seat, a["card"]))[:80]
+        if k == "remove":
+            return t(lang, "m_remove", card=card)
+        if k == "remove_skip":
+            return t(lang, "m_remove_none")
+        if k == "commit":
+            p = state["pending"][0]
+            total = sum(self.strength(state, seat, c) for c in p["chosen"]) + self.strength(state, seat, a["card"])
+            return t(lang, "m_commit", card=card, s=self.strength(state, seat, a["card"]), t=total)[:80]
+        if k == "commit_done":
+            p = state["pending"][0]
+            return t(lang, "m_commit_done", t=sum(self.strength(state, seat, c) for c in p["chosen"]))
+        return move.id
+
+    # ------------------------------------------------------------------ events
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t, a, k = TEXTS.t, event.args, event.kind
+        name = names[a["seat"]] if "seat" in a else ""
+        card = cname(lang, a["card"]) if "card" in a else ""
+        src = sname(lang, a["source"]) if isinstance(a.get("source"), str) else ""
+        if k == "action_draw":
+            return None  # the "drew" event that follows tells the table
+        if k in ("pass", "action_advance", "remove_skip", "end_turn"):
+            return t(lang, "ev_" + k, name=name)
+        if k in ("play", "discard", "limit_discard", "summon", "order", "removed"):
+            return t(lang, "ev_" + k, name=name, card=card)
+        if k == "drew":
+            return t(lang, "ev_drew", name=name, n=a["n"])
+        if k == "drew_cards":
+            return t(lang, "ev_drew_cards", cards=", ".join(cname(lang, c) for c in a["cards"]))
+        if k == "reshuffle":
+            return t(lang, "ev_reshuffle")
+        if k in ("gain", "lose"):
+            return t(lang, "ev_" + k, name=name, n=a["n"])
+        if k == "advance":
+            if a["slot"] == 0:
+                return t(lang, "ev_advance_out", name=name, card=card)
+            return t(lang, "ev_advance", name=name, card=card, slot=a["slot"])
+        if k == "place":
+            if a["slot"] == 0:
+                return t(lang, "ev_place_now", name=name, card=card)
+            return t(lang, "ev_place", name=name, card=card, slot=a["slot"])
+        if k == "action_conquer":
+            return t(lang, "ev_action_conquer", name=name, src=src)
+        if k == "conquer":
+            if a["from"] is None:
+                return t(lang, "ev_conquer", name=name, src=src, n=a["strength"])
+            return t(lang, "ev_conquer_from", name=name, src=src, other=names[a["from"]], n=a["strength"])
+        if k == "fortify":
+            return t(lang, "ev_fortify", name=name, src=src)
+        if k == "flame":
+            what = sname(lang, a["what"]) if a["source"] else cname(lang, a["what"])
+            return t(lang, "ev_flame", name=name, what=what)
+        if k == "reinforce":
+            return t(lang, "ev_reinforce", name=name, card=card, src=src)
+        if k == "source_back":
+            return t(lang, "ev_source_back", src=src)
+        if k == "end_triggered":
+            return t(lang, "ev_end_triggered", why=t(lang, "why_" + a["trigger"]))
+        if k == "round":
+            return t(lang, "ev_round", round=a["round"], name=names[a["first"]])
+        if k == "shift":
+            return t(lang, "ev_shift", name=name, flame=t(lang, a["flame"]), n=a["n"])
+        if k == "game_end":
+            score = max(a["scores"])
+            return t(lang, "ev_game_end", winners=", ".join(names[w] for w in a["winners"]), score=score,
+                     n=len(a["winners"]))
+        return None
+
+    # ------------------------------------------------------------------ AI
+    def card_value(self, state: dict, seat: int, cid: int) -> float:
+        t = ctype(cid)
+        v = t["vp"] + 0.8 * t["strength"]
+        v += sum(e[1] if e[0] in ("vp", "draw") else 1.0 for e in t["summon"] if len(e) > 1)
+        v += 1.5 if t["flame"] else 0
+        v += 1.5 if t["perm"] else 0
+        v += 2.0 if t["score"] else 0
+        return v
+
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        """Cheap priorities: fortify, conquer the best Source, use Flames, play the best card for its cost,
+        advance cards near summoning, else draw; choices inside an action pick the most useful card."""
+        moves = self._legal_moves(state, seat)
+        by_kind: dict[str, list[Move]] = {}
+        for m in moves:
+            by_kind.setdefault(m.kind, []).append(m)
+        val = self.card_value
+
+        def best(kind, key, reverse=True):
+            return sorted(by_kind[kind], key=key, reverse=reverse)[0].id
+
+        if state["pending"]:
+            p = state["pending"][0]
+            k = p["kind"]
+            if k in ("discard", "hand_limit"):
+                kind = "discard" if k == "discard" else "limit"
+                return best(kind, lambda m: val(state, seat, m.args["card"]), reverse=False)
+            if k == "commit":
+                if "commit_done" in by_kind:
+                    return "commit:done"
+                return best("commit", lambda m: self.strength(state, seat, m.args["card"]))
+            if k == "remove":
+                if "remove" in by_kind:
+                    m = min(by_kind["remove"], key=lambda m: val(state, seat, m.args["card"]))
+                    if val(state, seat, m.args["card"]) < p["vp"] or not p.get("optional"):
+                        return m.id
+                return "remove:none"
+            if k in ("advance", "advance_second", "effect_advance"):
+                kinds = [x for x in ("adv2", "adv1", "effect_move") if x in by_kind]
+                pool = [m for x in kinds for m in by_kind[x]]
+                return min(pool, key=lambda m: (self.slot_of(state, seat, m.args["card"])
+                                                - (2 if m.kind == "adv2" else 1), -val(state, seat, m.args["card"]))).id
+            return moves[0].id
+        if "flame" in by_kind:
+            return by_kind["flame"][0].id
+        if state["phase"] == "setup":
+            return self._best_play(state, seat, by_kind.get("play", [])) or moves[0].id
+        if not state["main_done"]:
+            fortify = [m for m in by_kind.get("fortify", []) if self._fortify_ok(state, seat, m.args["source"])]
+            if fortify:
+                return max(fortify, key=lambda m: SOURCE[state["sources"][m.args["source"]]["key"]]["vp"][1]).id
+            if "conquer" in by_kind:
+                def gain(m):
+                    src = state["sources"][m.args["source"]]
+                    v = SOURCE[src["key"]]["vp"][0] * (2 if src["owner"] is not None else 1)
+                    return v - 0.5 * self.conquer_target(state, m.args["source"])
+                return max(by_kind["conquer"], key=gain).id
+            rf = self._useful_reinforce(state, seat, by_kind.get("reinforce", []))
+            if rf:
+                return rf
+            play = self._best_play(state, seat, by_kind.get("play", []))
+            near = [c for c in self.track_cards(state, seat) if self.slot_of(state, seat, c) <= 2]
+            if "advance" in by_kind and near and (not play or rng.random() < 0.4):
+                return "advance"
+            if play and len(state["hands"][seat]) >= 3:
+                return play
+            return "draw" if "draw" in by_kind else (play or moves[0].id)
+        rf = self._useful_reinforce(state, seat, by_kind.get("reinforce", []))
+        return rf or "end"
+
+    def _fortify_ok(self, state: dict, seat: int, index: int) -> bool:
+        """Fortifying the last open Source ends the game: only do it when ahead."""
+        others = [s for i, s in enumerate(state["sources"]) if i != index and not s["fortified"]]
+        if others:
+            return True
+        mine = self.score_detail(state, seat)["total"] + SOURCE[state["sources"][index]["key"]]["vp"][1] \
+            - SOURCE[state["sources"][index]["key"]]["vp"][0]
+        best_other = max(self.score_detail(state, s)["total"] for s in range(state["players"]) if s != seat)
+        return mine > best_other
+
+    def _threatened(self, state: dict, seat: int, src: dict) -> bool:
+        defence = self.under_strength(state, src)
+        for o in range(state["players"]):
+            if o != seat and sum(self.strength(state, o, c) for c in self.free_creatures(state, o)) > defence:
+                return True
+        return False
+
+    def _best_play(self, state: dict, seat: int, plays: list[Move]) -> str | None:
+        if not plays:
+            return None
+
+        def score(m):
+            c = m.args["card"]
+            slot = self.placement(state, seat, c)
+            return self.card_value(state, seat, c) / (1 + self.card_cost(state, seat, c) * 0.4 + 0.05 * slot)
+        return max(plays, key=score).id
+
+    def _useful_reinforce(self, state: dict, seat: int, moves: list[Move]) -> str | None:
+        """Reinforce a held Source when the Creature brings it past its fortification value (one at a time)."""
+        for m in moves:
+            src = state["sources"][m.args["source"]]
+            need = SOURCE[src["key"]]["fortify"] - self.under_strength(state, src)
+            if need >= 0 and self.strength(state, seat, m.args["card"]) > need - 2 and \
+                    state["cubes"][seat]["source"] < 2:
+                return m.id
+            if self._threatened(state, seat, src):
+                return m.id
+        return None

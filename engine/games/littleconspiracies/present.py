@@ -1,0 +1,320 @@
+"""Little Conspiracies presentation (board, hand, move labels, event texts) and a cheap AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .data import CATEGORIES, DRAW_PER_TURN
+from .rules import CAT_SET, LittleConspiraciesRules
+from .text import TEXTS
+
+ICON = {"creatures": "🐉", "environment": "🌿", "myths": "🏺", "history": "📜", "space": "🚀",
+        "technology": "💻", "politics": "🏛️"}
+BASE_VALUE = {"shepherd": 8, "sheep": 6, "counter": 5, "deflect": 5, "recruit": 6, "leak": 5,
+              "debunk": 4, "steal": 4, "swap": 3, "brainstorm": 3}
+
+
+def card_name(lang: str, card: str) -> str:
+    name = TEXTS.t(lang, card)
+    return f"{ICON[card]} {name}" if card in ICON else name
+
+
+def card_list(lang: str, cards: list[str]) -> str:
+    if not cards:
+        return TEXTS.t(lang, "none")
+    out = []
+    for card in sorted(set(cards), key=cards.index):
+        k = cards.count(card)
+        out.append(card_name(lang, card) + (f" ×{k}" if k > 1 else ""))
+    return ", ".join(out)
+
+
+def exposed_line(exp: dict) -> str:
+    return " ".join(f"{ICON[c]}{exp[c]}" for c in CATEGORIES if exp.get(c)) or "·"
+
+
+class LittleConspiracies(LittleConspiraciesRules):
+    def rules_summary(self, lang: str) -> str:
+        return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ board and hand
+    def _names(self, lang: str, names: list[str], seats: list[int]) -> str:
+        return TEXTS.t(lang, "and").join(names[s] for s in seats)
+
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        t = TEXTS.t
+        lines = [f"**{t(lang, 'round', n=view['round'])}** · "
+                 f"{t(lang, 'chaos', level=t(lang, 'chaos_' + view['chaos']))}"]
+        ev = view["event"]
+        lines.append(t(lang, "event_line", event=t(lang, ev), desc=t(lang, "e_" + ev)) if ev
+                     else t(lang, "no_event"))
+        top = t(lang, "top", card=card_name(lang, view["discard_top"])) if view["discard_top"] else ""
+        lines.append(t(lang, "piles", deck=view["deck"], discard=view["discard"], top=top,
+                       events=view["events_left"]))
+        lines.append(t(lang, "need", n=view["need"]))
+        phase = view["phase"]
+        if phase == "over":
+            lines.append(t(lang, "over_" + view["reason"], names=self._names(lang, names, view["winners"])))
+            lines.append(t(lang, "sheep_line", list=", ".join(
+                f"{names[s]} {k}" for s, k in enumerate(view["sheep"]))))
+        else:
+            lines.append(t(lang, "turn_line", name=names[view["turn"]], plays=view["plays"], limit=view["limit"]))
+        lines.append("")
+        for seat, name in enumerate(names):
+            mark = "▶️ " if phase != "over" and seat == view["turn"] else ""
+            star = " ⭐" if seat == view["first"] else ""
+            total = sum(view["exposed"][seat].values())
+            lines.append(f"{mark}**{name}**{star} · ✋ {view['hand_sizes'][seat]} · "
+                         f"{exposed_line(view['exposed'][seat])} ({t(lang, 'theories', n=total)})")
+        p = view["pending"]
+        if phase == "react":
+            key = "wait_react_cat" if p["cat"] else "wait_react"
+            lines.append(t(lang, key, target=names[p["target"]], card=t(lang, p["card"]), actor=names[p["actor"]],
+                           cat=t(lang, p["cat"]) if p["cat"] else ""))
+        elif phase == "leak":
+            lines.append(t(lang, "wait_leak", actor=names[p["actor"]], target=names[p["target"]]))
+        elif phase == "pass":
+            who = ", ".join(f"{names[s]} {t(lang, 'chosen_yes' if c else 'chosen_no')}"
+                            for s, c in enumerate(view["chosen"]))
+            lines.append(t(lang, "wait_pass", who=who))
+        elif phase == "underdog":
+            lines.append(t(lang, "wait_underdog", name=names[view["underdog"]]))
+        elif phase == "discard":
+            lines.append(t(lang, "wait_discard", name=names[view["turn"]]))
+        lines.append("")
+        lines.append(t(lang, "legend"))
+        return "\n".join(lines)
+
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import board
+
+        return board(view, lang, names)
+
+    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import hand
+
+        return hand(view, lang, names, self.private_text(view, lang, names))
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        t = TEXTS.t
+        hand = view["hand"]
+        lines = [t(lang, "your_hand", count=t(lang, "cards", n=len(hand)))]
+        for card in sorted(set(hand), key=lambda c: (c not in CAT_SET, c)):
+            k = hand.count(card)
+            desc = "" if card in CAT_SET else f" — {t(lang, 'd_' + card)}"
+            lines.append(f"• {card_name(lang, card)}" + (f" ×{k}" if k > 1 else "") + desc)
+        p = view["pending"]
+        if view.get("their_hand") is not None:
+            lines.append(t(lang, "their_hand", name=names[p["target"]], cards=card_list(lang, view["their_hand"])))
+        if view.get("my_pass"):
+            lines.append(t(lang, "my_pass", card=card_name(lang, view["my_pass"])))
+        if view.get("give"):
+            lines.append(t(lang, "give_line", card=card_name(lang, view["give"])))
+        if view["phase"] == "react" and p["target"] == view["seat"]:
+            key = "aimed_at_you_cat" if p["cat"] else "aimed_at_you"
+            lines.append(t(lang, key, actor=names[p["actor"]], card=t(lang, p["card"]),
+                           cat=t(lang, p["cat"]) if p["cat"] else ""))
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ moves
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        t, a = TEXTS.t, move.args
+        if move.kind == "action" and a["card"] != "brainstorm":
+            card = a["card"]
+            target = a["target"]
+            first = t(lang, "m_action", card=t(lang, card))
+            if a.get("cat"):
+                n = state["exposed"][target][a["cat"]]
+                return [first, names[target], t(lang, "m_target_cat", name=names[target],
+                                                 cat=card_name(lang, a["cat"]), n=n)]
+            who = t(lang, "m_target", name=names[target], hand=t(lang, "cards", n=len(state["hands"][target])))
+            if card == "swap":
+                return [first, who, t(lang, "m_give", card=card_name(lang, a["give"]))]
+            return [first, who]
+        if move.kind == "grab":
+            return [names[a["target"]], t(lang, "m_grab", name=names[a["target"]], cat=card_name(lang, a["cat"]))]
+        return [self.move_label(state, seat, move, lang, names)]
+
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        t, a, k = TEXTS.t, move.args, move.kind
+        if k == "draw":
+            return t(lang, "m_draw", n=state["mods"].get("draw", DRAW_PER_TURN))
+        if k == "newhand":
+            return t(lang, "m_newhand")
+        if k == "expose":
+            n = state["exposed"][seat].get(a["cat"], 0)
+            return t(lang, "m_expose", cat=card_name(lang, a["cat"]), n=n, m=n + 1)
+        if k == "end":
+            return t(lang, "m_end")
+        if k == "action":
+            card = a["card"]
+            if card == "brainstorm":
+                return t(lang, "m_brainstorm")
+            if card == "swap":
+                return t(lang, "m_swap_full", name=names[a["target"]], card=card_name(lang, a["give"]))
+            if a.get("cat"):
+                return t(lang, "m_full_cat", card=t(lang, card), name=names[a["target"]],
+                         cat=card_name(lang, a["cat"]))
+            return t(lang, "m_full", card=t(lang, card), name=names[a["target"]])
+        if k == "accept":
+            return t(lang, "m_accept")
+        if k == "counter":
+            return t(lang, "m_counter")
+        if k == "deflect":
+            return t(lang, "m_deflect", name=names[a["target"]])
+        if k in ("take", "discard", "pass"):
+            return t(lang, "m_" + k, card=card_name(lang, a["card"]))
+        if k == "grab":
+            return t(lang, "m_grab", name=names[a["target"]], cat=card_name(lang, a["cat"]))
+        return move.id
+
+    # ------------------------------------------------------------------ events
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        t, a, k = TEXTS.t, event.args, event.kind
+
+        def n(key):
+            return names[a[key]]
+
+        def cat():
+            return card_name(lang, a["cat"])
+
+        if k == "event":
+            return t(lang, "ev_event", round=a["round"], name=n("first"), event=t(lang, a["event"]),
+                     desc=t(lang, "e_" + a["event"]))
+        if k == "reshuffle":
+            return t(lang, "ev_reshuffle", n=a["n"])
+        if k == "draw":
+            return t(lang, "ev_draw", name=n("seat"), n=a["n"])
+        if k in ("drew", "got_hand"):
+            return t(lang, "ev_" + k, cards=card_list(lang, a["cards"]))
+        if k in ("flock", "turn", "empty_hand", "end", "pass_chosen"):
+            return t(lang, "ev_" + k, name=n("seat"))
+        if k in ("purged", "discard"):
+            return t(lang, "ev_" + k, name=n("seat"), card=card_name(lang, a["card"]))
+        if k == "spotlight":
+            return t(lang, "ev_spotlight", name=n("seat"), cat=cat())
+        if k in ("exodus", "reshuffled_hands"):
+            return t(lang, "ev_" + k)
+        if k == "coverup":
+            return t(lang, "ev_coverup", cat=cat())
+        if k == "newhand":
+            return t(lang, "ev_newhand", name=n("seat"), cards=card_list(lang, a["cards"]))
+        if k == "expose":
+            return t(lang, "ev_expose", name=n("seat"), cat=cat(), count=a["count"])
+        if k == "action":
+            card = t(lang, a["card"])
+            if a["target"] is None:
+                return t(lang, "ev_action", name=n("seat"), card=card)
+            if a.get("cat"):
+                return t(lang, "ev_action_cat", name=n("seat"), card=card, target=n("target"), cat=cat())
+            return t(lang, "ev_action_target", name=n("seat"), card=card, target=n("target"))
+        if k == "counter":
+            return t(lang, "ev_counter", name=n("seat"), card=t(lang, a["card"]))
+        if k == "deflect":
+            return t(lang, "ev_deflect", name=n("seat"), card=t(lang, a["card"]), target=n("target"))
+        if k in ("leak_look", "swapped", "leak_take"):
+            return t(lang, "ev_" + k, name=n("seat"), target=n("target"))
+        if k == "saw_hand":
+            return t(lang, "ev_saw_hand", target=n("target"), cards=card_list(lang, a["cards"]))
+        if k in ("swap_got", "took_card", "lost_card", "passed_to_you"):
+            return t(lang, "ev_" + k, card=card_name(lang, a["card"]), other=n("other"))
+        if k == "stolen":
+            if a["none"]:
+                return t(lang, "ev_stolen_none", target=n("target"))
+            return t(lang, "ev_stolen", name=n("seat"), target=n("target"))
+        if k in ("debunked", "recruited", "grabbed"):
+            return t(lang, "ev_" + k, name=n("seat"), target=n("target"), cat=cat())
+        if k == "passed":
+            return t(lang, "ev_passed_left" if a["dir"] == 1 else "ev_passed_right")
+        if k == "round_end":
+            return t(lang, "ev_round_end", round=a["round"])
+        if k == "game_end":
+            who = self._names(lang, names, a["winners"])
+            if a["reason"] == "events_out":
+                sheep = ", ".join(f"{names[s]} {c}" for s, c in enumerate(a["sheep"]))
+                return t(lang, "ev_game_end_events_out", names=who, sheep=sheep)
+            return t(lang, "ev_game_end_" + a["reason"], names=who)
+        return None
+
+    # ------------------------------------------------------------------ AI
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        """Cheap heuristic, from what the seat may see only (its hand, the public table)."""
+        moves = self._legal_moves(state, seat)
+        if len(moves) == 1:
+            return moves[0].id
+        hand = state["hands"][seat]
+        mine = state["exposed"][seat]
+        need = self.threshold(state)
+
+        def value(card: str) -> float:
+            if card in CAT_SET:
+                return 2 + 2.5 * mine.get(card, 0) + hand.count(card)
+            if card == "sheep":
+                return BASE_VALUE[card] + 3 * ("shepherd" in hand) + hand.count("sheep")
+            if card == "shepherd":
+                return BASE_VALUE[card] + 2 * hand.count("sheep")
+            return BASE_VALUE[card]
+
+        def threat(t: int) -> float:
+            best = max(state["exposed"][t].values(), default=0)
+            return best + 0.3 * sum(state["exposed"][t].values())
+
+        phase = state["phase"]
+        if phase == "start":
+            useful = sum(1 for c in hand if c not in CAT_SET or mine.get(c, 0) or hand.count(c) >= 2)
+            return "newhand" if len(hand) >= 4 and useful == 0 else "draw"
+        if phase in ("discard", "pass"):
+            worst = min(moves, key=lambda m: (value(m.args["card"]), rng.random()))
+            return worst.id
+        if phase == "leak":
+            return max(moves, key=lambda m: (value(m.args["card"]), rng.random())).id
+        if phase == "underdog":
+            return max(moves, key=lambda m: (mine.get(m.args["cat"], 0) + state["exposed"][m.args["target"]]
+                                             [m.args["cat"]] * 0.5 + rng.random() * 0.1)).id
+        if phase == "react":
+            p = state["pending"]
+            card = p["card"]
+            harm = card in ("debunk", "recruit", "leak") or (card == "steal" and len(hand) >= 1)
+            if card in ("debunk", "recruit"):
+                harm = mine.get(p["cat"], 0) >= 2
+            if not harm:
+                return "accept"
+            deflects = [m for m in moves if m.kind == "deflect"]
+            if deflects:
+                return max(deflects, key=lambda m: (threat(m.args["target"]), rng.random())).id
+            if any(m.kind == "counter" for m in moves):
+                return "counter"
+            return "accept"
+
+        # play phase
+        def score(m: Move) -> float:
+            k, a = m.kind, m.args
+            if k == "end":
+                return 0.5
+            if k == "expose":
+                c = a["cat"]
+                have = mine.get(c, 0)
+                if have + 1 >= need:
+                    return 100
+                return 3 + 2 * have + hand.count(c) - (1 if state["mods"].get("limit") == 1 and have == 0 else 0)
+            card = a["card"]
+            if card == "brainstorm":
+                return 6 - 0.3 * len(hand)
+            t = a["target"]
+            if card == "debunk":
+                their = state["exposed"][t][a["cat"]]
+                return (60 if their >= need - 1 else 0) + 3 * their + threat(t)
+            if card == "recruit":
+                their = state["exposed"][t][a["cat"]]
+                if mine.get(a["cat"], 0) + 1 >= need:
+                    return 100
+                return 6 + 3 * mine.get(a["cat"], 0) + 2 * their + (40 if their >= need - 1 else 0)
+            if card == "swap":
+                return 4 - value(a["give"]) + 0.2 * len(state["hands"][t])
+            base = 7 if card == "leak" else 5
+            return base + 0.3 * len(state["hands"][t]) + 0.2 * threat(t)
+
+        best = max(moves, key=lambda m: (score(m), rng.random()))
+        return best.id

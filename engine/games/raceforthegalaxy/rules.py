@@ -1,0 +1,896 @@
+"""Race for the Galaxy (base game), 2–4 players: the rules.
+
+Rule choices and assumptions (the BGA page is the floor, the published rules fill it in):
+- 3–4 players choose one action card a round; 2 players play the expert game (two different action
+  cards among nine: a second Develop and a second Settle) unless the option ``basic`` is set, which
+  plays the one-action game with two players too.
+- A phase runs when someone chose it. Develop (Settle) runs twice when one player chose both Develop
+  (Settle) cards; who chose one such card gets the bonus in the first run, who chose both in both.
+  Explore +5 and +1/+1 chosen together add up in one Explore phase; Trade and ×2 chosen together
+  both apply in one Consume phase.
+- Setup: a random start world each, the unused start worlds go into the deck; 6 cards dealt, each
+  player discards 2 (secretly, one at a time); 12 VP chips per player; Alpha Centauri's windfall good.
+- Explore: draw 2 (+5 / +1 and keep +1 for the chooser, + Explore powers), keep 1 (+ powers), the
+  rest is discarded face down.
+- Develop and Settle: each player secretly picks a card (or passes) and pays by discarding cards one
+  at a time; all placements are revealed together. Cards placed this phase give no power before the
+  next phase. Develop bonus: cost −1; Settle bonus: draw 1 after placing a world. Costs never go
+  below 0. A development already in your tableau cannot be placed again. Military worlds are
+  conquered with military ≥ defense (no cards); conditional military (vs Rare / Alien / Rebel) counts
+  only against such a world. Takeovers do not exist in the base game.
+- Contact Specialist: a non-Alien military world may be paid as a normal world at defense − 1 cards;
+  kind-specific discounts (Rare, Alien) still apply, the "non-military world" discount does not.
+  Colony Ship: discard it from the tableau to place a non-military, non-Alien world for 0 cards. New
+  Military Tactics: discard it from the tableau for +3 military this phase (offered when needed).
+- Consume: the Trade chooser must first sell one good (Novelty 2, Rare 3, Genes 4, Alien 5 cards +
+  trade powers). Then each consume power is used at most once per phase ("up to N×" powers up to N
+  goods); consuming is mandatory while some power can take a good, in the order the player picks.
+  ×2 doubles the VP of consume powers (not of "discard cards for VP"). Black Market Trading World
+  and Trade League allow one sale in the Consume phase without the Trade action (Black Market
+  without trade bonuses). Gambling World: name a cost 0–7, the top card is shown; kept if its cost
+  matches, else discarded (ASSUMPTION: 0–7 covers every cost in the deck).
+- Produce: every empty production world gets a good; windfall powers then the chooser's bonus put
+  goods on empty windfall worlds (kind-specific powers first, "any" after); then the draw powers,
+  counting every good placed this phase (windfall included) as produced.
+- End of round: hand limit 10 (discard one card at a time). The game ends after a round in which a
+  tableau reached 12 cards or the VP chips ran out; VP earned after the chips run out are still
+  scored (an unlimited reserve).
+- Score: chips + card VP + 6-cost developments (each tableau card counts for the first matching line
+  only). Tie: most cards in hand + goods; still tied: shared win.
+- An empty deck is refilled by shuffling the discard pile; if both are empty, fewer cards are drawn.
+- Card names are kept in English in both languages (proper nouns of the cards).
+"""
+
+from __future__ import annotations
+
+from engine import Event, Game, Move, Option, Rng
+
+from . import data as D
+from .data import CARDS, KINDS, PRICE
+
+
+def _kind_ok(want: str, kind: str) -> bool:
+    return want == "any" or want == kind
+
+
+class RaceRules(Game):
+    id = "raceforthegalaxy"
+    names = {"en": "Race for the Galaxy", "fr": "Race for the Galaxy"}
+    min_players = 2
+    max_players = 4
+    options = (Option("basic", bool, False, names={
+        "en": "2 players: basic game (one action a round)",
+        "fr": "2 joueurs : jeu de base (une action par tour)"}),)
+    move_cap = 4000
+    random_games = 12
+    trace: set | None = None  # tests set it to collect the cards whose power was applied
+
+    def _hit(self, card: str) -> None:
+        if self.trace is not None:
+            self.trace.add(card)
+
+    # ================================================================= setup
+    def _setup(self, state: dict) -> None:
+        n = state["players"]
+        with Rng(state) as rng:
+            starts = list(D.START_WORLDS)
+            rng.shuffle(starts)
+            deck = D.deck_cards() + starts[n:]
+            rng.shuffle(deck)
+        state.update({
+            "deck": deck, "discard": [], "hands": [[] for _ in range(n)],
+            "tab": [[starts[i]] for i in range(n)], "goods": [[None] for _ in range(n)],
+            "vp": [0] * n, "pool": D.CHIPS_PER_PLAYER * n, "round": 0, "step": "init",
+            "two": n == 2 and not state["options"]["basic"],
+            "acts": [[] for _ in range(n)], "shown": None, "plan": [], "pi": 0,
+            "tasks": [[] for _ in range(n)], "sel": [None] * n, "made": [[] for _ in range(n)],
+            "cpow": [[] for _ in range(n)], "last": None,
+        })
+        for s in range(n):
+            state["hands"][s] = self._draw(state, 6)
+            state["tasks"][s] = [{"t": "disc", "n": 2, "why": "init"}]
+            if D.mode(starts[s]) == "W":
+                state["goods"][s][0] = self._draw1(state)
+
+    # ================================================================= helpers
+    def _draw(self, state: dict, n: int) -> list[str]:
+        out = []
+        for _ in range(n):
+            c = self._draw1(state)
+            if c is None:
+                break
+            out.append(c)
+        return out
+
+    def _draw1(self, state: dict):
+        if not state["deck"]:
+            if not state["discard"]:
+                return None
+            with Rng(state) as rng:
+                pile = state["discard"]
+                rng.shuffle(pile)
+                state["deck"], state["discard"] = pile, []
+        return state["deck"].pop()
+
+    def _give(self, state: dict, seat: int, n: int, ev: list, why: str) -> None:
+        if n <= 0:
+            return
+        got = self._draw(state, n)
+        state["hands"][seat].extend(got)
+        if got:
+            ev.append(Event("draw", {"seat": seat, "n": len(got), "why": why}))
+
+    def _award(self, state: dict, seat: int, n: int, ev: list, why: str) -> None:
+        if n <= 0:
+            return
+        state["vp"][seat] += n
+        state["pool"] -= n
+        ev.append(Event("vp", {"seat": seat, "n": n, "why": why}))
+
+    def _pw(self, state: dict, seat: int, phase: str):
+        """(card, power) for every power of that phase in the seat's tableau."""
+        for c in state["tab"][seat]:
+            for p in CARDS[c][9]:
+                if p[0] == phase:
+                    yield c, p
+
+    def _chose(self, state: dict, seat: int, phase: str, k: int = 1) -> bool:
+        return sum(1 for a in state["acts"][seat] if D.PHASE_OF[a] == phase) >= k
+
+    # ================================================================= flow
+    def to_act(self, state: dict) -> list[int]:
+        return [s for s in range(state["players"]) if state["tasks"][s]]
+
+    def _continue(self, state: dict, ev: list) -> None:
+        for s in range(state["players"]):
+            self._normalize(state, s, ev)
+        guard = 0
+        while not any(state["tasks"]) and state["step"] != "over":
+            guard += 1
+            if guard > 50:  # pragma: no cover - a flow bug
+                raise RuntimeError("flow loop")
+            self._finish_step(state, ev)
+            for s in range(state["players"]):
+                self._normalize(state, s, ev)
+
+    def _finish_step(self, state: dict, ev: list) -> None:
+        step = state["step"]
+        if step in ("init", "limit"):
+            if step == "limit" and self._ends(state):
+                state["step"] = "over"
+                ev.append(Event("game_end", {"scores": self.scores(state)}))
+                return
+            self._start_round(state, ev)
+        elif step == "choose":
+            self._reveal_actions(state, ev)
+        else:
+            self._end_phase(state, ev)
+            state["pi"] += 1
+            self._next_phase(state, ev)
+
+    def _ends(self, state: dict) -> bool:
+        return state["pool"] <= 0 or any(len(t) >= D.TABLEAU_END for t in state["tab"])
+
+    def _start_round(self, state: dict, ev: list) -> None:
+        state["round"] += 1
+        state["step"] = "choose"
+        state["acts"] = [[] for _ in range(state["players"])]
+        state["shown"] = None
+        for s in range(state["players"]):
+            state["tasks"][s] = [{"t": "act"}]
+        ev.append(Event("round", {"round": state["round"]}))
+
+    def _reveal_actions(self, state: dict, ev: list) -> None:
+        n = state["players"]
+        state["shown"] = [list(a) for a in state["acts"]]
+        ev.append(Event("actions", {"acts": state["shown"]}))
+        plan = []
+        for phase in ("I", "II", "III", "IV", "V"):
+            runs = max(sum(1 for a in state["acts"][s] if D.PHASE_OF[a] == phase) for s in range(n))
+            if phase in ("I", "IV"):
+                runs = min(runs, 1)
+            for k in range(1, runs + 1):
+                plan.append({"p": phase, "k": k})
+        state["plan"], state["pi"] = plan, 0
+        self._next_phase(state, ev)
+
+    def _next_phase(self, state: dict, ev: list) -> None:
+        if state["pi"] >= len(state["plan"]):
+            self._end_round(state, ev)
+            return
+        ph = state["plan"][state["pi"]]
+        state["step"] = ph["p"]
+        ev.append(Event("phase", {"phase": ph["p"]}))
+        getattr(self, "_begin_" + {"I": "explore", "II": "develop", "III": "settle", "IV": "consume",
+                                   "V": "produce"}[ph["p"]])(state, ph["k"], ev)
+
+    def _end_phase(self, state: dict, ev: list) -> None:
+        step = state["step"]
+        if step == "II":
+            self._reveal_placements(state, ev, "II")
+        elif step == "III":
+            self._reveal_placements(state, ev, "III")
+        elif step == "V":
+            self._produce_draws(state, ev)
+
+    def _end_round(self, state: dict, ev: list) -> None:
+        state["step"] = "limit"
+        for s in range(state["players"]):
+            over = len(state["hands"][s]) - D.HAND_LIMIT
+            if over > 0:
+                state["tasks"][s] = [{"t": "disc", "n": over, "why": "limit"}]
+
+    # ================================================================= phases
+    def _begin_explore(self, state: dict, k: int, ev: list) -> None:
+        for s in range(state["players"]):
+            acts = state["acts"][s]
+            draw = 2 + (5 if "e5" in acts else 0) + (1 if "e11" in acts else 0)
+            keep = 1 + (1 if "e11" in acts else 0)
+            for _c, p in self._pw(state, s, "I"):
+                self._hit(_c)
+                if p[1] == "draw":
+                    draw += p[2]
+                else:
+                    keep += p[2]
+            drawn = self._draw(state, draw)
+            state["tasks"][s] = [{"t": "keep", "drawn": drawn, "n": min(keep, len(drawn)), "kept": 0}]
+            ev.append(Event("explore", {"seat": s, "n": len(drawn), "keep": min(keep, len(drawn))}))
+
+    def _begin_develop(self, state: dict, k: int, ev: list) -> None:
+        for s in range(state["players"]):
+            for _c, p in self._pw(state, s, "II"):
+                if p[1] == "dstart":
+                    self._hit(_c)
+                    self._give(state, s, p[2], ev, "dstart")
+            state["sel"][s] = None
+            state["tasks"][s] = [{"t": "dev"}]
+
+    def _begin_settle(self, state: dict, k: int, ev: list) -> None:
+        for s in range(state["players"]):
+            state["sel"][s] = None
+            state["tasks"][s] = [{"t": "set"}]
+
+    def _begin_consume(self, state: dict, k: int, ev: list) -> None:
+        for s in range(state["players"]):
+            for _c, p in self._pw(state, s, "IV"):
+                if p[1] == "draw":
+                    self._hit(_c)
+                    self._give(state, s, p[2], ev, "newecon")
+            cp = []
+            for i, c in enumerate(state["tab"][s]):
+                for j, p in enumerate(CARDS[c][9]):
+                    if p[0] == "IV" and p[1] != "draw":
+                        cp.append({"c": i, "j": j, "left": p[4] if p[1] == "cons" else 1})
+            state["cpow"][s] = cp
+            tasks = []
+            if "trade" in state["acts"][s]:
+                tasks.append({"t": "sell", "bonus": True, "forced": True})
+            tasks.append({"t": "cons"})
+            state["tasks"][s] = tasks
+
+    def _begin_produce(self, state: dict, k: int, ev: list) -> None:
+        for s in range(state["players"]):
+            made = []
+            for i, c in enumerate(state["tab"][s]):
+                if state["goods"][s][i] is None and ("V", "prod") in CARDS[c][9]:
+                    g = self._draw1(state)
+                    if g is not None:
+                        state["goods"][s][i] = g
+                        made.append(i)
+                        self._hit(c)
+            state["made"][s] = made
+            if made:
+                ev.append(Event("produce", {"seat": s, "worlds": [state["tab"][s][i] for i in made]}))
+            tasks = []
+            anys = []
+            for _c, p in self._pw(state, s, "V"):
+                if p[1] == "wind":
+                    (anys if p[2] == "any" else tasks).append({"t": "wind", "kind": p[2], "src": _c})
+            tasks += anys
+            if "prod" in state["acts"][s]:
+                tasks.append({"t": "wind", "kind": "any", "src": "bonus"})
+            state["tasks"][s] = tasks
+
+    def _produce_draws(self, state: dict, ev: list) -> None:
+        n = state["players"]
+        counts = [{k: sum(1 for i in state["made"][s] if D.good(state["tab"][s][i]) == k) for k in KINDS}
+                  for s in range(n)]
+        for s in range(n):
+            total = 0
+            for i, c in enumerate(state["tab"][s]):
+                for p in CARDS[c][9]:
+                    if p[0] != "V":
+                        continue
+                    code = p[1]
+                    was = total
+                    if code == "pdraw" and i in state["made"][s] or code == "draw":
+                        total += p[2]
+                    elif code == "perkind":
+                        total += sum(1 for k in KINDS if counts[s][k])
+                    elif code == "perprod":
+                        total += counts[s][p[2]]
+                    elif code == "most":
+                        if all(counts[s][p[2]] > counts[o][p[2]] for o in range(n) if o != s):
+                            total += p[3]
+                    elif code == "perworld":
+                        total += sum(1 for w in state["tab"][s] if D.ctype(w) == "W" and D.good(w) == p[2])
+                    if total > was:
+                        self._hit(c)
+            self._give(state, s, total, ev, "produce")
+            state["made"][s] = []
+
+    # ================================================================= costs
+    def dev_cost(self, state: dict, seat: int, card: str) -> int:
+        k = state["plan"][state["pi"]]["k"] if state["plan"] else 1
+        c = D.cost(card) - (1 if self._chose(state, seat, "II", k) else 0)
+        c -= sum(p[2] for _c, p in self._pw(state, seat, "II") if p[1] == "ddisc")
+        return max(0, c)
+
+    def world_disc(self, state: dict, seat: int, card: str, contact: bool = False) -> int:
+        d = 0
+        for _c, p in self._pw(state, seat, "III"):
+            if p[1] == "wdisc":
+                if p[3] == "nonmil":
+                    d += 0 if contact else p[2]
+                elif p[3] == D.good(card):
+                    d += p[2]
+        return d
+
+    def military(self, state: dict, seat: int, card: str | None = None) -> int:
+        m = 0
+        for _c, p in self._pw(state, seat, "III"):
+            if p[1] != "mil":
+                continue
+            if len(p) == 3 or card is not None and (
+                    (p[3] == "rebel" and "rebel" in D.symbols(card)) or p[3] == D.good(card)):
+                m += p[2]
+        return m
+
+    def base_military(self, state: dict, seat: int) -> int:
+        return self.military(state, seat)
+
+    def has(self, state: dict, seat: int, code: str) -> bool:
+        return any(p[1] == code for _c, p in self._pw(state, seat, "III"))
+
+    def settle_options(self, state: dict, seat: int) -> list[tuple[str, str, int]]:
+        """(how, card, cost in cards) for every way to place a world from hand."""
+        hand = state["hands"][seat]
+        room = len(hand) - 1
+        out = []
+        contact, colony, tactics = (self.has(state, seat, c) for c in ("contact", "colony", "tactics"))
+        for card in sorted(set(hand)):
+            if D.ctype(card) != "W":
+                continue
+            alien = "alien" in D.symbols(card)
+            if D.military(card):
+                mil = self.military(state, seat, card)
+                if mil >= D.cost(card):
+                    out.append(("set", card, 0))
+                elif tactics and mil + 3 >= D.cost(card):
+                    out.append(("tac", card, 0))
+                if contact and not alien:
+                    c = max(0, D.cost(card) - 1 - self.world_disc(state, seat, card, contact=True))
+                    if c <= room:
+                        out.append(("con", card, c))
+            else:
+                c = max(0, D.cost(card) - self.world_disc(state, seat, card))
+                if c <= room:
+                    out.append(("set", card, c))
+                if colony and not alien and c > 0:
+                    out.append(("col", card, 0))
+        return out
+
+    # ================================================================= tasks
+    def _normalize(self, state: dict, seat: int, ev: list) -> None:
+        """Drop finished tasks and resolve the ones with a single forced outcome."""
+        tasks = state["tasks"][seat]
+        while tasks:
+            t = tasks[0]
+            kind = t["t"]
+            if kind == "disc" and (t["n"] <= 0 or not state["hands"][seat]):
+                tasks.pop(0)
+                ev.append(Event("discarded", {"seat": seat, "n": t.get("done", 0), "why": t["why"]}))
+                continue
+            if kind == "keep" and t["drawn"] and t["n"] - t["kept"] >= len(t["drawn"]):
+                state["hands"][seat].extend(t["drawn"])
+                t["kept"] += len(t["drawn"])
+                t["drawn"] = []
+            if kind == "keep" and (t["kept"] >= t["n"] or not t["drawn"]):
+                state["discard"].extend(t["drawn"])
+                ev.append(Event("kept", {"seat": seat, "n": t["kept"], "gone": len(t["drawn"])}))
+                tasks.pop(0)
+                continue
+            if kind == "pay" and t["n"] <= 0:
+                tasks.pop(0)
+                continue
+            if kind == "sell" and not self._goods(state, seat, "any"):
+                tasks.pop(0)
+                continue
+            if kind == "wind":
+                targets = self._wind_targets(state, seat, t["kind"])
+                if not targets:
+                    tasks.pop(0)
+                    continue
+                if len(targets) == 1:
+                    self._windfall(state, seat, targets[0], t["src"], ev)
+                    tasks.pop(0)
+                    continue
+            if kind == "cons" and not self._cons_moves(state, seat):
+                tasks.pop(0)
+                continue
+            if kind == "dvp" and (t["n"] <= 0 or not state["hands"][seat]):
+                tasks.pop(0)
+                continue
+            break
+
+    def _goods(self, state: dict, seat: int, want: str) -> list[int]:
+        return [i for i, g in enumerate(state["goods"][seat])
+                if g is not None and _kind_ok(want, D.good(state["tab"][seat][i]))]
+
+    def _wind_targets(self, state: dict, seat: int, want: str) -> list[int]:
+        return [i for i, c in enumerate(state["tab"][seat])
+                if D.mode(c) == "W" and state["goods"][seat][i] is None and _kind_ok(want, D.good(c))]
+
+    def _windfall(self, state: dict, seat: int, i: int, src: str, ev: list) -> None:
+        g = self._draw1(state)
+        if g is None:
+            return
+        state["goods"][seat][i] = g
+        state["made"][seat].append(i)
+        ev.append(Event("windfall", {"seat": seat, "world": state["tab"][seat][i], "src": src}))
+        if src != "bonus":
+            self._hit(src)
+
+    def _power(self, state: dict, seat: int, n: int) -> tuple:
+        cp = state["cpow"][seat][n]
+        return CARDS[state["tab"][seat][cp["c"]]][9][cp["j"]]
+
+    def _can_use(self, state: dict, seat: int, n: int) -> bool:
+        cp = state["cpow"][seat][n]
+        if cp["left"] <= 0:
+            return False
+        p = self._power(state, seat, n)
+        if p[1] == "cons":
+            if p[2] == "diff":
+                kinds = {D.good(state["tab"][seat][i]) for i in self._goods(state, seat, "any")}
+                return len(kinds) >= p[3]
+            return len(self._goods(state, seat, p[2])) >= p[3]
+        if p[1] == "all":
+            return bool(self._goods(state, seat, "any"))
+        if p[1] == "sell":
+            return bool(self._goods(state, seat, "any"))
+        if p[1] == "dvp":
+            return bool(state["hands"][seat])
+        return p[1] == "gamble"
+
+    def _mandatory(self, state: dict, seat: int, n: int) -> bool:
+        return self._power(state, seat, n)[1] in ("cons", "all")
+
+    def _cons_moves(self, state: dict, seat: int) -> list[Move]:
+        usable = [n for n in range(len(state["cpow"][seat])) if self._can_use(state, seat, n)]
+        moves = [Move(f"use:{n}", "use", {"n": n, "card": state["tab"][seat][state["cpow"][seat][n]["c"]]})
+                 for n in usable]
+        if moves and not any(self._mandatory(state, seat, n) for n in usable):
+            moves.append(Move("done", "done"))
+        return moves
+
+    # ================================================================= moves
+    def _legal_moves(self, state: dict, seat: int) -> list[Move]:
+        t = state["tasks"][seat][0]
+        kind = t["t"]
+        hand = state["hands"][seat]
+        if kind == "disc":
+            return [Move(f"disc:{c}", "disc", {"card": c}) for c in sorted(set(hand))]
+        if kind == "act":
+            pool = D.ACTIONS if state["two"] else D.ONE_PLAYER_ACTIONS
+            return [Move(f"act:{a}", "act", {"a": a}) for a in pool if a not in state["acts"][seat]]
+        if kind == "keep":
+            return [Move(f"keep:{c}", "keep", {"card": c}) for c in sorted(set(t["drawn"]))]
+        if kind == "dev":
+            moves = []
+            for c in sorted(set(hand)):
+                if D.ctype(c) == "D" and c not in state["tab"][seat] and self.dev_cost(state, seat, c) <= len(hand) - 1:
+                    moves.append(Move(f"dev:{c}", "dev", {"card": c, "cost": self.dev_cost(state, seat, c)}))
+            return moves + [Move("pass", "pass")]
+        if kind == "set":
+            moves = [Move(f"{how}:{c}", "set", {"how": how, "card": c, "cost": cst})
+                     for how, c, cst in self.settle_options(state, seat)]
+            return moves + [Move("pass", "pass")]
+        if kind == "pay":
+            return [Move(f"pay:{c}", "pay", {"card": c}) for c in sorted(set(hand))]
+        if kind == "sell":
+            return [Move(f"sell:{i}", "sell", {"i": i, "card": state["tab"][seat][i]})
+                    for i in self._goods(state, seat, "any")]
+        if kind == "cons":
+            return self._cons_moves(state, seat)
+        if kind == "cgood":
+            return [Move(f"good:{i}", "good", {"i": i, "card": state["tab"][seat][i]})
+                    for i in self._cgood_targets(state, seat, t)]
+        if kind == "dvp":
+            return [Move(f"dvp:{c}", "dvp", {"card": c}) for c in sorted(set(hand))] + [Move("stop", "stop")]
+        if kind == "gamble":
+            return [Move(f"bet:{v}", "bet", {"v": v}) for v in range(8)]
+        if kind == "wind":
+            return [Move(f"wind:{i}", "wind", {"i": i, "card": state["tab"][seat][i]})
+                    for i in self._wind_targets(state, seat, t["kind"])]
+        return []  # pragma: no cover
+
+    def _cgood_targets(self, state: dict, seat: int, t: dict) -> list[int]:
+        p = self._power(state, seat, t["pw"])
+        if p[2] == "diff":
+            taken = {D.good(state["tab"][seat][i]) for i in t["got"]}
+            return [i for i in self._goods(state, seat, "any") if D.good(state["tab"][seat][i]) not in taken]
+        return [i for i in self._goods(state, seat, p[2]) if i not in t["got"]]
+
+    def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
+        ev: list[Event] = []
+        tasks = state["tasks"][seat]
+        t = tasks[0]
+        k, a = move.kind, move.args
+        hand = state["hands"][seat]
+        if k == "disc":
+            hand.remove(a["card"])
+            state["discard"].append(a["card"])
+            t["n"] -= 1
+            t["done"] = t.get("done", 0) + 1
+        elif k == "act":
+            state["acts"][seat].append(a["a"])
+            if not (state["two"] and len(state["acts"][seat]) < 2):
+                tasks.pop(0)
+                ev.append(Event("chosen", {"seat": seat}))
+        elif k == "keep":
+            t["drawn"].remove(a["card"])
+            hand.append(a["card"])
+            t["kept"] += 1
+        elif k == "pass":
+            tasks.pop(0)
+            state["sel"][seat] = None
+            ev.append(Event("ready", {"seat": seat}))
+        elif k in ("dev", "set"):
+            hand.remove(a["card"])
+            state["sel"][seat] = {"card": a["card"], "how": a.get("how", "dev"), "paid": []}
+            tasks.pop(0)
+            tasks.insert(0, {"t": "pay", "n": a["cost"]})
+            if a["cost"] <= 0:
+                ev.append(Event("ready", {"seat": seat}))
+        elif k == "pay":
+            hand.remove(a["card"])
+            state["sel"][seat]["paid"].append(a["card"])
+            t["n"] -= 1
+            if t["n"] <= 0:
+                ev.append(Event("ready", {"seat": seat}))
+        elif k == "sell":
+            self._sell(state, seat, a["i"], t["bonus"], ev)
+            tasks.pop(0)
+        elif k == "use":
+            self._use(state, seat, a["n"], ev)
+        elif k == "done":
+            tasks.pop(0)
+        elif k == "good":
+            t["got"].append(a["i"])
+            if len(t["got"]) >= t["need"]:
+                tasks.pop(0)
+                self._consume_goods(state, seat, t["pw"], t["got"], ev)
+        elif k == "dvp":
+            hand.remove(a["card"])
+            state["discard"].append(a["card"])
+            t["n"] -= 1
+            self._award(state, seat, 1, ev, "dvp")
+        elif k == "stop":
+            tasks.pop(0)
+        elif k == "bet":
+            tasks.pop(0)
+            self._gamble(state, seat, a["v"], ev)
+        elif k == "wind":
+            tasks.pop(0)
+            self._windfall(state, seat, a["i"], t["src"], ev)
+        self._continue(state, ev)
+        return ev
+
+    # ================================================================= consume
+    def _sell(self, state: dict, seat: int, i: int, bonus: bool, ev: list) -> None:
+        world = state["tab"][seat][i]
+        kind = D.good(world)
+        n = PRICE[kind]
+        if bonus:
+            for c, p in self._pw(state, seat, "$"):
+                if p[3] == "any" or p[3] == kind or (p[3] == "this" and c == world):
+                    n += p[2]
+                    self._hit(c)
+        state["discard"].append(state["goods"][seat][i])
+        state["goods"][seat][i] = None
+        ev.append(Event("sell", {"seat": seat, "world": world, "kind": kind}))
+        self._give(state, seat, n, ev, "sell")
+
+    def _use(self, state: dict, seat: int, n: int, ev: list) -> None:
+        cp = state["cpow"][seat][n]
+        p = self._power(state, seat, n)
+        cp["left"] -= 1
+        code = p[1]
+        self._hit(state["tab"][seat][cp["c"]])
+        if code == "cons":
+            state["tasks"][seat].insert(0, {"t": "cgood", "pw": n, "need": p[3], "got": []})
+        elif code == "all":
+            got = self._goods(state, seat, "any")
+            self._consume_goods(state, seat, n, got, ev)
+        elif code == "sell":
+            state["tasks"][seat].insert(0, {"t": "sell", "bonus": p[2], "forced": False})
+        elif code == "dvp":
+            state["tasks"][seat].insert(0, {"t": "dvp", "n": p[2]})
+        elif code == "gamble":
+            state["tasks"][seat].insert(0, {"t": "gamble"})
+
+    def _consume_goods(self, state: dict, seat: int, n: int, got: list[int], ev: list) -> None:
+        p = self._power(state, seat, n)
+        card = state["tab"][seat][state["cpow"][seat][n]["c"]]
+        for i in got:
+            state["discard"].append(state["goods"][seat][i])
+            state["goods"][seat][i] = None
+        ev.append(Event("consume", {"seat": seat, "card": card, "worlds": [state["tab"][seat][i] for i in got]}))
+        if p[1] == "all":
+            cards, vps = 0, len(got) - 1
+        else:
+            cards, vps = p[5], p[6]
+        if "x2" in state["acts"][seat]:
+            vps *= 2
+        self._give(state, seat, cards, ev, "consume")
+        self._award(state, seat, vps, ev, "consume")
+
+    def _gamble(self, state: dict, seat: int, v: int, ev: list) -> None:
+        c = self._draw1(state)
+        if c is None:
+            return
+        win = D.cost(c) == v
+        ev.append(Event("gamble", {"seat": seat, "bet": v, "card": c, "win": win}))
+        if win:
+            state["hands"][seat].append(c)
+        else:
+            state["discard"].append(c)
+
+    # ================================================================= placements
+    def _reveal_placements(self, state: dict, ev: list, phase: str) -> None:
+        n = state["players"]
+        before = [list(t) for t in state["tab"]]
+        placed = [False] * n
+        for s in range(n):
+            sel = state["sel"][s]
+            if sel is None:
+                ev.append(Event("placed", {"seat": s, "card": None, "paid": 0, "how": None}))
+                continue
+            card, how = sel["card"], sel["how"]
+            if self.trace is not None:
+                self._trace_placement(state, s, card, how)
+            state["discard"].extend(sel["paid"])
+            if how in ("col", "tac"):
+                used = "colony_ship" if how == "col" else "new_military_tactics"
+                i = state["tab"][s].index(used)
+                state["tab"][s].pop(i)
+                state["goods"][s].pop(i)
+                state["discard"].append(used)
+            state["tab"][s].append(card)
+            state["goods"][s].append(None)
+            placed[s] = True
+            ev.append(Event("placed", {"seat": s, "card": card, "paid": len(sel["paid"]), "how": how}))
+            if phase == "III" and D.mode(card) == "W":
+                g = self._draw1(state)
+                if g is not None:
+                    state["goods"][s][-1] = g
+            state["sel"][s] = None
+        k = state["plan"][state["pi"]]["k"]
+        for s in range(n):
+            if not placed[s]:
+                continue
+            extra = 0
+            for c in before[s]:
+                for p in CARDS[c][9]:
+                    if phase == "II" and p[0] == "II" and p[1] == "ddraw":
+                        extra += p[2]
+                        self._hit(c)
+                    if phase == "III" and p[0] == "III" and p[1] == "sdraw":
+                        extra += p[2]
+                        self._hit(c)
+            if phase == "III" and self._chose(state, s, "III", k):
+                extra += 1
+            self._give(state, s, extra, ev, "placed")
+
+    def _trace_placement(self, state: dict, s: int, card: str, how: str) -> None:
+        """Record the discount and military powers that took part in placing ``card``."""
+        if not CARDS[card][9]:
+            self._hit(card)
+        kind, mil = D.good(card), D.military(card)
+        rebel = "rebel" in D.symbols(card)
+        for c, p in self._pw(state, s, "II" if D.ctype(card) == "D" else "III"):
+            code = p[1]
+            used = code == "ddisc" or (how, code) in (("col", "colony"), ("tac", "tactics"), ("con", "contact"))
+            if code == "wdisc":
+                used = (how == "set" and not mil and p[3] in (kind, "nonmil")) or (how == "con" and p[3] == kind)
+            if code == "mil":
+                used = mil and how in ("set", "tac") and (len(p) == 3 or p[3] == kind or (p[3] == "rebel" and rebel))
+            if used:
+                self._hit(c)
+
+    # ================================================================= scoring
+    def card_bonus(self, state: dict, seat: int, card: str) -> int:
+        lines = D.end_bonus(card) or []
+        tab = state["tab"][seat]
+        total = 0
+        for _pts, what in lines:
+            if what == "military":
+                total += max(0, self.base_military(state, seat))
+            elif what == "chips3":
+                total += state["vp"][seat] // 3
+        if lines:
+            self._hit(card)
+        card_lines = [(pts, w) for pts, w in lines if w not in ("military", "chips3")]
+        if not card_lines:
+            return total
+        for c in tab:
+            for pts, what in card_lines:
+                if self._matches(c, what):
+                    total += pts
+                    break
+        return total
+
+    @staticmethod
+    def _matches(c: str, what: str) -> bool:
+        head, _, arg = what.partition(":")
+        t = D.ctype(c)
+        if head == "prod":
+            return t == "W" and D.mode(c) == "P" and D.good(c) == arg
+        if head == "wind":
+            return t == "W" and D.mode(c) == "W" and D.good(c) == arg
+        if head == "prodworld":
+            return t == "W" and D.mode(c) == "P"
+        if head == "mil":
+            return t == "W" and D.military(c)
+        if head == "rebelmil":
+            return t == "W" and D.military(c) and "rebel" in D.symbols(c)
+        if head == "sym":
+            return arg in D.symbols(c)
+        if head == "card":
+            return c == arg
+        if head == "dev6":
+            return t == "D" and D.cost(c) == 6
+        if head == "dev":
+            return t == "D"
+        if head == "world":
+            return t == "W"
+        if head == "devph":
+            return t == "D" and bool(D.powers(c, arg))
+        if head == "worldph":
+            return t == "W" and bool(D.powers(c, arg))
+        return False  # pragma: no cover
+
+    def scores(self, state: dict) -> list[int]:
+        out = []
+        for s in range(state["players"]):
+            tab = state["tab"][s]
+            out.append(state["vp"][s] + sum(D.vp(c) for c in tab) + sum(self.card_bonus(state, s, c) for c in tab))
+        return out
+
+    def result(self, state: dict) -> dict | None:
+        if state["step"] != "over":
+            return None
+        sc = self.scores(state)
+        tie = [len(state["hands"][s]) + sum(1 for g in state["goods"][s] if g is not None)
+               for s in range(state["players"])]
+        best = max(sc)
+        top = [s for s in range(state["players"]) if sc[s] == best]
+        most = max(tie[s] for s in top)
+        return {"scores": sc, "winners": [s for s in top if tie[s] == most], "tiebreak": tie}
+
+    # ================================================================= views
+    def _view(self, state: dict, seat: int | None) -> dict:
+        n = state["players"]
+        choosing = state["step"] == "choose"
+        sel_open = state["step"] in ("II", "III")
+
+        def hand_size(s):
+            size = len(state["hands"][s])
+            sel = state["sel"][s] if sel_open else None
+            if sel:
+                size += 1 + len(sel["paid"])
+            return size
+
+        def waiting(s):
+            return bool(state["tasks"][s])
+
+        v = {
+            "round": state["round"], "step": state["step"], "two": state["two"],
+            "deck": len(state["deck"]), "discard": len(state["discard"]), "pool": state["pool"],
+            "tab": [list(t) for t in state["tab"]],
+            "goods": [[g is not None for g in gs] for gs in state["goods"]],
+            "vp": list(state["vp"]), "hand_sizes": [hand_size(s) for s in range(n)],
+            "acts": state["shown"], "waiting": [waiting(s) for s in range(n)],
+            "plan": [dict(p) for p in state["plan"]] if not choosing else [], "pi": state["pi"],
+            "military": [self.base_military(state, s) for s in range(n)],
+            "scores": self.scores(state),
+        }
+        if not sel_open:
+            # every public task detail (consume, produce) is visible to all
+            v["tasks"] = [self._public_task(state, s) for s in range(n)]
+        else:
+            v["tasks"] = [None] * n
+        if state["step"] == "over":
+            v["result"] = self.result(state)
+        if seat is not None:
+            v["seat"] = seat
+            v["hand"] = sorted(state["hands"][seat])
+            v["my_acts"] = list(state["acts"][seat])
+            t = state["tasks"][seat][0] if state["tasks"][seat] else None
+            v["task"] = None if t is None else {k: (sorted(x) if k == "drawn" else x) for k, x in t.items()}
+            sel = state["sel"][seat] if sel_open else None
+            v["sel"] = None if sel is None else {"card": sel["card"], "how": sel["how"], "paid": sorted(sel["paid"])}
+        return v
+
+    def _public_task(self, state: dict, s: int):
+        t = state["tasks"][s][0] if state["tasks"][s] else None
+        if t is None or t["t"] in ("act", "keep", "disc", "dvp"):
+            return None if t is None else {"t": t["t"]}
+        return dict(t)
+
+    def hidden(self, state: dict):
+        return {"deck": state["deck"], "discard": state["discard"], "hands": state["hands"],
+                "goods": state["goods"], "acts": state["acts"] if state["step"] == "choose" else None,
+                "sel": state["sel"], "tasks": [[t for t in ts if t["t"] == "keep"] for ts in state["tasks"]]}
+
+    # ================================================================= determinize
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """A world ``seat`` cannot tell from this one, drawn from its view only.
+
+        Every card it cannot see (deck, discard, goods, other hands, other players' explore draws and
+        unrevealed placements) is pooled, sorted and re-dealt into the same slots. Other players'
+        unrevealed choices are re-made: during the action choice a player still choosing has chosen
+        nothing yet and one who has chosen gets random action cards; during Develop/Settle a player
+        still choosing is back to the choice (its card and payment returned to hand) and one who has
+        finished has passed (its card and payment returned to hand) — always a legal possibility."""
+        from engine import clone
+
+        st = clone(state)
+        n = st["players"]
+        sel_open = st["step"] in ("II", "III")
+        for s in range(n):
+            if s == seat:
+                continue
+            sel = st["sel"][s]
+            if sel_open:
+                if sel:
+                    st["hands"][s] += [sel["card"]] + sel["paid"]
+                st["sel"][s] = None
+                if st["tasks"][s]:
+                    st["tasks"][s] = [{"t": "dev" if st["step"] == "II" else "set"}]
+            if st["step"] == "choose":
+                if st["tasks"][s]:
+                    st["acts"][s] = []
+                else:
+                    options = list(D.ACTIONS if st["two"] else D.ONE_PLAYER_ACTIONS)
+                    rng.shuffle(options)
+                    st["acts"][s] = sorted(options[:2 if st["two"] else 1])
+        pool = list(st["deck"]) + list(st["discard"])
+        for s in range(n):
+            pool += [g for g in st["goods"][s] if g is not None]
+            if s == seat:
+                continue
+            pool += st["hands"][s]
+            for t in st["tasks"][s]:
+                if t["t"] == "keep":
+                    pool += t["drawn"]
+        pool.sort()
+        rng.shuffle(pool)
+
+        def take(k):
+            out = pool[len(pool) - k:] if k else []
+            del pool[len(pool) - k:]
+            return out
+
+        for s in range(n):
+            st["goods"][s] = [None if g is None else take(1)[0] for g in st["goods"][s]]
+            if s == seat:
+                continue
+            st["hands"][s] = take(len(st["hands"][s]))
+            for t in st["tasks"][s]:
+                if t["t"] == "keep":
+                    t["drawn"] = take(len(t["drawn"]))
+        st["discard"] = take(len(st["discard"]))
+        st["deck"] = take(len(st["deck"]))
+        return st

@@ -1,0 +1,5 @@
+"""Seasons (Libellud, 2012), base game."""
+
+from .present import Seasons
+
+GAME = Seasons()

@@ -1,0 +1,112 @@
+"""A Pillow picture of the public table: the season wheel, the dice and each player's tableau."""
+
+from __future__ import annotations
+
+import io
+import math
+
+from PIL import Image, ImageDraw
+
+from engine.imaging import font, text
+
+from .data import CARDS, DICE, KINDS
+from .text import TEXTS
+
+SEASON_COLOURS = {"winter": (120, 170, 230), "spring": (120, 200, 120), "summer": (240, 200, 80),
+                  "autumn": (220, 130, 70)}
+ENERGY_COLOURS = {"a": (230, 230, 250), "w": (70, 130, 230), "f": (220, 60, 40), "e": (120, 170, 60)}
+LETTER = {"a": "A", "w": "W", "f": "F", "e": "E"}
+W = 800
+
+
+def _energy(d: ImageDraw.ImageDraw, x: int, y: int, k: str, r: int = 14) -> None:
+    d.ellipse((x - r, y - r, x + r, y + r), fill=ENERGY_COLOURS[k], outline=(0, 0, 0), width=2)
+    d.text((x, y), LETTER[k], font=font(18), fill=(0, 0, 0), anchor="mm")
+
+
+def _die(d, x, y, face: dict, season: str, size: int = 96, lang: str = "en") -> None:
+    d.rounded_rectangle((x, y, x + size, y + size), radius=12, fill=(255, 255, 255),
+                        outline=SEASON_COLOURS[season], width=6)
+    ex = x + 22
+    for i, k in enumerate(face["en"]):
+        _energy(d, ex + i * 30, y + 26, k)
+    parts = []
+    if face["cr"]:
+        parts.append(f"+{face['cr']}c")
+    if face["gauge"]:
+        parts.append("★")
+    if face["draw"]:
+        parts.append(text(TEXTS.t(lang, "face_draw")))
+    if face["tr"]:
+        parts.append("T")
+    d.text((x + size // 2, y + 60), " ".join(parts), font=font(20), fill=(0, 0, 0), anchor="mm")
+    d.text((x + size // 2, y + 84), "•" * face["dots"], font=font(22), fill=(0, 0, 0), anchor="mm")
+
+
+def draw_board(view: dict, lang: str, names: list[str]) -> bytes:
+    n = view["players"]
+    rows = [max(2, len(tab)) for tab in view["tableau"]]
+    height = 330 + sum(90 + 34 * ((r + 1) // 2) for r in rows)
+    img = Image.new("RGB", (W, height), (245, 240, 228))
+    d = ImageDraw.Draw(img)
+    # season wheel: 12 spaces, the token's space filled black
+    cx, cy, r = 150, 160, 130
+    for i in range(12):
+        a0, a1 = -90 + i * 30, -90 + (i + 1) * 30
+        season = ("winter", "spring", "summer", "autumn")[i // 3]
+        d.pieslice((cx - r, cy - r, cx + r, cy + r), a0, a1, fill=SEASON_COLOURS[season], outline=(60, 60, 60), width=2)
+        am = math.radians((a0 + a1) / 2)
+        tx, ty = cx + 0.78 * r * math.cos(am), cy + 0.78 * r * math.sin(am)
+        if i == view["pos"]:
+            d.ellipse((tx - 20, ty - 20, tx + 20, ty + 20), fill=(20, 20, 20))
+            d.text((tx, ty), str(i + 1), font=font(22), fill=(255, 255, 255), anchor="mm")
+        else:
+            d.text((tx, ty), str(i + 1), font=font(22), fill=(0, 0, 0), anchor="mm")
+    d.ellipse((cx - 52, cy - 52, cx + 52, cy + 52), fill=(250, 250, 250), outline=(60, 60, 60), width=2)
+    d.text((cx, cy - 14), text(TEXTS.t(lang, view["season"])), font=font(22), fill=(0, 0, 0), anchor="mm")
+    d.text((cx, cy + 16), f"{view['year']}/3", font=font(26), fill=(0, 0, 0), anchor="mm")
+    # dice in the pool, then the leftover die
+    x = 310
+    dice = list(view["dice"])
+    d.text((310, 16), text(TEXTS.t(lang, view["dseason"])), font=font(26), fill=(0, 0, 0))
+    shown = [(dd, "") for dd in dice] + ([(view["leftover"], " ↻")] if view["leftover"] else [])
+    for i, (dd, mark) in enumerate(shown[:6]):
+        face = DICE[view["dseason"]][dd["id"] - 1][dd["face"]]
+        px, py = x + (i % 4) * 120, 56 + (i // 4) * 120
+        _die(d, px, py, face, view["dseason"], lang=lang)
+        d.text((px + 4, py - 2), str(dd["id"]) + mark, font=font(16), fill=(0, 0, 0))
+    legend = text(TEXTS.t(lang, "img_legend")).split(" · ")
+    for i in range(0, len(legend), 3):
+        d.text((310, 190 + 24 * (i // 3)), " · ".join(legend[i:i + 3]), font=font(17), fill=(40, 40, 40))
+    y = 310
+    for s in range(n):
+        col = (255, 255, 255) if s != view.get("current") else (255, 248, 200)
+        h = 80 + 34 * ((rows[s] + 1) // 2)
+        d.rounded_rectangle((10, y, W - 10, y + h), radius=10, fill=col, outline=(60, 60, 60), width=2)
+        head = f"{names[s]}  {view['crystals'][s]}c  ★{len(view['tableau'][s])}/{view['gauge'][s]}  " \
+               f"hand {view['hand_sizes'][s]}  bonus {view['bonuses'][s]}/3"
+        d.text((24, y + 10), text(head), font=font(26), fill=(0, 0, 0))
+        die = view["taken"][s]
+        if die and view["phase"] == "turn":
+            _die(d, W - 120, y + 8, DICE[view["dseason"]][die["id"] - 1][die["face"]], view["dseason"], size=96, lang=lang)
+        ex = 40
+        for k in KINDS:
+            for _ in range(view["res"][s][k]):
+                _energy(d, ex, y + 60, k)
+                ex += 32
+        for i, e in enumerate(view["tableau"][s]):
+            c = e["card"]
+            tags = CARDS[c]["tags"]
+            mark = ("⚙" + ("✗" if e["used"] else "✓")) if "act" in tags else ("∞" if "perm" in tags else "")
+            px, py = 24 + (i % 2) * 320, y + 80 + (i // 2) * 34
+            fill = (120, 60, 150) if CARDS[c]["type"] == "item" else (210, 120, 40)
+            d.rectangle((px, py, px + 310, py + 30), fill=fill)
+            label = f"{mark}{TEXTS.t(lang, f'card_{c}')} ({CARDS[c]['vp']})"
+            if e["store"]:
+                label = f"{mark}{TEXTS.t(lang, f'card_{c}')[:14]} +" + "".join(
+                    LETTER[k] * v for k, v in sorted(e["store"].items()))
+            d.text((px + 6, py + 15), text(label)[:26], font=font(20), fill=(255, 255, 255), anchor="lm")
+        y += h + 10
+    buf = io.BytesIO()
+    img.save(buf, format="PNG")
+    return buf.getvalue()

@@ -1,0 +1,331 @@
+"""Seasons presentation: board and hand texts, move labels, event texts, pictures and a simple AI."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Event, Move
+
+from .data import CARDS, DICE, FAM, KINDS, RATES, cost
+from .rules import SeasonsRules, season_of
+from .text import TEXTS
+
+LETTER = {"a": "A", "w": "W", "f": "F", "e": "E"}
+
+
+def t(lang, key, **kw):
+    return TEXTS.t(lang, key, **kw)
+
+
+def card_name(lang, c):
+    return t(lang, f"card_{c}") if c is not None else "?"
+
+
+def res_text(res: dict) -> str:
+    return " ".join(f"{LETTER[k]}{res[k]}" for k in KINDS if res.get(k)) or "0"
+
+
+def face_text(face: dict, lang: str) -> str:
+    parts = []
+    if face["en"]:
+        parts.append("".join(LETTER[k] for k in face["en"]))
+    if face["cr"]:
+        parts.append(f"💎{face['cr']}")
+    if face["gauge"]:
+        parts.append("★")
+    if face["draw"]:
+        parts.append("🂠")
+    if face["tr"]:
+        parts.append("⟳")
+    return " ".join(parts) + " " + "•" * face["dots"]
+
+
+def die_face(die: dict, season: str) -> dict:
+    return DICE[season][die["id"] - 1][die["face"]]
+
+
+def cost_text(c: dict, lang: str) -> str:
+    parts = "".join(LETTER[k] * c.get(k, 0) for k in KINDS)
+    if c.get("cr"):
+        parts += f" 💎{c['cr']}"
+    return parts.strip() or t(lang, "free")
+
+
+class Seasons(SeasonsRules):
+    def rules_summary(self, lang: str) -> str:
+        return t(lang, "rules")
+
+    # ------------------------------------------------------------------ texts
+    def _pending_text(self, p: dict, lang: str) -> str:
+        return t(lang, "p_" + p["kind"], n=p.get("n", 0), left=p.get("left", 0))
+
+    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        n = view["players"]
+        season = t(lang, view["season"])
+        lines = [f"**{t(lang, 'year', year=view['year'], season=season, pos=view['pos'] + 1)}**"]
+        rates = RATES[view["season"]]
+        lines.append(t(lang, "rates", rates=" · ".join(f"{LETTER[k]}={rates[k]}" for k in KINDS)))
+        ph = view["phase"]
+        if ph == "draft":
+            chosen = ", ".join(names[s] for s in range(n) if view["chosen"][s]) or t(lang, "nobody")
+            lines.append(t(lang, "phase_draft", round=min(9, view["draft_round"]), chosen=chosen))
+        elif ph == "bundle":
+            done = ", ".join(names[s] for s in range(n) if view["done"][s]) or t(lang, "nobody")
+            lines.append(t(lang, "phase_bundle", done=done))
+        elif ph == "dice":
+            lines.append(t(lang, "phase_dice", name=names[self.order(view)[view["picker"]]]))
+        elif ph == "turn":
+            lines.append(t(lang, "phase_turn", name=names[view["current"]]))
+            if view["tr"]:
+                lines.append(t(lang, "tr_open", name=names[view["current"]]))
+        else:
+            lines.append(t(lang, "phase_over"))
+        if view["pending"]:
+            p = view["pending"][0]
+            lines.append(t(lang, "waiting", name=names[p["seat"]], what=self._pending_text(p, lang)))
+        if view["dice"]:
+            dice = " | ".join(f"{d['id']}: {face_text(die_face(d, view['dseason']), lang)}" for d in view["dice"])
+            lines.append(t(lang, "dice_line", season=t(lang, view["dseason"]), dice=dice))
+        if view["leftover"]:
+            lines.append(t(lang, "leftover", face=face_text(die_face(view["leftover"], view["dseason"]), lang)))
+        lines.append(t(lang, "deck_line", deck=view["deck"], discard=len(view["discard"])))
+        for s in range(n):
+            first = t(lang, "first_mark") if s == view["first"] and ph in ("dice", "turn") else ""
+            lines.append(t(lang, "player_line", name=names[s], first=first, cr=view["crystals"][s],
+                           in_play=len(view["tableau"][s]), gauge=view["gauge"][s], res=res_text(view["res"][s]),
+                           hand=view["hand_sizes"][s], bon=view["bonuses"][s]))
+            die = view["taken"][s]
+            if die and ph == "turn":
+                lines[-1] += f" · 🎲 {face_text(die_face(die, view['dseason']), lang)}"
+            tab = view["tableau"][s]
+            if not tab:
+                lines.append(t(lang, "tableau_empty"))
+            for e in tab:
+                lines.append("  " + self._entry_text(e, lang))
+        lines.append(t(lang, "scores", list=" · ".join(
+            t(lang, "score_line", name=names[s], score=view["scores"][s]) for s in range(n))))
+        lines.append(t(lang, "legend"))
+        text = "\n".join(lines)
+        if len(text) > 3500:  # very large tableaux: drop the effect texts
+            text = "\n".join(x.split(" — ")[0] for x in lines)
+        return text[:3500]
+
+    def _entry_text(self, e: dict, lang: str) -> str:
+        c = e["card"]
+        tags = CARDS[c]["tags"]
+        mark = ""
+        if "act" in tags:
+            mark = "⚙" + ("✗" if e["used"] else "✓")
+        elif "perm" in tags or "end" in tags:
+            mark = "∞"
+        extra = f" [{t(lang, 'stored', what=res_text(e['store']))}]" if e["store"] else ""
+        return f"{mark}{card_name(lang, c)} ({CARDS[c]['vp']}){extra} — {t(lang, f'eff_{c}')}"
+
+    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .hand_image import render_hand
+
+        return render_hand(view, lang, names)
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        lines = []
+        n = view["players"]
+
+        def cards(cs):
+            return ", ".join(f"{card_name(lang, c)} ({cost_text(cost(c, n), lang)})" for c in cs) or t(lang, "none")
+
+        if view["phase"] == "draft":
+            lines.append(f"**{t(lang, 'your_pack')}**: {cards(view['pack'])}")
+            if view["choice"] is not None:
+                lines.append(t(lang, "your_choice", card=card_name(lang, view["choice"])))
+            lines.append(f"{t(lang, 'your_picks')}: {cards(view['picks'])}")
+        elif view["phase"] == "bundle":
+            lines.append(f"{t(lang, 'your_picks')}: {cards(view['picks'])}")
+            for i, y in enumerate(view["sel"]):
+                lines.append(t(lang, "your_sel", year=i + 1, cards=cards(y)))
+        else:
+            lines.append(f"**{t(lang, 'your_hand')}**: {cards(view['hand'])}")
+            for i, y in enumerate(view["future"]):
+                if y:
+                    lines.append(f"{t(lang, 'your_future', year=i + 2)}: {cards(y)}")
+        for p in view["pending"][:1]:
+            if p.get("cards"):
+                lines.append(t(lang, "you_see", cards=cards([c for c in p["cards"] if c is not None])))
+        text = "\n".join(lines)
+        if len(text) > 1800:
+            text = text.replace(" (", "(")[:1800]
+        return text
+
+    # ------------------------------------------------------------------ moves
+    def _dup_suffix(self, state, seat, uid, card):
+        tab = state["tableau"][seat]
+        return f" #{uid}" if sum(1 for e in tab if e["card"] == card) > 1 else ""
+
+    def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
+        k, a = move.kind, move.args
+        n = state["players"]
+        if state["pending"]:
+            return [self._pending_label(state, seat, move, lang, names)]
+        if k == "draft":
+            return [t(lang, "m_draft", card=f"{card_name(lang, a['card'])} ({cost_text(cost(a['card'], n), lang)})")]
+        if k == "bundle":
+            year = 1 if len(state["sel"][seat][0]) < 3 else 2
+            return [t(lang, "m_bundle", year=year, card=card_name(lang, a["card"]))]
+        if k == "die":
+            d = next(x for x in state["dice"] if x["id"] == a["id"])
+            return [t(lang, "m_die", id=a["id"], face=face_text(die_face(d, state["dseason"]), lang))]
+        if k == "transmute":
+            cr = RATES[self.season(state)][a["k"]] + (1 if state["trb"] else 0) + self.owns(state, seat, 8)
+            return [t(lang, "m_transmute"), t(lang, "m_tr", k=t(lang, a["k"]), cr=t(lang, "crystals", n=cr))]
+        if k == "summon":
+            c = a["card"]
+            return [t(lang, "m_summon"), t(lang, "m_summon_card", card=card_name(lang, c),
+                                           cost=cost_text(self.price(state, seat, c), lang))]
+        if k == "act":
+            label = card_name(lang, a["card"]) + self._dup_suffix(state, seat, a["uid"], a["card"])
+            arg = a["arg"]
+            if arg.startswith("buy"):
+                label += ": " + t(lang, "act_arg_buy", k=t(lang, arg[-1]))
+            elif arg.startswith("tr"):
+                label += ": " + t(lang, "act_arg_tr", k=t(lang, arg[-1]))
+            elif arg:
+                label += ": " + t(lang, "act_arg_k", k=t(lang, arg))
+            return [t(lang, "m_act"), label]
+        if k == "bonus":
+            return [t(lang, "m_bonus"), t(lang, "b_" + a["b"])]
+        return [t(lang, "m_end")]
+
+    def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        return " › ".join(self.move_steps(state, seat, move, lang, names))[:80]
+
+    def _pending_label(self, state, seat, move: Move, lang, names) -> str:
+        k, a, mid = move.kind, move.args, move.id
+        p = state["pending"][0]
+        if mid.startswith("gain:"):
+            return t(lang, "m_gain", k=t(lang, a["k"]))
+        if mid.startswith("drop:"):
+            return t(lang, "m_pay" if k == "payany" else "m_drop", k=t(lang, a["k"]))
+        if mid in ("discard", "none", "skip", "stop", "usedie", "reroll", "orb:summon", "orb:back",
+                   "orb:discard", "crown:draw"):
+            key = {"discard": "m_discard", "none": "m_none", "skip": "m_skip", "stop": "m_stop",
+                   "usedie": "m_usedie", "reroll": "m_reroll", "orb:summon": "m_orb_summon",
+                   "orb:back": "m_orb_back", "orb:discard": "m_orb_discard", "crown:draw": "m_crown_draw"}[mid]
+            return t(lang, key)
+        if mid.startswith("keep:"):
+            return t(lang, "m_keep", card=card_name(lang, a["card"]))
+        if mid.startswith("give:") and k == "naria":
+            return t(lang, "m_give", card=card_name(lang, a["card"]), name=names[p["give"][0]])
+        if mid.startswith("summon:"):
+            return t(lang, "m_summon") + " › " + card_name(lang, a["card"])
+        if mid.startswith(("sac:", "ret:")):
+            name = card_name(lang, a["card"]) + self._dup_suffix(state, seat, a["uid"], a["card"])
+            return t(lang, "m_sac" if mid.startswith("sac:") else "m_ret", card=name)
+        if mid.startswith("boots:"):
+            pos = state["pos"] + a["d"]
+            return t(lang, "m_boots", d=a["d"], season=t(lang, season_of(pos)), pos=pos + 1)
+        if mid.startswith("copy:"):
+            return t(lang, "m_copy", name=names[a["target"]], res=res_text(state["res"][a["target"]]))
+        if mid.startswith("elem:"):
+            return t(lang, "m_elem", k=t(lang, a["k"]))
+        if mid.startswith("give:"):
+            return t(lang, "m_give_e", k=t(lang, a["k"]))
+        if mid.startswith("get:"):
+            return t(lang, "m_get_e", k=t(lang, a["k"]))
+        if mid.startswith("crown:discard:"):
+            return t(lang, "m_crown_discard", card=card_name(lang, a["card"]))
+        if mid.startswith("kriss:"):
+            where, _, what = a["opt"].partition(":")
+            if where == "h":
+                return t(lang, "m_kriss_h", card=card_name(lang, int(what)))
+            e = self.entry(state, seat, int(what))
+            name = card_name(lang, e["card"]) + self._dup_suffix(state, seat, e["uid"], e["card"])
+            return t(lang, "m_kriss_p", card=name)
+        if mid.startswith("from:"):
+            return t(lang, "m_from", k=t(lang, a["k"]))
+        if mid.startswith("to:"):
+            return t(lang, "m_to", k=t(lang, a["k"]))
+        if mid.startswith("count:"):
+            return t(lang, "m_count", n=a["n"])
+        return mid
+
+    # ------------------------------------------------------------------ events
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        k, a = event.kind, event.args
+
+        def nm(key="seat"):
+            return names[a[key]]
+
+        def cards(cs):
+            return ", ".join(card_name(lang, c) for c in cs) or t(lang, "none")
+
+        if k in ("chosen", "bundles_made", "turn", "end_turn", "naria_keep", "orb_back", "titus_lost"):
+            return t(lang, "ev_" + k, name=nm())
+        if k in ("packs_pass",):
+            return t(lang, "ev_packs_pass", round=a["round"])
+        if k in ("draft_done", "round_end"):
+            return t(lang, "ev_" + k)
+        if k == "year":
+            return t(lang, "ev_year", year=a["year"])
+        if k == "roll":
+            dice = " | ".join(face_text(die_face(d, a["season"]), lang) for d in a["dice"])
+            return t(lang, "ev_roll", season=t(lang, a["season"]), dice=dice, name=names[a["first"]])
+        if k == "take_die":
+            return t(lang, "ev_take_die", name=nm(), id=a["die"]["id"],
+                     face=face_text(die_face(a["die"], a["season"]), lang))
+        if k == "die_effect":
+            return t(lang, "ev_die_effect", name=nm(), face=face_text(die_face(a["die"], a["season"]), lang))
+        if k == "drew":
+            return t(lang, "ev_drew", name=nm(), n=a["n"])
+        if k == "keep_result":
+            if a["discarded"]:
+                return t(lang, "ev_keep_result_discard", name=nm(), cards=cards(a["discarded"]))
+            return t(lang, "ev_keep_result_kept", name=nm())
+        if k == "transmute":
+            return t(lang, "ev_transmute", name=nm(), k=t(lang, a["k"]), n=a["cr"])
+        if k == "summon":
+            return t(lang, "ev_summon_free" if a["free"] else "ev_summon", name=nm(), card=card_name(lang, a["card"]))
+        if k == "activate":
+            return t(lang, "ev_activate", name=nm(), card=card_name(lang, a["card"]))
+        if k == "bonus":
+            return t(lang, "ev_bonus", name=nm(), bonus=t(lang, "b_" + a["b"]))
+        if k in ("gain", "drop", "pay", "elem"):
+            return t(lang, "ev_" + k, name=nm(), k=t(lang, a["k"]))
+        if k == "discarded":
+            return t(lang, "ev_discarded", name=nm(), cards=cards(a["cards"]))
+        if k == "naria_give":
+            return t(lang, "ev_naria_give", name=nm(), target=nm("to"))
+        if k in ("sacrificed", "returned"):
+            return t(lang, "ev_" + k, name=nm(), card=card_name(lang, a["card"]))
+        if k == "copied":
+            return t(lang, "ev_copied", name=nm(), target=nm("target"))
+        if k == "crown_draw":
+            return t(lang, "ev_crown_draw", name=nm(), card=card_name(lang, a["card"]))
+        if k == "mirror":
+            return t(lang, "ev_mirror", name=nm(), n=a["n"], k=t(lang, a["from"]), to=t(lang, a["to"]))
+        if k == "token":
+            return t(lang, "ev_token", n=abs(a["steps"]), season=t(lang, season_of(a["pos"])), pos=a["pos"] + 1,
+                     year=a["year"])
+        if k == "season":
+            return t(lang, "ev_season", season=t(lang, a["season"]))
+        if k == "game_end":
+            return t(lang, "ev_game_end", scores=" · ".join(
+                t(lang, "score_line", name=names[s], score=sc) for s, sc in enumerate(a["scores"])))
+        if k in ("picked", "got_card", "kept"):
+            return t(lang, "ev_" + k, card=card_name(lang, a["card"]))
+        if k == "bundled":
+            return t(lang, "ev_bundled", year=a["year"], card=card_name(lang, a["card"]))
+        if k == "gave":
+            return t(lang, "ev_gave", name=nm(), card=card_name(lang, a["card"]), target=nm("to"))
+        return None
+
+    # ------------------------------------------------------------------ pictures
+    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+        from .image import draw_board
+        return draw_board(view, lang, names)
+
+    # ------------------------------------------------------------------ AI
+    def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
+        from .ai import choose
+        return choose(self, state, seat, rng)
+
+
+__all__ = ["Seasons", "FAM"]

@@ -1,0 +1,145 @@
+"""The search AI over every registered game: determinize keeps the contract, the AI never cheats, and every
+level plays legal moves. A new game is covered here without new test code (budgets are small: these tests
+check behaviour, never speed)."""
+
+from __future__ import annotations
+
+import math
+import pickle
+import random
+
+import pytest
+
+from engine import canonical, registry
+from engine.invariants import check_determinize, determinize_states
+from engine.search import LEVELS, choose, choose_by_id, rewards, search
+
+ITERATIONS = 12
+DEPTH = 6
+NO_CLOCK = math.inf  # no wall-clock budget: the choice is a pure function of the seed
+
+
+def _hidden_games():
+    return [gid for gid, g in registry.games().items() if g.hidden(g.setup(g.min_players, 1)) is not None]
+
+
+def _counts(game) -> list[int]:
+    return sorted({game.min_players, min(game.max_players, max(game.min_players, 2)), game.max_players})
+
+
+def _mid_states(game, players: int, seed: int, samples: int = 4) -> list[dict]:
+    """States from one random game, the first and last dropped (a game's start shows little)."""
+    states = determinize_states(game, players, seed, samples + 2)
+    return states[1:-1] or states
+
+
+def _seat_to_act(game, state) -> int:
+    acting = game.required_seats(state) or game.to_act(state)
+    return acting[0]
+
+
+@pytest.mark.parametrize("game_id", list(registry.games()))
+def test_determinize_keeps_the_view_and_reads_only_it(game_id):
+    """view(determinize(state, seat), seat) == view(state, seat) for every seat, the input untouched, and the
+    world drawn from the real state equals the one drawn (same seed) from another possible world."""
+    game = registry.get(game_id)
+    for players in _counts(game):
+        for state in _mid_states(game, players, seed=3):
+            assert check_determinize(game, state, seed=5) is None
+
+
+@pytest.mark.parametrize("game_id", _hidden_games())
+def test_determinize_really_redeals(game_id):
+    """In a game with hidden information, two seeds give two different worlds somewhere in a game."""
+    game = registry.get(game_id)
+    players = _counts(game)[0]
+    differs = False
+    for seed in (1, 2, 3):
+        for state in determinize_states(game, players, seed, 6):
+            seat = _seat_to_act(game, state) if game.to_act(state) else 0
+            a = game.determinize(state, seat, random.Random(1))
+            b = game.determinize(state, seat, random.Random(2))
+            if canonical(game.hidden(a)) != canonical(game.hidden(b)):
+                differs = True
+                break
+        if differs:
+            break
+    assert differs, f"{game_id}: determinize never changed a hidden fact"
+
+
+@pytest.mark.parametrize("game_id", list(registry.games()))
+def test_the_ai_never_cheats(game_id):
+    """Swap every fact the seat cannot see (another determinization plays the "true" state): with the same
+    seed, every level chooses the same move."""
+    game = registry.get(game_id)
+    players = _counts(game)[0]
+    for state in _mid_states(game, players, seed=7, samples=3):
+        seat = _seat_to_act(game, state)
+        swapped = game.determinize(state, seat, random.Random(12345))
+        swapped["rng"] = state["rng"] ^ 0x5A5A5A5A  # future chance swapped too
+        assert canonical(game.view(swapped, seat)) == canonical(game.view(state, seat))
+        for level in LEVELS:
+            a = choose(game, state, seat, level, random.Random(99), NO_CLOCK, ITERATIONS, DEPTH)
+            b = choose(game, swapped, seat, level, random.Random(99), NO_CLOCK, ITERATIONS, DEPTH)
+            assert a == b, f"{game_id} {level}: the choice depends on hidden facts ({a} vs {b})"
+
+
+@pytest.mark.parametrize("game_id", list(registry.games()))
+def test_every_level_plays_legal_moves(game_id):
+    """At every player count and level, ``choose`` returns one of the seat's legal moves."""
+    game = registry.get(game_id)
+    for players in _counts(game):
+        for state in _mid_states(game, players, seed=11, samples=2):
+            seat = _seat_to_act(game, state)
+            legal = {m.id for m in game.legal_moves(state, seat)}
+            for level in LEVELS:
+                move = choose(game, state, seat, level, random.Random(players), NO_CLOCK, ITERATIONS, DEPTH)
+                assert move in legal
+
+
+def test_choose_by_id_is_plain_data_and_deterministic():
+    """The worker-process entry point takes and returns plain data, and a seed fixes the choice."""
+    game = registry.get("loveletter")
+    state = _mid_states(game, 2, seed=1, samples=1)[0]
+    seat = _seat_to_act(game, state)
+    args = ("loveletter", state, seat, "normal", 42, NO_CLOCK, ITERATIONS)
+    assert pickle.loads(pickle.dumps(args)) == args
+    first = choose_by_id(*args)
+    assert isinstance(first, str)
+    assert choose_by_id(*args) == first
+
+
+def test_unknown_level_is_refused():
+    game = registry.get("loveletter")
+    state = game.setup(2, 1)
+    with pytest.raises(ValueError):
+        choose(game, state, _seat_to_act(game, state), "grandmaster", random.Random(1))
+
+
+def test_rewards_share_ties_and_cooperative_wins():
+    """A win is 1, a k-way tie 1/k each; a cooperative team wins or loses together."""
+    class Fake:
+        def __init__(self, result):
+            self._result = result
+
+        def result(self, state):
+            return self._result
+
+    state = {"players": 3}
+    assert rewards(Fake({"scores": [3, 3, 1], "winners": [0, 1]}), state)[:2] == [0.5, 0.5]
+    assert rewards(Fake({"scores": [1, 1, 1], "winners": [0, 1, 2], "won": True}), state) == [1.0] * 3
+    assert rewards(Fake({"scores": [0, 0, 0], "winners": [], "won": False}), state) == [0.0] * 3
+    assert rewards(Fake({"scores": [5, 2, 9], "winners": [2]}), state)[2] == 1.0
+
+
+def test_search_returns_its_most_visited_legal_move():
+    """In Bug (perfect information) from a real position, the searcher's statistics are those of legal
+    moves, and the choice is the most visited."""
+    game = registry.get("bug")
+    state = _mid_states(game, 2, seed=2, samples=1)[0]
+    seat = _seat_to_act(game, state)
+    move, stats = search(game, state, seat, random.Random(3), 40, None, 8, ai_moves=0)
+    legal = {m.id for m in game.legal_moves(state, seat)}
+    assert move in legal and set(stats) <= legal
+    if len(legal) > 1:
+        assert stats[move][0] == max(v[0] for v in stats.values())
