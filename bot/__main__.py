@@ -71,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     logging.basicConfig(level=getattr(logging, settings.log_level, logging.INFO),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("alembic").setLevel(logging.WARNING)  # its plugin set-up lines are noise at every start
     database = args.database or settings.database_url
     if args.console:
         from .console import run_console

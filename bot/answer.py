@@ -7,6 +7,7 @@ by the caller (a player called "@everyone" pings nobody).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable
 
 import discord
@@ -68,6 +69,10 @@ def prepare(content: str | None, kwargs: dict, *, editing: bool = False,
         out[key] = value
     if content is not None:
         out["content"] = fit(content, CONTENT)
+    if out.get("file") is not None:
+        out["file"].reset()  # a retried call sends the picture again from its first byte
+        if editing:  # an edit replaces the message's attachments with this one
+            out["attachments"] = [out.pop("file")]
     if out.get("embed") is not None:
         out["embed"] = fit_embed(out["embed"])
     if "embeds" in out:
@@ -76,10 +81,37 @@ def prepare(content: str | None, kwargs: dict, *, editing: bool = False,
     return out
 
 
+PUBLIC_THINKING = "meeple_public_thinking"  # interaction.extras key: a public "thinking…" awaits its answer
+
+
+async def ack(interaction: discord.Interaction, *, ephemeral: bool = True, update: bool | None = None) -> None:
+    """Acknowledge at once, before any database or rendering work (Discord allows 3 seconds).
+
+    A command shows "thinking…" (private by default); a component click is a deferred update of its
+    message (``update=False``: a new "thinking…" answer instead). The answer then comes through ``reply``
+    or ``edit`` as a follow-up.
+    """
+    if interaction.response.is_done():
+        return
+    if update is None:
+        update = interaction.type == discord.InteractionType.component
+    if update:
+        await interaction.response.defer()
+        return
+    await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+    if not ephemeral:
+        interaction.extras[PUBLIC_THINKING] = True
+
+
 async def reply(interaction: discord.Interaction, content: str | None = None, *, ephemeral: bool = True,
                 **kwargs) -> None:
     """A new message answering the interaction: its response if none was sent yet, else a follow-up."""
     kw = prepare(content, kwargs)
+    if interaction.extras.pop(PUBLIC_THINKING, False) and ephemeral:
+        # the first follow-up would replace the public "thinking…" and be public: a private answer
+        # (a refusal) removes it first, so it leaves nothing behind in the channel
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.delete_original_response()
     if interaction.response.is_done():
         await interaction.followup.send(ephemeral=ephemeral, **kw)
     else:
@@ -89,6 +121,7 @@ async def reply(interaction: discord.Interaction, content: str | None = None, *,
 async def edit(interaction: discord.Interaction, content: str | None = None, **kwargs):
     """Edit the message the interaction came from (a component) or its deferred original answer."""
     kw = prepare(content, kwargs, editing=True)
+    interaction.extras.pop(PUBLIC_THINKING, None)  # the edit is the public answer
     if interaction.response.is_done():
         return await interaction.edit_original_response(**kw)
     return await interaction.response.edit_message(**kw)

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from . import shutdown
+from .ai import Thinker
 from .clock import Clock
 from .db import Database
 from .i18n import lang_of, t
@@ -27,6 +28,8 @@ FRENCH_DESCRIPTIONS = {
     "Game options, e.g. difficulty=heroic": "Options du jeu, par ex. difficulty=heroic",
     "Play a move in this channel's game": "Jouer un coup dans la partie de ce salon",
     "Start typing to see your moves": "Tapez pour voir vos coups",
+    "Which of your games (default: this channel's, or in DMs your only one)":
+        "Laquelle de vos parties (par défaut : celle du salon, ou en MP votre seule partie)",
     "Show your hand and your moves (only you see it)": "Voir votre main et vos coups (vous seul·e la voyez)",
     "Show this channel's game board": "Voir le plateau de la partie de ce salon",
     "A summary of a game's rules": "Un résumé des règles d'un jeu",
@@ -64,7 +67,9 @@ class Translator(app_commands.Translator):
 class MeepleBot(commands.AutoShardedBot):
     def __init__(self, database_url: str, *, ai_delay: float = 1.5, dev_guild_id: int | None = None,
                  sync_commands: bool = True, seed_source=None, clock: Clock | None = None,
-                 shard_count: int | None = None, shard_ids: list[int] | None = None):
+                 edit_rate: float | None = 1.0, shard_count: int | None = None,
+                 shard_ids: list[int] | None = None, ai_workers: int | None = None,
+                 ai_iterations: int | None = None):
         # nothing the bot sends can ping anyone unless that send names the users (bot.answer.send(ping=...))
         # sharded: this process holds ``shard_ids`` of ``shard_count`` gateway shards (all of them if unset)
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
@@ -75,7 +80,9 @@ class MeepleBot(commands.AutoShardedBot):
         self.db = Database(database_url)
         self.clock = clock or Clock()
         self.service = GameService(self.db, seed_source, self.clock)
-        self.tables = Tables(self, self.service, Items, ai_delay)
+        self.tables = Tables(self, self.service, Items, ai_delay, edit_rate)
+        # normal and hard AI seats search in worker processes (bot/ai.py); 0 workers: threads (tests, console)
+        self.tables.thinker = Thinker(ai_workers, ai_iterations)
         self.timers = self.tables.timers = Timers(self, self.service, self.tables, self.clock)
         # background work of a game is done by the process holding its guild's shard (bot/ownership.py)
         self.ownership = self.timers.ownership = Ownership(self.db, self.clock, shard_count, shard_ids)
@@ -112,6 +119,7 @@ class MeepleBot(commands.AutoShardedBot):
         except Exception:  # noqa: BLE001 - a lost database must not stop the shutdown; leases then expire
             log.exception("could not release the shard leases")
         await super().close()
+        self.tables.thinker.close()
         await self.db.close()
 
     async def _on_any_interaction(self, interaction: discord.Interaction) -> None:

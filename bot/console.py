@@ -271,9 +271,11 @@ def quiet_voice_warnings() -> None:
     discord.VoiceClient.warn_dave = False
 
 
-async def run_console(database_url: str, lines=None, out=None, ai_delay: float = 0.2) -> int:
+async def run_console(database_url: str, lines=None, out=None, ai_delay: float = 0.2,
+                      ai_iterations: int | None = None) -> int:
+    """The console plays like the real bot, AI levels' budgets included (``ai_iterations``: tests only)."""
     quiet_voice_warnings()
-    harness = Harness(database_url, ai_delay=ai_delay)
+    harness = Harness(database_url, ai_delay=ai_delay, ai_workers=0, ai_iterations=ai_iterations)
     await harness.start()
     console = Console(harness, out)
     console.print("Meeple console — offline, no Discord needed. Type 'help'. Try:  alice: /play loveletter")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, event, text
+from sqlalchemy import JSON, BigInteger, Column, Index, Integer, UniqueConstraint, event, text
 from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 from sqlmodel import Field, SQLModel
 from sqlmodel.ext.asyncio.session import AsyncSession
@@ -39,6 +39,7 @@ class GameRow(SQLModel, table=True):
     seed: int = Field(default=0, sa_column=Column(BigInteger, nullable=False, default=0))  # 62-bit seeds
     state: dict | None = Field(default=None, sa_column=Column(JSON))
     version: int = 0
+    moves: int = Field(default=0, sa_column=Column(Integer, nullable=False, server_default="0"))  # moves played
     board_message_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     dms: dict = Field(default_factory=dict, sa_column=Column(JSON))  # seat -> {channel_id, message_id, digest}
     dm_warned: list = Field(default_factory=list, sa_column=Column(JSON))  # seats told to use /hand

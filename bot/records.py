@@ -15,7 +15,7 @@ from sqlmodel import select
 
 from engine import Event, registry
 
-from . import render
+from . import answer, render
 from .db import GameRow, StatRow, UndoneMoveRow
 from .i18n import lang_of, t
 from .replay import export, verify
@@ -70,6 +70,7 @@ class Records:
         return lines
 
     async def on_history(self, interaction: discord.Interaction, gid: int | None, page: int | None) -> None:
+        await answer.ack(interaction)
         lang = lang_of(interaction.locale)
         row = await self._game(interaction, gid)
         if row.state is None:
@@ -89,13 +90,13 @@ class Records:
 
     # ------------------------------------------------------------------ /replay
     async def on_replay(self, interaction: discord.Interaction, gid: int) -> None:
+        await answer.ack(interaction)
         lang = lang_of(interaction.locale)
         row = await self.service.get(gid) if 0 < gid < MAX_ID else None
         if row is None or row.guild_id != interaction.guild_id:
             raise UserError("err.game_gone")
         if row.status != "finished":
             raise UserError("err.replay_not_finished")
-        await interaction.response.defer(ephemeral=True)
         data = export(row, await self.service.all_moves(gid))
         report = verify(data)
         key = "replay.ok" if report["ok"] else "replay.bad"
@@ -117,6 +118,7 @@ class Records:
 
     async def on_stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
                        game_id: str | None) -> None:
+        await answer.ack(interaction)
         lang = lang_of(interaction.locale)
         who = user or interaction.user
         if game_id is not None and game_id not in registry.games():
@@ -136,6 +138,7 @@ class Records:
         await self.reply(interaction, embed=embed)
 
     async def on_leaderboard(self, interaction: discord.Interaction, game_id: str) -> None:
+        await answer.ack(interaction)
         lang = lang_of(interaction.locale)
         if game_id not in registry.games():
             raise UserError("err.unknown_game", game=game_id)

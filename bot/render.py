@@ -88,20 +88,36 @@ _pictures_lock = threading.Lock()
 def board_png(row: GameRow, lang: str) -> bytes | None:
     """The board picture of the row's public view, drawn once per distinct view (pictures are slow to draw:
     callers on the event loop run this in a worker thread)."""
+    return _picture(row, None, lang)
+
+
+def hand_png(row: GameRow, seat: int, lang: str) -> bytes | None:
+    """The picture of what this seat alone sees (its hand as cards), from its view only; cached likewise."""
+    return _picture(row, seat, lang)
+
+
+def _picture(row: GameRow, seat: int | None, lang: str) -> bytes | None:
     game = registry.get(row.game)
     names = names_of(row)
-    view = game.view(game.load(row.state), None)
-    key = canonical([row.game, lang, names, view])
+    view = game.view(game.load(row.state), seat)
+    key = canonical([row.game, lang, names, seat, view])
     with _pictures_lock:
         if key in _pictures:
             _pictures.move_to_end(key)
             return _pictures[key]
-    png = game.board_image(view, lang, names)
+    draw = game.board_image if seat is None else game.private_image
+    png = draw(view, lang, names)
     with _pictures_lock:
         _pictures[key] = png
         while len(_pictures) > PICTURES_KEPT:
             _pictures.popitem(last=False)
     return png
+
+
+def footer(row: GameRow, lang: str) -> str:
+    """"Game #3 · move 12": moves actually played (none yet: the game number alone)."""
+    moves = row.moves or 0
+    return t(lang, "board.footer", id=row.id, n=moves) if moves else t(lang, "board.footer_new", id=row.id)
 
 
 def board_embed(row: GameRow, lang: str, log: list[str], png: bytes | None | type(...) = ...
@@ -131,7 +147,7 @@ def board_embed(row: GameRow, lang: str, log: list[str], png: bytes | None | typ
         embed.add_field(name=t(lang, "board.over"), value=t(lang, "abandoned", name="—"), inline=False)
     if log:
         embed.add_field(name=t(lang, "board.log"), value=fit("\n".join(log[-6:]), 1024), inline=False)
-    embed.set_footer(text=t(lang, "board.footer", id=row.id, version=row.version))
+    embed.set_footer(text=footer(row, lang))
     file = None
     if png is ...:
         png = board_png(row, lang)
@@ -165,7 +181,7 @@ def hand_embed(row: GameRow, seat: int, lang: str, private_log: list[str], lvl: 
     link = message_link(row)
     if link:
         embed.add_field(name="🔗", value=t(lang, "hand.link", link=link), inline=False)
-    embed.set_footer(text=t(lang, "board.footer", id=row.id, version=row.version))
+    embed.set_footer(text=footer(row, lang))
     return embed
 
 

@@ -18,6 +18,7 @@ from sqlmodel import select
 from engine import Event, Game, IllegalMove, Move, SetupError, canonical, registry
 from engine.registry import UnknownGame
 
+from .cache import RECENT_MOVES, Entry, GameCache, snapshot
 from .clock import Clock
 from .db import (
     ACTIVE,
@@ -137,6 +138,7 @@ class GameService:
         self.clock = clock or Clock()
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._seed = seed_source or (lambda: random.SystemRandom().getrandbits(62))
+        self.cache = GameCache()
 
     def lock(self, gid: int) -> asyncio.Lock:
         return self._locks[gid]
@@ -145,6 +147,40 @@ class GameService:
     async def get(self, gid: int) -> GameRow | None:
         async with self.db.session() as s:
             return await s.get(GameRow, gid)
+
+    async def current(self, gid: int) -> GameRow | None:
+        """The game as this process last wrote or read it (the database if it holds no copy).
+
+        Good for what only reads (answers, announcements): a copy another process has since moved on
+        from is caught by the compare-and-swap of any write, and by the claim of each announcement.
+        """
+        row = self.cache.row(gid)
+        return row if row is not None else await self.get(gid)
+
+    async def refresh(self, gid: int) -> None:
+        """Forget this process's copy of a game (the next read goes to the database)."""
+        self.cache.drop(gid)
+
+    async def _entry(self, gid: int, fresh: bool = False) -> Entry | None:
+        """The cached snapshot of a game, read from the database if absent (or if ``fresh``)."""
+        entry = None if fresh else self.cache.get(gid)
+        if entry is not None:
+            return entry
+        async with self.db.session() as s:
+            row = await s.get(GameRow, gid)
+            if row is None:
+                self.cache.drop(gid)
+                return None
+            q = (select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version.desc())
+                 .limit(RECENT_MOVES))
+            moves = list(reversed((await s.exec(q)).all()))
+            mark = await s.get(UndoMarkRow, gid)
+            clock = await s.get(GameClockRow, gid)
+        entry = Entry(row, complete=len(moves) < RECENT_MOVES, mark=mark, clock=clock)
+        entry.moves.extend(moves)
+        if row.status == "running":  # only running games are worth keeping
+            self.cache.put(entry)
+        return entry
 
     async def require(self, gid: int) -> GameRow:
         row = await self.get(gid)
@@ -179,7 +215,11 @@ class GameService:
                  .where(GameSeatRow.user_id == user_id, GameRow.status == "running").order_by(GameRow.id))
             return [r for r in await s.exec(q) if seat_of(r, user_id) is not None]
 
-    async def recent_moves(self, gid: int, limit: int) -> list[MoveRow]:
+    async def recent_moves(self, gid: int, limit: int, version: int | None = None) -> list[MoveRow]:
+        """The last ``limit`` logged moves (up to ``version``, the row being shown, if given)."""
+        entry = self.cache.get(gid)
+        if entry is not None and limit <= RECENT_MOVES and (version is None or version == entry.row.version):
+            return list(entry.moves)[-limit:]
         async with self.db.session() as s:
             q = select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version.desc()).limit(limit)
             return list(reversed((await s.exec(q)).all()))
@@ -260,6 +300,7 @@ class GameService:
                 if after is not None:
                     await after(s, row, version + 1)
                 await s.commit()
+                self.cache.drop(gid)  # rare writes: the next move reads the game afresh
                 return row
         raise UserError("err.table_changed")
 
@@ -273,7 +314,7 @@ class GameService:
             seats.append({"user_id": user_id, "name": name, "ai": False, "lang": lang})
         return await self._mutate(gid, change)
 
-    async def add_ai(self, gid: int, user_id: int, ai_name) -> GameRow:
+    async def add_ai(self, gid: int, user_id: int, ai_name, level: str = "normal") -> GameRow:
         def change(row, seats):
             game = registry.get(row.game)
             if user_id != row.host_id and seat_of(row, user_id) is None:
@@ -281,7 +322,7 @@ class GameService:
             if len(seats) >= game.max_players_for(row.options):
                 raise UserError("err.table_full", max=game.max_players_for(row.options))
             count = sum(1 for x in seats if x.get("ai")) + 1
-            seats.append({"user_id": None, "name": ai_name(count), "ai": True, "lang": row.lang})
+            seats.append({"user_id": None, "name": ai_name(count), "ai": True, "lang": row.lang, "level": level})
         return await self._mutate(gid, change)
 
     async def leave_lobby(self, gid: int, user_id: int) -> GameRow:
@@ -329,14 +370,16 @@ class GameService:
         return await self._mutate(gid, change, after=arm_first_turn)
 
     async def _arm(self, s, row: GameRow, before: set[int], after: set[int], version: int,
-                   timed_out: int | None = None) -> int:
+                   timed_out: int | None = None, clock: GameClockRow | None | bool = False) -> int:
         """Keep the stored deadlines in step with who must act, inside the caller's transaction.
 
         A human seat that becomes due gets a fresh deadline; a seat that stays due (its next step, or
         another seat acted meanwhile) keeps its deadline; a seat no longer due has none. ``timed_out``
         is the seat the timer just played for: returns its count of consecutive timeouts if this is a new one.
+        ``clock``: the game's clock if the caller knows it (False: read it).
         """
-        clock = await s.get(GameClockRow, row.id)
+        if clock is False:
+            clock = await s.get(GameClockRow, row.id)
         if clock is None:
             return 0
         moment = as_utc(self.clock.now())
@@ -366,76 +409,138 @@ class GameService:
         async with self.db.session() as s:
             await s.exec(update(GameRow).where(GameRow.id == gid).values(**fields))
             await s.commit()
+        self._note(gid, fields)
 
-    async def claim_announcement(self, row: GameRow, pinged: list[int]) -> bool:
-        """Claim the announcement of ``row``'s version (the caller then sends board, DMs, ping): True once.
+    def _note(self, gid: int, fields: dict) -> None:
+        """Bookkeeping is not game state (no version): the cached row simply follows it."""
+        row = self.cache.row(gid)
+        if row is not None:
+            for key, value in fields.items():
+                setattr(row, key, value)
+
+    async def claim_announcement(self, row: GameRow, pinged: list[int]) -> dict | None:
+        """Claim the announcement of ``row``'s version (the caller then sends board, DMs, ping): once.
 
         A compare-and-swap on ``announced_version`` as it was read, so two processes never both announce a
         version, and the claims of successive versions are taken in order; ``pinged`` (who the ping is for)
         is stored by the same statement, so the next version's publisher sees it whichever process it is.
+        Returns the bookkeeping to announce with (board, DM and ping ids, read by that same statement), or
+        None if the claim was lost (someone announced meanwhile, or the game moved on: read it again).
         """
+        keys = ("board_message_id", "dms", "dm_warned", "ping_message_id")
         async with self.db.session() as s:
-            got = await s.exec(update(GameRow).where(
+            got = (await s.exec(update(GameRow).where(
                 GameRow.id == row.id, GameRow.version == row.version,
                 GameRow.announced_version.is_not_distinct_from(row.announced_version))
-                .values(announced_version=row.version, pinged=pinged))
+                .values(announced_version=row.version, pinged=pinged)
+                .returning(*(getattr(GameRow, k) for k in keys)))).first()
             await s.commit()
-        return got.rowcount == 1
+        if got is None:
+            return None
+        self._note(row.id, {"announced_version": row.version, "pinged": pinged})
+        return dict(zip(keys, got, strict=True))
 
     # ------------------------------------------------------------------ playing
     async def play(self, gid: int, version: int, move_id: str, *, user_id: int | None = None,
                    seat: int | None = None, timeout: bool = False) -> MoveOutcome:
-        """Apply one move for a user (their seat) or for an explicit seat (AI, timers)."""
-        async with self.lock(gid), self.db.session() as s:
-            row = await _running_row(s, gid)
+        """Apply one move for a user (their seat) or for an explicit seat (AI, timers).
+
+        Validated against the cached game; the one transaction is guarded by the version
+        compare-and-swap, and a lost swap reads the game afresh and validates again.
+        """
+        async with self.lock(gid):
+            for attempt in range(CAS_TRIES):
+                entry = await self._entry(gid, fresh=attempt > 0)
+                try:
+                    outcome = await self._play(entry, gid, version, move_id, user_id, seat, timeout, attempt > 0)
+                except UserError:
+                    raise
+                except BaseException:
+                    self.cache.drop(gid)  # whatever happened to the transaction, trust only the database
+                    raise
+                if outcome is not None:
+                    return outcome
+                self.cache.drop(gid)
+        raise UserError("err.stale")
+
+    async def _play(self, entry: Entry | None, gid: int, version: int, move_id: str, user_id: int | None,
+                    seat: int | None, timeout: bool, fresh: bool) -> MoveOutcome | None:
+        """One try of ``play``; None when the cached copy proved out of date (read again and retry)."""
+        if entry is None:
+            raise UserError("err.game_gone")
+        row = entry.row
+        if row.status != "running":
+            if not fresh:
+                return None  # the copy may be older than the database: only a fresh read may refuse
+            raise UserError("err.game_over" if row.status in ("finished", "abandoned") else "err.not_running")
+        if seat is None:
+            seat = seat_of(row, user_id)
             if seat is None:
-                seat = seat_of(row, user_id)
-                if seat is None:
-                    raise UserError("err.not_player")
-            game = registry.get(row.game)
-            if version != row.version:
-                played = await s.exec(select(MoveRow).where(MoveRow.game_row_id == gid,
-                                                               MoveRow.version == version + 1))
-                done = played.first()
-                if done is not None and done.seat == seat and done.move_id == move_id:
-                    raise UserError("err.already_played")
-                raise UserError("err.stale")
-            state = game.load(row.state)
-            acting = game.to_act(state)
-            if seat not in acting:
-                who = ", ".join(row.seats[i]["name"] for i in acting) or "—"
-                raise UserError("err.not_your_turn", who=who)
-            try:
-                new_state, events = game.apply(state, seat, move_id)
-            except IllegalMove:
-                raise UserError("err.illegal") from None
-            move = find_move(game, state, seat, move_id)
-            result = game.result(new_state)
-            values = {"state": game.dump(new_state), "version": version + 1, "updated_at": now()}
-            if result is not None:
-                values.update(status="finished", result=result, finished_at=now())
+                raise UserError("err.not_player")
+        game = registry.get(row.game)
+        if version != row.version:
+            if version > row.version and not fresh:
+                return None  # a button newer than our copy: another process moved the game on
+            done = entry.move_at(version + 1)
+            if done is False:
+                async with self.db.session() as s:
+                    done = (await s.exec(select(MoveRow).where(MoveRow.game_row_id == gid,
+                                                               MoveRow.version == version + 1))).first()
+            if done is not None and done.seat == seat and done.move_id == move_id:
+                raise UserError("err.already_played")
+            raise UserError("err.stale")
+        state = game.load(row.state)
+        acting = game.to_act(state)
+        if seat not in acting:
+            raise UserError("err.not_your_turn", who=", ".join(row.seats[i]["name"] for i in acting) or "—")
+        try:
+            new_state, events = game.apply(state, seat, move_id)
+        except IllegalMove:
+            raise UserError("err.illegal") from None
+        move = find_move(game, state, seat, move_id)
+        result = game.result(new_state)
+        moment = now()
+        values = {"state": game.dump(new_state), "version": version + 1, "updated_at": moment,
+                  "moves": (row.moves or 0) + 1}
+        if result is not None:
+            values.update(status="finished", result=result, finished_at=moment)
+        # only a player's own move may be taken back (not one a timer or an AI played for the seat)
+        undoable = user_id is not None and result is None and game.undoable(state, seat, move, new_state, events)
+        logged = MoveRow(game_row_id=gid, version=version + 1, seat=seat, move_id=move_id, user_id=user_id,
+                         events=[e.to_dict() for e in events], created_at=moment)
+        mark = UndoMarkRow(game_row_id=gid, version=version + 1, seat=seat, user_id=user_id) if undoable else None
+        async with self.db.session() as s:
             swapped = await s.exec(update(GameRow).where(GameRow.id == gid, GameRow.version == version)
-                                      .values(**values))
+                                   .values(**values))
             if swapped.rowcount != 1:  # another process got there first
                 await s.rollback()
-                raise UserError("err.stale")
-            s.add(MoveRow(game_row_id=gid, version=version + 1, seat=seat, move_id=move_id, user_id=user_id,
-                          events=[e.to_dict() for e in events]))
-            # only a player's own move may be taken back (not one a timer or an AI played for the seat)
-            undoable = user_id is not None and result is None and game.undoable(state, seat, move, new_state, events)
-            await s.exec(delete(UndoMarkRow).where(UndoMarkRow.game_row_id == gid))
-            if undoable:
-                s.add(UndoMarkRow(game_row_id=gid, version=version + 1, seat=seat, user_id=user_id))
-            if user_id is not None:  # the player is back: their count of missed turns starts again
-                await s.exec(update(SeatClockRow).where(SeatClockRow.game_row_id == gid, SeatClockRow.seat == seat)
-                             .values(strikes=0))
+                return None
+            s.add(logged)
+            if entry.mark is not None and mark is not None:  # the mark of the version swapped above
+                await s.exec(update(UndoMarkRow).where(UndoMarkRow.game_row_id == gid)
+                             .values(version=mark.version, seat=seat, user_id=user_id))
+            elif entry.mark is not None:
+                await s.exec(delete(UndoMarkRow).where(UndoMarkRow.game_row_id == gid))
+            elif mark is not None:
+                s.add(mark)
+            strikes = 0
+            if entry.clock is not None:  # timed games only: untimed ones have no seat clocks
+                if user_id is not None:  # the player is back: their count of missed turns starts again
+                    await s.exec(update(SeatClockRow).where(SeatClockRow.game_row_id == gid,
+                                                            SeatClockRow.seat == seat).values(strikes=0))
+                strikes = await self._arm(s, row, humans_due(row, state),
+                                          humans_due(row, None if result else new_state),
+                                          version + 1, seat if timeout else None, clock=entry.clock)
             if result is not None:
                 s.add_all(stat_rows(row, "finished", result))
-            strikes = await self._arm(s, row, humans_due(row, state), humans_due(row, None if result else new_state),
-                                      version + 1, seat if timeout else None)
             await s.commit()
-            await s.refresh(row)
-            return MoveOutcome(row, seat, move, events, state, undoable, strikes)
+        new_row = snapshot(row, **values)
+        entry.row, entry.mark = new_row, (UndoMarkRow(game_row_id=gid, version=mark.version, seat=seat,
+                                                        user_id=user_id) if mark is not None else None)
+        entry.moves.append(logged)
+        if result is not None:
+            self.cache.drop(gid)  # finished: nothing more to play
+        return MoveOutcome(new_row, seat, move, events, state, undoable, strikes)
 
     async def undo(self, gid: int, user_id: int, version: int | None = None) -> UndoOutcome:
         """Take back the game's latest move, if it is this player's own and the game allows it.
@@ -462,7 +567,8 @@ class GameService:
             last, before = moves[-1], states[-2]
             new_version = row.version + 1
             swapped = await s.exec(update(GameRow).where(GameRow.id == gid, GameRow.version == row.version)
-                                   .values(state=game.dump(before), version=new_version, updated_at=now()))
+                                   .values(state=game.dump(before), version=new_version, updated_at=now(),
+                                           moves=len(moves) - 1))
             if swapped.rowcount != 1:
                 await s.rollback()
                 raise UserError("undo.stale")
@@ -480,12 +586,17 @@ class GameService:
                 if move is not None and game.undoable(states[-3], seat, move, before, events):
                     s.add(UndoMarkRow(game_row_id=gid, version=new_version, seat=seat, user_id=user_id))
             await s.commit()
+            self.cache.drop(gid)
             await s.refresh(row)
             return UndoOutcome(row, seat, undone)
 
     async def undo_available(self, row: GameRow, seat: int) -> bool:
-        async with self.db.session() as s:
-            mark = await s.get(UndoMarkRow, row.id)
+        entry = self.cache.get(row.id)
+        if entry is not None and entry.row.version == row.version:
+            mark = entry.mark
+        else:
+            async with self.db.session() as s:
+                mark = await s.get(UndoMarkRow, row.id)
         return (mark is not None and mark.version == row.version and mark.seat == seat
                 and row.status == "running" and mark.user_id == row.seats[seat].get("user_id"))
 
@@ -498,7 +609,7 @@ class GameService:
             i = seat_of(row, user_id) if seat is None else seat
             if i is None or seats[i].get("ai"):
                 raise UserError("err.not_player")
-            seats[i].update(ai=True, name=f"{seats[i]['name']} {suffix}")
+            seats[i].update(ai=True, name=f"{seats[i]['name']} {suffix}", level="normal")
             row.seats = seats
             taken[:] = [i]
             if all(x.get("ai") for x in seats):  # nobody left to watch: the game ends

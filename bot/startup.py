@@ -64,6 +64,12 @@ def explain(exc: BaseException, database_url: str) -> str:
 
 async def check_database(database_url: str) -> None:
     """Open the database once and run a trivial query; raises what opening it raises."""
+    url = make_url(database_url)
+    if url.get_backend_name() == "sqlite":
+        # plain sqlite3: aiosqlite's worker thread can outlive a failed connect and print a traceback
+        if url.database and url.database != ":memory:":
+            sqlite3.connect(url.database).close()
+        return
     engine = create_async_engine(database_url)
     try:
         async with engine.connect() as conn:

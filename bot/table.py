@@ -9,10 +9,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import io
 import logging
 import random
 import unicodedata
-from collections import defaultdict
 
 import discord
 
@@ -20,24 +20,26 @@ from engine import Event, registry
 
 from . import answer, render
 from . import choices as ch
+from .ai import DEFAULT_LEVEL, LEVELS, Thinker
 from .db import GameRow
 from .i18n import lang_of, t
+from .publisher import Publisher, retrying
 from .service import GameService, UserError, find_move, names_of, seat_of
 
 log = logging.getLogger("meeple.table")
 
 PRIVATE_LOG_MOVES = 12
 PUBLIC_LOG_MOVES = 6
-CLAIM_TRIES = 5
-
 
 class Tables:
-    def __init__(self, bot: discord.Client, service: GameService, items, ai_delay: float = 1.5):
+    def __init__(self, bot: discord.Client, service: GameService, items, ai_delay: float = 1.5,
+                 edit_rate: float | None = 1.0):
         self.bot = bot
         self.service = service
         self.items = items  # DynamicItem factory (cogs.components.Items)
         self.ai_delay = ai_delay
-        self._publish_locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.thinker = Thinker(workers=0)  # the bot sets its own (worker processes); threads until then
+        self.publisher = Publisher(service, self._announce, _due_humans, edit_rate)
         self._ai_tasks: dict[int, asyncio.Task] = {}
         self._tasks: set[asyncio.Task] = set()
         self.timers = None  # bot.timers.Timers, set by the bot
@@ -60,8 +62,9 @@ class Tables:
 
     async def idle(self) -> None:
         """Wait until every announcement and AI turn has finished (tests, console, shutdown)."""
-        while self._tasks:
+        while self._tasks or self.publisher._workers:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
+            await self.publisher.idle()
 
     async def resume(self, rows: list[GameRow] | None = None) -> None:
         """After a (re)start: announce what a crash left unannounced, then let AI seats play on.
@@ -99,12 +102,12 @@ class Tables:
         options = parse_options(options_text)
         if options is None:
             raise UserError("err.bad_option", error=options_text)
+        await answer.ack(interaction, ephemeral=False)  # a refusal below removes the public "thinking…"
         seconds, max_timeouts = await self.timers.choose(interaction.guild_id, timeout)
-        # refusals (unknown game, bad option, busy channel) come first, so they leave no public message behind
+        # a refusal (unknown game, bad option, busy channel) is private and leaves no public message behind
         row = await self.service.create_lobby(interaction.guild_id, interaction.channel_id, interaction.user.id,
                                               answer.display_name(interaction.user.display_name),
                                               game_id.strip().lower()[:64], options, lang)
-        await interaction.response.defer()
         await self.timers.set_game_clock(row.id, seconds, max_timeouts)
         content = t(lang, "timer.lobby", minutes=seconds // 60, n=max_timeouts) if seconds else None
         message = await answer.edit(interaction, content, embed=render.lobby_embed(row, lang),
@@ -114,32 +117,37 @@ class Tables:
     def _lobby_view(self, row: GameRow, lang: str) -> discord.ui.View | None:
         if row.status != "lobby":
             return None
-        from cogs.components import LobbyButton  # the cog owns the component classes
+        from cogs.components import AiLevelSelect, LobbyButton  # the cog owns the component classes
 
         styles = {"join": discord.ButtonStyle.success, "start": discord.ButtonStyle.primary,
                   "cancel": discord.ButtonStyle.danger}
         keys = {"join": "btn.join", "leave": "btn.leave", "ai": "btn.add_ai", "start": "btn.start",
                 "cancel": "btn.cancel"}
+        levels = [discord.SelectOption(label=t(lang, f"ai.level.{lv}"), value=lv,
+                                       description=t(lang, f"ai.about.{lv}")) for lv in LEVELS]
         return render.view_of([LobbyButton(row.id, a, t(lang, keys[a]), styles.get(a, discord.ButtonStyle.secondary))
-                               for a in keys])
+                               for a in keys] + [AiLevelSelect(row.id, levels, t(lang, "ai.choose"))])
 
-    async def on_lobby(self, interaction: discord.Interaction, gid: int, action: str) -> None:
+    async def on_lobby(self, interaction: discord.Interaction, gid: int, action: str,
+                       level: str = DEFAULT_LEVEL) -> None:
         lang = lang_of(interaction.locale)
         user = interaction.user
         svc = self.service
+        await answer.ack(interaction)  # a deferred update: the lobby message is edited below
         if action == "join":
             row = await svc.join(gid, user.id, answer.display_name(user.display_name), lang)
         elif action == "leave":
             row = await svc.leave_lobby(gid, user.id)
         elif action == "ai":
-            row = await svc.add_ai(gid, user.id, lambda n: t(lang, "ai.name", n=n))
+            if level not in LEVELS:
+                raise UserError("err.bad_level", levels=", ".join(LEVELS))
+            row = await svc.add_ai(gid, user.id, lambda n: ai_name(lang, n, level), level)
         elif action == "start":
             row = await svc.start(gid, user.id)
         else:
             row = await svc.cancel(gid, user.id)
         if row.status == "running":
-            self.spawn(self.publish(row.id), f"publish-{gid}")  # started: announced whatever happens below
-            await interaction.response.defer()
+            self.spawn(self.publish(row.id, row=row), f"publish-{gid}")  # started: announced whatever happens below
             return
         if row.status == "abandoned":
             embed = render.lobby_embed(row, row.lang)
@@ -163,13 +171,18 @@ class Tables:
         components = render.choice_rows(row, lvl, lang, page, self.items) if lvl else []
         if row.status == "running" and await self.service.undo_available(row, seat):
             components.append(self.items.undo(row.id, row.version, t(lang, "btn.undo"), 4))
-        return {"embed": embed, "view": render.view_of(components)}
+        payload = {"embed": embed, "view": render.view_of(components)}
+        png = await asyncio.to_thread(render.hand_png, row, seat, lang) if row.state is not None else None
+        if png:  # the hand as cards above the text, which stays as the accessible fallback
+            embed.set_image(url="attachment://hand.png")
+            payload["file"] = discord.File(io.BytesIO(png), filename="hand.png")
+        return payload
 
     async def _private_log(self, row: GameRow, seat: int, lang: str) -> list[str]:
         game = registry.get(row.game)
         names = names_of(row)
         lines = []
-        moves = await self.service.recent_moves(row.id, PRIVATE_LOG_MOVES)
+        moves = await self.service.recent_moves(row.id, PRIVATE_LOG_MOVES, row.version)
         mine = [i for i, m in enumerate(moves) if m.seat == seat]
         for m in moves[mine[-1] if mine else 0:]:  # what this seat learned since its own last move
             events = [Event.from_dict(e) for e in m.events if e.get("to") is not None and seat in e["to"]]
@@ -177,19 +190,47 @@ class Tables:
         return lines
 
     async def _find_game(self, interaction: discord.Interaction) -> GameRow:
+        """The game a command acts on: the one its ``game`` option names (a game of the user's), else this
+        channel's, else in DMs the user's only running game (several: the user is asked to choose)."""
+        wanted = getattr(interaction.namespace, "game", None)
+        if isinstance(wanted, int) and not isinstance(wanted, bool):
+            row = await self.service.get(wanted)
+            if row is None or row.status != "running" or seat_of(row, interaction.user.id) is None:
+                raise UserError("err.not_your_game", id=wanted)
+            return row
         row = await self.service.active_in_channel(interaction.channel_id)
         if row is None and interaction.guild_id is None:  # in DMs: the user's own running game
             mine = await self.service.games_of_user(interaction.user.id)
-            row = mine[-1] if mine else None
+            if len(mine) > 1:
+                lang = lang_of(interaction.locale)
+                listed = ", ".join(f"#{r.id} {registry.get(r.game).localized_name(lang)}" for r in mine[:10])
+                raise UserError("err.which_game", n=len(mine), list=listed)
+            row = mine[0] if mine else None
         if row is None:
             raise UserError("err.no_game")
         return row
 
+    async def my_games_autocomplete(self, interaction: discord.Interaction, current: str) -> list[tuple[str, int]]:
+        """(label, id) of the user's running games, for the ``game`` option of DM commands."""
+        lang = lang_of(interaction.locale)
+        out = []
+        for row in await self.service.games_of_user(interaction.user.id):
+            players = ", ".join(s["name"] for s in row.seats if s.get("user_id") != interaction.user.id)
+            label = t(lang, "my_game", id=row.id, game=registry.get(row.game).localized_name(lang), players=players)
+            if current.strip().lower().lstrip("#") in label.lower():
+                out.append((render.fit(label, 100), row.id))
+        return out[:25]
+
     async def on_hand(self, interaction: discord.Interaction) -> None:
+        await answer.ack(interaction)
         await self._show_hand(interaction, await self._find_game(interaction))
 
     async def on_hand_button(self, interaction: discord.Interaction, gid: int) -> None:
-        await self._show_hand(interaction, await self.service.require(gid))
+        await answer.ack(interaction, update=False)  # a private answer of its own, not an edit of the board
+        row = await self.service.current(gid)
+        if row is None:
+            raise UserError("err.game_gone")
+        await self._show_hand(interaction, row)
 
     async def _show_hand(self, interaction: discord.Interaction, row: GameRow) -> None:
         seat = seat_of(row, interaction.user.id)
@@ -202,6 +243,7 @@ class Tables:
 
     async def on_choices(self, interaction: discord.Interaction, gid: int, ver: int, path_text: str,
                          page: int) -> None:
+        await answer.ack(interaction)  # a deferred update: the choices are edited in below
         row, seat = await self._seat_for(interaction, gid)
         lang = lang_of(interaction.locale)
         path = ch.parse_path(path_text)
@@ -215,6 +257,7 @@ class Tables:
 
     async def on_select(self, interaction: discord.Interaction, gid: int, ver: int, path_text: str,
                         value: str) -> None:
+        await answer.ack(interaction)
         if value.startswith("m:"):
             await self.on_move(interaction, gid, ver, value[2:])
             return
@@ -225,7 +268,7 @@ class Tables:
         await self.on_choices(interaction, gid, ver, joined, 0)
 
     async def _seat_for(self, interaction: discord.Interaction, gid: int) -> tuple[GameRow, int]:
-        row = await self.service.get(gid)
+        row = await self.service.current(gid)
         if row is None:
             raise UserError("err.forged")
         seat = seat_of(row, interaction.user.id)
@@ -238,13 +281,13 @@ class Tables:
     # ------------------------------------------------------------------ moves
     async def on_move(self, interaction: discord.Interaction, gid: int, ver: int, move_id: str) -> None:
         lang = lang_of(interaction.locale)
-        await interaction.response.defer()  # acknowledge at once: the answer comes as an edit or a follow-up
+        await answer.ack(interaction)  # acknowledge at once: the answer comes as an edit or a follow-up
         try:
             outcome = await self.service.play(gid, ver, move_id, user_id=interaction.user.id)
         except UserError as err:
             await self.refuse(interaction, err)
             if err.key == "err.stale":
-                row = await self.service.get(gid)
+                row = await self.service.current(gid)
                 seat = seat_of(row, interaction.user.id) if row else None
                 if seat is not None and row.status == "running":
                     await self.reply(interaction, **await self._hand_payload(row, seat, lang))
@@ -253,6 +296,7 @@ class Tables:
 
     async def on_move_command(self, interaction: discord.Interaction, text: str) -> None:
         lang = lang_of(interaction.locale)
+        await answer.ack(interaction)
         row = await self._find_game(interaction)
         seat = seat_of(row, interaction.user.id)
         if seat is None:
@@ -266,7 +310,6 @@ class Tables:
         version, move_id = _parse_move_value(text)
         if move_id is None:  # typed by hand: match a label or an id
             version, move_id = row.version, match_move(game, state, seat, lang, names_of(row), text)
-        await interaction.response.defer(ephemeral=True)
         try:
             outcome = await self.service.play(row.id, version, move_id, user_id=interaction.user.id)
         except UserError as err:
@@ -299,7 +342,7 @@ class Tables:
 
     async def _after_move(self, interaction: discord.Interaction, outcome, lang: str, command: bool = False) -> None:
         row = outcome.row
-        self.spawn(self.publish(row.id), f"publish-{row.id}")  # committed: announced whatever happens below
+        self.spawn(self.publish(row.id, row=row), f"publish-{row.id}")  # committed: announced whatever happens below
         game = registry.get(row.game)
         label = game.move_label(outcome.before, outcome.seat, outcome.move, lang, names_of(row))
         await self._answer_with_hand(interaction, row, outcome.seat, lang, t(lang, "hand.played", label=label), command)
@@ -314,29 +357,37 @@ class Tables:
             await answer.edit(interaction, text, **payload)
 
     # ------------------------------------------------------------------ announcing
-    async def publish(self, gid: int, schedule: bool = True) -> None:
-        """Bring the board, the DMs and the ping up to the game's current version (idempotent)."""
-        async with self._publish_locks[gid]:
-            for _ in range(CLAIM_TRIES):  # a claim lost to another process's (older) version: read again
-                row = await self.service.get(gid)
-                if row is None or row.state is None:
-                    return
-                if row.announced_version == row.version:
-                    break
-                # claimed before anything is sent: whichever process publishes, a version is announced once
-                if await self.service.claim_announcement(row, _due_humans(row)):
-                    await self._update_board(row, started=row.announced_version is None)
-                    await self._update_dms(row)
-                    await self._ping(row)
-                    break
-        if schedule:
+    async def publish(self, gid: int, schedule: bool = True, row: GameRow | None = None) -> None:
+        """Bring the board, the DMs and the ping up to the game's latest version (idempotent).
+
+        ``row``: the version just written, if the caller has it (no need to read it back).
+        """
+        if row is None:
+            row = await self.service.current(gid)
+        if row is None or row.state is None:
+            return
+        await self.publisher.publish(row)
+        if schedule and row.status == "running" and any(s.get("ai") for s in row.seats):
             self.schedule_ai(gid)
+
+    async def _announce(self, row: GameRow, started: bool) -> None:
+        """Board edit, DMs and ping of one claimed version, all at once; their ids recorded in one write."""
+        parts = await asyncio.gather(self._update_board(row, started), self._update_dms(row), self._ping(row),
+                                     return_exceptions=True)
+        fields = {}
+        for part in parts:
+            if isinstance(part, BaseException):
+                log.error("announcing game %s failed", row.id, exc_info=part)
+            elif part:
+                fields.update(part)
+        if fields:
+            await self.service.set_message(row.id, **fields)
 
     async def _public_log(self, row: GameRow) -> list[str]:
         game = registry.get(row.game)
         names = names_of(row)
         lines = []
-        for m in await self.service.recent_moves(row.id, PUBLIC_LOG_MOVES):
+        for m in await self.service.recent_moves(row.id, PUBLIC_LOG_MOVES, row.version):
             lines += render.event_lines(game, [Event.from_dict(e) for e in m.events], names, row.lang, None)
         return lines[-8:]
 
@@ -347,7 +398,7 @@ class Tables:
 
         return render.view_of([HandButton(row.id, t(row.lang, "btn.my_hand"))])
 
-    async def _update_board(self, row: GameRow, started: bool) -> None:
+    async def _update_board(self, row: GameRow, started: bool) -> dict | None:
         png = await asyncio.to_thread(render.board_png, row, row.lang)  # off the event loop
         embed, file = render.board_embed(row, row.lang, await self._public_log(row), png)
         channel = self.bot.get_partial_messageable(row.channel_id)
@@ -355,20 +406,23 @@ class Tables:
         if row.board_message_id is not None:
             try:
                 message = channel.get_partial_message(row.board_message_id)
-                await answer.edit_message(message, attachments=[file] if file else [], **kwargs)
+                await retrying(lambda: answer.edit_message(message, attachments=[file] if file else [], **kwargs),
+                               "board edit")
                 if started:
                     players = ", ".join(render.mention(s) for s in row.seats)
                     game = registry.get(row.game)
-                    await answer.send(channel, t(row.lang, "ping.started", game=game.localized_name(row.lang),
-                                                 players=players))
-                return
+                    await retrying(lambda: answer.send(channel, t(row.lang, "ping.started",
+                                                                  game=game.localized_name(row.lang),
+                                                                  players=players)), "start message")
+                return None
             except discord.NotFound:
                 pass
-        message = await answer.send(channel, file=file, **kwargs)
-        await self.service.set_message(row.id, board_message_id=message.id)
+        message = await retrying(lambda: answer.send(channel, file=file, **kwargs), "board message")
         row.board_message_id = message.id
+        return {"board_message_id": message.id}
 
-    async def _update_dms(self, row: GameRow) -> None:
+    async def _update_dms(self, row: GameRow) -> dict | None:
+        """Each human's DM follows their private view: edited if it changed, a new one when it is their turn."""
         game = registry.get(row.game)
         state = game.load(row.state)
         running = row.status == "running"
@@ -376,62 +430,69 @@ class Tables:
         due = set(game.required_seats(state)) if running else set()  # must act: worth a notification
         dms = {k: dict(v) for k, v in (row.dms or {}).items()}
         warned = list(row.dm_warned or [])
-        changed = False
+        jobs = []
         for seat, info in enumerate(row.seats):
             if info.get("ai") or not info.get("user_id"):
                 continue
-            lang = info.get("lang", row.lang)
-            payload = await self._hand_payload(row, seat, lang)
+            payload = await self._hand_payload(row, seat, info.get("lang", row.lang))
             digest = _digest(payload, seat in acting, row.version)
             old = dms.get(str(seat), {})
-            if old.get("digest") == digest:
-                continue
-            try:
-                if old.get("message_id") and not (seat in due and not old.get("acting")):
-                    channel = self.bot.get_partial_messageable(old["channel_id"])
-                    await answer.edit_message(channel.get_partial_message(old["message_id"]), **payload)
-                    message_id, channel_id = old["message_id"], old["channel_id"]
-                else:  # first DM, or it just became this player's turn: a new message notifies them
-                    if old.get("message_id") and old.get("acting"):
-                        channel = self.bot.get_partial_messageable(old["channel_id"])
-                        await answer.edit_message(channel.get_partial_message(old["message_id"]), view=None)
-                    dm = await self.bot.create_dm(discord.Object(id=info["user_id"]))
-                    message = await answer.send(dm, **payload)
-                    message_id, channel_id = message.id, dm.id
-            except (discord.Forbidden, discord.NotFound):
-                if seat not in warned:
-                    warned.append(seat)
-                    channel = self.bot.get_partial_messageable(row.channel_id)
-                    await answer.send(channel, t(row.lang, "ping.dm_closed", mention=render.mention(info)),
-                                      ping=[info["user_id"]])
-                    changed = True
-                continue
-            except discord.HTTPException:
-                log.exception("DM to seat %s of game %s failed", seat, row.id)
-                continue
-            dms[str(seat)] = {"channel_id": channel_id, "message_id": message_id, "digest": digest,
-                              "acting": seat in due}
-            changed = True
-        if changed:
-            await self.service.set_message(row.id, dms=dms, dm_warned=warned)
+            if old.get("digest") != digest:  # only seats whose private view changed
+                jobs.append(self._dm(row, seat, info, payload, digest, old, seat in due, warned))
+        done = [x for x in await asyncio.gather(*jobs) if x is not None]
+        for seat, entry in done:
+            if entry is not None:
+                dms[str(seat)] = entry
+        return {"dms": dms, "dm_warned": warned} if done else None
 
-    async def _ping(self, row: GameRow) -> None:
+    async def _dm(self, row: GameRow, seat: int, info: dict, payload: dict, digest: str, old: dict, due: bool,
+                  warned: list) -> tuple[int, dict | None] | None:
+        try:
+            if old.get("message_id") and not (due and not old.get("acting")):
+                channel = self.bot.get_partial_messageable(old["channel_id"])
+                await retrying(lambda: answer.edit_message(channel.get_partial_message(old["message_id"]),
+                                                           **payload), "DM edit")
+                message_id, channel_id = old["message_id"], old["channel_id"]
+            else:  # first DM, or it just became this player's turn: a new message notifies them
+                if old.get("message_id") and old.get("acting"):
+                    channel = self.bot.get_partial_messageable(old["channel_id"])
+                    await retrying(lambda: answer.edit_message(channel.get_partial_message(old["message_id"]),
+                                                               view=None), "DM edit")
+                dm = await self.bot.create_dm(discord.Object(id=info["user_id"]))
+                message = await retrying(lambda: answer.send(dm, **payload), "DM")
+                message_id, channel_id = message.id, dm.id
+        except (discord.Forbidden, discord.NotFound):
+            if seat in warned:
+                return None
+            warned.append(seat)
+            channel = self.bot.get_partial_messageable(row.channel_id)
+            await answer.send(channel, t(row.lang, "ping.dm_closed", mention=render.mention(info)),
+                              ping=[info["user_id"]])
+            return seat, None
+        except discord.HTTPException:
+            log.exception("DM to seat %s of game %s failed", seat, row.id)
+            return None
+        return seat, {"channel_id": channel_id, "message_id": message_id, "digest": digest, "acting": due}
+
+    async def _ping(self, row: GameRow) -> dict | None:
         """Ping the humans who have just become due to act (not those still busy with a multi-step move)."""
         humans = _due_humans(row)  # the announcement's claim stored them as ``pinged`` already
         fresh = [s for s in humans if s not in (row.pinged or [])]
+        fields = {}
         game = registry.get(row.game)
         channel = self.bot.get_partial_messageable(row.channel_id)
         if row.ping_message_id is not None and (fresh or not humans):  # one live ping at most, none when stale
             with contextlib.suppress(discord.HTTPException):
-                await channel.get_partial_message(row.ping_message_id).delete()
-            await self.service.set_message(row.id, ping_message_id=None)
-        if not fresh:
-            return
-        mentions = " ".join(render.mention(row.seats[s]) for s in fresh)
-        message = await answer.send(channel, t(row.lang, "ping.turn", mention=mentions,
-                                               game=game.localized_name(row.lang), link=render.message_link(row)),
-                                    ping=[row.seats[s]["user_id"] for s in fresh])
-        await self.service.set_message(row.id, ping_message_id=message.id)
+                await retrying(lambda: channel.get_partial_message(row.ping_message_id).delete(), "ping delete")
+            fields["ping_message_id"] = None
+        if fresh:
+            mentions = " ".join(render.mention(row.seats[s]) for s in fresh)
+            text = t(row.lang, "ping.turn", mention=mentions, game=game.localized_name(row.lang),
+                     link=render.message_link(row))
+            message = await retrying(lambda: answer.send(channel, text, ping=[row.seats[s]["user_id"] for s in fresh]),
+                                     "ping")
+            fields["ping_message_id"] = message.id
+        return fields
 
     # ------------------------------------------------------------------ AI seats
     def schedule_ai(self, gid: int) -> None:
@@ -442,7 +503,7 @@ class Tables:
 
     async def _run_ai(self, gid: int) -> None:
         while True:
-            row = await self.service.get(gid)
+            row = await self.service.current(gid)
             if row is None or row.status != "running":
                 return
             game = registry.get(row.game)
@@ -453,18 +514,20 @@ class Tables:
             if self.ai_delay:
                 await asyncio.sleep(self.ai_delay)
             seat = ai_seats[0]
-            rng = random.Random(f"{row.seed}:{row.version}:{seat}")
-            move_id = game.ai_move(state, seat, rng)
+            seed = random.Random(f"{row.seed}:{row.version}:{seat}").getrandbits(62)
+            level = row.seats[seat].get("level", DEFAULT_LEVEL)
+            move_id = await self.thinker.choose(row.game, state, seat, level, seed)  # off the event loop
             try:
-                await self.service.play(gid, row.version, move_id, seat=seat)
+                outcome = await self.service.play(gid, row.version, move_id, seat=seat)
             except UserError:
-                continue  # someone else moved meanwhile: look again
-            await self.publish(gid, schedule=False)
+                await self.service.refresh(gid)  # someone else moved meanwhile: look again at the database
+                continue
+            await self.publish(gid, schedule=False, row=outcome.row)
 
     # ------------------------------------------------------------------ undo
     async def on_undo(self, interaction: discord.Interaction) -> None:
+        await answer.ack(interaction)
         row = await self._find_game(interaction)
-        await interaction.response.defer(ephemeral=True)
         try:
             outcome = await self.service.undo(row.id, interaction.user.id)
         except UserError as err:
@@ -473,7 +536,7 @@ class Tables:
         await self._after_undo(interaction, outcome, command=True)
 
     async def on_undo_button(self, interaction: discord.Interaction, gid: int, ver: int) -> None:
-        await interaction.response.defer()
+        await answer.ack(interaction)
         try:
             outcome = await self.service.undo(gid, interaction.user.id, ver)
         except UserError as err:
@@ -484,7 +547,7 @@ class Tables:
     async def _after_undo(self, interaction: discord.Interaction, outcome, command: bool = False) -> None:
         lang = lang_of(interaction.locale)
         row = outcome.row
-        self.spawn(self.publish(row.id), f"publish-{row.id}")
+        self.spawn(self.publish(row.id, row=row), f"publish-{row.id}")
         game = registry.get(row.game)
         state = game.load(row.state)
         move = find_move(game, state, outcome.seat, outcome.undone.move_id)
@@ -495,6 +558,7 @@ class Tables:
 
     # ------------------------------------------------------------------ other commands
     async def on_board(self, interaction: discord.Interaction) -> None:
+        await answer.ack(interaction)
         row = await self._find_game(interaction)
         lang = lang_of(interaction.locale)
         if row.state is None:
@@ -505,12 +569,13 @@ class Tables:
         await self.reply(interaction, embed=embed, file=file)
 
     async def on_leave(self, interaction: discord.Interaction) -> None:
+        await answer.ack(interaction, ephemeral=False)  # the answer is public; a refusal removes the "thinking…"
         row = await self._find_game(interaction)
         if row.status == "lobby":
             await self.on_lobby_leave_command(interaction, row)
             return
         row, seat = await self.service.hand_over_to_ai(row.id, interaction.user.id, "🤖")
-        self.spawn(self.publish(row.id), f"publish-{row.id}")
+        self.spawn(self.publish(row.id, row=row), f"publish-{row.id}")
         name = answer.display_name(interaction.user.display_name)
         await self.reply(interaction, t(row.lang, "left.ai", name=name), ephemeral=False)
 
@@ -525,6 +590,7 @@ class Tables:
 
     async def on_abandon(self, interaction: discord.Interaction) -> None:
         require_guild(interaction)
+        await answer.ack(interaction, ephemeral=False)
         row = await self._find_game(interaction)
         self._check_abandon_rights(interaction, row)
         others = [s for s in row.seats if not s.get("ai") and s.get("user_id") != interaction.user.id]
@@ -538,6 +604,7 @@ class Tables:
         await self._abandon(interaction, row.id)
 
     async def on_abandon_confirm(self, interaction: discord.Interaction, gid: int) -> None:
+        await answer.ack(interaction)
         row = await self.service.require(gid)
         self._check_abandon_rights(interaction, row)
         await self._abandon(interaction, gid)
@@ -550,7 +617,7 @@ class Tables:
 
     async def _abandon(self, interaction: discord.Interaction, gid: int) -> None:
         row = await self.service.abandon(gid)
-        self.spawn(self.publish(row.id), f"publish-{row.id}")
+        self.spawn(self.publish(row.id, row=row), f"publish-{row.id}")
         name = answer.display_name(interaction.user.display_name)
         await self.reply(interaction, t(row.lang, "abandoned", name=name), ephemeral=False)
 
@@ -561,6 +628,11 @@ class Tables:
 
 QUOTED = ("game", "error", "text", "move")  # refusal arguments that echo what a user typed
 MAX_VERSION_DIGITS = 9
+
+
+def ai_name(lang: str, n: int, level: str) -> str:
+    """"AI 2 · hard": the level shows wherever the seat's name does (board, log, lobby)."""
+    return f"{t(lang, 'ai.name', n=n)} · {t(lang, f'ai.level.{level}')}"
 
 
 def require_guild(interaction: discord.Interaction) -> None:

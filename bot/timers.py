@@ -101,6 +101,7 @@ class Timers:
 
     async def on_settings(self, interaction: discord.Interaction, turn_timeout: int | None,
                           max_timeouts: int | None, longest_timeout: int | None) -> None:
+        await answer.ack(interaction)
         lang = lang_of(interaction.locale)
         if interaction.guild_id is None:
             raise UserError("err.guild_only")

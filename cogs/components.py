@@ -2,6 +2,7 @@
 
 custom ids (all ≤ 100 characters):
   mp:l:{game}:{action}               lobby button (join, leave, ai, start, cancel)
+  mp:la:{game}                       lobby select: add an AI of the chosen level (easy, normal, hard)
   mp:h:{game}                        "My hand / play" on the board
   mp:g:{game}:{version}:{path}       open a group of choices ("" is the top level)
   mp:p:{game}:{version}:{path}:{page} another page of a long level
@@ -38,6 +39,21 @@ class LobbyButton(DynamicItem[Button], template=r"mp:l:(?P<gid>\d{1,18}):(?P<act
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _run(interaction, "on_lobby", self.gid, self.action)
+
+
+class AiLevelSelect(DynamicItem[Select], template=r"mp:la:(?P<gid>\d{1,18})"):
+    def __init__(self, gid: int, options=None, placeholder: str | None = None):
+        super().__init__(Select(custom_id=f"mp:la:{gid}", options=options or [], placeholder=placeholder,
+                                min_values=1, max_values=1), row=1)
+        self.gid = gid
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []
+        await _run(interaction, "on_lobby", self.gid, "ai", values[0] if values else "")
 
 
 class HandButton(DynamicItem[Button], template=r"mp:h:(?P<gid>\d{1,18})"):
@@ -142,7 +158,7 @@ class AbandonButton(DynamicItem[Button], template=r"mp:x:(?P<gid>\d{1,18})"):
         await _run(interaction, "on_abandon_confirm", self.gid)
 
 
-DYNAMIC_ITEMS = (LobbyButton, HandButton, GroupButton, PageButton, ChoiceSelect, MoveButton, UndoButton,
+DYNAMIC_ITEMS = (LobbyButton, AiLevelSelect, HandButton, GroupButton, PageButton, ChoiceSelect, MoveButton, UndoButton,
                  AbandonButton)
 
 

@@ -7,9 +7,12 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot import render
+from bot import answer, render
 from bot.i18n import lang_of, t
 from engine import registry
+
+# commands that act on a game take it as an option: needed in DMs by someone in several games
+GAME_OPTION = _("Which of your games (default: this channel's, or in DMs your only one)")
 
 
 class Games(commands.Cog):
@@ -58,9 +61,9 @@ class Games(commands.Cog):
         return out[:25]
 
     @app_commands.command(name="move", description=_("Play a move in this channel's game"))
-    @app_commands.describe(move=_("Start typing to see your moves"))
-    async def move(self, interaction: discord.Interaction, move: str):
-        await self.tables.on_move_command(interaction, move)
+    @app_commands.describe(move=_("Start typing to see your moves"), game=GAME_OPTION)
+    async def move(self, interaction: discord.Interaction, move: str, game: int | None = None):
+        await self.tables.on_move_command(interaction, move)  # the game option is read by Tables._find_game
 
     @move.autocomplete("move")
     async def move_autocomplete(self, interaction: discord.Interaction, current: str):
@@ -68,8 +71,16 @@ class Games(commands.Cog):
         return [app_commands.Choice(name=name, value=value) for name, value in pairs]
 
     @app_commands.command(name="hand", description=_("Show your hand and your moves (only you see it)"))
-    async def hand(self, interaction: discord.Interaction):
+    @app_commands.describe(game=GAME_OPTION)
+    async def hand(self, interaction: discord.Interaction, game: int | None = None):
         await self.tables.on_hand(interaction)
+
+    async def my_games_autocomplete(self, interaction: discord.Interaction, current: str):
+        pairs = await self.tables.my_games_autocomplete(interaction, current)
+        return [app_commands.Choice(name=name, value=value) for name, value in pairs]
+
+    move.autocomplete("game")(my_games_autocomplete)
+    hand.autocomplete("game")(my_games_autocomplete)
 
     @app_commands.command(name="board", description=_("Show this channel's game board"))
     async def board(self, interaction: discord.Interaction):
@@ -79,6 +90,7 @@ class Games(commands.Cog):
     @app_commands.describe(game=_("The game (default: the one in this channel)"))
     async def rules(self, interaction: discord.Interaction, game: str | None = None):
         lang = lang_of(interaction.locale)
+        await answer.ack(interaction)  # before the database
         if game is None:
             row = await self.tables.service.active_in_channel(interaction.channel_id)
             game = row.game if row else None
@@ -101,8 +113,11 @@ class Games(commands.Cog):
         await self.tables.reply(interaction, embed=embed)
 
     @app_commands.command(name="leave", description=_("Leave this channel's game (an AI takes your seat)"))
-    async def leave(self, interaction: discord.Interaction):
+    @app_commands.describe(game=GAME_OPTION)
+    async def leave(self, interaction: discord.Interaction, game: int | None = None):
         await self.tables.on_leave(interaction)
+
+    leave.autocomplete("game")(my_games_autocomplete)
 
     @app_commands.guild_only()
     @app_commands.command(name="abandon", description=_("End this channel's game (host or Manage Channels)"))
@@ -110,8 +125,11 @@ class Games(commands.Cog):
         await self.tables.on_abandon(interaction)
 
     @app_commands.command(name="undo", description=_("Take back your last move, if nothing was revealed since"))
-    async def undo(self, interaction: discord.Interaction):
+    @app_commands.describe(game=GAME_OPTION)
+    async def undo(self, interaction: discord.Interaction, game: int | None = None):
         await self.tables.on_undo(interaction)
+
+    undo.autocomplete("game")(my_games_autocomplete)
 
     @app_commands.command(name="history", description=_("The game's move log (only you see it)"))
     @app_commands.describe(game=_("Game number (default: this channel's game)"), page=_("Page (default: the latest)"))

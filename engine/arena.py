@@ -11,7 +11,8 @@ For each player count (default: every count) it plays
 The seat of the tested level rotates with the game number, so no seat order favours it. A seat's score
 is 1 for a win, 1/k for a k-way tie, 0 for a loss; the printed rate is the mean with its 95 % Wilson
 interval. Think time per AI move (``engine.search.choose``) is reported per level as p50 / p99 / max, on
-the wall clock and in CPU time of the process (the per-move limits are of one core).
+the wall clock and in CPU time of the process (the per-move limits are of one core; the arena lifts the
+searcher's wall-clock cap so that a busy machine does not weaken the levels it measures).
 ``--jobs 2`` spreads games over two processes (the machine is shared: use ``nice``).
 """
 
@@ -24,7 +25,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from . import registry
+from . import registry, search
 from .search import LEVELS, choose
 
 RANDOM = "random"
@@ -44,6 +45,7 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def play_one(task: tuple) -> dict:
     """One game: ``seats`` names each seat's player (a level or "random"). Returns the result and think times."""
     game_id, players, seats, seed, options, budget_s, iterations = task
+    search.WALL_FACTOR = 1e6  # measure the levels on their CPU budget, however busy the machine
     game = registry.get(game_id)
     state = game.setup(players, seed, options)
     rngs = [random.Random(seed * 1009 + s) for s in range(players)]

@@ -29,6 +29,7 @@ GAME_MODULES = (
     "engine.games.solstis",
     "engine.games.spacelab",
     "engine.games.symbiose",
+    "engine.games.raceforthegalaxy",
 )
 
 

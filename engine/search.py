@@ -25,8 +25,8 @@ One searcher serves every registered game, through the protocol alone:
 - **Rewards** per seat (:func:`rewards`): a win is 1, a tie shares it (1/k each of k winners), losers get
   a little for their rank by score; in a cooperative game (every seat wins or none) the team shares one
   reward.
-- **Budget**: a number of iterations and a wall-clock time, whichever ends first. With the time budget
-  out of reach (``budget_s=None`` and a level's iterations), the choice is a pure function of the
+- **Budget**: a number of iterations and a CPU time of the process (capped on the wall clock at 3x),
+  whichever ends first. With no time budget (``budget_s=math.inf``) the choice is a pure function of the
   seed: the tests use iteration budgets only.
 
 The bot calls :func:`choose` (or :func:`choose_by_id`, a pure function of plain data for a worker
@@ -52,8 +52,8 @@ class Budget:
     depth: int  # rollout moves after the tree before the leaf is evaluated
 
 
-# Wall-clock budgets leave room under the per-move limits (normal 0.5 s, hard 2 s of one core): the clock
-# is read between iterations and every few rollout moves.
+# CPU budgets leave room under the per-move limits (normal 0.5 s, hard 2 s of one core): the clock is read
+# between iterations and every few rollout moves.
 BUDGETS = {
     "normal": Budget(iterations=600, seconds=0.35, depth=30),
     "hard": Budget(iterations=4000, seconds=1.5, depth=60),
@@ -79,6 +79,7 @@ TUNING = {
 EXPLORATION = 0.7
 RANDOM_ROLLOUT = 0.05  # share of rollout moves played at random instead of by ai_move
 CLOCK_EVERY = 8  # rollout moves between two looks at the clock
+WALL_FACTOR = 3.0  # wall-clock cap, in multiples of the CPU budget
 
 
 class _Node:
@@ -149,10 +150,17 @@ def search(game: Game, state: dict, seat: int, rng: random.Random, iterations: i
     if len(root_moves) == 1:
         return root_moves[0], {root_moves[0]: (0, 0.0)}
     legal = set(root_moves)
-    deadline = None if seconds is None else time.perf_counter() + seconds
+    # The budget is CPU time of this process (the per-move limits are "of one core"); the wall clock caps
+    # it at WALL_FACTOR times as much on a machine too busy to give the search its core.
+    deadline = None if seconds is None else time.process_time() + seconds
+    wall_deadline = None if seconds is None else time.perf_counter() + WALL_FACTOR * seconds
+
+    def out_of_time() -> bool:
+        return deadline is not None and (time.process_time() > deadline or time.perf_counter() > wall_deadline)
+
     root = _Node()
     done = 0
-    while done < iterations and (deadline is None or time.perf_counter() < deadline):
+    while done < iterations and not out_of_time():
         done += 1
         d = game.determinize(state, seat, random.Random(rng.getrandbits(64)))
         d[Rng.KEY] = rng.getrandbits(62)
@@ -209,7 +217,7 @@ def search(game: Game, state: dict, seat: int, rng: random.Random, iterations: i
             s = acting[0]
             d = _step(game, d, s, _policy(game, d, s, rng, ai_moves is None or steps < ai_moves))
             steps += 1
-            if deadline is not None and steps % CLOCK_EVERY == 0 and time.perf_counter() > deadline:
+            if steps % CLOCK_EVERY == 0 and out_of_time():
                 break
         values = _leaf_values(game, d)
         # ---- backpropagation

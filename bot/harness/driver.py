@@ -26,13 +26,15 @@ class User:
 
 
 class Harness:
-    def __init__(self, database_url: str, *, ai_delay: float = 0.0, seed_source=None, clock=None, **bot_options):
+    def __init__(self, database_url: str, *, ai_delay: float = 0.0, seed_source=None, clock=None,
+                 edit_rate: float | None = None, **bot_options):
         self.fake = FakeDiscord()
         self.bot_options = bot_options  # more create_bot arguments (shard_count, shard_ids...)
         self.database_url = database_url
         self.ai_delay = ai_delay
         self.seed_source = seed_source
         self.clock = clock  # a FakeClock for tests (timers then act only on ``tick``); None: real time
+        self.edit_rate = edit_rate  # board edits per second and channel (None: unlimited, so tests never wait)
         self.bot: MeepleBot | None = None
         self.users: dict[str, User] = {}
         self._patches = []
@@ -47,8 +49,10 @@ class Harness:
                 p.start()
             for name in ("meeple", "discord"):
                 logging.getLogger(name).addHandler(self._log_handler)
+        # AI seats think in threads with a tiny search budget unless a test asks otherwise
+        options = {"ai_workers": 0, "ai_iterations": 6} | self.bot_options
         self.bot = create_bot(self.database_url, ai_delay=self.ai_delay, seed_source=self.seed_source,
-                              clock=self.clock, **self.bot_options)
+                              clock=self.clock, edit_rate=self.edit_rate, **options)
         await self.bot.login("offline-token")  # runs setup_hook: tables, cogs, dynamic items, sync
         return self.bot
 
@@ -201,9 +205,9 @@ class Harness:
         eph = self.ephemerals(user)
         return eph[-1] if eph else None
 
-    def board(self) -> Message | None:
+    def board(self, channel_id: int = CHANNEL_ID) -> Message | None:
         """The game's board message (the lobby message turned board)."""
-        for m in reversed(self.channel_messages()):
+        for m in reversed(self.channel_messages(channel_id)):
             if any(b.get("custom_id", "").startswith(("mp:l:", "mp:h:")) for b in m.buttons()) or (
                     m.embeds and "#" in (m.embeds[0].get("footer") or {}).get("text", "")):
                 return m

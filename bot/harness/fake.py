@@ -9,6 +9,7 @@ each breach in ``violations`` so tests can assert there were none.
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 import re
@@ -121,6 +122,15 @@ class FakeDiscord:
         self.autocomplete_results: dict[str, list] = {}
         self.ack_times: dict[str, float] = {}  # token -> when the first answer reached Discord
         self.answer_times: dict[str, float] = {}  # token -> when the first follow-up or edit arrived
+        # (when, method, path, channel id or interaction token) of every call, for the benchmark
+        self.timeline: list[tuple[float, str, str, int | str | None]] = []
+        self.limits: dict[int, list] = {}  # channel id -> [calls still refused with a 429, retry-after seconds]
+        self.rate_limited = 0  # 429s answered
+        self.hold: dict[int, asyncio.Event] = {}  # channel id -> REST calls to it wait until the event is set
+
+    def rate_limit(self, channel_id: int, times: int, retry_after: float) -> None:
+        """The next ``times`` sends, edits or deletes in the channel get Discord's 429 (``retry_after``)."""
+        self.limits[channel_id] = [times, retry_after]
 
     def next_id(self) -> int:
         return next(self._ids)
@@ -229,6 +239,16 @@ class FakeDiscord:
         if body is None and form:
             body = _form_json(form)
         params = _params(route)
+        cid = params.get("channel_id")
+        if cid in self.hold:
+            await self.hold[cid].wait()
+        limit = self.limits.get(cid)
+        if limit and limit[0] > 0 and path.startswith("/channels/{channel_id}/messages"):
+            limit[0] -= 1
+            self.rate_limited += 1
+            # what discord.py raises when Discord's retry-after exceeds the client's patience
+            raise discord.RateLimited(limit[1])
+        self.timeline.append((time.perf_counter(), method, path, cid))
         if (method, path) == ("GET", "/users/@me"):
             return BOT_USER
         if (method, path) == ("GET", "/oauth2/applications/@me"):
@@ -269,6 +289,7 @@ class FakeDiscord:
         params = _params(route)
         token = params.get("webhook_token")
         inter = self.interactions.get(token)
+        self.timeline.append((time.perf_counter(), method, path, token))
         if path == "/interactions/{webhook_id}/{webhook_token}/callback":
             return self._callback(token, inter, payload or {}, files)
         if inter is None:

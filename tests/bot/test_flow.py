@@ -37,6 +37,9 @@ async def test_full_game_with_three_players_by_buttons(harness):
         hand = state["hands"][seat]
         for card in hand:
             assert card.capitalize() in dm.text()
+        # the hand also comes as a picture of its cards, shown in the embed
+        assert [a["filename"] for a in dm.attachments] == ["hand.png"]
+        assert dm.embeds[0]["image"]["url"] == "attachment://hand.png"
     row = await play_out(h, (alice, bob, carol), random.Random(3))
     assert row.status == "finished"
     assert max(row.result["scores"]) == 5 and len(row.result["winners"]) == 1
@@ -102,8 +105,12 @@ async def test_move_by_slash_command_with_autocomplete(harness):
     await h.slash(actor, "move", move=choices[0]["value"])
     assert "You played" in h.last_ephemeral(actor).text()
     assert (await current(h)).version == row.version + 1
-    await h.slash(actor, "move", move="not a move at all")
-    assert "No matching move" in h.last_ephemeral(actor).text()
+    # whoever acts now (a round won by a Guard guess is started by its winner) types nonsense
+    row = await current(h)
+    game, state = state_of(row)
+    now_acting = (alice, bob)[game.to_act(state)[0]]
+    await h.slash(now_acting, "move", move="not a move at all")
+    assert "No matching move" in h.last_ephemeral(now_acting).text()
 
 
 async def test_wrong_actor_stale_forged_and_non_player(harness):

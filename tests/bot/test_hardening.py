@@ -382,3 +382,52 @@ async def test_lobby_shows_only_the_options_set_as_typed(harness):
     await h.click("alice", h.board(), "Cancel")
     await h.slash("alice", "play", game="seasaltpaper")
     assert "extra_salt" not in h.board().text()
+
+
+async def test_dm_commands_take_a_game_option_when_a_user_is_in_several_games(harness):
+    h = harness
+    """In DMs, /hand, /move, /leave and /undo act on the game the `game` option names, offered by
+    autocomplete; with several running games and no option the user is asked which, never guessed."""
+    alice, bob, carol = h.user("alice"), h.user("bob"), h.user("carol")
+    first = await start(h, alice, others=(bob,))
+    second_channel = CHANNEL_ID + 1
+    await h.slash(alice, "play", channel_id=second_channel, game="loveletter")
+    await h.click(carol, h.board(second_channel), "Join")
+    await h.click(alice, h.board(second_channel), "Start")
+    second = await h.bot.service.active_in_channel(second_channel)
+    assert second.status == "running" and second.id != first.id
+    dm = h.dms(alice)[-1].channel_id
+
+    await h.slash(alice, "hand", channel_id=dm)
+    told = h.last_ephemeral(alice).text()
+    assert f"#{first.id}" in told and f"#{second.id}" in told and "`game`" in told
+
+    offered = await h.autocomplete(alice, "hand", "game", "", channel_id=dm)
+    assert sorted(c["value"] for c in offered) == sorted([first.id, second.id])
+    assert any("carol" in c["name"] for c in offered) and all("alice" not in c["name"] for c in offered)
+
+    await h.slash(alice, "hand", channel_id=dm, game=second.id)
+    assert f"Game #{second.id}" in h.last_ephemeral(alice).text()
+    await h.slash(alice, "hand", channel_id=dm, game=999)
+    assert "#999" in h.last_ephemeral(alice).text()
+    await h.slash(carol, "hand", channel_id=h.dms(carol)[-1].channel_id, game=first.id)
+    assert "no seat" in h.last_ephemeral(carol).text()
+
+    # bob is in one game only: it is the default
+    await h.slash(bob, "hand", channel_id=h.dms(bob)[-1].channel_id)
+    assert "`game`" not in h.last_ephemeral(bob).text()
+    assert (await current(h, first.id)).version == first.version  # nothing was changed by any of it
+
+
+async def test_move_numbers_count_moves_and_undo_takes_one_back(harness):
+    """The footer counts moves played: none before the first move, one more a move, one less an undo."""
+    h = harness
+    row, game, state, seat, actor, other = await start_two(h, "fivetribes")
+    assert h.board().embeds[0]["footer"]["text"] == f"Game #{row.id}" and row.moves == 0
+    played = await h.bot.service.play(row.id, row.version, "bid:0", user_id=actor.id)  # a bid can be taken back
+    assert played.row.moves == 1 and played.undoable
+    await h.bot.tables.publish(row.id, row=played.row)
+    await h.settle()
+    assert h.board().embeds[0]["footer"]["text"] == f"Game #{row.id} · move 1"
+    undone = await h.bot.service.undo(row.id, actor.id)
+    assert undone.row.moves == 0 and (await current(h, row.id)).moves == 0

@@ -27,6 +27,11 @@ Rule choices where the page is silent (players see the relevant ones in /rules):
   out and the game ends without the end-of-round steps.
 - Hand limit (end of round): players over 10 cards discard one card at a time, first player first.
 - The "reduced interaction" variant removes every card and the Source showing crossed swords.
+- Setup play: a player with no playable card passes (cannot happen with the designed deck in practice).
+- Identical cards (the two copies of an Artefact) are offered once in every choice.
+- Designed content (data.py, ASSUMPTION): 60 Company cards, 6 Sources, tile flames and order, VP token
+  denominations; balance is tested in tests/games/test_echoesoftime.py (owning any card moves its owner's
+  average score by < 8 VP; no single main action beats the all-round AI by a wide margin).
 """
 
 from __future__ import annotations

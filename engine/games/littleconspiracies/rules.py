@@ -32,6 +32,7 @@ Rule choices where the page is silent:
   ties) takes one exposed theory of another player, of their choice.
 - Card passes (Rumour mill, Whisper) are simultaneous secret choices, revealed only to the receivers.
 - Result scores are each player's exposed theories; winners are given explicitly.
+- A draw from an empty deck and an empty discard gives only the cards there are.
 """
 
 from __future__ import annotations
@@ -576,6 +577,8 @@ class LittleConspiraciesRules(Game):
         """Re-deal what ``seat`` cannot see: other hands (sizes kept; a hand seen through a Leak kept),
         the deck order, the Event pile (its size, which chaotic Events it holds), others' secret passes."""
         new = clone(state)
+        if state["phase"] == "over":
+            return new  # every fact that still matters is public (the Sheep were counted aloud)
         n = state["players"]
         known = {seat}
         p = state["pending"]
@@ -585,15 +588,18 @@ class LittleConspiraciesRules(Game):
         pool = list(new["deck"])
         for s in unknown:
             pool += new["hands"][s]
+        pool.sort()  # from what the seat knows only: the unseen cards as a multiset, not their hidden order
         rng.shuffle(pool)
         for s in unknown:
             size = len(new["hands"][s])
             new["hands"][s] = [pool.pop() for _ in range(size)]
         new["deck"] = pool
+        if p is not None and p.get("give") is not None and p["actor"] in unknown:
+            new["pending"]["give"] = rng.choice(sorted(new["hands"][p["actor"]]))  # the card being given
         if new["passing"] is not None:
             for s in unknown:
                 if new["passing"][s] is not None:
-                    new["passing"][s] = rng.choice(new["hands"][s])
+                    new["passing"][s] = rng.choice(sorted(new["hands"][s]))
         # Event pile: the standard Events not yet seen, plus chaotic Events never seen, as many as remain.
         rest = list(STANDARD_EVENTS)
         for ev in state["seen"]:

@@ -39,6 +39,12 @@ Rule choices and assumptions (the BGA page is the floor, the published rules fil
   only). Tie: most cards in hand + goods; still tied: shared win.
 - An empty deck is refilled by shuffling the discard pile; if both are empty, fewer cards are drawn.
 - Card names are kept in English in both languages (proper nouns of the cards).
+- 2-player expert game: any two different cards of the nine; the second Develop (Settle) card alone
+  works as a Develop (Settle) card.
+- Choices are small steps: a card to place, then each card paid one at a time; consume: a power, then
+  each good; a hand of more than 20 different cards is offered as worlds, then developments.
+- determinize (for search AIs): unseen cards re-dealt; other players' unrevealed placements become
+  "still choosing" or "passed" (a legal possibility), their unrevealed action cards re-drawn.
 """
 
 from __future__ import annotations

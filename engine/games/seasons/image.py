@@ -88,7 +88,8 @@ def draw_board(view: dict, lang: str, names: list[str]) -> bytes:
         d.text((24, y + 10), text(head), font=font(26), fill=(0, 0, 0))
         die = view["taken"][s]
         if die and view["phase"] == "turn":
-            _die(d, W - 120, y + 8, DICE[view["dseason"]][die["id"] - 1][die["face"]], view["dseason"], size=96, lang=lang)
+            face = DICE[view["dseason"]][die["id"] - 1][die["face"]]
+            _die(d, W - 120, y + 8, face, view["dseason"], size=96, lang=lang)
         ex = 40
         for k in KINDS:
             for _ in range(view["res"][s][k]):

@@ -1,0 +1,68 @@
+"""AI seats' thinking off the event loop: the worker process pool and the thread fallback."""
+
+import asyncio
+
+from bot.ai import Thinker
+from engine import registry
+
+
+async def _legal_choice(thinker, game_id, level):
+    game = registry.get(game_id)
+    state = game.setup(2, 7)
+    seat = game.to_act(state)[0]
+    move = await thinker.choose(game_id, state, seat, level, seed=1)
+    assert move in {m.id for m in game.legal_moves(state, seat)}
+    return move
+
+
+async def test_searching_levels_run_in_a_worker_process_and_leave_the_loop_free():
+    """Every level plays a legal move; a search runs in the worker while the event loop keeps ticking."""
+    thinker = Thinker(workers=1, iterations=300)
+    ticks = []
+
+    async def ticker():
+        while True:
+            ticks.append(1)
+            await asyncio.sleep(0)
+
+    try:
+        await _legal_choice(thinker, "loveletter", "easy")
+        assert thinker._pool is None  # the heuristic needs no worker
+        task = asyncio.create_task(ticker())
+        try:
+            await _legal_choice(thinker, "fivetribes", "hard")
+        finally:
+            task.cancel()
+        assert thinker._pool is not None and len(ticks) > 10
+        await _legal_choice(thinker, "loveletter", "normal")
+    finally:
+        thinker.close()
+
+
+async def test_thread_fallback_and_unknown_level():
+    thinker = Thinker(workers=0, iterations=4)
+    await _legal_choice(thinker, "rage", "normal")
+    await _legal_choice(thinker, "rage", "no-such-level")  # treated as the default level
+    assert thinker._pool is None
+
+
+async def test_lobby_adds_ai_seats_of_each_level_and_they_play(harness):
+    """Add AI offers easy / normal / hard; the level shows in the seat's name and the seat plays it."""
+    from .helpers import current
+
+    h = harness
+    alice = h.user("alice")
+    await h.slash(alice, "play", game="loveletter")
+    await h.choose(alice, h.board(), "hard")
+    await h.choose(alice, h.board(), "easy")
+    await h.choose(alice, h.board(), "forged-level", custom_id=f"mp:la:{(await current(h)).id}")
+    row = await current(h)
+    assert [s.get("level") for s in row.seats] == [None, "hard", "easy"]
+    assert "AI 1 · hard" in h.board().text() and "AI 2 · easy" in h.board().text()
+    assert "does not exist" in h.last_ephemeral(alice).text()
+    await h.click(alice, h.board(), "Start")
+    await h.bot.tables.idle()
+    row = await current(h)
+    game = registry.get(row.game)
+    waiting = game.required_seats(game.load(row.state))
+    assert row.status == "running" and waiting == [0]  # the AI seats played until it was alice's turn

@@ -1,0 +1,20 @@
+"""``python -m bot.bench`` works end to end (a tiny run: structure only, never timings)."""
+
+import json
+
+from bot import bench
+
+
+def test_quick_bench_prints_every_figure(capsys):
+    code = bench.main(["--quick", "--stored", "4", "--running", "3", "--seconds", "0.2", "--rates", "20",
+                       "--startup-games", "5", "--engine-budget", "0.1", "--per-game", "1", "--json"])
+    assert code == 0
+    figures = json.loads(capsys.readouterr().out)
+    for key in ("bytes_per_finished_game", "floor", "sql_per_click", "burst", "poisson_20_per_s",
+                "cpu_per_click_ms", "startup_s", "peak_rss_mb", "engine_median_us"):
+        assert key in figures, key
+    assert figures["errors_logged"] == 0
+    assert figures["burst"]["clicks"] >= 1 and "all_done_vs_floor_100_in_one_commit" in figures["burst"]
+    assert {"ack_p99_ms", "last_call_p99_ms", "last_call_p99_vs_floor"} <= set(figures["poisson_20_per_s"])
+    assert figures["sql_per_click"]["move_commits"] >= 1
+    assert set(figures["engine_median_us"]) == set(bench.registry.games())
