@@ -5,6 +5,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from bot import create_bot
 from bot.console import Console, run_console
 from bot.harness.driver import Harness
@@ -85,6 +87,22 @@ def test_dotenv_is_read_from_the_working_directory(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("AI_DELAY", raising=False)
     assert load_settings().ai_delay == 0.25
+
+
+def test_shard_settings_are_checked(monkeypatch, tmp_path):
+    from bot.settings import SettingsError, load_settings
+
+    monkeypatch.chdir(tmp_path)
+    for count, ids, named in (("abc", "", "SHARD_COUNT"), ("0", "", "SHARD_COUNT"), ("", "0", "SHARD_IDS needs"),
+                              ("2", "2", "SHARD_IDS"), ("2", "1,1", "SHARD_IDS"), ("2", "x", "SHARD_IDS")):
+        monkeypatch.setenv("SHARD_COUNT", count)
+        monkeypatch.setenv("SHARD_IDS", ids)
+        with pytest.raises(SettingsError, match=named):
+            load_settings()
+    monkeypatch.setenv("SHARD_COUNT", "4")
+    monkeypatch.setenv("SHARD_IDS", "3, 1")
+    settings = load_settings()
+    assert (settings.shard_count, settings.shard_ids) == (4, [1, 3])
 
 
 def test_unwritable_database_is_reported_as_a_database_problem(tmp_path):

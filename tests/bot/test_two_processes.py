@@ -238,3 +238,33 @@ async def test_two_processes_one_database(db_url, capsys):
     with capsys.disabled():
         backend = "postgres" if db_url.startswith("postgresql") else "sqlite"
         print(f"\ntwo processes ({backend}): " + ", ".join(f"{k} {v}" for k, v in figures.items()))
+
+
+async def test_forty_simultaneous_joins_from_two_processes(db_url):
+    """40 people press Join on one lobby at once, through two processes: whoever is told "seated" is."""
+    from bot.db import Database
+    from bot.service import GameService, UserError
+
+    dbs = [Database(db_url), Database(db_url)]
+    await dbs[0].create_all()
+    services = [GameService(db) for db in dbs]
+    row = await services[0].create_lobby(1, 1, 1, "host", "rage", {}, "en")
+
+    async def join(i):
+        try:
+            await services[i % 2].join(row.id, 100 + i, f"p{i}", "en")
+            return True
+        except UserError as err:
+            return err.key
+
+    answers = await asyncio.gather(*(join(i) for i in range(40)))
+    final = await services[0].get(row.id)
+    seated = {s["user_id"] for s in final.seats} - {1}
+    told_ok = {100 + i for i, a in enumerate(answers) if a is True}
+    assert seated == told_ok and 1 <= len(seated) <= 5  # nobody lost, nobody over the table's size
+    assert all(a in (True, "err.table_full", "err.table_changed") for a in answers)
+    assert len(final.seats) == len({s["user_id"] for s in final.seats})
+    mine = [await services[1].games_of_user(uid) for uid in seated]
+    assert all(g == [] for g in mine)  # a lobby is not a running game
+    for db in dbs:
+        await db.close()
