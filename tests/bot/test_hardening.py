@@ -17,9 +17,10 @@ def _channel_text(h):
     return "\n".join(r for m in h.channel_messages() for r in m.revisions)
 
 
-def _footer_version(message):
+def _footer_moves(message):
+    """The move count a board shows ("Game #1 · move 3"; "Game #1" before the first move)."""
     footer = (message.embeds[0].get("footer") or {}).get("text", "")
-    return int(footer.rsplit(" ", 1)[-1])
+    return int(footer.rsplit(" ", 1)[-1]) if " · " in footer else 0
 
 
 # ---------------------------------------------------------------------- 1. /move is answered and published
@@ -32,7 +33,7 @@ async def test_move_command_answers_and_publishes_the_move(harness):
     assert "You played" in h.last_ephemeral(actor).text()
     after = await current(h)
     assert after.version == row.version + 1 and after.announced_version == after.version
-    assert _footer_version(h.board()) == after.version  # the board was edited
+    assert _footer_moves(h.board()) == after.moves == 1  # the board was edited
     if after.status == "running" and game.to_act(game.load(after.state)) == [1 - seat]:
         pings = [m for m in h.channel_messages() if "it's your turn" in m.content]
         assert pings and pings[-1].pinged == {other.id}
@@ -135,11 +136,11 @@ async def test_restart_announces_a_move_a_crash_left_unannounced(harness, monkey
     move = game.legal_moves(state, seat)[0]
     await h.slash(actor, "move", move=f"{row.version}:{move.id}")
     after = await current(h)
-    assert after.version == row.version + 1 and _footer_version(h.board()) == row.version  # a move behind
+    assert after.version == row.version + 1 and _footer_moves(h.board()) == row.moves  # a move behind
     monkeypatch.undo()
     await h.restart()
     await h.settle()
-    assert _footer_version(h.board()) == after.version
+    assert _footer_moves(h.board()) == after.moves
     assert (await current(h)).announced_version == after.version
     due = game.required_seats(game.load(after.state))
     if after.status == "running" and due == [1 - seat]:
@@ -171,7 +172,7 @@ async def test_restart_turns_a_lobby_left_by_a_crash_during_start_into_the_board
     await h.restart()
     await h.settle()
     board = h.board()
-    assert not any(b["label"] == "Join" for b in board.buttons()) and _footer_version(board) == row.version
+    assert not any(b["label"] == "Join" for b in board.buttons()) and _footer_moves(board) == row.moves
     assert len([m for m in h.channel_messages() if "begins!" in m.content]) == 1
 
 
@@ -422,9 +423,10 @@ async def test_dm_commands_take_a_game_option_when_a_user_is_in_several_games(ha
 async def test_move_numbers_count_moves_and_undo_takes_one_back(harness):
     """The footer counts moves played: none before the first move, one more a move, one less an undo."""
     h = harness
-    row, game, state, seat, actor, other = await start_two(h, "fivetribes")
+    row, game, state, seat, actor, other = await start_two(h, "pandemic")
     assert h.board().embeds[0]["footer"]["text"] == f"Game #{row.id}" and row.moves == 0
-    played = await h.bot.service.play(row.id, row.version, "bid:0", user_id=actor.id)  # a bid can be taken back
+    drive = next(m.id for m in game.legal_moves(state, seat) if m.id.startswith("drive:"))  # can be taken back
+    played = await h.bot.service.play(row.id, row.version, drive, user_id=actor.id)
     assert played.row.moves == 1 and played.undoable
     await h.bot.tables.publish(row.id, row=played.row)
     await h.settle()
