@@ -26,11 +26,12 @@ def default_workers() -> int:
 
 class Thinker:
     """``workers``: processes for the searching levels (0: threads of this process, for tests and the
-    console). ``iterations``: an iteration budget overriding the levels' own (tests keep it small)."""
+    console). ``iterations`` and ``seconds``: budgets overriding the levels' own (tests keep them small)."""
 
-    def __init__(self, workers: int | None = None, iterations: int | None = None):
+    def __init__(self, workers: int | None = None, iterations: int | None = None, seconds: float | None = None):
         self.workers = default_workers() if workers is None else workers
         self.iterations = iterations
+        self.seconds = seconds
         self._slots = asyncio.Semaphore(max(1, self.workers))
         self._pool: Executor | None = None
 
@@ -45,7 +46,7 @@ class Thinker:
             level = DEFAULT_LEVEL
         if level == "easy":  # the heuristic: cheap enough for the event loop
             return choose_by_id(game_id, state, seat, level, seed)
-        budget = BUDGETS[level].seconds
+        budget = BUDGETS[level].seconds if self.seconds is None else self.seconds
         async with self._slots:
             loop = asyncio.get_running_loop()
             return await loop.run_in_executor(self._executor(), choose_by_id, game_id, state, seat, level, seed,

@@ -69,7 +69,7 @@ class MeepleBot(commands.AutoShardedBot):
                  sync_commands: bool = True, seed_source=None, clock: Clock | None = None,
                  edit_rate: float | None = 1.0, shard_count: int | None = None,
                  shard_ids: list[int] | None = None, ai_workers: int | None = None,
-                 ai_iterations: int | None = None):
+                 ai_iterations: int | None = None, ai_seconds: float | None = None):
         # nothing the bot sends can ping anyone unless that send names the users (bot.answer.send(ping=...))
         # sharded: this process holds ``shard_ids`` of ``shard_count`` gateway shards (all of them if unset)
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
@@ -82,7 +82,7 @@ class MeepleBot(commands.AutoShardedBot):
         self.service = GameService(self.db, seed_source, self.clock)
         self.tables = Tables(self, self.service, Items, ai_delay, edit_rate)
         # normal and hard AI seats search in worker processes (bot/ai.py); 0 workers: threads (tests, console)
-        self.tables.thinker = Thinker(ai_workers, ai_iterations)
+        self.tables.thinker = Thinker(ai_workers, ai_iterations, ai_seconds)
         self.timers = self.tables.timers = Timers(self, self.service, self.tables, self.clock)
         # background work of a game is done by the process holding its guild's shard (bot/ownership.py)
         self.ownership = self.timers.ownership = Ownership(self.db, self.clock, shard_count, shard_ids)

@@ -275,7 +275,7 @@ async def run_console(database_url: str, lines=None, out=None, ai_delay: float =
                       ai_iterations: int | None = None) -> int:
     """The console plays like the real bot, AI levels' budgets included (``ai_iterations``: tests only)."""
     quiet_voice_warnings()
-    harness = Harness(database_url, ai_delay=ai_delay, ai_workers=0, ai_iterations=ai_iterations)
+    harness = Harness(database_url, ai_delay=ai_delay, ai_workers=0, ai_iterations=ai_iterations, ai_seconds=None)
     await harness.start()
     console = Console(harness, out)
     console.print("Meeple console — offline, no Discord needed. Type 'help'. Try:  alice: /play loveletter")

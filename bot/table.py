@@ -516,7 +516,11 @@ class Tables:
             seat = ai_seats[0]
             seed = random.Random(f"{row.seed}:{row.version}:{seat}").getrandbits(62)
             level = row.seats[seat].get("level", DEFAULT_LEVEL)
-            move_id = await self.thinker.choose(row.game, state, seat, level, seed)  # off the event loop
+            try:
+                move_id = await self.thinker.choose(row.game, state, seat, level, seed)  # off the event loop
+            except Exception:  # noqa: BLE001 - a failing search must not stall the table: play a legal move
+                log.warning("AI search failed in game %s; a random legal move instead", gid, exc_info=True)
+                move_id = random.Random(seed).choice(game.legal_moves(state, seat)).id
             try:
                 outcome = await self.service.play(gid, row.version, move_id, seat=seat)
             except UserError:

@@ -28,6 +28,7 @@ PICTURES = {
     "fivetribes-board": ("fivetribes", 3, 4, 14, "board"),
     "loveletter-table": ("loveletter", 4, 3, 9, "board"),
     "rage-hand": ("rage", 4, 5, 4, "hand"),
+    "pandemic-board": ("pandemic", 2, 3, 10, "board"),
 }
 
 

@@ -1145,9 +1145,8 @@ class SeasonsRules(Game):
         pool = list(new["deck"])
         others = [s for s in range(n) if s != seat]
         for s in others:
+            # a secret draft choice stays in its pack until every seat has chosen: it is not counted twice
             pool += new["hands"][s] + new["future"][s][0] + new["future"][s][1] + new["packs"][s] + new["picks"][s]
-            if new["choice"][s] is not None:
-                pool.append(new["choice"][s])
         for p in new["pending"]:
             if p["seat"] != seat and "cards" in p:
                 pool += [c for c in p["cards"] if c is not None]
@@ -1165,10 +1164,10 @@ class SeasonsRules(Game):
         for s in others:
             new["hands"][s] = deal(len(new["hands"][s]))
             new["future"][s] = [deal(len(new["future"][s][0])), deal(len(new["future"][s][1]))]
-            pack = deal(len(new["packs"][s]) + (1 if new["choice"][s] is not None else 0))
+            pack = sorted(deal(len(new["packs"][s])))
             if new["choice"][s] is not None:
-                new["choice"][s] = pack.pop(rng.randrange(len(pack)))
-            new["packs"][s] = sorted(pack)
+                new["choice"][s] = pack[rng.randrange(len(pack))]
+            new["packs"][s] = pack
             picks = deal(len(new["picks"][s]))
             # cards already put into bundles must stay among the picks
             chosen = [c for y in new["sel"][s] for c in y]
