@@ -14,6 +14,7 @@ import asyncio
 import multiprocessing
 import os
 from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from engine.search import BUDGETS, LEVELS, choose_by_id
 
@@ -49,8 +50,12 @@ class Thinker:
         budget = BUDGETS[level].seconds if self.seconds is None else self.seconds
         async with self._slots:
             loop = asyncio.get_running_loop()
-            return await loop.run_in_executor(self._executor(), choose_by_id, game_id, state, seat, level, seed,
-                                              budget, self.iterations)
+            try:
+                return await loop.run_in_executor(self._executor(), choose_by_id, game_id, state, seat, level,
+                                                  seed, budget, self.iterations)
+            except BrokenProcessPool:  # a worker died (killed, out of memory): the next search gets a new pool
+                self._pool = None
+                raise
 
     def close(self) -> None:
         if self._pool is not None:
