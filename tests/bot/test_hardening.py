@@ -177,30 +177,7 @@ async def test_restart_turns_a_lobby_left_by_a_crash_during_start_into_the_board
 
 
 # ---------------------------------------------------------------------- 5. every write is a compare-and-swap
-async def test_concurrent_joins_from_two_processes_lose_nobody(db_url):
-    url = db_url
-    dbs = [Database(url), Database(url)]
-    await dbs[0].create_all()
-    services = [GameService(db, seed_source=lambda: 12345678901234567) for db in dbs]
-    row = await services[0].create_lobby(1, 1, 1, "host", "rage", {}, "en")
-
-    async def join(i):
-        try:
-            await services[i % 2].join(row.id, 100 + i, f"p{i}", "en")
-            return True
-        except UserError as err:
-            return err.key
-
-    answers = await asyncio.gather(*(join(i) for i in range(5)))
-    final = await services[0].get(row.id)
-    seated = {s["user_id"] for s in final.seats} - {1}
-    told_ok = {100 + i for i, a in enumerate(answers) if a is True}
-    assert seated == told_ok  # nobody told "you're seated" was lost
-    assert all(a is True or a == "err.table_changed" for a in answers)
-    for db in dbs:
-        await db.close()
-
-
+# (simultaneous joins from two processes: tests/bot/test_two_processes.py)
 async def test_start_racing_a_join_never_gives_a_state_for_other_seats(db_url):
     url = db_url
     dbs = [Database(url), Database(url)]
