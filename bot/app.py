@@ -80,9 +80,9 @@ class MeepleBot(commands.AutoShardedBot):
         self.db = Database(database_url)
         self.clock = clock or Clock()
         self.service = GameService(self.db, seed_source, self.clock)
-        self.tables = Tables(self, self.service, Items, ai_delay, edit_rate)
         # normal and hard AI seats search in worker processes (bot/ai.py); 0 workers: threads (tests, console)
-        self.tables.thinker = Thinker(ai_workers, ai_iterations, ai_seconds)
+        self.tables = Tables(self, self.service, Items, ai_delay, edit_rate,
+                             Thinker(ai_workers, ai_iterations, ai_seconds))
         self.timers = self.tables.timers = Timers(self, self.service, self.tables, self.clock)
         # background work of a game is done by the process holding its guild's shard (bot/ownership.py)
         self.ownership = self.timers.ownership = Ownership(self.db, self.clock, shard_count, shard_ids)

@@ -33,12 +33,12 @@ PUBLIC_LOG_MOVES = 6
 
 class Tables:
     def __init__(self, bot: discord.Client, service: GameService, items, ai_delay: float = 1.5,
-                 edit_rate: float | None = 1.0):
+                 edit_rate: float | None = 1.0, thinker: Thinker | None = None):
         self.bot = bot
         self.service = service
         self.items = items  # DynamicItem factory (cogs.components.Items)
         self.ai_delay = ai_delay
-        self.thinker = Thinker(workers=0)  # the bot sets its own (worker processes); threads until then
+        self.thinker = thinker or Thinker(workers=0)  # normal and hard AI seats search through it (bot/ai.py)
         self.publisher = Publisher(service, self._announce, _due_humans, edit_rate)
         self._ai_tasks: dict[int, asyncio.Task] = {}
         self._tasks: set[asyncio.Task] = set()
@@ -158,7 +158,7 @@ class Tables:
 
     # ------------------------------------------------------------------ private views and choices
     async def _hand_payload(self, row: GameRow, seat: int, lang: str, path: list[int] | None = None,
-                            page: int = 0) -> dict:
+                            page: int = 0, picture: bool = True) -> dict:
         game = registry.get(row.game)
         state = game.load(row.state)
         lvl = None
@@ -172,11 +172,17 @@ class Tables:
         if row.status == "running" and await self.service.undo_available(row, seat):
             components.append(self.items.undo(row.id, row.version, t(lang, "btn.undo"), 4))
         payload = {"embed": embed, "view": render.view_of(components)}
-        png = await asyncio.to_thread(render.hand_png, row, seat, lang) if row.state is not None else None
-        if png:  # the hand as cards above the text, which stays as the accessible fallback
-            embed.set_image(url="attachment://hand.png")
-            payload["file"] = discord.File(io.BytesIO(png), filename="hand.png")
+        if picture:
+            await self._add_hand_picture(payload, row, seat, lang)
         return payload
+
+    @staticmethod
+    async def _add_hand_picture(payload: dict, row: GameRow, seat: int, lang: str) -> None:
+        """The hand as cards above the text, which stays as the accessible fallback (drawn off the loop)."""
+        png = await asyncio.to_thread(render.hand_png, row, seat, lang) if row.state is not None else None
+        if png:
+            payload["embed"].set_image(url="attachment://hand.png")
+            payload["file"] = discord.File(io.BytesIO(png), filename="hand.png")
 
     async def _private_log(self, row: GameRow, seat: int, lang: str) -> list[str]:
         game = registry.get(row.game)
@@ -434,10 +440,12 @@ class Tables:
         for seat, info in enumerate(row.seats):
             if info.get("ai") or not info.get("user_id"):
                 continue
-            payload = await self._hand_payload(row, seat, info.get("lang", row.lang))
+            lang = info.get("lang", row.lang)
+            payload = await self._hand_payload(row, seat, lang, picture=False)
             digest = _digest(payload, seat in acting, row.version)
             old = dms.get(str(seat), {})
-            if old.get("digest") != digest:  # only seats whose private view changed
+            if old.get("digest") != digest:  # only seats whose private view changed, and only they get a picture
+                await self._add_hand_picture(payload, row, seat, lang)
                 jobs.append(self._dm(row, seat, info, payload, digest, old, seat in due, warned))
         done = [x for x in await asyncio.gather(*jobs) if x is not None]
         for seat, entry in done:
