@@ -810,3 +810,34 @@ def test_plural_texts_at_zero_one_and_two(lang):
                 assert str(n) in text and "(s)" not in text
         else:
             assert "(s)" not in entry
+
+
+# ---------------------------------------------------------------- replays and the infection deck's known top (issue 19)
+GOLDEN = {  # (players, seed, difficulty): (moves, hash of the final state) recorded before issue 19's changes
+    (2, 1, "introductory"): (95, "04f82618beaef0d9"),
+    (3, 2, "standard"): (94, "9abfd71b45e34202"),
+    (4, 3, "heroic"): (25, "95aae9ab0e3a96aa"),
+    (2, 4, "standard"): (64, "a3a949e759d451d1"),
+    (3, 5, "introductory"): (84, "b4527cf98723f48b"),
+}
+
+
+def _replay(players, seed, difficulty):
+    import hashlib
+
+    st = GAME.setup(players, seed, {"difficulty": difficulty})
+    rng = random.Random(seed)
+    n = 0
+    while GAME.to_act(st) and n < 400:
+        seat = GAME.required_seats(st)[0]
+        st, _ = GAME.apply(st, seat, rng.choice(GAME.legal_moves(st, seat)).id)
+        n += 1
+    core = {k: v for k, v in st.items() if k != "iknown"}
+    return n, hashlib.sha256(json.dumps(core, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def test_stored_games_replay_identically():
+    """Replays: the same seed and moves give the same game as before the infection deck's known top was
+    tracked (no change to the order of random draws)."""
+    for key, expected in GOLDEN.items():
+        assert _replay(*key) == expected, key
