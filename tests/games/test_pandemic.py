@@ -841,3 +841,86 @@ def test_stored_games_replay_identically():
     tracked (no change to the order of random draws)."""
     for key, expected in GOLDEN.items():
         assert _replay(*key) == expected, key
+
+
+def _after_epidemic():
+    st = fresh(phase="draw")
+    st["pdeck"] = ["Lima", EPIDEMIC, "Paris"]
+    st["idiscard"] = ["Cairo", "Tokyo"]
+    st["ideck"] = [c for c in st["ideck"] if c not in ("Cairo", "Tokyo")]
+    bottom = st["ideck"][0]
+    st, _ = play(st, 0, "draw")
+    st, _ = play(st, 0, "intensify")
+    return st, bottom
+
+
+def test_known_top_of_infection_deck_after_an_epidemic():
+    """Intensify: the shuffled discard pile goes on top, so the whole table knows which cards are on top
+    (not their order); the public view says so and the set shrinks as they are drawn."""
+    st, bottom = _after_epidemic()
+    top = sorted(["Cairo", "Tokyo", bottom], key=CITIES.index)
+    assert st["iknown"] == [top]
+    assert GAME.view(st, None)["infection_known_top"] == [top]
+    first = st["ideck"][-1]
+    st, _ = play(st, 0, "infect")
+    assert GAME.view(st, None)["infection_known_top"] == [[c for c in top if c != first]]
+    st, _ = play(st, 0, "infect")
+    st["phase"], st["turn"] = "infect", 0
+    st, _ = play(st, 0, "infect")
+    assert st["iknown"] == []  # all three drawn: nothing known any more
+
+
+def test_second_epidemic_stacks_a_new_known_group_on_top():
+    """Two intensifies: the newer discard pile lies on top of what is left of the older known cards."""
+    st, bottom = _after_epidemic()
+    st, _ = play(st, 0, "infect")  # one known card drawn, into the discard
+    drawn = st["idiscard"][0]
+    st["phase"], st["pdeck"] = "draw", [EPIDEMIC, "Lima"]
+    st["actions"], st["turn"] = 0, 0
+    st, _ = play(st, 0, "draw")
+    new_bottom = st["idiscard"][-1]
+    st, _ = play(st, 0, "intensify")
+    assert st["iknown"][0] == sorted([drawn, new_bottom], key=CITIES.index)
+    assert st["iknown"][1] == sorted({"Cairo", "Tokyo", bottom} - {drawn}, key=CITIES.index)
+
+
+def test_determinize_keeps_the_known_top_and_reshuffles_the_rest():
+    """Search worlds: the known cards stay on top (in any order), the unknown rest beneath is re-dealt,
+    and the seat cannot tell the world from the real game."""
+    st, bottom = _after_epidemic()
+    top = {"Cairo", "Tokyo", bottom}
+    orders, rests = set(), set()
+    for i in range(40):
+        d = GAME.determinize(st, 1, random.Random(i))
+        assert set(d["ideck"][-3:]) == top
+        assert GAME.view(d, 1) == GAME.view(st, 1)
+        orders.add(tuple(d["ideck"][-3:]))
+        rests.add(tuple(d["ideck"][:-3]))
+    assert len(orders) > 3 and len(rests) > 30
+
+
+def test_forecast_merges_known_groups_it_takes_from():
+    """Forecast after an epidemic: the six cards come from the known cards and the next ones; the table
+    then knows only that the union of those groups is on top."""
+    st, bottom = _after_epidemic()
+    st["phase"], st["hands"][0] = "actions", ["forecast"]
+    st["iknown"] = [st["iknown"][0], sorted(st["ideck"][-8:-3], key=CITIES.index)]  # a second known group
+    st, _ = play(st, 0, "event:forecast")
+    assert len(st["iknown"]) == 1 and len(st["iknown"][0]) == 8
+    d = GAME.determinize(st, 1, random.Random(3))
+    assert GAME.view(d, 1) == GAME.view(st, 1) and set(d["pending"]["cards"]) <= set(st["iknown"][0])
+    while st["pending"] is not None:
+        st, _ = play(st, 0, ids(st, 0)[0])
+    assert set(st["ideck"][-8:]) == set(st["iknown"][0])
+
+
+def test_states_saved_before_the_known_top_still_load():
+    """Saved games from before issue 19 have no known top: they load with nothing known and play on."""
+    st, _ = _after_epidemic()
+    old = GAME.dump(st)
+    del old["iknown"]
+    loaded = GAME.load(old)
+    assert loaded["iknown"] == []
+    assert GAME.view(loaded, None)["infection_known_top"] == []
+    loaded, _ = play(loaded, 0, "infect")
+    assert GAME.view(GAME.determinize(loaded, 1, random.Random(1)), 1) == GAME.view(loaded, 1)
