@@ -1,6 +1,11 @@
 """Race for the Galaxy scenarios, one per rule of the BGA page (and the published rules where it is silent)."""
 
+import functools
+import gzip
+import hashlib
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -522,3 +527,92 @@ def test_every_card_power_is_applied():
         assert set(D.CARDS) - GAME.trace == set()
     finally:
         GAME.trace = None
+
+
+# ---------------------------------------------------------------- golden replays (speed work must not change a game)
+GOLDEN = Path(__file__).with_name("golden_raceforthegalaxy.json.gz")  # gzip: 20 KB instead of 120
+GOLDEN_CASES = [(2, 0, False), (3, 1, False), (4, 2, False), (2, 3, True)]  # (players, seed offset, basic)
+
+
+def _digest_game(players, seed, options, moves=None, start=None):
+    """Play a game (a seeded random chooser, or the given moves) and digest, after every move, every view
+    (public and each seat's), who acts, every legal move with its args, the events and the result; and,
+    separately, every dumped state. Returns (moves, views digest, states digest, the dump after 100 moves)."""
+    chooser = random.Random(seed)
+    state = GAME.load(start) if start is not None else GAME.setup(players, seed, options)
+    views, states = hashlib.sha256(), hashlib.sha256()
+
+    def snap(events):
+        acting = GAME.to_act(state)
+        parts = [GAME.view(state, None), [GAME.view(state, s) for s in range(players)], acting,
+                 {str(s): [m.to_dict() for m in GAME.legal_moves(state, s)] for s in acting},
+                 [e.to_dict() for e in events], GAME.result(state)]
+        views.update(canonical(parts).encode())
+        states.update(canonical(GAME.dump(state)).encode())
+
+    snap([])
+    played, mid = [], None
+    while GAME.to_act(state) and (moves is None or len(played) < len(moves)):
+        if moves is None:
+            seat = chooser.choice(GAME.to_act(state))
+            move_id = chooser.choice(GAME.legal_moves(state, seat)).id
+        else:
+            seat, move_id = moves[len(played)]
+        state, events = GAME.apply(state, seat, move_id)
+        played.append([seat, move_id])
+        snap(events)
+        if len(played) == 100:
+            mid = json.loads(json.dumps(GAME.dump(state)))
+    return played, views.hexdigest(), states.hexdigest(), mid
+
+
+def _golden_cases():
+    for i in range(20):
+        players, _, basic = GOLDEN_CASES[i % len(GOLDEN_CASES)]
+        yield players, 1000 + 37 * i, {"basic": True} if basic else None
+
+
+def record_golden() -> None:
+    """Write the fixture (run once, with the code whose games must not change: ``python -m
+    tests.games.test_raceforthegalaxy``)."""
+    games = []
+    for players, seed, options in _golden_cases():
+        moves, views, states, mid = _digest_game(players, seed, options)
+        games.append({"players": players, "seed": seed, "options": options,
+                      "moves": " ".join(f"{s}/{m}" for s, m in moves), "views": views, "states": states})
+        if len(games) <= 4:  # a state dumped mid-game by the code of the time: it must load and play on
+            tail = moves[100:]
+            _, tail_views, _, _ = _digest_game(players, seed, options, moves=tail, start=mid)
+            games[-1]["mid"] = {"state": mid, "views": tail_views}
+    GOLDEN.write_bytes(gzip.compress((json.dumps(games, separators=(",", ":")) + "\n").encode(), 9, mtime=0))
+
+
+@functools.cache
+def _golden():
+    return json.loads(gzip.decompress(GOLDEN.read_bytes()))
+
+
+@pytest.mark.parametrize("case", range(20))
+def test_golden_replays_are_unchanged(case):
+    """Replays: the same seed and the same move ids give the same game (views, legal moves, events,
+    result and dumped states) as the code that recorded the fixture."""
+    g = _golden()[case]
+    moves = [(int(s), m) for s, _, m in (x.partition("/") for x in g["moves"].split())]
+    played, views, states, _ = _digest_game(g["players"], g["seed"], g["options"], moves=moves)
+    assert played == [list(m) for m in moves]
+    assert views == g["views"]
+    assert states == g["states"]
+
+
+def test_golden_old_states_load_and_play_on():
+    """Saved games: a state dumped mid-game by the recording code loads and plays on identically."""
+    for g in _golden():
+        if "mid" not in g:
+            continue
+        moves = [(int(s), m) for s, _, m in (x.partition("/") for x in g["moves"].split())][100:]
+        _, views, _, _ = _digest_game(g["players"], g["seed"], g["options"], moves=moves, start=g["mid"]["state"])
+        assert views == g["mid"]["views"]
+
+
+if __name__ == "__main__":
+    record_golden()
