@@ -616,3 +616,67 @@ def test_golden_old_states_load_and_play_on():
 
 if __name__ == "__main__":
     record_golden()
+
+
+def _containers(obj, out):
+    if isinstance(obj, (list, dict)):
+        out.add(id(obj))
+        for x in (obj.values() if isinstance(obj, dict) else obj):
+            _containers(x, out)
+    return out
+
+
+def _sample_states(games=6, every=7):
+    for g in range(games):
+        players = 2 + g % 3
+        state = GAME.setup(players, 500 + g, {"basic": True} if g == 3 else None)
+        r = random.Random(g)
+        n = 0
+        while GAME.to_act(state):
+            if n % every == 0:
+                yield state
+            n += 1
+            s = r.choice(GAME.to_act(state))
+            state, _ = GAME.apply(state, s, r.choice(GAME.legal_moves(state, s)).id)
+        yield state
+
+
+def test_apply_copy_shares_nothing_with_the_input():
+    """Engine promise: apply leaves its input untouched; the game's own copy is exact and shares no list or
+    dict with the state it copies (nor does the state apply returns)."""
+    from engine import clone
+    from engine.games.raceforthegalaxy.rules import copy_state
+
+    for state in _sample_states():
+        copied = copy_state(state)
+        assert canonical(copied) == canonical(clone(state)) and list(copied) == list(state)
+        assert not _containers(copied, set()) & _containers(state, set())
+        acting = GAME.to_act(state)
+        if acting:
+            move = GAME.legal_moves(state, acting[0])[-1]
+            new, _ = GAME.apply(state, acting[0], move.id)
+            assert not _containers(new, set()) & _containers(state, set())
+    odd = GAME.setup(2, 1)
+    odd["extra"] = {"a": [1]}
+    copied = copy_state(odd)
+    assert copied["extra"] == odd["extra"] and copied["extra"] is not odd["extra"]
+
+
+def test_apply_finds_exactly_the_legal_moves():
+    """Legal moves: apply accepts exactly the ids legal_moves lists (its direct checks for card and action
+    choices agree with the list), and gives the listed move."""
+    for state in _sample_states(games=4, every=5):
+        for seat in GAME.to_act(state):
+            moves = GAME.legal_moves(state, seat)
+            for m in moves:
+                assert GAME._find_move(state, seat, m.id) == m
+            listed = {m.id for m in moves}
+            t = state["tasks"][seat][0]
+            tries = [f"{k}:{c}" for k in ("disc", "pay", "dvp", "keep", "act", "dev", "set", "sell")
+                     for c in (*state["hands"][seat][:3], *t.get("drawn", [])[:2], "e5", "x2", "dev2",
+                               "old_earth", "0", "", "zz:zz")] + ["stop", "pass", "done", "act", "disc"]
+            for mid in tries:
+                if mid not in listed:
+                    assert GAME._find_move(state, seat, mid) is None, mid
+                    with pytest.raises(IllegalMove):
+                        GAME.apply(state, seat, mid)
