@@ -15,6 +15,9 @@ WAIT = False  # a giver on its meeting city ends its turn there
 RISK_BASE = 0.3  # weight of a city's cubes when its card is not expected soon
 OUTBREAK_WEIGHT = 10.0  # extra weight of a city at 3 cubes
 QUIET_THREAT = 0.6  # expected outbreaks of the coming infection step that call for One Quiet Night
+FAR_STATION = 3  # build a station this many cities from the nearest one
+FLY_VALUE = 2.5  # spend a card worth at most this on a direct flight to a hot city ...
+FLY_DIST = 3  # ... at least this far
 MEET_GAP = 2  # a collector this many cards short of a cure is worth walking to
 # at most this many cities away (-1: no meetings; measured: walking to meet cost more outbreaks than it saved)
 MEET_DIST = -1
@@ -583,7 +586,7 @@ class Pandemic(PandemicRules):
                 return by_kind["build"][0].id
             return next(m.id for m in moves if m.kind == "end")
         # ---- research stations, well spread
-        far = self._station_dist(state, here) >= 3
+        far = self._station_dist(state, here) >= FAR_STATION
         if "build" in by_kind and len(stations) < MAX_STATIONS and far and \
                 (role == "operations" or counts[CITY_COLOR[here]] <= 1):
             return by_kind["build"][0].id
@@ -593,8 +596,8 @@ class Pandemic(PandemicRules):
         target = self._hot_city(state, here)
         if target != here:
             cands = [m for m in moving if m.kind in ("drive", "shuttle", "join") or
-                     (m.kind == "direct" and self._card_value(state, seat, m.args["to"]) <= 2.5
-                      and DIST[here][target] >= 3)]
+                     (m.kind == "direct" and self._card_value(state, seat, m.args["to"]) <= FLY_VALUE
+                      and DIST[here][target] >= FLY_DIST)]
             if cands:
                 best = min(cands, key=lambda m: (DIST[m.args["to"]][target], m.kind != "drive", m.id))
                 if DIST[best.args["to"]][target] < DIST[here][target]:

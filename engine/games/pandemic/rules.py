@@ -765,18 +765,31 @@ class PandemicRules(Game):
         return new
 
     def evaluate(self, state: dict, seat: int) -> float:
-        """The team's prospects: cures found weigh most, then outbreaks and cubes on the board, and how
-        close a hand is to the next cure."""
+        """The team's prospects (issue 19), for the search's truncated rollouts: cures found weigh most, then
+        the cards towards the next cures (the best hand of each uncured colour, squared so that one full hand
+        beats cards spread out), then few outbreaks, few cubes on the board (3-cube cities count extra) and a
+        low infection rate."""
         result = state["result"]
         if result is not None:
             return 1.0 if result["won"] else 0.0
-        cured = sum(1 for c in state["cures"] if c != "none")
-        cubes = 4 * CUBES_PER_COLOR - sum(state["supply"])
-        near = 0
+        cures = state["cures"]
+        cured = sum(1 for c in cures if c != "none")
+        progress = 0.0
+        roles = state["roles"]
         for i, colour in enumerate(COLORS):
-            if state["cures"][i] == "none":
-                near = max(near, max(sum(1 for c in h if CITY_COLOR.get(c) == colour) for h in state["hands"]))
-        value = 0.25 + 0.15 * cured + 0.02 * min(near, CURE_CARDS) - 0.04 * state["outbreaks"] - 0.004 * cubes
+            if cures[i] != "none":
+                continue
+            best = 0.0
+            for s, hand in enumerate(state["hands"]):
+                need = SCIENTIST_CURE_CARDS if roles[s] == "scientist" else CURE_CARDS
+                k = sum(1 for c in hand if CITY_COLOR.get(c) == colour)
+                best = max(best, min(k, need) / need)
+            progress += best * best
+        cubes = state["cubes"]
+        on_board = 4 * CUBES_PER_COLOR - sum(state["supply"])
+        threes = cubes.count("3")
+        value = (0.2 + 0.16 * cured + 0.06 * progress - 0.035 * state["outbreaks"] - 0.002 * on_board
+                 - 0.008 * threes - 0.01 * state["rate"])
         return min(0.99, max(0.01, value))
 
     # ------------------------------------------------------------------ views
