@@ -924,3 +924,85 @@ def test_states_saved_before_the_known_top_still_load():
     assert GAME.view(loaded, None)["infection_known_top"] == []
     loaded, _ = play(loaded, 0, "infect")
     assert GAME.view(GAME.determinize(loaded, 1, random.Random(1)), 1) == GAME.view(loaded, 1)
+
+
+# ---------------------------------------------------------------- the heuristic AI's choices (issue 19)
+def _ai(st, seat=0):
+    return GAME.ai_move(st, seat, random.Random(0))
+
+
+BLUES = ["San Francisco", "Chicago", "Montreal", "New York", "Washington", "London", "Madrid", "Paris"]
+
+
+def test_ai_cures_as_soon_as_it_can():
+    """AI: at a research station with five cards of an uncured colour, it discovers the cure first."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[BLUES[:5], []])
+    set_cubes(st, "Atlanta", "yellow", 3)
+    assert _ai(st) == "cure:blue"
+
+
+def test_ai_heads_for_a_station_with_a_cure_in_hand():
+    """AI: with a cure's worth of cards away from any station, it goes towards the nearest one (keeping
+    the cards it needs) instead of wandering to cubes."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[BLUES[:5], []], pawns=["Miami", "Atlanta"])
+    set_cubes(st, "Bogotá", "yellow", 2)
+    assert _ai(st) in ("drive:Atlanta", "drive:Washington")
+
+
+def test_ai_treats_a_city_at_three_cubes():
+    """AI: standing on a city at 3 cubes (an outbreak waiting to happen), it treats it."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[["Lima"], []], pawns=["Cairo", "Atlanta"])
+    set_cubes(st, "Cairo", "black", 3)
+    assert _ai(st) == "treat:black"
+
+
+def test_ai_gives_the_city_card_to_the_colours_collector():
+    """AI: together in Paris, holding the Paris card, it gives it to the teammate who collects blue."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[["Paris", "Lima"], BLUES[:3]], pawns=["Paris", "Paris"])
+    assert _ai(st) == "give:1:Paris"
+
+
+def test_ai_takes_the_card_when_it_is_the_collector():
+    """AI: the collector of blue takes the Paris card from a teammate standing with it in Paris."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[BLUES[:3], ["Paris", "Lima"]], pawns=["Paris", "Paris"])
+    assert _ai(st) == "take:1:Paris"
+
+
+def test_ai_discards_a_card_of_a_cured_colour_first():
+    """AI: over the hand limit, it throws away a card of a cured disease, never the colour it collects."""
+    hand = ["London", "Madrid", "Paris", "Essen", "Lima", "Santiago", "Tokyo", "Osaka"]
+    st = fresh(roles=["planner", "dispatcher"], hands=[hand, []])
+    st["cures"] = ["none", "none", "none", "cured"]
+    assert _ai(st) in ("discard:Tokyo", "discard:Osaka")
+
+
+def test_ai_uses_the_known_top_of_the_infection_deck():
+    """AI: of two cities at 3 cubes at the same distance, it goes to the one whose card the table knows is
+    on top of the infection deck (shuffled back at the last epidemic), not the one in the discard pile."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[[], []], pawns=["Atlanta", "Atlanta"])
+    set_cubes(st, "Miami", "yellow", 3)
+    set_cubes(st, "Chicago", "blue", 3)
+    st["ideck"].remove("Chicago")
+    st["idiscard"] = ["Chicago"]
+    st["ideck"].remove("Miami")
+    st["ideck"].append("Miami")
+    st["iknown"] = [["Miami"]]
+    assert _ai(st) == "drive:Miami"
+    st["iknown"], st["idiscard"] = [], []
+    st["ideck"].insert(0, "Chicago")
+    st["ideck"].remove("Miami")
+    st["ideck"].insert(0, "Miami")  # now neither is known: either way is fine, the known top decided above
+    assert _ai(st) in ("drive:Miami", "drive:Chicago")
+
+
+def test_ai_plays_quiet_night_when_an_outbreak_is_on_top():
+    """AI: before the infections, with a 3-cube city known to be on top of the infection deck, it plays
+    One Quiet Night."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[["quiet"], []], phase="infect", actions=0)
+    set_cubes(st, "Cairo", "black", 3)
+    st["ideck"].remove("Cairo")
+    st["ideck"].extend(["Cairo"])
+    st["iknown"] = [["Cairo"]]
+    assert _ai(st) == "event:quiet"
+    st["iknown"] = []  # unknown top: one city in 45 is no reason to spend it
+    assert _ai(st) == "infect"

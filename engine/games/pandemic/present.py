@@ -87,6 +87,13 @@ class Pandemic(PandemicRules):
         lines.append(t(lang, "stations_line", cities=", ".join(city_name(lang, c) for c in view["stations"])))
         if view["quiet_night"]:
             lines.append(t(lang, "quiet_on"))
+        known = view.get("infection_known_top") or []
+        if known:
+            cities = ", ".join(city_name(lang, c) for c in known[0])
+            more = sum(len(g) for g in known[1:])
+            if more:
+                cities = t(lang, "known_more", cities=cities, n=more)
+            lines.append(t(lang, "known_top", cities=cities))
         lines.append("")
         lines.append(t(lang, "pawns_title"))
         for s, name in enumerate(names):

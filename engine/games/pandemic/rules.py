@@ -45,6 +45,13 @@ Choices where the page is silent (published rulebook followed, or our own choice
   drawn, its discard pile is shuffled to form a new deck (the rules never let this happen in practice).
 - The Contingency Planner's stored event does not count towards the hand limit and is removed from the
   game when played. One Quiet Night skips the next "infect cities" step.
+- The table's knowledge of the infection deck (issue 19): after an Intensify everyone knows which cards
+  are now on top (the shuffled discard pile), not their order. ``iknown`` keeps these groups, topmost
+  first, shrinking as cards are drawn (a later Intensify stacks a new group on top; an epidemic's bottom
+  card leaves the lowest group when the groups cover the whole deck). A Forecast merges the groups it took
+  cards from (the table then knows only their union is on top), or forgets everything when fewer than its
+  cards were known. The public view shows them (``infection_known_top``) and the board lists the top group.
+  States saved before this load with nothing known.
 - Result: ``scores`` is the number of cured diseases for every seat (4 on a win); ``winners`` is every
   seat on a win, none on a loss; ``reason`` is ``cures``, ``outbreaks``, ``cubes`` or ``player_cards``.
 """
