@@ -802,7 +802,7 @@ def test_plural_texts_at_zero_one_and_two(lang):
     cards = {"en": ("card", "cards"), "fr": ("carte", "cartes")}[lang]
     assert f"1 {cards[0]}" in TEXTS.t(lang, "ph_infect_left", n=1)
     assert f"2 {cards[1]}" in TEXTS.t(lang, "ph_infect_left", n=2)
-    fmt = {"name": "Ann", "color": "x", "city": "Y", "events": "—"}
+    fmt = {"name": "Ann", "color": "x", "city": "Y", "events": "—", "cities": "Z"}
     for key, entry in TEXTS.tables[lang].items():
         if isinstance(entry, dict):
             for n in (0, 1, 2):
