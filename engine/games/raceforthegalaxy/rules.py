@@ -54,11 +54,6 @@ from engine import Event, Game, IllegalMove, Move, Option, Rng, clone
 from . import data as D
 from .data import CARDS, KINDS, PRICE
 
-
-def _kind_ok(want: str, kind: str) -> bool:
-    return want == "any" or want == kind
-
-
 # The state's keys and their shapes, for the game's own copy (``copy_state``).
 _FLAT = ("deck", "discard", "vp")  # lists of immutables
 _NESTED = ("hands", "tab", "goods", "acts", "made")  # lists of lists of immutables
@@ -73,6 +68,10 @@ def _copy_task(t: dict) -> dict:
         if type(v) is list:  # drawn, got: lists of immutables
             new[k] = v[:]
     return new
+
+
+_STABLE = frozenset(("act", "dev", "set", "cgood", "gamble"))  # tasks _normalize never resolves
+_FLAT_TASKS = frozenset(("act", "disc", "dev", "set", "pay", "sell", "cons", "dvp", "gamble", "wind"))  # no lists
 
 
 # Each card's powers by phase, and the moves that depend only on their id, built once: a Move is frozen and
@@ -116,18 +115,23 @@ def copy_state(state: dict) -> dict:
     every list and dict is new, so the copy shares no mutable object with ``state``. A key it does not know
     (or a value of an unexpected shape) is copied by ``engine.clone``."""
     new = state.copy()
-    for k in _FLAT:
-        new[k] = state[k][:]
-    for k in _NESTED:
-        new[k] = [x[:] for x in state[k]]
-    new["plan"] = [p.copy() for p in state["plan"]]
+    lc, dc = list.copy, dict.copy
+    new["deck"] = state["deck"][:]
+    new["discard"] = state["discard"][:]
+    new["vp"] = state["vp"][:]
+    new["hands"] = list(map(lc, state["hands"]))
+    new["tab"] = list(map(lc, state["tab"]))
+    new["goods"] = list(map(lc, state["goods"]))
+    new["acts"] = list(map(lc, state["acts"]))
+    new["made"] = list(map(lc, state["made"]))
+    new["plan"] = list(map(dc, state["plan"]))
     new["options"] = state["options"].copy()
     shown = state["shown"]
     if shown is not None:
-        new["shown"] = [x[:] for x in shown]
-    new["tasks"] = [[_copy_task(t) for t in ts] for ts in state["tasks"]]
+        new["shown"] = list(map(lc, shown))
+    new["tasks"] = [[t.copy() if t["t"] in _FLAT_TASKS else _copy_task(t) for t in ts] for ts in state["tasks"]]
     new["sel"] = [None if x is None else {**x, "paid": x["paid"][:]} for x in state["sel"]]
-    new["cpow"] = [[c.copy() for c in cs] for cs in state["cpow"]]
+    new["cpow"] = [list(map(dc, cs)) for cs in state["cpow"]]
     if len(state) != len(_KNOWN) or not _KNOWN.issuperset(state):
         for k in state.keys() - _KNOWN:
             new[k] = clone(state[k])
@@ -538,6 +542,8 @@ class RaceRules(Game):
         while tasks:
             t = tasks[0]
             kind = t["t"]
+            if kind in _STABLE:
+                break
             if kind == "disc" and (t["n"] <= 0 or not state["hands"][seat]):
                 tasks.pop(0)
                 ev.append(Event("discarded", {"seat": seat, "n": t.get("done", 0), "why": t["why"]}))
@@ -566,7 +572,7 @@ class RaceRules(Game):
                     self._windfall(state, seat, targets[0], t["src"], ev)
                     tasks.pop(0)
                     continue
-            if kind == "cons" and not self._usable(state, seat):
+            if kind == "cons" and not self._any_usable(state, seat):
                 tasks.pop(0)
                 continue
             if kind == "dvp" and (t["n"] <= 0 or not state["hands"][seat]):
@@ -575,12 +581,15 @@ class RaceRules(Game):
             break
 
     def _goods(self, state: dict, seat: int, want: str) -> list[int]:
-        return [i for i, g in enumerate(state["goods"][seat])
-                if g is not None and _kind_ok(want, D.good(state["tab"][seat][i]))]
+        tab = state["tab"][seat]
+        if want == "any":
+            return [i for i, g in enumerate(state["goods"][seat]) if g is not None]
+        return [i for i, g in enumerate(state["goods"][seat]) if g is not None and CARDS[tab[i]][4] == want]
 
     def _wind_targets(self, state: dict, seat: int, want: str) -> list[int]:
+        goods = state["goods"][seat]
         return [i for i, c in enumerate(state["tab"][seat])
-                if D.mode(c) == "W" and state["goods"][seat][i] is None and _kind_ok(want, D.good(c))]
+                if goods[i] is None and CARDS[c][5] == "W" and (want == "any" or CARDS[c][4] == want)]
 
     def _windfall(self, state: dict, seat: int, i: int, src: str, ev: list) -> None:
         g = self._draw1(state)
@@ -616,6 +625,9 @@ class RaceRules(Game):
 
     def _mandatory(self, state: dict, seat: int, n: int) -> bool:
         return self._power(state, seat, n)[1] in ("cons", "all")
+
+    def _any_usable(self, state: dict, seat: int) -> bool:
+        return any(self._can_use(state, seat, n) for n in range(len(state["cpow"][seat])))
 
     def _usable(self, state: dict, seat: int) -> list[int]:
         return [n for n in range(len(state["cpow"][seat])) if self._can_use(state, seat, n)]
