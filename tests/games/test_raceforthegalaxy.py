@@ -680,3 +680,15 @@ def test_apply_finds_exactly_the_legal_moves():
                     assert GAME._find_move(state, seat, mid) is None, mid
                     with pytest.raises(IllegalMove):
                         GAME.apply(state, seat, mid)
+
+
+def test_usable_consume_powers_match_the_rule():
+    """Consommation: the powers offered are exactly those _can_use allows (the fast list agrees)."""
+    seen = 0
+    for state in _sample_states(games=6, every=1):
+        for seat in range(state["players"]):
+            if state["step"] == "IV":
+                seen += 1
+                want = [n for n in range(len(state["cpow"][seat])) if GAME._can_use(state, seat, n)]
+                assert GAME._usable(state, seat) == want
+    assert seen > 50

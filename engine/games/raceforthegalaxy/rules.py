@@ -627,10 +627,33 @@ class RaceRules(Game):
         return self._power(state, seat, n)[1] in ("cons", "all")
 
     def _any_usable(self, state: dict, seat: int) -> bool:
-        return any(self._can_use(state, seat, n) for n in range(len(state["cpow"][seat])))
+        return bool(self._usable(state, seat))
 
     def _usable(self, state: dict, seat: int) -> list[int]:
-        return [n for n in range(len(state["cpow"][seat])) if self._can_use(state, seat, n)]
+        """The consume powers ``_can_use`` allows, reading the seat's goods once."""
+        tab, goods = state["tab"][seat], state["goods"][seat]
+        have = [CARDS[tab[i]][4] for i, g in enumerate(goods) if g is not None]  # the kind of each good
+        out = []
+        for n, cp in enumerate(state["cpow"][seat]):
+            if cp["left"] <= 0:
+                continue
+            p = CARDS[tab[cp["c"]]][9][cp["j"]]
+            code = p[1]
+            if code == "cons":
+                want = p[2]
+                if want == "diff":
+                    ok = len(set(have)) >= p[3]
+                else:
+                    ok = (len(have) if want == "any" else have.count(want)) >= p[3]
+            elif code == "all" or code == "sell":
+                ok = bool(have)
+            elif code == "dvp":
+                ok = bool(state["hands"][seat])
+            else:
+                ok = code == "gamble"
+            if ok:
+                out.append(n)
+        return out
 
     def _cons_moves(self, state: dict, seat: int) -> list[Move]:
         usable = self._usable(state, seat)
