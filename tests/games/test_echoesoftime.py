@@ -650,3 +650,32 @@ def test_no_action_dominates(kind):
         _, r = _game(2, 7000 + g, pols)
         wins += (seat in r["winners"]) / len(r["winners"])
     assert wins / n < ACTION_WIN_BOUND
+
+
+def test_ai_plays_a_card_rather_than_advance_while_it_can():
+    """AI (easy level, issue 19): with 2+ cards in hand and a playable one it plays a card, even when a card of
+    its time board is near summoning; it advances only when nothing can be played."""
+    s = table(hands=[[cid("s_scout"), cid("s_adept"), cid("w_mystic")], []])
+    put(s, 0, "f_mystic", 2)
+    assert "advance" in ids(s, 0) and any(m.startswith("play:") for m in ids(s, 0))
+    assert GAME.ai_move(s, 0, random.Random(1)).startswith("play:")
+    s = table(hands=[[], []])
+    put(s, 0, "f_mystic", 2)
+    assert GAME.ai_move(s, 0, random.Random(1)) == "advance"
+
+
+def test_ai_does_not_cheat():
+    """AI (no cheating): its move is the same in every world ``determinize`` deals for the seat (other hands,
+    deck order)."""
+    for players in (2, 4):
+        rng = random.Random(players)
+        state = GAME.setup(players, 40 + players)
+        checked = 0
+        while GAME.to_act(state) and checked < 80:
+            seat = GAME.to_act(state)[0]
+            move = GAME.ai_move(state, seat, random.Random(7))
+            for k in range(3):
+                world = GAME.determinize(state, seat, random.Random(k))
+                assert GAME.ai_move(world, seat, random.Random(7)) == move
+            checked += 1
+            state, _ = GAME.apply(state, seat, rng.choice(ids(state, seat)))
