@@ -370,17 +370,18 @@ class Echoes(EchoesRules):
         return max(plays, key=score).id
 
     def _useful_reinforce(self, state: dict, seat: int, moves: list[Move]) -> str | None:
-        """Reinforce a held Source when the Creature brings it past its fortification value (one at a time);
-        while some open Source is not ours, only a threatened Source is reinforced: free Creatures are kept to
-        conquer the next one (measured: 83 % -> 90 % against random at 2 players)."""
+        """Reinforce first a held Source an opponent's free Creatures could take now (strongest Creature first);
+        else, while some open Source is not ours, keep free Creatures to conquer it; else reinforce when the
+        Creature brings a Source toward its fortification value (one at a time)."""
+        threatened = [m for m in moves if self._threatened(state, seat, state["sources"][m.args["source"]])]
+        if threatened:  # a Source an opponent could take now comes first, with the strongest Creature
+            return max(threatened, key=lambda m: self.strength(state, seat, m.args["card"])).id
         if any(s["owner"] != seat and not s["fortified"] for s in state["sources"]):
-            moves = [m for m in moves if self._threatened(state, seat, state["sources"][m.args["source"]])]
+            return None
         for m in moves:
             src = state["sources"][m.args["source"]]
             need = SOURCE[src["key"]]["fortify"] - self.under_strength(state, src)
             if need >= 0 and self.strength(state, seat, m.args["card"]) > need - 2 and \
                     state["cubes"][seat]["source"] < 2:
-                return m.id
-            if self._threatened(state, seat, src):
                 return m.id
         return None
