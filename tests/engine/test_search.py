@@ -12,7 +12,7 @@ import pytest
 
 from engine import canonical, registry
 from engine.invariants import check_determinize, determinize_states
-from engine.search import LEVELS, choose, choose_by_id, rewards, search
+from engine.search import LEVELS, MIN_ITERATIONS_PER_MOVE, choose, choose_by_id, rewards, search
 
 ITERATIONS = 12
 DEPTH = 6
@@ -138,8 +138,22 @@ def test_search_returns_its_most_visited_legal_move():
     game = registry.get("bug")
     state = _mid_states(game, 2, seed=2, samples=1)[0]
     seat = _seat_to_act(game, state)
-    move, stats = search(game, state, seat, random.Random(3), 40, None, 8, ai_moves=0)
     legal = {m.id for m in game.legal_moves(state, seat)}
+    iterations = max(40, MIN_ITERATIONS_PER_MOVE * len(legal))  # enough to compare every move
+    move, stats = search(game, state, seat, random.Random(3), iterations, None, 8, ai_moves=0)
     assert move in legal and set(stats) <= legal
     if len(legal) > 1:
         assert stats[move][0] == max(v[0] for v in stats.values())
+
+
+def test_a_search_too_short_to_compare_the_moves_plays_the_heuristic(monkeypatch):
+    """Fewer iterations than MIN_ITERATIONS_PER_MOVE per root move compare the moves on noise: the
+    searcher then plays what the game's heuristic chooses (on a world of the seat's view)."""
+    game = registry.get("bug")
+    state = next(s for s in _mid_states(game, 2, seed=2, samples=6)
+                 if len(game.legal_moves(s, _seat_to_act(game, s))) > 2)
+    seat = _seat_to_act(game, state)
+    legal = [m.id for m in game.legal_moves(state, seat)]
+    monkeypatch.setattr(game, "ai_move", lambda world, s, rng: legal[-1])  # a choice the tree would not make
+    move, stats = search(game, state, seat, random.Random(3), 2, None, 8, ai_moves=0)
+    assert move == legal[-1] and sum(n for n, _ in stats.values()) <= 2
