@@ -33,8 +33,8 @@ from sqlalchemy import event, insert
 from engine import registry
 from engine.invariants import play_random_game
 
-from . import render
-from .db import GameRow, MoveRow
+from . import movelog, render
+from .db import GameRow, MoveLogRow, MoveRow
 from .harness.driver import Harness
 from .harness.fake import Message
 
@@ -76,9 +76,11 @@ async def _store_finished(db, records, count: int, channel_base: int) -> None:
                 announced_version=len(moves), dms={}, dm_warned=[], pinged=[], created_at=_now(),
                 updated_at=_now(), finished_at=_now()))
             row_id = res.inserted_primary_key[0]
-            await conn.execute(insert(MoveRow.__table__), [
-                {"game_row_id": row_id, "version": v + 1, "seat": seat, "move_id": mid, "user_id": 1 + seat,
-                 "events": events, "created_at": _now()} for v, (seat, mid, events) in enumerate(moves)])
+            logged = [MoveRow(game_row_id=row_id, version=v + 1, seat=seat, move_id=mid, user_id=1 + seat,
+                              events=events) for v, (seat, mid, events) in enumerate(moves)]
+            # what bot.service.archive leaves for an ended game: its log packed by the same function
+            await conn.execute(insert(MoveLogRow.__table__).values(game_row_id=row_id,
+                                                                  log=movelog.pack(logged, [])))
 
 
 def _now():
