@@ -96,7 +96,7 @@ class Records:
             raise UserError("err.game_gone")
         if row.status != "finished":
             raise UserError("err.replay_not_finished")
-        data = export(row, await self.service.all_moves(gid, events=False))  # ids suffice
+        data = export(row, await self.service.all_moves(gid))
         report = verify(data)
         key = "replay.ok" if report["ok"] else "replay.bad"
         text = t(lang, key, id=gid, moves=report["moves"], seed=row.seed,

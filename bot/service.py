@@ -142,19 +142,19 @@ async def archive(s, gid: int, last: MoveRow | None = None) -> None:
         await s.exec(delete(UndoneMoveRow).where(UndoneMoveRow.game_row_id == gid))
 
 
-async def _read_log(s, gid: int) -> tuple[list[MoveRow], list[UndoneMoveRow], bool]:
-    """(moves, undone moves, packed): a game's log, from its rows or, once it ended, its packed row.
+async def _read_log(s, gid: int) -> tuple[list[MoveRow], list[UndoneMoveRow]]:
+    """(moves, undone moves): a game's log, from its rows or, once it ended, its packed row.
 
     Read in this order so that a game packed between two reads (Postgres reads each statement afresh)
-    is seen whole, either as rows or as its pack. A packed log holds events for its tail only.
+    is seen whole, either as rows or as its pack.
     """
     undone = list((await s.exec(select(UndoneMoveRow).where(UndoneMoveRow.game_row_id == gid))).all())
     moves = list((await s.exec(select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version))).all())
     if not moves:
         packed = await s.get(MoveLogRow, gid)
         if packed is not None:
-            return *movelog.unpack(gid, packed.log), True
-    return moves, undone, False
+            return movelog.unpack(gid, packed.log)
+    return moves, undone
 
 
 async def _write_seats(s, gid: int, seats: list[dict]) -> None:
@@ -256,24 +256,15 @@ class GameService:
             q = select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version.desc()).limit(limit)
             moves = list(reversed((await s.exec(q)).all()))
             packed = None if moves else await s.get(MoveLogRow, gid)
-        if packed is None:
-            return moves
-        if limit > movelog.TAIL:  # beyond the events the pack keeps: rebuild them
-            return (await self.all_moves(gid))[-limit:]
-        return movelog.unpack(gid, packed.log)[0][-limit:]
+        return moves if packed is None else movelog.unpack(gid, packed.log)[0][-limit:]
 
-    async def move_log(self, gid: int, events: bool = True) -> tuple[list[MoveRow], list[UndoneMoveRow]]:
-        """A game's whole log: (moves in order, undone moves); ``events=False``: some may lack their events."""
+    async def move_log(self, gid: int) -> tuple[list[MoveRow], list[UndoneMoveRow]]:
+        """A game's whole log: (moves in version order, undone moves), running or ended."""
         async with self.db.session() as s:
-            moves, undone, packed = await _read_log(s, gid)
-            row = await s.get(GameRow, gid) if packed and events else None
-        if row is not None:  # an ended game keeps only seed + move ids: its events come from replaying them
-            game = registry.get(row.game)
-            moves = await asyncio.to_thread(movelog.with_events, game, len(row.seats), row.seed, row.options, moves)
-        return moves, undone
+            return await _read_log(s, gid)
 
-    async def all_moves(self, gid: int, events: bool = True) -> list[MoveRow]:
-        return (await self.move_log(gid, events))[0]
+    async def all_moves(self, gid: int) -> list[MoveRow]:
+        return (await self.move_log(gid))[0]
 
     async def count_games(self) -> int:
         async with self.db.session() as s:

@@ -73,7 +73,7 @@ async def _outputs(h, gid: int) -> dict:
     row = await svc.get(gid)
     seats = [None, *range(len(row.seats))]
     moves, undone = await svc.move_log(gid)
-    data = export(row, await svc.all_moves(gid, events=False))
+    data = export(row, await svc.all_moves(gid))
     return {
         "history": {(seat, lang): await h.bot.records.history_lines(row, seat, lang)
                     for seat in seats for lang in ("en", "fr")},
@@ -164,7 +164,7 @@ async def test_games_ended_before_revision_0005_are_packed_by_the_upgrade(raw_db
 
 
 @pytest.mark.parametrize("moves", [0, 1, 13])
-def test_pack_and_unpack_keep_versions_seats_ids_and_the_tail_events(moves):
+def test_pack_and_unpack_keep_versions_seats_ids_and_events(moves):
     from bot import movelog
 
     rows = [MoveRow(game_row_id=1, version=3 + 2 * i, seat=i % 3, move_id=f"m{i}", events=[{"kind": f"e{i}"}])
@@ -172,5 +172,5 @@ def test_pack_and_unpack_keep_versions_seats_ids_and_the_tail_events(moves):
     undone = [UndoneMoveRow(game_row_id=1, version=4, undo_version=5, seat=1, move_id="x")]
     got, got_undone = movelog.unpack(1, movelog.pack(rows, undone))
     assert [(m.version, m.seat, m.move_id) for m in got] == [(m.version, m.seat, m.move_id) for m in rows]
-    assert [m.events for m in got] == [[] if i < moves - movelog.TAIL else m.events for i, m in enumerate(rows)]
+    assert [m.events for m in got] == [m.events for m in rows]
     assert [(u.version, u.undo_version, u.seat, u.move_id) for u in got_undone] == [(4, 5, 1, "x")]

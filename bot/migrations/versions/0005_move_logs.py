@@ -20,7 +20,6 @@ down_revision = "0004"
 branch_labels = None
 depends_on = None
 
-TAIL = 12
 BATCH = 200  # games packed per round trip of reads
 
 games = sa.table("games", sa.column("id", sa.Integer), sa.column("status", sa.String))
@@ -38,7 +37,7 @@ def _pack(rows: list, undone_rows: list) -> bytes:
         versions.append(m.version - last)
         last = m.version
     body = {"f": 1, "v": versions, "s": [m.seat for m in rows], "m": [m.move_id for m in rows],
-            "t": [list(m.events or []) for m in rows[len(rows) - TAIL:]] if rows else [],
+            "e": [list(m.events or []) for m in rows],
             "u": [[u.version, u.undo_version, u.seat, u.move_id]
                   for u in sorted(undone_rows, key=lambda u: u.undo_version)]}
     return zlib.compress(json.dumps(body, separators=(",", ":")).encode(), 9)
