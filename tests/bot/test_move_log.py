@@ -158,9 +158,21 @@ async def test_games_ended_before_revision_0005_are_packed_by_the_upgrade(raw_db
         await _play(h.bot.service, "loveletter", 2, "finished", 3998, random.Random(4), gid=running)
         assert await _rows_left(h.bot.db, running) == (0, 0, True)
         assert (await _outputs(h, running))["log"][:len(logged)] == logged
+        before[running] = await _outputs(h, running)
     finally:
         await h.stop()
     assert h.errors == [] and h.fake.violations == []
+    # a downgrade turns the packs back into rows, holding the same log
+    db = Database(raw_db_url)
+    async with db.engine.begin() as conn:
+        await conn.run_sync(lambda c: command.downgrade(migrations._config(c), "0004"))
+    async with db.session() as s:
+        for gid, expected in before.items():
+            moves = (await s.exec(select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version))).all()
+            undone = (await s.exec(select(UndoneMoveRow).where(UndoneMoveRow.game_row_id == gid))).all()
+            assert [(m.version, m.seat, m.move_id, m.events) for m in moves] == expected["log"]
+            assert sorted((u.version, u.undo_version, u.seat, u.move_id) for u in undone) == expected["undone"]
+    await db.close()
 
 
 @pytest.mark.parametrize("moves", [0, 1, 13])

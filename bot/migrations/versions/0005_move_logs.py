@@ -67,7 +67,35 @@ def upgrade() -> None:
         conn.execute(undone.delete().where(undone.c.game_row_id.in_(chunk)))
 
 
+def _unpack(gid: int, blob: bytes, moment) -> tuple[list[dict], list[dict]]:
+    body = json.loads(zlib.decompress(blob))
+    rows, version = [], 0
+    for step, seat, move_id, events in zip(body["v"], body["s"], body["m"], body["e"], strict=True):
+        version += step
+        rows.append({"game_row_id": gid, "version": version, "seat": seat, "move_id": move_id, "user_id": None,
+                     "events": events, "created_at": moment})
+    undone_rows = [{"game_row_id": gid, "version": v, "undo_version": uv, "seat": seat, "move_id": move_id,
+                    "user_id": None, "events": [], "created_at": moment} for v, uv, seat, move_id in body["u"]]
+    return rows, undone_rows
+
+
 def downgrade() -> None:
-    # packed logs are not unpacked again: a downgraded bot would show ended games without their history
+    # the packed logs become rows again (without the user ids and times the packs did not keep)
+    conn = op.get_bind()
+    full_moves = sa.table("moves", *(sa.column(c) for c in ("game_row_id", "version", "seat", "move_id", "user_id",
+                                                             "created_at")), sa.column("events", sa.JSON))
+    full_undone = sa.table("undone_moves", *(sa.column(c) for c in ("game_row_id", "version", "undo_version", "seat",
+                                                                     "move_id", "user_id", "created_at")),
+                           sa.column("events", sa.JSON))
+    ended = sa.table("games", sa.column("id", sa.Integer), sa.column("finished_at", sa.DateTime(timezone=True)),
+                     sa.column("updated_at", sa.DateTime(timezone=True)))
+    packed = conn.execute(sa.select(logs.c.game_row_id, logs.c.log, ended.c.finished_at, ended.c.updated_at)
+                          .join(ended, ended.c.id == logs.c.game_row_id)).all()
+    for gid, blob, finished_at, updated_at in packed:
+        rows, undone_rows = _unpack(gid, blob, finished_at or updated_at)
+        if rows:
+            conn.execute(full_moves.insert(), rows)
+        if undone_rows:
+            conn.execute(full_undone.insert(), undone_rows)
     op.drop_table("move_logs")
     op.create_index("ix_moves_game_row_id", "moves", ["game_row_id"])
