@@ -360,3 +360,34 @@ def test_board_image_renders():
     """Presentation: the public view renders as a PNG picture."""
     png = GAME.board_image(GAME.view(GAME.setup(4, seed=2), None), "fr", ["A", "B", "C", "D"])
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_ai_does_not_cheat():
+    """AI (no cheating): its move is the same in every world ``determinize`` deals for the seat (bag order,
+    the plenitude values it has not looked at)."""
+    for players in (2, 4):
+        rng = random.Random(players)
+        state = GAME.setup(players, 40 + players)
+        checked = 0
+        while GAME.to_act(state) and checked < 20:
+            seat = GAME.to_act(state)[0]
+            move = GAME.ai_move(state, seat, random.Random(7))
+            for k in range(3):
+                world = GAME.determinize(state, seat, random.Random(k))
+                assert GAME.ai_move(world, seat, random.Random(7)) == move
+            checked += 1
+            state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)).id)
+
+
+def test_ai_never_locks_its_last_inspiration_token_in_a_notch():
+    """AI (easy level, issue 19): with 4 tokens already in notches it does not place directly into a chakra
+    (the 5th token in a notch can leave the board blocked for good: the 0-0 ties the old AI drew)."""
+    state = fresh(flows=FLOWS3)
+    b = state["boards"][0]
+    for p, colour in ((1, "violet"), (2, "darkblue"), (3, "lightblue"), (4, "green")):
+        b["pos"][p], b["notch"][p] = [colour], True
+    b["pos"][0] = ["orange", "yellow", "violet"]  # the Bhagya is full
+    state["known"][0] = list(state["plenitude"])  # nothing left to learn by meditating
+    assert "take:1:red:7" in ids(state)
+    move = GAME.ai_move(state, 0, random.Random(1))
+    assert not move.startswith("take:"), move  # the old AI took orange+yellow into the 5th chakra here

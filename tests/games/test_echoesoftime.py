@@ -650,3 +650,57 @@ def test_no_action_dominates(kind):
         _, r = _game(2, 7000 + g, pols)
         wins += (seat in r["winners"]) / len(r["winners"])
     assert wins / n < ACTION_WIN_BOUND
+
+
+def test_ai_plays_a_card_rather_than_advance_while_it_can():
+    """AI (easy level, issue 19): with 2+ cards in hand and a playable one it plays a card, even when a card of
+    its time board is near summoning; it advances only when nothing can be played."""
+    s = table(hands=[[cid("s_scout"), cid("s_adept"), cid("w_mystic")], []])
+    put(s, 0, "f_mystic", 2)
+    assert "advance" in ids(s, 0) and any(m.startswith("play:") for m in ids(s, 0))
+    assert GAME.ai_move(s, 0, random.Random(1)).startswith("play:")
+    s = table(hands=[[], []])
+    put(s, 0, "f_mystic", 2)
+    assert GAME.ai_move(s, 0, random.Random(1)) == "advance"
+
+
+def test_ai_does_not_cheat():
+    """AI (no cheating): its move is the same in every world ``determinize`` deals for the seat (other hands,
+    deck order)."""
+    for players in (2, 4):
+        rng = random.Random(players)
+        state = GAME.setup(players, 40 + players)
+        checked = 0
+        while GAME.to_act(state) and checked < 80:
+            seat = GAME.to_act(state)[0]
+            move = GAME.ai_move(state, seat, random.Random(7))
+            for k in range(3):
+                world = GAME.determinize(state, seat, random.Random(k))
+                assert GAME.ai_move(world, seat, random.Random(7)) == move
+            checked += 1
+            state, _ = GAME.apply(state, seat, rng.choice(ids(state, seat)))
+
+
+def test_ai_conquers_another_source_before_fortifying():
+    """AI (easy level, issue 19): when it could both fortify its Source and conquer another, it conquers first
+    (a Source it takes is one its opponents lack; fortifying can wait)."""
+    s = table(sources=("spring", "grove"))
+    s["sources"][0].update(owner=0, under=[cid("w_guard"), cid("w_raider"), cid("n_wanderer")])  # 6 > 5
+    for c in s["sources"][0]["under"]:
+        s["deck"].remove(c)
+    summoned(s, 0, "w_titan")  # 4 > grove's 3
+    assert {"fortify:0", "conquer:1"} <= set(ids(s, 0)) and not [i for i in ids(s, 0) if i.startswith("flame:")]
+    assert GAME.ai_move(s, 0, random.Random(1)) == "conquer:1"
+
+
+def test_ai_keeps_free_creatures_while_an_open_source_is_not_its_own():
+    """AI (easy level, issue 19): while some open Source is not its own it does not tuck its free Creatures under
+    its Source (it keeps them to conquer), unless an opponent's free Creatures could take that Source."""
+    s = table(sources=("spring", "grove"), main_done=True)
+    s["sources"][0].update(owner=0, under=[cid("n_wanderer")])
+    s["deck"].remove(cid("n_wanderer"))
+    g, = summoned(s, 0, "w_guard")
+    assert f"reinforce:{g}:0" in ids(s, 0)
+    assert GAME.ai_move(s, 0, random.Random(1)) == "end"
+    summoned(s, 1, "e_titan")  # 4 > the Wanderer's 1: the Source is threatened
+    assert GAME.ai_move(s, 0, random.Random(1)) == f"reinforce:{g}:0"

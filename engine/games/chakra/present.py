@@ -226,6 +226,10 @@ class Chakra(ChakraRules):
                 if a["to"] != BHAGYA:
                     b["notch"][a["to"]] = True
                 val = evaluate(b, values) + 0.3 * len(a["pick"])
+                locked = sum(b["notch"])
+                if a["to"] != BHAGYA and locked >= INSPIRATION - 1:
+                    # every token but one locked in notches: one more and the board can block for good
+                    val -= 100.0 if locked >= INSPIRATION else 8.0
             elif m.kind == "channel":
                 b = copy_board(board)
                 b["actions"][a["a"]] = True
