@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from sqlalchemy import JSON, BigInteger, Column, Index, Integer, UniqueConstraint, event, text
+from sqlalchemy import JSON, BigInteger, Column, Index, Integer, LargeBinary, UniqueConstraint, event, text
 from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 from sqlmodel import Field, SQLModel
 from sqlmodel.ext.asyncio.session import AsyncSession
@@ -53,13 +53,17 @@ class GameRow(SQLModel, table=True):
 
 
 class MoveRow(SQLModel, table=True):
-    """Append-only log: one row per applied move; replaying seed + rows rebuilds the state."""
+    """Append-only log of a game not yet ended: one row per applied move; seed + rows rebuild the state.
+
+    When the game ends its rows are packed into one ``move_logs`` row (bot/movelog.py). The unique
+    constraint's index (game_row_id, version) also serves every lookup by game: no index of its own.
+    """
 
     __tablename__ = "moves"
     __table_args__ = (UniqueConstraint("game_row_id", "version"),)
 
     id: int | None = Field(default=None, primary_key=True)
-    game_row_id: int = Field(foreign_key="games.id", index=True)
+    game_row_id: int = Field(foreign_key="games.id")
     version: int  # the game's version after this move
     seat: int
     move_id: str
@@ -160,6 +164,15 @@ class UndoneMoveRow(SQLModel, table=True):
     user_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     events: list = Field(default_factory=list, sa_column=Column(JSON))
     created_at: datetime = Field(default_factory=now)
+
+
+class MoveLogRow(SQLModel, table=True):
+    """The move log of an ended game, packed (bot/movelog.py): its ``moves``/``undone_moves`` rows are gone."""
+
+    __tablename__ = "move_logs"
+
+    game_row_id: int = Field(foreign_key="games.id", primary_key=True, sa_column_kwargs={"autoincrement": False})
+    log: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
 
 
 class StatRow(SQLModel, table=True):

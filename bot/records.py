@@ -16,7 +16,7 @@ from sqlmodel import select
 from engine import Event, registry
 
 from . import answer, render
-from .db import GameRow, StatRow, UndoneMoveRow
+from .db import GameRow, StatRow
 from .i18n import lang_of, t
 from .replay import export, verify
 from .service import GameService, UserError, names_of, seat_of
@@ -53,9 +53,8 @@ class Records:
         """The move log in words: public events, plus ``seat``'s own private ones; undone moves marked."""
         game = registry.get(row.game)
         names = names_of(row)
-        async with self.service.db.session() as s:
-            undone = list((await s.exec(select(UndoneMoveRow).where(UndoneMoveRow.game_row_id == row.id))).all())
-        entries = [(m.version, "move", m) for m in await self.service.all_moves(row.id)]
+        moves, undone = await self.service.move_log(row.id)
+        entries = [(m.version, "move", m) for m in moves]
         entries += [(u.undo_version, "undo", u) for u in undone]
         lines = []
         number = 0

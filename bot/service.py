@@ -18,6 +18,7 @@ from sqlmodel import select
 from engine import Event, Game, IllegalMove, Move, SetupError, canonical, registry
 from engine.registry import UnknownGame
 
+from . import movelog
 from .cache import RECENT_MOVES, Entry, GameCache, snapshot
 from .clock import Clock
 from .db import (
@@ -26,6 +27,7 @@ from .db import (
     GameClockRow,
     GameRow,
     GameSeatRow,
+    MoveLogRow,
     MoveRow,
     SeatClockRow,
     StatRow,
@@ -125,6 +127,36 @@ async def _running_row(s, gid: int) -> GameRow:
     return row
 
 
+async def archive(s, gid: int, last: MoveRow | None = None) -> None:
+    """Pack an ending game's log into its ``move_logs`` row, in the caller's (ending) transaction.
+
+    ``last``: the move that ends the game, not added to the session (it goes straight into the pack).
+    """
+    moves = list((await s.exec(select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version))).all())
+    undone = list((await s.exec(select(UndoneMoveRow).where(UndoneMoveRow.game_row_id == gid))).all())
+    if last is not None:
+        moves.append(last)
+    s.add(MoveLogRow(game_row_id=gid, log=movelog.pack(moves, undone)))
+    await s.exec(delete(MoveRow).where(MoveRow.game_row_id == gid))
+    if undone:
+        await s.exec(delete(UndoneMoveRow).where(UndoneMoveRow.game_row_id == gid))
+
+
+async def _read_log(s, gid: int) -> tuple[list[MoveRow], list[UndoneMoveRow]]:
+    """(moves, undone moves): a game's log, from its rows or, once it ended, its packed row.
+
+    Read in this order so that a game packed between two reads (Postgres reads each statement afresh)
+    is seen whole, either as rows or as its pack.
+    """
+    undone = list((await s.exec(select(UndoneMoveRow).where(UndoneMoveRow.game_row_id == gid))).all())
+    moves = list((await s.exec(select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version))).all())
+    if not moves:
+        packed = await s.get(MoveLogRow, gid)
+        if packed is not None:
+            return movelog.unpack(gid, packed.log)
+    return moves, undone
+
+
 async def _write_seats(s, gid: int, seats: list[dict]) -> None:
     """Keep ``game_seats`` (human seats by user) in step with ``games.seats``, in the caller's transaction."""
     await s.exec(delete(GameSeatRow).where(GameSeatRow.game_row_id == gid))
@@ -222,12 +254,17 @@ class GameService:
             return list(entry.moves)[-limit:]
         async with self.db.session() as s:
             q = select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version.desc()).limit(limit)
-            return list(reversed((await s.exec(q)).all()))
+            moves = list(reversed((await s.exec(q)).all()))
+            packed = None if moves else await s.get(MoveLogRow, gid)
+        return moves if packed is None else movelog.unpack(gid, packed.log)[0][-limit:]
+
+    async def move_log(self, gid: int) -> tuple[list[MoveRow], list[UndoneMoveRow]]:
+        """A game's whole log: (moves in version order, undone moves), running or ended."""
+        async with self.db.session() as s:
+            return await _read_log(s, gid)
 
     async def all_moves(self, gid: int) -> list[MoveRow]:
-        async with self.db.session() as s:
-            q = select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version)
-            return list((await s.exec(q)).all())
+        return (await self.move_log(gid))[0]
 
     async def count_games(self) -> int:
         async with self.db.session() as s:
@@ -297,6 +334,7 @@ class GameService:
                 await _write_seats(s, gid, seats)
                 if status_before == "running" and row.status == "abandoned":
                     s.add_all(stat_rows(row, "abandoned", None))
+                    await archive(s, gid)
                 if after is not None:
                     await after(s, row, version + 1)
                 await s.commit()
@@ -515,7 +553,8 @@ class GameService:
             if swapped.rowcount != 1:  # another process got there first
                 await s.rollback()
                 return None
-            s.add(logged)
+            if result is None:
+                s.add(logged)  # else it goes into the packed log, below
             if entry.mark is not None and mark is not None:  # the mark of the version swapped above
                 await s.exec(update(UndoMarkRow).where(UndoMarkRow.game_row_id == gid)
                              .values(version=mark.version, seat=seat, user_id=user_id))
@@ -533,6 +572,7 @@ class GameService:
                                           version + 1, seat if timeout else None, clock=entry.clock)
             if result is not None:
                 s.add_all(stat_rows(row, "finished", result))
+                await archive(s, gid, logged)
             await s.commit()
         new_row = snapshot(row, **values)
         entry.row, entry.mark = new_row, (UndoMarkRow(game_row_id=gid, version=mark.version, seat=seat,

@@ -8,8 +8,9 @@ import random
 
 from sqlmodel import select
 
+from bot import movelog
 from bot.console import Console
-from bot.db import MoveRow, SeatClockRow, StatRow
+from bot.db import MoveLogRow, MoveRow, SeatClockRow, StatRow
 from bot.replay import verify
 
 from .helpers import abandon, current, latest_with_moves, start, state_of
@@ -280,9 +281,12 @@ async def test_replay_export_detects_a_tampered_game(harness):
     assert verify(json.loads(json.dumps(data)))["ok"]
     data["seed"] += 1
     assert not verify(data)["ok"]
-    async with h.bot.db.session() as s:  # a stored log that no longer matches the stored outcome
-        last = (await s.exec(select(MoveRow).order_by(MoveRow.version.desc()))).first()
-        await s.delete(last)
+    async with h.bot.db.session() as s:  # a stored (packed) log that no longer matches the stored outcome
+        packed = await s.get(MoveLogRow, row.id)
+        moves, undone = movelog.unpack(row.id, packed.log)
+        assert len(moves) == len(data["moves"]) and not (await s.exec(select(MoveRow))).first()
+        packed.log = movelog.pack(moves[:-1], undone)
+        s.add(packed)
         await s.commit()
     await h.slash(alice, "replay", game=row.id)
     assert "❌" in h.last_ephemeral(alice).text()
