@@ -73,7 +73,8 @@ async def _store_finished(db, records, count: int, channel_base: int) -> None:
             res = await conn.execute(insert(GameRow.__table__).values(
                 channel_id=channel_base + i, guild_id=2000, game=gid, status="finished", host_id=1, lang="en",
                 seats=seats, options={}, seed=seed, state=state, version=len(moves), result=result,
-                announced_version=len(moves), dms={}, dm_warned=[], pinged=[], created_at=_now(),
+                announced_version=len(moves), shown_version=len(moves), dms={}, dm_warned=[], pinged=[],
+                created_at=_now(),
                 updated_at=_now(), finished_at=_now()))
             row_id = res.inserted_primary_key[0]
             await conn.execute(insert(MoveRow.__table__), [
@@ -321,7 +322,8 @@ async def _prepare_startup(path: str, records, stored: int, running: int) -> Non
     bench = Bench(h)
     await bench.start_games(running)
     async with h.bot.db.engine.begin() as conn:  # as if the process died before announcing the last move
-        await conn.exec_driver_sql("UPDATE games SET announced_version = version - 1 WHERE status = 'running'")
+        await conn.exec_driver_sql("UPDATE games SET announced_version = version - 1, shown_version = version - 1 "
+                                     "WHERE status = 'running'")
     await h.stop()
 
 

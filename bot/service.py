@@ -57,6 +57,20 @@ class MoveOutcome:
 
 
 @dataclass
+class Claim:
+    """Versions this process committed and so owns the announcement of (claimed in the move's transaction).
+
+    ``version`` is the latest such version; ``announced_before`` and ``pinged_before`` are what the board
+    showed and who was pinged before the first of them not yet sent (a flood folds into one announcement,
+    which pings whoever became due since what was last shown).
+    """
+
+    version: int
+    announced_before: int | None
+    pinged_before: list
+
+
+@dataclass
 class UndoOutcome:
     row: GameRow
     seat: int
@@ -109,6 +123,14 @@ def as_utc(moment: datetime) -> datetime:
     return moment.astimezone(UTC) if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
+def pinged_for(game: Game, seats: list[dict], state) -> list[int]:
+    """The human seats that must act in ``state`` (None: the game ended): those a turn ping is for."""
+    return [] if state is None else [s for s in game.required_seats(state) if not seats[s].get("ai")]
+
+
+BOOKKEEPING = ("board_message_id", "dms", "dm_warned", "ping_message_id")
+
+
 def humans_due(row: GameRow, state: dict | None) -> set[int]:
     if state is None:
         return set()
@@ -139,6 +161,8 @@ class GameService:
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._seed = seed_source or (lambda: random.SystemRandom().getrandbits(62))
         self.cache = GameCache()
+        self.claims: dict[int, Claim] = {}  # game -> versions this process committed, not yet announced
+        self.books: dict[int, tuple[int, dict]] = {}  # game -> (version shown, message ids) of our last sends
 
     def lock(self, gid: int) -> asyncio.Lock:
         return self._locks[gid]
@@ -196,11 +220,11 @@ class GameService:
     async def unannounced_games(self) -> list[GameRow]:
         """Games whose board is behind their state: running ones, and ended ones announced while running."""
         async with self.db.session() as s:
-            behind = or_(GameRow.announced_version.is_(None), GameRow.announced_version != GameRow.version)
+            behind = or_(GameRow.shown_version.is_(None), GameRow.shown_version != GameRow.version)
             q = select(GameRow).where(GameRow.state.is_not(None), or_(
                 and_(GameRow.status == "running", behind),
-                and_(GameRow.status != "running", GameRow.announced_version.is_not(None),
-                     GameRow.announced_version != GameRow.version)))
+                and_(GameRow.status != "running", GameRow.shown_version.is_not(None),
+                     GameRow.shown_version != GameRow.version)))
             return list(await s.exec(q))
 
     async def running_games(self) -> list[GameRow]:
@@ -413,6 +437,11 @@ class GameService:
 
     def _note(self, gid: int, fields: dict) -> None:
         """Bookkeeping is not game state (no version): the cached row simply follows it."""
+        if fields.get("shown_version") is not None:  # what our sends left, for our next announcement
+            shown, old = self.books.get(gid, (None, {}))
+            kept = old if shown is not None and shown <= fields["shown_version"] else {}
+            self.books[gid] = (fields["shown_version"],
+                               {**kept, **{k: v for k, v in fields.items() if k in BOOKKEEPING}})
         row = self.cache.row(gid)
         if row is not None:
             for key, value in fields.items():
@@ -427,7 +456,7 @@ class GameService:
         Returns the bookkeeping to announce with (board, DM and ping ids, read by that same statement), or
         None if the claim was lost (someone announced meanwhile, or the game moved on: read it again).
         """
-        keys = ("board_message_id", "dms", "dm_warned", "ping_message_id")
+        keys = BOOKKEEPING
         async with self.db.session() as s:
             got = (await s.exec(update(GameRow).where(
                 GameRow.id == row.id, GameRow.version == row.version,
@@ -439,6 +468,12 @@ class GameService:
             return None
         self._note(row.id, {"announced_version": row.version, "pinged": pinged})
         return dict(zip(keys, got, strict=True))
+
+    async def still_at(self, gid: int, version: int) -> bool:
+        """Whether the database still holds ``version`` of the game (one read, no write)."""
+        async with self.db.session() as s:
+            got = (await s.exec(select(GameRow.version).where(GameRow.id == gid))).first()
+        return got == version
 
     # ------------------------------------------------------------------ playing
     async def play(self, gid: int, version: int, move_id: str, *, user_id: int | None = None,
@@ -500,8 +535,10 @@ class GameService:
         move = find_move(game, state, seat, move_id)
         result = game.result(new_state)
         moment = now()
+        # the move claims its own announcement: whoever commits a version announces it (bot/publisher.py)
         values = {"state": game.dump(new_state), "version": version + 1, "updated_at": moment,
-                  "moves": (row.moves or 0) + 1}
+                  "moves": (row.moves or 0) + 1, "announced_version": version + 1,
+                  "pinged": pinged_for(game, row.seats, None if result is not None else new_state)}
         if result is not None:
             values.update(status="finished", result=result, finished_at=moment)
         # only a player's own move may be taken back (not one a timer or an AI played for the seat)
@@ -510,9 +547,12 @@ class GameService:
                          events=[e.to_dict() for e in events], created_at=moment)
         mark = UndoMarkRow(game_row_id=gid, version=version + 1, seat=seat, user_id=user_id) if undoable else None
         async with self.db.session() as s:
-            swapped = await s.exec(update(GameRow).where(GameRow.id == gid, GameRow.version == version)
-                                   .values(**values))
-            if swapped.rowcount != 1:  # another process got there first
+            # the claim is guarded too: ``pinged`` as cached is exact only while announced_version is
+            swapped = (await s.exec(update(GameRow).where(
+                GameRow.id == gid, GameRow.version == version,
+                GameRow.announced_version.is_not_distinct_from(row.announced_version))
+                .values(**values).returning(*(getattr(GameRow, k) for k in BOOKKEEPING)))).first()
+            if swapped is None:  # another process got there first
                 await s.rollback()
                 return None
             s.add(logged)
@@ -534,7 +574,12 @@ class GameService:
             if result is not None:
                 s.add_all(stat_rows(row, "finished", result))
             await s.commit()
-        new_row = snapshot(row, **values)
+        new_row = snapshot(row, **values, **dict(zip(BOOKKEEPING, swapped, strict=True)))
+        claim = self.claims.get(gid)
+        if claim is None:
+            self.claims[gid] = Claim(version + 1, row.announced_version, list(row.pinged or []))
+        else:
+            claim.version = version + 1
         entry.row, entry.mark = new_row, (UndoMarkRow(game_row_id=gid, version=mark.version, seat=seat,
                                                         user_id=user_id) if mark is not None else None)
         entry.moves.append(logged)
