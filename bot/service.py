@@ -7,6 +7,7 @@ compare-and-swap on ``version``; a move also appends a row to the move log.
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 from collections import defaultdict
 from dataclasses import dataclass
@@ -35,6 +36,9 @@ from .db import (
 )
 
 CAS_TRIES = 3
+FLUSH_SECONDS = 0.25  # message ids of announcements are written this soon, many games in one commit
+
+log = logging.getLogger("meeple.service")
 
 
 class UserError(Exception):
@@ -163,6 +167,11 @@ class GameService:
         self.cache = GameCache()
         self.claims: dict[int, Claim] = {}  # game -> versions this process committed, not yet announced
         self.books: dict[int, tuple[int, dict]] = {}  # game -> (version shown, message ids) of our last sends
+        # message ids not yet written: they go with the game's next move, or in one commit for every game
+        # ``flush_delay`` seconds after the first (None: only then and at idle and shutdown; 0: at once)
+        self.pending: dict[int, dict] = {}
+        self.flush_delay: float | None = FLUSH_SECONDS
+        self._flusher: asyncio.Task | None = None
 
     def lock(self, gid: int) -> asyncio.Lock:
         return self._locks[gid]
@@ -435,6 +444,50 @@ class GameService:
             await s.commit()
         self._note(gid, fields)
 
+    def note_sent(self, gid: int, fields: dict) -> None:
+        """Record what an announcement's sends left (message ids, ``shown_version``) without a commit of its own.
+
+        The fields ride on the game's next move, or on the next flush (one commit for every game waiting).
+        """
+        self._note(gid, fields)
+        self.pending[gid] = {**self.pending.get(gid, {}), **fields}
+        if self.flush_delay is not None and (self._flusher is None or self._flusher.done()):
+            # a flush due at once is part of the work the announcement started (tests wait for it)
+            name = "meeple:flush" if not self.flush_delay else "flush-message-ids"
+            self._flusher = asyncio.get_running_loop().create_task(self._flush_soon(), name=name)
+
+    async def _flush_soon(self) -> None:
+        if self.flush_delay:
+            await asyncio.sleep(self.flush_delay)
+        try:
+            await self.flush()
+        except Exception:  # noqa: BLE001 - kept in ``pending``: the next move or flush writes them
+            log.exception("writing message ids failed")
+
+    async def flush(self) -> int:
+        """Write every pending message id, all games in one commit; the number of games written."""
+        batch, self.pending = self.pending, {}
+        if not batch:
+            return 0
+        try:
+            async with self.db.session() as s:
+                for gid, fields in batch.items():
+                    q = update(GameRow).where(GameRow.id == gid)
+                    if fields.get("shown_version") is not None:  # never over what a later announcement left
+                        q = q.where(or_(GameRow.shown_version.is_(None),
+                                        GameRow.shown_version <= fields["shown_version"]))
+                    await s.exec(q.values(**fields))
+                await s.commit()
+        except BaseException:
+            self._keep(batch)
+            raise
+        return len(batch)
+
+    def _keep(self, batch: dict[int, dict]) -> None:
+        """Put back message ids a failed write did not store (under any newer ones noted since)."""
+        for gid, fields in batch.items():
+            self.pending[gid] = {**fields, **self.pending.get(gid, {})}
+
     def _note(self, gid: int, fields: dict) -> None:
         """Bookkeeping is not game state (no version): the cached row simply follows it."""
         if fields.get("shown_version") is not None:  # what our sends left, for our next announcement
@@ -546,6 +599,37 @@ class GameService:
         logged = MoveRow(game_row_id=gid, version=version + 1, seat=seat, move_id=move_id, user_id=user_id,
                          events=[e.to_dict() for e in events], created_at=moment)
         mark = UndoMarkRow(game_row_id=gid, version=version + 1, seat=seat, user_id=user_id) if undoable else None
+        carried = self.pending.pop(gid, None)  # our last announcement's message ids ride on this commit
+        if carried:
+            values = {**carried, **values}
+        try:
+            swapped, strikes = await self._commit_move(entry, gid, version, values, logged, mark, row, state,
+                                                       new_state, result, seat, user_id, timeout)
+        except BaseException:
+            if carried:
+                self._keep({gid: carried})
+            raise
+        if swapped is None:
+            if carried:
+                self._keep({gid: carried})
+            return None
+        new_row = snapshot(row, **{**values, **dict(zip(BOOKKEEPING, swapped, strict=True))})
+        claim = self.claims.get(gid)
+        if claim is None:
+            self.claims[gid] = Claim(version + 1, row.announced_version, list(row.pinged or []))
+        else:
+            claim.version = version + 1
+        entry.row, entry.mark = new_row, (UndoMarkRow(game_row_id=gid, version=mark.version, seat=seat,
+                                                        user_id=user_id) if mark is not None else None)
+        entry.moves.append(logged)
+        if result is not None:
+            self.cache.drop(gid)  # finished: nothing more to play
+        return MoveOutcome(new_row, seat, move, events, state, undoable, strikes)
+
+    async def _commit_move(self, entry: Entry, gid: int, version: int, values: dict, logged: MoveRow,
+                           mark: UndoMarkRow | None, row: GameRow, state, new_state, result, seat: int,
+                           user_id: int | None, timeout: bool):
+        """The move's one transaction; (the message ids it returned, the seat's strikes), or (None, 0) if lost."""
         async with self.db.session() as s:
             # the claim is guarded too: ``pinged`` as cached is exact only while announced_version is
             swapped = (await s.exec(update(GameRow).where(
@@ -554,7 +638,7 @@ class GameService:
                 .values(**values).returning(*(getattr(GameRow, k) for k in BOOKKEEPING)))).first()
             if swapped is None:  # another process got there first
                 await s.rollback()
-                return None
+                return None, 0
             s.add(logged)
             if entry.mark is not None and mark is not None:  # the mark of the version swapped above
                 await s.exec(update(UndoMarkRow).where(UndoMarkRow.game_row_id == gid)
@@ -574,18 +658,7 @@ class GameService:
             if result is not None:
                 s.add_all(stat_rows(row, "finished", result))
             await s.commit()
-        new_row = snapshot(row, **values, **dict(zip(BOOKKEEPING, swapped, strict=True)))
-        claim = self.claims.get(gid)
-        if claim is None:
-            self.claims[gid] = Claim(version + 1, row.announced_version, list(row.pinged or []))
-        else:
-            claim.version = version + 1
-        entry.row, entry.mark = new_row, (UndoMarkRow(game_row_id=gid, version=mark.version, seat=seat,
-                                                        user_id=user_id) if mark is not None else None)
-        entry.moves.append(logged)
-        if result is not None:
-            self.cache.drop(gid)  # finished: nothing more to play
-        return MoveOutcome(new_row, seat, move, events, state, undoable, strikes)
+        return swapped, strikes
 
     async def undo(self, gid: int, user_id: int, version: int | None = None) -> UndoOutcome:
         """Take back the game's latest move, if it is this player's own and the game allows it.

@@ -65,6 +65,7 @@ class Tables:
         while self._tasks or self.publisher._workers:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
             await self.publisher.idle()
+        await self.service.flush()  # nothing left to carry them: the message ids announcements left
 
     async def resume(self, rows: list[GameRow] | None = None) -> None:
         """After a (re)start: announce what a crash left unannounced, then let AI seats play on.
@@ -378,7 +379,7 @@ class Tables:
             self.schedule_ai(gid)
 
     async def _announce(self, row: GameRow, started: bool) -> None:
-        """Board edit, DMs and ping of one claimed version, all at once; their ids recorded in one write."""
+        """Board edit, DMs and ping of one claimed version, all at once; their ids noted, written soon in batch."""
         parts = await asyncio.gather(self._update_board(row, started), self._update_dms(row), self._ping(row),
                                      return_exceptions=True)
         fields = {"shown_version": row.version}  # sent: the re-announce pass at start-up leaves it alone
@@ -387,7 +388,7 @@ class Tables:
                 log.error("announcing game %s failed", row.id, exc_info=part)
             elif part:
                 fields.update(part)
-        await self.service.set_message(row.id, **fields)
+        self.service.note_sent(row.id, fields)
 
     async def _public_log(self, row: GameRow) -> list[str]:
         game = registry.get(row.game)
