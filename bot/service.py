@@ -34,6 +34,7 @@ from .db import (
     UndoneMoveRow,
     now,
 )
+from .writer import Writer
 
 CAS_TRIES = 3
 FLUSH_SECONDS = 0.25  # message ids of announcements are written this soon, many games in one commit
@@ -165,6 +166,7 @@ class GameService:
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._seed = seed_source or (lambda: random.SystemRandom().getrandbits(62))
         self.cache = GameCache()
+        self.writer = Writer(db)  # moves and message ids: group commit on SQLite (bot/writer.py)
         self.claims: dict[int, Claim] = {}  # game -> versions this process committed, not yet announced
         self.books: dict[int, tuple[int, dict]] = {}  # game -> (version shown, message ids) of our last sends
         # message ids not yet written: they go with the game's next move, or in one commit for every game
@@ -404,6 +406,10 @@ class GameService:
 
     async def _arm(self, s, row: GameRow, before: set[int], after: set[int], version: int,
                    timed_out: int | None = None, clock: GameClockRow | None | bool = False) -> int:
+        return await s.run_sync(lambda sync: self._arm_sync(sync, row, before, after, version, timed_out, clock))
+
+    def _arm_sync(self, s, row: GameRow, before: set[int], after: set[int], version: int,
+                  timed_out: int | None = None, clock: GameClockRow | None | bool = False) -> int:
         """Keep the stored deadlines in step with who must act, inside the caller's transaction.
 
         A human seat that becomes due gets a fresh deadline; a seat that stays due (its next step, or
@@ -412,11 +418,11 @@ class GameService:
         ``clock``: the game's clock if the caller knows it (False: read it).
         """
         if clock is False:
-            clock = await s.get(GameClockRow, row.id)
+            clock = s.get(GameClockRow, row.id)
         if clock is None:
             return 0
         moment = as_utc(self.clock.now())
-        rows = {r.seat: r for r in (await s.exec(select(SeatClockRow).where(SeatClockRow.game_row_id == row.id)))}
+        rows = {r.seat: r for r in s.exec(select(SeatClockRow).where(SeatClockRow.game_row_id == row.id))}
         strikes = 0
         if timed_out is not None and timed_out in rows and not rows[timed_out].timed_out:
             rows[timed_out].timed_out = True
@@ -469,15 +475,15 @@ class GameService:
         batch, self.pending = self.pending, {}
         if not batch:
             return 0
+        def write(s):
+            for gid, fields in batch.items():
+                q = update(GameRow).where(GameRow.id == gid)
+                if fields.get("shown_version") is not None:  # never over what a later announcement left
+                    q = q.where(or_(GameRow.shown_version.is_(None), GameRow.shown_version <= fields["shown_version"]))
+                s.execute(q.values(**fields))
+
         try:
-            async with self.db.session() as s:
-                for gid, fields in batch.items():
-                    q = update(GameRow).where(GameRow.id == gid)
-                    if fields.get("shown_version") is not None:  # never over what a later announcement left
-                        q = q.where(or_(GameRow.shown_version.is_(None),
-                                        GameRow.shown_version <= fields["shown_version"]))
-                    await s.exec(q.values(**fields))
-                await s.commit()
+            await self.writer.run(write)  # with whatever moves are committing meanwhile
         except BaseException:
             self._keep(batch)
             raise
@@ -629,36 +635,39 @@ class GameService:
     async def _commit_move(self, entry: Entry, gid: int, version: int, values: dict, logged: MoveRow,
                            mark: UndoMarkRow | None, row: GameRow, state, new_state, result, seat: int,
                            user_id: int | None, timeout: bool):
-        """The move's one transaction; (the message ids it returned, the seat's strikes), or (None, 0) if lost."""
-        async with self.db.session() as s:
+        """The move's one transaction, through the writer (it may share its COMMIT with other moves).
+
+        Returns (the message ids the swap returned, the seat's strikes), or (None, 0) if the swap was lost.
+        """
+        def unit(s):
             # the claim is guarded too: ``pinged`` as cached is exact only while announced_version is
-            swapped = (await s.exec(update(GameRow).where(
+            swapped = s.execute(update(GameRow).where(
                 GameRow.id == gid, GameRow.version == version,
                 GameRow.announced_version.is_not_distinct_from(row.announced_version))
-                .values(**values).returning(*(getattr(GameRow, k) for k in BOOKKEEPING)))).first()
-            if swapped is None:  # another process got there first
-                await s.rollback()
+                .values(**values).returning(*(getattr(GameRow, k) for k in BOOKKEEPING))).first()
+            if swapped is None:  # another process got there first: nothing written
                 return None, 0
-            s.add(logged)
+            s.add(MoveRow(**{c: getattr(logged, c) for c in MoveRow.model_fields}))  # a copy: a unit may run twice
             if entry.mark is not None and mark is not None:  # the mark of the version swapped above
-                await s.exec(update(UndoMarkRow).where(UndoMarkRow.game_row_id == gid)
-                             .values(version=mark.version, seat=seat, user_id=user_id))
+                s.execute(update(UndoMarkRow).where(UndoMarkRow.game_row_id == gid)
+                          .values(version=mark.version, seat=seat, user_id=user_id))
             elif entry.mark is not None:
-                await s.exec(delete(UndoMarkRow).where(UndoMarkRow.game_row_id == gid))
+                s.execute(delete(UndoMarkRow).where(UndoMarkRow.game_row_id == gid))
             elif mark is not None:
-                s.add(mark)
+                s.add(UndoMarkRow(game_row_id=gid, version=mark.version, seat=seat, user_id=user_id))
             strikes = 0
             if entry.clock is not None:  # timed games only: untimed ones have no seat clocks
                 if user_id is not None:  # the player is back: their count of missed turns starts again
-                    await s.exec(update(SeatClockRow).where(SeatClockRow.game_row_id == gid,
-                                                            SeatClockRow.seat == seat).values(strikes=0))
-                strikes = await self._arm(s, row, humans_due(row, state),
-                                          humans_due(row, None if result else new_state),
-                                          version + 1, seat if timeout else None, clock=entry.clock)
+                    s.execute(update(SeatClockRow).where(SeatClockRow.game_row_id == gid,
+                                                         SeatClockRow.seat == seat).values(strikes=0))
+                strikes = self._arm_sync(s, row, humans_due(row, state), humans_due(row, None if result else new_state),
+                                         version + 1, seat if timeout else None, clock=entry.clock)
             if result is not None:
                 s.add_all(stat_rows(row, "finished", result))
-            await s.commit()
-        return swapped, strikes
+            s.flush()  # inside the unit: a failing insert is this unit's failure, not the batch's
+            return tuple(swapped), strikes
+
+        return await self.writer.run(unit)
 
     async def undo(self, gid: int, user_id: int, version: int | None = None) -> UndoOutcome:
         """Take back the game's latest move, if it is this player's own and the game allows it.

@@ -2,9 +2,11 @@
 
 import asyncio
 
-from sqlalchemy import event
+from sqlalchemy import event, update
+from sqlmodel import select
 
 from bot.db import Database, GameRow, MoveRow
+from engine import registry
 
 from .helpers import current, latest_with_moves, start_two
 
@@ -132,3 +134,70 @@ async def test_a_click_cancelled_between_commit_and_sends_leaves_the_game_consis
     assert again.version == outcome.row.version and again.shown_version == again.version
     assert f":{again.version}:" in str(latest_with_moves(h, _actor(h, again, (actor, other))).buttons())
     assert mover is not None
+
+
+async def test_a_batch_where_one_unit_fails_commits_the_others(harness):
+    h = harness
+    svc = h.bot.service
+    ids = [(await svc.create_lobby(2000, 7000 + i, 1 + i, f"p{i}", "loveletter", {}, "en")).id for i in range(3)]
+
+    def rename(gid, fail=False):
+        def unit(s):
+            s.execute(update(GameRow).where(GameRow.id == gid).values(lang="fr"))
+            if fail:
+                raise RuntimeError("this unit fails after writing")
+            return gid
+        return unit
+
+    batches = svc.writer.batches
+    results = await asyncio.gather(svc.writer.run(rename(ids[0])), svc.writer.run(rename(ids[1], fail=True)),
+                                   svc.writer.run(rename(ids[2])), return_exceptions=True)
+    assert results[0] == ids[0] and results[2] == ids[2]
+    assert isinstance(results[1], RuntimeError)  # its caller is told; the others are not
+    if svc.writer.grouped:
+        assert svc.writer.batches == batches + 1  # one commit for the three
+    assert [(await svc.get(g)).lang for g in ids] == ["fr", "en", "fr"]
+
+
+async def test_simultaneous_moves_share_commits_and_each_lands_once(harness, db_url):
+    h = harness
+    svc = h.bot.service
+    games = []
+    for i in range(6):
+        users = [h.user(f"a{i}", 60_000 + 2 * i), h.user(f"b{i}", 60_001 + 2 * i)]
+        channel = 8000 + i
+        row = await svc.create_lobby(2000, channel, users[0].id, users[0].name, "loveletter", {}, "en")
+        await svc.join(row.id, users[1].id, users[1].name, "en")
+        games.append((await svc.start(row.id, users[0].id), users))
+    counted = Commits(h.bot.db.engine)
+    units, batches = svc.writer.units, svc.writer.batches
+    tokens = []
+    for row, users in games:  # every click arrives before any is answered
+        game = registry.get(row.game)
+        state = game.load(row.state)
+        seat = game.to_act(state)[0]
+        move = game.legal_moves(state, seat)[0]
+        message = h.dms(users[0])[-1] if h.dms(users[0]) else None
+        cid = f"mp:m:{row.id}:{row.version}:{move.id}"
+        if message is None:
+            from bot.harness.fake import Message
+
+            message = Message(h.fake.next_id(), row.channel_id, components=[{"type": 1, "components": [
+                {"type": 2, "style": 1, "label": "x", "custom_id": cid}]}])
+            h.fake.messages[message.id] = message
+        tokens.append(await h.click(users[seat], message, custom_id=cid, wait=False))
+    await h.settle()
+    moved = svc.writer.units - units
+    assert moved >= len(games)
+    if svc.writer.grouped:
+        assert svc.writer.batches - batches < moved  # some moves shared a COMMIT
+        assert counted.commits < moved + len(games)
+    fresh = Database(db_url)
+    try:
+        async with fresh.session() as s:
+            for row, _users in games:
+                stored = await s.get(GameRow, row.id)
+                logged = (await s.exec(select(MoveRow).where(MoveRow.game_row_id == row.id))).all()
+                assert stored.version == row.version + 1 and [m.version for m in logged] == [stored.version]
+    finally:
+        await fresh.close()
