@@ -15,6 +15,7 @@ from .clock import Clock
 from .db import Database
 from .i18n import lang_of, t
 from .ownership import Ownership
+from .painter import Painter
 from .records import Records
 from .service import GameService, UserError
 from .table import Tables
@@ -69,7 +70,7 @@ class MeepleBot(commands.AutoShardedBot):
                  sync_commands: bool = True, seed_source=None, clock: Clock | None = None,
                  edit_rate: float | None = 1.0, shard_count: int | None = None,
                  shard_ids: list[int] | None = None, ai_workers: int | None = None,
-                 ai_iterations: int | None = None, ai_seconds: float | None = None):
+                 ai_iterations: int | None = None, ai_seconds: float | None = None, picture_workers: int = 1):
         # nothing the bot sends can ping anyone unless that send names the users (bot.answer.send(ping=...))
         # sharded: this process holds ``shard_ids`` of ``shard_count`` gateway shards (all of them if unset)
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
@@ -82,7 +83,8 @@ class MeepleBot(commands.AutoShardedBot):
         self.service = GameService(self.db, seed_source, self.clock)
         # normal and hard AI seats search in worker processes (bot/ai.py); 0 workers: threads (tests, console)
         self.tables = Tables(self, self.service, Items, ai_delay, edit_rate,
-                             Thinker(ai_workers, ai_iterations, ai_seconds))
+                             Thinker(ai_workers, ai_iterations, ai_seconds),
+                             Painter(picture_workers))  # pictures: a process of their own (bot/painter.py)
         self.timers = self.tables.timers = Timers(self, self.service, self.tables, self.clock)
         # background work of a game is done by the process holding its guild's shard (bot/ownership.py)
         self.ownership = self.timers.ownership = Ownership(self.db, self.clock, shard_count, shard_ids)
@@ -120,6 +122,7 @@ class MeepleBot(commands.AutoShardedBot):
             log.exception("could not release the shard leases")
         await super().close()
         self.tables.thinker.close()
+        self.tables.painter.close()
         await self.db.close()
 
     async def _on_any_interaction(self, interaction: discord.Interaction) -> None:

@@ -86,8 +86,8 @@ _pictures_lock = threading.Lock()
 
 
 def board_png(row: GameRow, lang: str) -> bytes | None:
-    """The board picture of the row's public view, drawn once per distinct view (pictures are slow to draw:
-    callers on the event loop run this in a worker thread)."""
+    """The board picture of the row's public view, drawn once per distinct view (slow: the bot draws through
+    ``bot.painter.Painter``, off the event loop; this direct call is for scripts and tests)."""
     return _picture(row, None, lang)
 
 
@@ -100,18 +100,32 @@ def _picture(row: GameRow, seat: int | None, lang: str) -> bytes | None:
     game = registry.get(row.game)
     names = names_of(row)
     view = game.view(game.load(row.state), seat)
-    key = canonical([row.game, lang, names, seat, view])
+    key = picture_key(row.game, lang, names, seat, view)
+    found, png = cached_picture(key)
+    if not found:
+        draw = game.board_image if seat is None else game.private_image
+        png = draw(view, lang, names)
+        keep_picture(key, png)
+    return png
+
+
+def picture_key(game_id: str, lang: str, names: list[str], seat: int | None, view: dict) -> str:
+    return canonical([game_id, lang, names, seat, view])
+
+
+def cached_picture(key: str) -> tuple[bool, bytes | None]:
     with _pictures_lock:
         if key in _pictures:
             _pictures.move_to_end(key)
-            return _pictures[key]
-    draw = game.board_image if seat is None else game.private_image
-    png = draw(view, lang, names)
+            return True, _pictures[key]
+    return False, None
+
+
+def keep_picture(key: str, png: bytes | None) -> None:
     with _pictures_lock:
         _pictures[key] = png
         while len(_pictures) > PICTURES_KEPT:
             _pictures.popitem(last=False)
-    return png
 
 
 def footer(row: GameRow, lang: str) -> str:

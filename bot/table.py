@@ -23,6 +23,7 @@ from . import choices as ch
 from .ai import DEFAULT_LEVEL, LEVELS, Thinker
 from .db import GameRow
 from .i18n import lang_of, t
+from .painter import Painter
 from .publisher import Publisher, retrying
 from .service import GameService, UserError, find_move, names_of, pinged_for, seat_of
 
@@ -33,12 +34,13 @@ PUBLIC_LOG_MOVES = 6
 
 class Tables:
     def __init__(self, bot: discord.Client, service: GameService, items, ai_delay: float = 1.5,
-                 edit_rate: float | None = 1.0, thinker: Thinker | None = None):
+                 edit_rate: float | None = 1.0, thinker: Thinker | None = None, painter: Painter | None = None):
         self.bot = bot
         self.service = service
         self.items = items  # DynamicItem factory (cogs.components.Items)
         self.ai_delay = ai_delay
         self.thinker = thinker or Thinker(workers=0)  # normal and hard AI seats search through it (bot/ai.py)
+        self.painter = painter or Painter(workers=0)  # board and hand pictures are drawn through it (bot/painter.py)
         self.publisher = Publisher(service, self._announce, _due_humans, edit_rate)
         self._ai_tasks: dict[int, asyncio.Task] = {}
         self._tasks: set[asyncio.Task] = set()
@@ -177,10 +179,9 @@ class Tables:
             await self._add_hand_picture(payload, row, seat, lang)
         return payload
 
-    @staticmethod
-    async def _add_hand_picture(payload: dict, row: GameRow, seat: int, lang: str) -> None:
+    async def _add_hand_picture(self, payload: dict, row: GameRow, seat: int, lang: str) -> None:
         """The hand as cards above the text, which stays as the accessible fallback (drawn off the loop)."""
-        png = await asyncio.to_thread(render.hand_png, row, seat, lang) if row.state is not None else None
+        png = await self.painter.hand(row, seat, lang)
         if png:
             payload["embed"].set_image(url="attachment://hand.png")
             payload["file"] = discord.File(io.BytesIO(png), filename="hand.png")
@@ -406,7 +407,7 @@ class Tables:
         return render.view_of([HandButton(row.id, t(row.lang, "btn.my_hand"))])
 
     async def _update_board(self, row: GameRow, started: bool) -> dict | None:
-        png = await asyncio.to_thread(render.board_png, row, row.lang)  # off the event loop
+        png = await self.painter.board(row, row.lang)  # off the event loop, in a worker process
         embed, file = render.board_embed(row, row.lang, await self._public_log(row), png)
         channel = self.bot.get_partial_messageable(row.channel_id)
         kwargs = {"embed": embed, "view": self._board_view(row)}
@@ -577,7 +578,7 @@ class Tables:
         if row.state is None:
             await self.reply(interaction, embed=render.lobby_embed(row, lang))
             return
-        png = await asyncio.to_thread(render.board_png, row, lang)
+        png = await self.painter.board(row, lang)
         embed, file = render.board_embed(row, lang, await self._public_log(row), png)
         await self.reply(interaction, embed=embed, file=file)
 

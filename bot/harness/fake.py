@@ -122,6 +122,7 @@ class FakeDiscord:
         self.autocomplete_results: dict[str, list] = {}
         self.ack_times: dict[str, float] = {}  # token -> when the first answer reached Discord
         self.answer_times: dict[str, float] = {}  # token -> when the first follow-up or edit arrived
+        self._answer_waiters: dict[str, asyncio.Future] = {}  # token -> resolved at its first follow-up/edit
         # (when, method, path, channel id or interaction token) of every call, for the benchmark
         self.timeline: list[tuple[float, str, str, int | str | None]] = []
         self.limits: dict[int, list] = {}  # channel id -> [calls still refused with a 429, retry-after seconds]
@@ -294,7 +295,11 @@ class FakeDiscord:
             return self._callback(token, inter, payload or {}, files)
         if inter is None:
             raise AssertionError(f"unknown interaction token {token!r}")
-        self.answer_times.setdefault(token, time.perf_counter())
+        if token not in self.answer_times:
+            self.answer_times[token] = time.perf_counter()
+            waiter = self._answer_waiters.pop(token, None)
+            if waiter is not None and not waiter.done():
+                waiter.set_result(None)
         if method == "POST" and path == "/webhooks/{webhook_id}/{webhook_token}":  # follow-up
             if inter.thinking:  # Discord: the first follow-up replaces the "thinking…" message
                 inter.thinking = False
@@ -316,6 +321,15 @@ class FakeDiscord:
                 msg.deleted = True
                 return None
         raise AssertionError(f"the fake does not know webhook {method} {path}")
+
+    async def answered(self, token: str) -> None:
+        """Returns once the interaction ``token`` got its first follow-up or edit (no polling)."""
+        if token in self.answer_times:
+            return
+        waiter = self._answer_waiters.get(token)
+        if waiter is None:
+            waiter = self._answer_waiters[token] = asyncio.get_running_loop().create_future()
+        await asyncio.shield(waiter)
 
     def _callback(self, token: str, inter: _Interaction, payload: dict, files) -> dict:
         self.acks[token] = self.acks.get(token, 0) + 1

@@ -802,7 +802,7 @@ def test_plural_texts_at_zero_one_and_two(lang):
     cards = {"en": ("card", "cards"), "fr": ("carte", "cartes")}[lang]
     assert f"1 {cards[0]}" in TEXTS.t(lang, "ph_infect_left", n=1)
     assert f"2 {cards[1]}" in TEXTS.t(lang, "ph_infect_left", n=2)
-    fmt = {"name": "Ann", "color": "x", "city": "Y", "events": "—"}
+    fmt = {"name": "Ann", "color": "x", "city": "Y", "events": "—", "cities": "Z"}
     for key, entry in TEXTS.tables[lang].items():
         if isinstance(entry, dict):
             for n in (0, 1, 2):
@@ -810,3 +810,199 @@ def test_plural_texts_at_zero_one_and_two(lang):
                 assert str(n) in text and "(s)" not in text
         else:
             assert "(s)" not in entry
+
+
+# ---------------------------------------------------------------- replays and the infection deck's known top (issue 19)
+GOLDEN = {  # (players, seed, difficulty): (moves, hash of the final state) recorded before issue 19's changes
+    (2, 1, "introductory"): (95, "04f82618beaef0d9"),
+    (3, 2, "standard"): (94, "9abfd71b45e34202"),
+    (4, 3, "heroic"): (25, "95aae9ab0e3a96aa"),
+    (2, 4, "standard"): (64, "a3a949e759d451d1"),
+    (3, 5, "introductory"): (84, "b4527cf98723f48b"),
+}
+
+
+def _replay(players, seed, difficulty):
+    import hashlib
+
+    st = GAME.setup(players, seed, {"difficulty": difficulty})
+    rng = random.Random(seed)
+    n = 0
+    while GAME.to_act(st) and n < 400:
+        seat = GAME.required_seats(st)[0]
+        st, _ = GAME.apply(st, seat, rng.choice(GAME.legal_moves(st, seat)).id)
+        n += 1
+    core = {k: v for k, v in st.items() if k != "iknown"}
+    return n, hashlib.sha256(json.dumps(core, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def test_stored_games_replay_identically():
+    """Replays: the same seed and moves give the same game as before the infection deck's known top was
+    tracked (no change to the order of random draws)."""
+    for key, expected in GOLDEN.items():
+        assert _replay(*key) == expected, key
+
+
+def _after_epidemic():
+    st = fresh(phase="draw")
+    st["pdeck"] = ["Lima", EPIDEMIC, "Paris"]
+    st["idiscard"] = ["Cairo", "Tokyo"]
+    st["ideck"] = [c for c in st["ideck"] if c not in ("Cairo", "Tokyo")]
+    bottom = st["ideck"][0]
+    st, _ = play(st, 0, "draw")
+    st, _ = play(st, 0, "intensify")
+    return st, bottom
+
+
+def test_known_top_of_infection_deck_after_an_epidemic():
+    """Intensify: the shuffled discard pile goes on top, so the whole table knows which cards are on top
+    (not their order); the public view says so and the set shrinks as they are drawn."""
+    st, bottom = _after_epidemic()
+    top = sorted(["Cairo", "Tokyo", bottom], key=CITIES.index)
+    assert st["iknown"] == [top]
+    assert GAME.view(st, None)["infection_known_top"] == [top]
+    first = st["ideck"][-1]
+    st, _ = play(st, 0, "infect")
+    assert GAME.view(st, None)["infection_known_top"] == [[c for c in top if c != first]]
+    st, _ = play(st, 0, "infect")
+    st["phase"], st["turn"] = "infect", 0
+    st, _ = play(st, 0, "infect")
+    assert st["iknown"] == []  # all three drawn: nothing known any more
+
+
+def test_second_epidemic_stacks_a_new_known_group_on_top():
+    """Two intensifies: the newer discard pile lies on top of what is left of the older known cards."""
+    st, bottom = _after_epidemic()
+    st, _ = play(st, 0, "infect")  # one known card drawn, into the discard
+    drawn = st["idiscard"][0]
+    st["phase"], st["pdeck"] = "draw", [EPIDEMIC, "Lima"]
+    st["actions"], st["turn"] = 0, 0
+    st, _ = play(st, 0, "draw")
+    new_bottom = st["idiscard"][-1]
+    st, _ = play(st, 0, "intensify")
+    assert st["iknown"][0] == sorted([drawn, new_bottom], key=CITIES.index)
+    assert st["iknown"][1] == sorted({"Cairo", "Tokyo", bottom} - {drawn}, key=CITIES.index)
+
+
+def test_determinize_keeps_the_known_top_and_reshuffles_the_rest():
+    """Search worlds: the known cards stay on top (in any order), the unknown rest beneath is re-dealt,
+    and the seat cannot tell the world from the real game."""
+    st, bottom = _after_epidemic()
+    top = {"Cairo", "Tokyo", bottom}
+    orders, rests = set(), set()
+    for i in range(40):
+        d = GAME.determinize(st, 1, random.Random(i))
+        assert set(d["ideck"][-3:]) == top
+        assert GAME.view(d, 1) == GAME.view(st, 1)
+        orders.add(tuple(d["ideck"][-3:]))
+        rests.add(tuple(d["ideck"][:-3]))
+    assert len(orders) > 3 and len(rests) > 30
+
+
+def test_forecast_merges_known_groups_it_takes_from():
+    """Forecast after an epidemic: the six cards come from the known cards and the next ones; the table
+    then knows only that the union of those groups is on top."""
+    st, bottom = _after_epidemic()
+    st["phase"], st["hands"][0] = "actions", ["forecast"]
+    st["iknown"] = [st["iknown"][0], sorted(st["ideck"][-8:-3], key=CITIES.index)]  # a second known group
+    st, _ = play(st, 0, "event:forecast")
+    assert len(st["iknown"]) == 1 and len(st["iknown"][0]) == 8
+    d = GAME.determinize(st, 1, random.Random(3))
+    assert GAME.view(d, 1) == GAME.view(st, 1) and set(d["pending"]["cards"]) <= set(st["iknown"][0])
+    while st["pending"] is not None:
+        st, _ = play(st, 0, ids(st, 0)[0])
+    assert set(st["ideck"][-8:]) == set(st["iknown"][0])
+
+
+def test_states_saved_before_the_known_top_still_load():
+    """Saved games from before issue 19 have no known top: they load with nothing known and play on."""
+    st, _ = _after_epidemic()
+    old = GAME.dump(st)
+    del old["iknown"]
+    loaded = GAME.load(old)
+    assert loaded["iknown"] == []
+    assert GAME.view(loaded, None)["infection_known_top"] == []
+    loaded, _ = play(loaded, 0, "infect")
+    assert GAME.view(GAME.determinize(loaded, 1, random.Random(1)), 1) == GAME.view(loaded, 1)
+
+
+# ---------------------------------------------------------------- the heuristic AI's choices (issue 19)
+def _ai(st, seat=0):
+    return GAME.ai_move(st, seat, random.Random(0))
+
+
+BLUES = ["San Francisco", "Chicago", "Montreal", "New York", "Washington", "London", "Madrid", "Paris"]
+
+
+def test_ai_cures_as_soon_as_it_can():
+    """AI: at a research station with five cards of an uncured colour, it discovers the cure first."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[BLUES[:5], []])
+    set_cubes(st, "Atlanta", "yellow", 3)
+    assert _ai(st) == "cure:blue"
+
+
+def test_ai_heads_for_a_station_with_a_cure_in_hand():
+    """AI: with a cure's worth of cards away from any station, it goes towards the nearest one (keeping
+    the cards it needs) instead of wandering to cubes."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[BLUES[:5], []], pawns=["Miami", "Atlanta"])
+    set_cubes(st, "Bogotá", "yellow", 2)
+    assert _ai(st) in ("drive:Atlanta", "drive:Washington")
+
+
+def test_ai_treats_a_city_at_three_cubes():
+    """AI: standing on a city at 3 cubes (an outbreak waiting to happen), it treats it."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[["Lima"], []], pawns=["Cairo", "Atlanta"])
+    set_cubes(st, "Cairo", "black", 3)
+    assert _ai(st) == "treat:black"
+
+
+def test_ai_gives_the_city_card_to_the_colours_collector():
+    """AI: together in Paris, holding the Paris card, it gives it to the teammate who collects blue."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[["Paris", "Lima"], BLUES[:3]], pawns=["Paris", "Paris"])
+    assert _ai(st) == "give:1:Paris"
+
+
+def test_ai_takes_the_card_when_it_is_the_collector():
+    """AI: the collector of blue takes the Paris card from a teammate standing with it in Paris."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[BLUES[:3], ["Paris", "Lima"]], pawns=["Paris", "Paris"])
+    assert _ai(st) == "take:1:Paris"
+
+
+def test_ai_discards_a_card_of_a_cured_colour_first():
+    """AI: over the hand limit, it throws away a card of a cured disease, never the colour it collects."""
+    hand = ["London", "Madrid", "Paris", "Essen", "Lima", "Santiago", "Tokyo", "Osaka"]
+    st = fresh(roles=["planner", "dispatcher"], hands=[hand, []])
+    st["cures"] = ["none", "none", "none", "cured"]
+    assert _ai(st) in ("discard:Tokyo", "discard:Osaka")
+
+
+def test_ai_uses_the_known_top_of_the_infection_deck():
+    """AI: of two cities at 3 cubes at the same distance, it goes to the one whose card the table knows is
+    on top of the infection deck (shuffled back at the last epidemic), not the one in the discard pile."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[[], []], pawns=["Atlanta", "Atlanta"])
+    set_cubes(st, "Miami", "yellow", 3)
+    set_cubes(st, "Chicago", "blue", 3)
+    st["ideck"].remove("Chicago")
+    st["idiscard"] = ["Chicago"]
+    st["ideck"].remove("Miami")
+    st["ideck"].append("Miami")
+    st["iknown"] = [["Miami"]]
+    assert _ai(st) == "drive:Miami"
+    st["iknown"], st["idiscard"] = [], []
+    st["ideck"].insert(0, "Chicago")
+    st["ideck"].remove("Miami")
+    st["ideck"].insert(0, "Miami")  # now neither is known: either way is fine, the known top decided above
+    assert _ai(st) in ("drive:Miami", "drive:Chicago")
+
+
+def test_ai_plays_quiet_night_when_an_outbreak_is_on_top():
+    """AI: before the infections, with a 3-cube city known to be on top of the infection deck, it plays
+    One Quiet Night."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[["quiet"], []], phase="infect", actions=0)
+    set_cubes(st, "Cairo", "black", 3)
+    st["ideck"].remove("Cairo")
+    st["ideck"].extend(["Cairo"])
+    st["iknown"] = [["Cairo"]]
+    assert _ai(st) == "event:quiet"
+    st["iknown"] = []  # unknown top: one city in 45 is no reason to spend it
+    assert _ai(st) == "infect"

@@ -1,6 +1,11 @@
 """Race for the Galaxy scenarios, one per rule of the BGA page (and the published rules where it is silent)."""
 
+import functools
+import gzip
+import hashlib
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -522,3 +527,168 @@ def test_every_card_power_is_applied():
         assert set(D.CARDS) - GAME.trace == set()
     finally:
         GAME.trace = None
+
+
+# ---------------------------------------------------------------- golden replays (speed work must not change a game)
+GOLDEN = Path(__file__).with_name("golden_raceforthegalaxy.json.gz")  # gzip: 20 KB instead of 120
+GOLDEN_CASES = [(2, 0, False), (3, 1, False), (4, 2, False), (2, 3, True)]  # (players, seed offset, basic)
+
+
+def _digest_game(players, seed, options, moves=None, start=None):
+    """Play a game (a seeded random chooser, or the given moves) and digest, after every move, every view
+    (public and each seat's), who acts, every legal move with its args, the events and the result; and,
+    separately, every dumped state. Returns (moves, views digest, states digest, the dump after 100 moves)."""
+    chooser = random.Random(seed)
+    state = GAME.load(start) if start is not None else GAME.setup(players, seed, options)
+    views, states = hashlib.sha256(), hashlib.sha256()
+
+    def snap(events):
+        acting = GAME.to_act(state)
+        parts = [GAME.view(state, None), [GAME.view(state, s) for s in range(players)], acting,
+                 {str(s): [m.to_dict() for m in GAME.legal_moves(state, s)] for s in acting},
+                 [e.to_dict() for e in events], GAME.result(state)]
+        views.update(canonical(parts).encode())
+        states.update(canonical(GAME.dump(state)).encode())
+
+    snap([])
+    played, mid = [], None
+    while GAME.to_act(state) and (moves is None or len(played) < len(moves)):
+        if moves is None:
+            seat = chooser.choice(GAME.to_act(state))
+            move_id = chooser.choice(GAME.legal_moves(state, seat)).id
+        else:
+            seat, move_id = moves[len(played)]
+        state, events = GAME.apply(state, seat, move_id)
+        played.append([seat, move_id])
+        snap(events)
+        if len(played) == 100:
+            mid = json.loads(json.dumps(GAME.dump(state)))
+    return played, views.hexdigest(), states.hexdigest(), mid
+
+
+def _golden_cases():
+    for i in range(20):
+        players, _, basic = GOLDEN_CASES[i % len(GOLDEN_CASES)]
+        yield players, 1000 + 37 * i, {"basic": True} if basic else None
+
+
+def record_golden() -> None:
+    """Write the fixture (run once, with the code whose games must not change: ``python -m
+    tests.games.test_raceforthegalaxy``)."""
+    games = []
+    for players, seed, options in _golden_cases():
+        moves, views, states, mid = _digest_game(players, seed, options)
+        games.append({"players": players, "seed": seed, "options": options,
+                      "moves": " ".join(f"{s}/{m}" for s, m in moves), "views": views, "states": states})
+        if len(games) <= 4:  # a state dumped mid-game by the code of the time: it must load and play on
+            tail = moves[100:]
+            _, tail_views, _, _ = _digest_game(players, seed, options, moves=tail, start=mid)
+            games[-1]["mid"] = {"state": mid, "views": tail_views}
+    GOLDEN.write_bytes(gzip.compress((json.dumps(games, separators=(",", ":")) + "\n").encode(), 9, mtime=0))
+
+
+@functools.cache
+def _golden():
+    return json.loads(gzip.decompress(GOLDEN.read_bytes()))
+
+
+@pytest.mark.parametrize("case", range(20))
+def test_golden_replays_are_unchanged(case):
+    """Replays: the same seed and the same move ids give the same game (views, legal moves, events,
+    result and dumped states) as the code that recorded the fixture."""
+    g = _golden()[case]
+    moves = [(int(s), m) for s, _, m in (x.partition("/") for x in g["moves"].split())]
+    played, views, states, _ = _digest_game(g["players"], g["seed"], g["options"], moves=moves)
+    assert played == [list(m) for m in moves]
+    assert views == g["views"]
+    assert states == g["states"]
+
+
+def test_golden_old_states_load_and_play_on():
+    """Saved games: a state dumped mid-game by the recording code loads and plays on identically."""
+    for g in _golden():
+        if "mid" not in g:
+            continue
+        moves = [(int(s), m) for s, _, m in (x.partition("/") for x in g["moves"].split())][100:]
+        _, views, _, _ = _digest_game(g["players"], g["seed"], g["options"], moves=moves, start=g["mid"]["state"])
+        assert views == g["mid"]["views"]
+
+
+if __name__ == "__main__":
+    record_golden()
+
+
+def _containers(obj, out):
+    if isinstance(obj, (list, dict)):
+        out.add(id(obj))
+        for x in (obj.values() if isinstance(obj, dict) else obj):
+            _containers(x, out)
+    return out
+
+
+def _sample_states(games=6, every=7):
+    for g in range(games):
+        players = 2 + g % 3
+        state = GAME.setup(players, 500 + g, {"basic": True} if g == 3 else None)
+        r = random.Random(g)
+        n = 0
+        while GAME.to_act(state):
+            if n % every == 0:
+                yield state
+            n += 1
+            s = r.choice(GAME.to_act(state))
+            state, _ = GAME.apply(state, s, r.choice(GAME.legal_moves(state, s)).id)
+        yield state
+
+
+def test_apply_copy_shares_nothing_with_the_input():
+    """Engine promise: apply leaves its input untouched; the game's own copy is exact and shares no list or
+    dict with the state it copies (nor does the state apply returns)."""
+    from engine import clone
+    from engine.games.raceforthegalaxy.rules import copy_state
+
+    for state in _sample_states():
+        copied = copy_state(state)
+        assert canonical(copied) == canonical(clone(state)) and list(copied) == list(state)
+        assert not _containers(copied, set()) & _containers(state, set())
+        acting = GAME.to_act(state)
+        if acting:
+            move = GAME.legal_moves(state, acting[0])[-1]
+            new, _ = GAME.apply(state, acting[0], move.id)
+            assert not _containers(new, set()) & _containers(state, set())
+    odd = GAME.setup(2, 1)
+    odd["extra"] = {"a": [1]}
+    copied = copy_state(odd)
+    assert copied["extra"] == odd["extra"] and copied["extra"] is not odd["extra"]
+
+
+def test_apply_finds_exactly_the_legal_moves():
+    """Legal moves: apply accepts exactly the ids legal_moves lists (its direct checks for card and action
+    choices agree with the list), and gives the listed move."""
+    for state in _sample_states(games=4, every=5):
+        for seat in GAME.to_act(state):
+            moves = GAME.legal_moves(state, seat)
+            for m in moves:
+                assert GAME._find_move(state, seat, m.id) == m
+            listed = {m.id for m in moves}
+            t = state["tasks"][seat][0]
+            tries = [f"{k}:{c}" for k in ("disc", "pay", "dvp", "keep", "act", "dev", "set", "sell")
+                     for c in (*state["hands"][seat][:3], *t.get("drawn", [])[:2], "e5", "x2", "dev2",
+                               "old_earth", "0", "", "zz:zz")] + ["stop", "pass", "done", "act", "disc"]
+            for mid in tries:
+                if mid not in listed:
+                    assert GAME._find_move(state, seat, mid) is None, mid
+                    with pytest.raises(IllegalMove):
+                        GAME.apply(state, seat, mid)
+
+
+def test_usable_consume_powers_match_the_rule():
+    """Consommation: the powers offered are exactly those _can_use allows (the fast list agrees)."""
+    seen = 0
+    for state in _sample_states(games=6, every=1):
+        for seat in range(state["players"]):
+            if state["step"] == "IV":
+                seen += 1
+                want = [n for n in range(len(state["cpow"][seat])) if GAME._can_use(state, seat, n)]
+                assert GAME._usable(state, seat) == want
+    assert seen > 50

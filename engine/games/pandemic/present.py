@@ -11,6 +11,17 @@ from .data import CITIES, CITY_COLOR, COLOR_INDEX, COLORS, EVENTS, HAND_LIMIT, I
 from .rules import PandemicRules, cube_count, cubes_at
 from .text import TEXTS, city_name
 
+WAIT = False  # a giver on its meeting city ends its turn there
+RISK_BASE = 0.3  # weight of a city's cubes when its card is not expected soon
+OUTBREAK_WEIGHT = 10.0  # extra weight of a city at 3 cubes
+QUIET_THREAT = 0.6  # expected outbreaks of the coming infection step that call for One Quiet Night
+FAR_STATION = 3  # build a station this many cities from the nearest one
+FLY_VALUE = 2.5  # spend a card worth at most this on a direct flight to a hot city ...
+FLY_DIST = 3  # ... at least this far
+MEET_GAP = 2  # a collector this many cards short of a cure is worth walking to
+# at most this many cities away (-1: no meetings; measured: walking to meet cost more outbreaks than it saved)
+MEET_DIST = -1
+EVENT_VALUE = {"quiet": 5.0, "resilient": 5.0, "airlift": 4.0, "grant": 4.0, "forecast": 3.0}
 DOT = {"blue": "🔵", "yellow": "🟡", "black": "⚫", "red": "🔴"}
 
 
@@ -76,6 +87,13 @@ class Pandemic(PandemicRules):
         lines.append(t(lang, "stations_line", cities=", ".join(city_name(lang, c) for c in view["stations"])))
         if view["quiet_night"]:
             lines.append(t(lang, "quiet_on"))
+        known = view.get("infection_known_top") or []
+        if known:
+            cities = ", ".join(city_name(lang, c) for c in known[0])
+            more = sum(len(g) for g in known[1:])
+            if more:
+                cities = t(lang, "known_more", cities=cities, n=more)
+            lines.append(t(lang, "known_top", cities=cities))
         lines.append("")
         lines.append(t(lang, "pawns_title"))
         for s, name in enumerate(names):
@@ -292,7 +310,11 @@ class Pandemic(PandemicRules):
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
-        """Cooperative heuristics: cure, treat where standing, share towards a cure, head for cubes/stations."""
+        """Cooperative heuristics, playing for cures (issue 19): cure as soon as possible; carry the cards of
+        a colour to one collector (share when together in the card's city, walk there when it can be done
+        this turn); head for a research station with a cure's worth of cards (building one when far);
+        treat cities at 3 cubes and those the infection deck's known top is about to hit; build stations
+        spread out; keep cards of colours near a cure; play events where they save the game."""
         moves = self._legal_moves(state, seat)
         if len(moves) == 1:
             return moves[0].id
@@ -307,46 +329,110 @@ class Pandemic(PandemicRules):
         events = {m.args["card"]: m for m in moves if m.kind == "event"}
         if phase == "epidemic" and "resilient" in events:
             return events["resilient"].id
-        if phase == "infect":
-            if "forecast" in events:
-                return events["forecast"].id
-            if "quiet" in events and self._danger(state) >= 2 and state.get("infect_left") is None:
+        if phase == "infect" and state.get("infect_left") is None:
+            if "quiet" in events and self._threat(state) >= QUIET_THREAT:
                 return events["quiet"].id
+            if "forecast" in events and not state.get("iknown"):
+                return events["forecast"].id
         if phase != "actions":
             return next(m.id for m in moves if m.kind != "event")
         return self._ai_action(state, seat, moves, events, rng)
 
-    def _danger(self, state: dict) -> int:
-        return sum(1 for ch in state["cubes"] if ch >= "3")
+    # ---- what the team knows
+    def _risk(self, state: dict, draws: int) -> dict[str, float]:
+        """The chance that each city's infection card is among the next ``draws`` infection cards, from what
+        the table knows: the known groups on top of the infection deck (each in an unknown order), then the
+        unknown rest; cards in the discard pile are not drawn before the next epidemic."""
+        out: dict[str, float] = {}
+        known = state.get("iknown") or []
+        start = 0
+        seen = set()
+        for g in known:
+            k = len(g)
+            p = min(1.0, max(0.0, (draws - start) / k))
+            for c in g:
+                out[c] = p
+                seen.add(c)
+            start += k
+        if draws > start:
+            rest = [c for c in state["ideck"] if c not in seen] if len(seen) else state["ideck"]
+            if rest:
+                p = min(1.0, (draws - start) / len(rest))
+                for c in rest:
+                    out[c] = p
+        return out
+
+    def _threat(self, state: dict) -> float:
+        """The expected number of outbreaks the next infection step may cause."""
+        risk = self._risk(state, INFECTION_RATES[state["rate"]])
+        return sum(p for c, p in risk.items() if cube_count(state, c, COLOR_INDEX[CITY_COLOR[c]]) >= 3)
 
     def _ai_optional_event(self, state: dict, moves: list[Move]) -> str:
         order = {"resilient": 0, "quiet": 1, "forecast": 2, "grant": 3, "airlift": 4}
         return min(moves, key=lambda m: order.get(m.args.get("card"), 9)).id
 
+    def _collectors(self, state: dict) -> dict[str, int]:
+        """For each uncured colour, the seat that collects it: the most cards of it (the Scientist, who needs
+        fewer, counts one more), ties to the lower seat."""
+        out = {}
+        roles = state["roles"]
+        for ci, color in enumerate(COLORS):
+            if state["cures"][ci] != "none":
+                continue
+            best, score = 0, -1.0
+            for s, hand in enumerate(state["hands"]):
+                k = sum(1 for c in hand if CITY_COLOR.get(c) == color)
+                k += 1 if roles[s] == "scientist" else 0
+                if k > score:
+                    best, score = s, k
+            out[color] = best
+        return out
+
     def _card_value(self, state: dict, seat: int, card: str) -> float:
         if card not in CITY_COLOR:
-            return 6.0
+            return EVENT_VALUE.get(card, 4.0)
         color = CITY_COLOR[card]
         if state["cures"][COLOR_INDEX[color]] != "none":
             return 0.0
-        hand = state["hands"][seat]
-        return 1.0 + sum(1 for c in hand if CITY_COLOR.get(c) == color)
+        mine = sum(1 for c in state["hands"][seat] if CITY_COLOR.get(c) == color)
+        team = sum(1 for h in state["hands"] for c in h if CITY_COLOR.get(c) == color)
+        return 1.0 + mine + 0.5 * team
 
     def _ai_discard(self, state: dict, seat: int, moves: list[Move]) -> str:
         discards = [m for m in moves if m.kind == "discard"]
-        return min(discards, key=lambda m: (self._card_value(state, seat, m.args["card"]), m.id)).id
+        best = min(discards, key=lambda m: (self._card_value(state, seat, m.args["card"]), m.id))
+        events = [m for m in moves if m.kind == "event"]
+        if events and self._card_value(state, seat, best.args["card"]) >= 3:
+            order = {"quiet": 0, "grant": 1, "resilient": 2, "airlift": 3, "forecast": 4}
+            return min(events, key=lambda m: (order.get(m.args["card"], 9), m.id)).id
+        return best.id
+
+    def _city_danger(self, state: dict, city: str, risk: dict[str, float]) -> float:
+        cubes = cubes_at(state, city)
+        top = max(cubes)
+        if not top:
+            return 0.0
+        p = risk.get(city, 0.0)
+        total = sum(n * n for n in cubes) * (RISK_BASE + p)
+        if top >= 3:
+            total += OUTBREAK_WEIGHT * (RISK_BASE + p)
+        return total
 
     def _hot_city(self, state: dict, origin: str) -> str:
         best, score = origin, -1.0
+        risk = self._risk(state, INFECTION_RATES[state["rate"]] * state["players"])
+        dist = DIST[origin]
         for c in CITIES:
-            cubes = cubes_at(state, c)
-            total = sum(cubes)
-            if not total:
+            d = self._city_danger(state, c, risk)
+            if not d:
                 continue
-            s = sum(n * n for n in cubes) / (1 + DIST[origin][c]) ** 1.5
+            s = d / (1 + dist[c]) ** 1.5
             if s > score:
                 best, score = c, s
         return best
+
+    def _station_dist(self, state: dict, city: str) -> int:
+        return min(DIST[city][s] for s in state["stations"])
 
     def _ai_pending(self, state: dict, seat: int, p: dict, moves: list[Move], rng: random.Random) -> str:
         kind = p["kind"]
@@ -358,84 +444,229 @@ class Pandemic(PandemicRules):
             return min(moves, key=danger).id
         if kind == "resilient":
             return max(moves, key=lambda m: (sum(cubes_at(state, m.args["card"])), m.id)).id
+        if kind == "cure":  # keep the card worth most afterwards (none of this colour is: the first)
+            return moves[0].id
         if kind == "airlift":
             return next(m.id for m in moves if m.args["pawn"] == state["turn"])
         if kind in ("airlift_to", "opsfly"):
-            target = self._hot_city(state, state["pawns"][p["pawn"]])
+            target = self._ai_destination(state, p["pawn"])
             for m in moves:
                 if m.args["to"] == target:
                     return m.id
         if kind == "grant":
-            here = state["pawns"][state["turn"]]
-            target = here if here not in state["stations"] else self._hot_city(state, here)
+            turn = state["turn"]
+            here = state["pawns"][turn]
+            near = self._station_dist(state, here) < 2
+            if here in state["stations"] or (near and not self._cure_in_hand(state, turn)):
+                target = max((c for c in CITIES if c not in state["stations"]),
+                             key=lambda c: (min(self._station_dist(state, c), 4) * 3
+                                            + self._city_danger(state, c, {}) / 10, c))
+            else:
+                target = here
             for m in moves:
                 if m.args["to"] == target:
                     return m.id
+        if kind in ("grant_remove", "build_remove"):  # the station nearest another one
+            stations = state["stations"]
+            return min(moves, key=lambda m: (min(DIST[m.args["remove"]][s] for s in stations
+                                                 if s != m.args["remove"]), m.id)).id
+        if kind == "dispatch":
+            target = self._ai_destination(state, p["pawn"])
+            here = state["pawns"][p["pawn"]]
+            cheap = [m for m in moves if m.kind in ("drive", "shuttle", "join")]
+            if cheap:
+                best = min(cheap, key=lambda m: (DIST[m.args["to"]][target], m.id))
+                if DIST[best.args["to"]][target] < DIST[here][target]:
+                    return best.id
+            return cheap[0].id if cheap else moves[0].id
         return rng.choice(moves).id
+
+    def _cure_in_hand(self, state: dict, seat: int) -> str | None:
+        hand = state["hands"][seat]
+        need = self.need_for_cure(state, seat)
+        for ci, color in enumerate(COLORS):
+            if state["cures"][ci] == "none" and sum(1 for c in hand if CITY_COLOR.get(c) == color) >= need:
+                return color
+        return None
+
+    def _ai_destination(self, state: dict, pawn: int) -> str:
+        """Where a flown pawn should go: a station when it can cure, else the hottest city."""
+        hand = state["hands"][pawn]
+        need = self.need_for_cure(state, pawn)
+        for ci, color in enumerate(COLORS):
+            if state["cures"][ci] == "none" and sum(1 for c in hand if CITY_COLOR.get(c) == color) >= need:
+                here = state["pawns"][pawn]
+                return min(state["stations"], key=lambda s: DIST[here][s])
+        return self._hot_city(state, state["pawns"][pawn])
 
     def _ai_action(self, state: dict, seat: int, moves: list[Move], events: dict, rng: random.Random) -> str:
         here = state["pawns"][seat]
         hand = state["hands"][seat]
         cures = state["cures"]
+        role = state["roles"][seat]
         need = self.need_for_cure(state, seat)
+        left = state["actions"]
+        stations = state["stations"]
         by_kind: dict[str, list[Move]] = {}
         for m in moves:
             by_kind.setdefault(m.kind, []).append(m)
         if "cure" in by_kind:
             return by_kind["cure"][0].id
         cubes = cubes_at(state, here)
+        risk = self._risk(state, INFECTION_RATES[state["rate"]] * state["players"])
         treats = by_kind.get("treat", [])
+        counts = {c: sum(1 for x in hand if CITY_COLOR.get(x) == c) for c in COLORS}
+        goal = [c for c in COLORS if cures[COLOR_INDEX[c]] == "none" and counts[c] >= need]
+        urgent = None
         if treats:
             best = max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id))
             ci = COLOR_INDEX[best.args["color"]]
-            if cubes[ci] >= 2 or cures[ci] != "none":
-                return best.id
-        counts = {c: sum(1 for x in hand if CITY_COLOR.get(x) == c) for c in COLORS}
-        # share knowledge towards whoever holds more of that colour
+            if cubes[ci] >= 3 or (cubes[ci] >= 2 and risk.get(here, 0.0) >= 0.5) or cures[ci] != "none" \
+                    or role == "medic":
+                urgent = best.id
+        if urgent and not (goal and cubes[COLOR_INDEX[best.args["color"]]] < 3):
+            return urgent
+        moving = [m for k in ("drive", "shuttle", "direct", "charter", "join") for m in by_kind.get(k, [])]
+        # ---- a cure in hand: to the nearest station (or build one)
+        if goal:
+            color = goal[0]
+
+            def keeps(m: Move) -> bool:
+                spent = m.args["to"] if m.kind == "direct" else here if m.kind == "charter" else None
+                return spent is None or CITY_COLOR[spent] != color or counts[color] > need
+
+            if here not in stations:
+                dist_now = self._station_dist(state, here)
+                if dist_now >= 2 and "grant" in events:
+                    return events["grant"].id
+                if dist_now >= 2 and "airlift" in events:
+                    return events["airlift"].id
+                can_build = "build" in by_kind and (role == "operations" or CITY_COLOR[here] != color
+                                                    or counts[color] > need)
+                if can_build and (dist_now >= 2 or left < dist_now + 1):
+                    return by_kind["build"][0].id
+                cands = [m for m in moving if keeps(m)]
+                if cands:
+                    best = min(cands, key=lambda m: (self._station_dist(state, m.args["to"]),
+                                                     m.kind not in ("drive", "shuttle", "join"), m.id))
+                    if self._station_dist(state, best.args["to"]) < dist_now:
+                        return best.id
+                if "build" in by_kind:
+                    return by_kind["build"][0].id
+            if urgent:
+                return urgent
+        # ---- share knowledge towards each colour's collector
+        collectors = self._collectors(state)
         for m in by_kind.get("give", []) + by_kind.get("take", []):
             card = m.args["card"]
             color = CITY_COLOR[card]
-            if cures[COLOR_INDEX[color]] != "none":
+            if color not in collectors:
                 continue
             other = m.args.get("to", m.args.get("from"))
-            theirs = sum(1 for x in state["hands"][other] if CITY_COLOR.get(x) == color)
-            if m.kind == "give" and theirs > counts[color] and len(state["hands"][other]) < HAND_LIMIT:
+            receiver = other if m.kind == "give" else seat
+            giver = seat if m.kind == "give" else other
+            theirs = sum(1 for x in state["hands"][receiver] if CITY_COLOR.get(x) == color)
+            mine = sum(1 for x in state["hands"][giver] if CITY_COLOR.get(x) == color)
+            towards = collectors[color] == receiver or theirs + (state["roles"][receiver] == "scientist") > \
+                mine + (state["roles"][giver] == "scientist")
+            if towards and (len(state["hands"][receiver]) < HAND_LIMIT or self._card_value(state, receiver, card) > 3):
                 return m.id
-            if m.kind == "take" and counts[color] >= theirs and len(hand) < HAND_LIMIT:
-                return m.id
-        goal = [c for c in COLORS if cures[COLOR_INDEX[c]] == "none" and counts[c] >= need]
-        moving = [m for k in ("drive", "shuttle", "direct", "charter", "join") for m in by_kind.get(k, [])]
-
-        def keeps_cure_cards(m: Move) -> bool:
-            spent = m.args["to"] if m.kind == "direct" else here if m.kind == "charter" else None
-            return spent is None or CITY_COLOR[spent] not in goal
-
-        if goal:
-            stations = state["stations"]
-            if here not in stations:
-                cands = [m for m in moving if keeps_cure_cards(m)]
-                if cands:
-                    best = min(cands, key=lambda m: (min(DIST[m.args["to"]][s] for s in stations),
-                                                     m.kind != "drive", m.id))
-                    if min(DIST[best.args["to"]][s] for s in stations) < min(DIST[here][s] for s in stations):
-                        return best.id
-                if "build" in by_kind and len(stations) < MAX_STATIONS:
-                    return by_kind["build"][0].id
+        # ---- walk to a teammate's card city to share this turn, or to a meeting city
+        share_target = self._share_target(state, seat, collectors, left)
+        waiting = False
+        if share_target is None:
+            share_target = self._meeting(state, seat, collectors)
+            if share_target == here:
+                waiting = WAIT
+        if share_target is not None and share_target != here:
+            cands = [m for m in moving if m.kind in ("drive", "shuttle", "join")]
+            if cands:
+                best = min(cands, key=lambda m: (DIST[m.args["to"]][share_target], m.id))
+                if DIST[best.args["to"]][share_target] < DIST[here][share_target]:
+                    return best.id
         if treats:
-            return treats[0].id
-        far = min(DIST[here][s] for s in state["stations"]) >= 4
-        if "build" in by_kind and len(state["stations"]) < MAX_STATIONS and far \
-                and counts[CITY_COLOR[here]] < need - 1:
+            best = max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id))
+            return best.id
+        if waiting:
+            if "build" in by_kind and len(stations) < MAX_STATIONS and self._station_dist(state, here) >= 3 \
+                    and role == "operations":
+                return by_kind["build"][0].id
+            return next(m.id for m in moves if m.kind == "end")
+        # ---- research stations, well spread
+        far = self._station_dist(state, here) >= FAR_STATION
+        if "build" in by_kind and len(stations) < MAX_STATIONS and far and \
+                (role == "operations" or counts[CITY_COLOR[here]] <= 1):
             return by_kind["build"][0].id
-        if "grant" in events and here not in state["stations"] and len(state["stations"]) < MAX_STATIONS and far:
+        if "grant" in events and here not in stations and len(stations) < MAX_STATIONS and far:
             return events["grant"].id
+        # ---- towards the worst city
         target = self._hot_city(state, here)
         if target != here:
             cands = [m for m in moving if m.kind in ("drive", "shuttle", "join") or
-                     (m.kind == "direct" and self._card_value(state, seat, m.args["to"]) <= 2
-                      and sum(cubes_at(state, m.args["to"])) >= 2)]
+                     (m.kind == "direct" and self._card_value(state, seat, m.args["to"]) <= FLY_VALUE
+                      and DIST[here][target] >= FLY_DIST)]
             if cands:
                 best = min(cands, key=lambda m: (DIST[m.args["to"]][target], m.kind != "drive", m.id))
                 if DIST[best.args["to"]][target] < DIST[here][target]:
                     return best.id
         return next(m.id for m in moves if m.kind == "end")
+
+    def _share_target(self, state: dict, seat: int, collectors: dict[str, int], left: int) -> str | None:
+        """A city where this seat can share a card towards a cure with the actions left this turn: a teammate
+        standing on a card's city (the card in either hand, towards the collector), reachable in time."""
+        here = state["pawns"][seat]
+        pawns = state["pawns"]
+        hands = state["hands"]
+        roles = state["roles"]
+        best, best_d = None, left  # the share itself takes one action
+        for other in range(state["players"]):
+            if other == seat:
+                continue
+            there = pawns[other]
+            d = DIST[here][there]
+            if d >= best_d:
+                continue
+            for giver, receiver in ((seat, other), (other, seat)):
+                if roles[giver] == "researcher":
+                    cards = [c for c in hands[giver] if c in CITY_COLOR]
+                else:
+                    cards = [there] if there in hands[giver] else []
+                if any(collectors.get(CITY_COLOR[c]) == receiver for c in cards):
+                    best, best_d = there, d
+                    break
+        return best
+
+    def _meeting(self, state: dict, seat: int, collectors: dict[str, int]) -> str | None:
+        """Where this seat should go to share a card towards a cure over the next turns: the giver walks to
+        its card's city and waits there; the collector walks to a giver standing on (or heading for) it."""
+        hands = state["hands"]
+        roles = state["roles"]
+        pawns = state["pawns"]
+        here = pawns[seat]
+        best, best_key = None, None
+        for color, collector in collectors.items():
+            need = self.need_for_cure(state, collector)
+            total = sum(1 for h in hands for c in h if CITY_COLOR.get(c) == color)
+            if total < need:
+                continue
+            mine = sum(1 for c in hands[collector] if CITY_COLOR.get(c) == color)
+            if mine < need - MEET_GAP:
+                continue
+            for giver, hand in enumerate(hands):
+                if giver == collector or seat not in (giver, collector):
+                    continue
+                for card in hand:
+                    if CITY_COLOR.get(card) != color:
+                        continue
+                    if roles[giver] == "researcher" or roles[collector] == "researcher":
+                        city = pawns[collector] if seat == giver else pawns[giver]
+                    else:
+                        city = card
+                    if seat == collector and pawns[giver] != city and DIST[pawns[giver]][city] > DIST[here][city]:
+                        continue  # the giver goes there first
+                    if DIST[here][city] > MEET_DIST:
+                        continue
+                    key = (DIST[here][city], -mine, city)
+                    if best_key is None or key < best_key:
+                        best, best_key = city, key
+        return best

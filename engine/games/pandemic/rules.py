@@ -45,6 +45,13 @@ Choices where the page is silent (published rulebook followed, or our own choice
   drawn, its discard pile is shuffled to form a new deck (the rules never let this happen in practice).
 - The Contingency Planner's stored event does not count towards the hand limit and is removed from the
   game when played. One Quiet Night skips the next "infect cities" step.
+- The table's knowledge of the infection deck (issue 19): after an Intensify everyone knows which cards
+  are now on top (the shuffled discard pile), not their order. ``iknown`` keeps these groups, topmost
+  first, shrinking as cards are drawn (a later Intensify stacks a new group on top; an epidemic's bottom
+  card leaves the lowest group when the groups cover the whole deck). A Forecast merges the groups it took
+  cards from (the table then knows only their union is on top), or forgets everything when fewer than its
+  cards were known. The public view shows them (``infection_known_top``) and the board lists the top group.
+  States saved before this load with nothing known.
 - Result: ``scores`` is the number of cured diseases for every seat (4 on a win); ``winners`` is every
   seat on a win, none on a loss; ``reason`` is ``cures``, ``outbreaks``, ``cubes`` or ``player_cards``.
 """
@@ -111,7 +118,7 @@ class PandemicRules(Game):
             pawns=[START_CITY] * n, planner=None, pdiscard=[], idiscard=[], removed=[], outbreaks=0,
             rate=0, cures=["none"] * 4, actions=ACTIONS_PER_TURN, phase="actions", ops_used=False,
             quiet=False, epi_left=0, pending=None, result=None, epidemics=epidemics, epidemics_drawn=0,
-            infect_left=None,
+            infect_left=None, iknown=[],
         )
         with Rng(state) as rng:
             ideck = list(CITIES)
@@ -163,6 +170,11 @@ class PandemicRules(Game):
 
     def result(self, state: dict) -> dict | None:
         return state["result"]
+
+    def load(self, data: dict) -> dict:
+        state = super().load(data)
+        state.setdefault("iknown", [])  # states saved before the known top was tracked: nothing known
+        return state
 
     def _over_limit(self, state: dict) -> int | None:
         if state["phase"] in ("epidemic", "epidemic_next"):
@@ -550,6 +562,7 @@ class PandemicRules(Game):
             if k <= 1:
                 state["ideck"].extend(top)
                 return
+            _known_forecast(state, k)
             state["pending"] = {"seat": seat, "kind": "forecast", "cards": top, "order": []}
             events.append(Event("forecast_cards", {"seat": seat, "cards": list(top)}, to=[seat]))
 
@@ -582,6 +595,7 @@ class PandemicRules(Game):
         state["epidemics_drawn"] += 1
         state["rate"] = min(state["rate"] + 1, len(INFECTION_RATES) - 1)
         self._refill_ideck(state)
+        _known_bottom(state)
         city = state["ideck"].pop(0)  # bottom card
         state["idiscard"].append(city)
         ci = COLOR_INDEX[CITY_COLOR[city]]
@@ -595,6 +609,8 @@ class PandemicRules(Game):
             rng.shuffle(pile)
         state["ideck"].extend(pile)
         state["idiscard"] = []
+        if pile:  # the table knows which cards are now on top, not their order
+            state["iknown"].insert(0, sorted(pile, key=CITIES.index))
         events.append(Event("intensify", {"n": len(pile)}))
         # a second epidemic drawn with this one waits for its own move: events may be played in between
         state["phase"] = "epidemic_next" if state["epi_left"] > 0 else "infect"
@@ -606,6 +622,7 @@ class PandemicRules(Game):
                 rng.shuffle(pile)
             state["ideck"] = pile
             state["idiscard"] = []
+            state["iknown"] = [sorted(pile, key=CITIES.index)] if pile else []
 
     def _infect_step(self, state: dict, events: list[Event]) -> None:
         """Flip one infection card (the step's first press may instead be skipped by One Quiet Night)."""
@@ -619,6 +636,7 @@ class PandemicRules(Game):
             left = INFECTION_RATES[state["rate"]]
         self._refill_ideck(state)
         city = state["ideck"].pop()
+        _known_top(state, city)
         state["idiscard"].append(city)
         ci = COLOR_INDEX[CITY_COLOR[city]]
         left -= 1
@@ -728,25 +746,57 @@ class PandemicRules(Game):
             pdeck += cards
         new["pdeck"] = pdeck
         p = new["pending"]
-        places = [new["ideck"]]
-        if p is not None and p["kind"] == "forecast" and p["seat"] != seat:
-            places.append(p["cards"])
-        deal_unseen(rng, places)
+        known = [list(g) for g in state.get("iknown", [])]
+        top_first = list(reversed(new["ideck"]))
+        hidden_forecast = p is not None and p["kind"] == "forecast" and p["seat"] != seat
+        if hidden_forecast:  # the forecast cards are the top of the stack the groups describe
+            top_first = p["order"] + p["cards"] + top_first
+        elif p is not None and p["kind"] == "forecast" and known:  # the forecaster sees them: not in the deck
+            held = set(p["order"]) | set(p["cards"])
+            known = [g for g in [[c for c in known[0] if c not in held], *known[1:]] if g]
+        elif p is not None and p["kind"] == "forecast":
+            known = []
+        m = sum(len(g) for g in known)
+        unknown = top_first[m:]
+        deal_unseen(rng, [unknown])
+        stack: list[str] = []
+        for g in known:
+            cards = sorted(g, key=CITIES.index)
+            rng.shuffle(cards)
+            stack += cards
+        stack += unknown
+        if hidden_forecast:
+            a, b = len(p["order"]), len(p["cards"])
+            p["order"], p["cards"], stack = stack[:a], stack[a:a + b], stack[a + b:]
+        new["ideck"] = stack[::-1]
         return new
 
     def evaluate(self, state: dict, seat: int) -> float:
-        """The team's prospects: cures found weigh most, then outbreaks and cubes on the board, and how
-        close a hand is to the next cure."""
+        """The team's prospects (issue 19), for the search's truncated rollouts: cures found weigh most, then
+        the cards towards the next cures (the best hand of each uncured colour, squared so that one full hand
+        beats cards spread out), then few outbreaks, few cubes on the board (3-cube cities count extra) and a
+        low infection rate."""
         result = state["result"]
         if result is not None:
             return 1.0 if result["won"] else 0.0
-        cured = sum(1 for c in state["cures"] if c != "none")
-        cubes = 4 * CUBES_PER_COLOR - sum(state["supply"])
-        near = 0
+        cures = state["cures"]
+        cured = sum(1 for c in cures if c != "none")
+        progress = 0.0
+        roles = state["roles"]
         for i, colour in enumerate(COLORS):
-            if state["cures"][i] == "none":
-                near = max(near, max(sum(1 for c in h if CITY_COLOR.get(c) == colour) for h in state["hands"]))
-        value = 0.25 + 0.15 * cured + 0.02 * min(near, CURE_CARDS) - 0.04 * state["outbreaks"] - 0.004 * cubes
+            if cures[i] != "none":
+                continue
+            best = 0.0
+            for s, hand in enumerate(state["hands"]):
+                need = SCIENTIST_CURE_CARDS if roles[s] == "scientist" else CURE_CARDS
+                k = sum(1 for c in hand if CITY_COLOR.get(c) == colour)
+                best = max(best, min(k, need) / need)
+            progress += best * best
+        cubes = state["cubes"]
+        on_board = 4 * CUBES_PER_COLOR - sum(state["supply"])
+        threes = cubes.count("3")
+        value = (0.2 + 0.16 * cured + 0.06 * progress - 0.035 * state["outbreaks"] - 0.002 * on_board
+                 - 0.008 * threes - 0.01 * state["rate"])
         return min(0.99, max(0.01, value))
 
     # ------------------------------------------------------------------ views
@@ -790,6 +840,9 @@ class PandemicRules(Game):
             "player_deck": len(state["pdeck"]),
             "player_discard": list(state["pdiscard"]),
             "infection_deck": len(state["ideck"]),
+            # the cards known to be on top of the infection deck (shuffled back at an epidemic), topmost
+            # group first; each group's order is unknown
+            "infection_known_top": [list(g) for g in state.get("iknown", [])],
             "infection_discard": list(state["idiscard"]),
             "removed": list(state["removed"]),
             "epidemics": state["epidemics"],
@@ -812,6 +865,43 @@ class PandemicRules(Game):
             if p is not None and p["kind"] == "forecast" and p["seat"] == seat:
                 view["forecast"] = {"cards": list(p["cards"]), "order": list(p["order"])}
         return view
+
+
+def _known_top(state: dict, card: str) -> None:
+    """The top infection card was drawn: it leaves the topmost known group."""
+    known = state.get("iknown")
+    if known:
+        known[0].remove(card)
+        if not known[0]:
+            known.pop(0)
+
+
+def _known_bottom(state: dict) -> None:
+    """The bottom infection card is about to be drawn (an epidemic): it leaves the lowest known group
+    when the known groups cover the whole deck."""
+    known = state.get("iknown")
+    if known and sum(len(g) for g in known) >= len(state["ideck"]):
+        known[-1].remove(state["ideck"][0])
+        if not known[-1]:
+            known.pop()
+
+
+def _known_forecast(state: dict, k: int) -> None:
+    """The top ``k`` cards are taken for a Forecast and go back on top in an order only the forecaster
+    knows: the groups they came from merge into one (the table knows the set, not which went where); if
+    the known groups are fewer than ``k`` cards, the table no longer knows anything about the top."""
+    known = state.get("iknown")
+    if not known:
+        return
+    total, j = 0, 0
+    while j < len(known) and total < k:
+        total += len(known[j])
+        j += 1
+    if total < k:
+        state["iknown"] = []
+        return
+    merged = sorted((c for g in known[:j] for c in g), key=CITIES.index)
+    state["iknown"] = [merged, *known[j:]]
 
 
 def cubes_at(state: dict, city: str) -> list[int]:

@@ -49,14 +49,93 @@ Rule choices and assumptions (the BGA page is the floor, the published rules fil
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng
+from engine import Event, Game, IllegalMove, Move, Option, Rng, clone
 
 from . import data as D
 from .data import CARDS, KINDS, PRICE
 
+# The state's keys and their shapes, for the game's own copy (``copy_state``).
+_FLAT = ("deck", "discard", "vp")  # lists of immutables
+_NESTED = ("hands", "tab", "goods", "acts", "made")  # lists of lists of immutables
+_SHALLOW_DICTS = ("plan",)  # lists of dicts of immutables
+_KNOWN = frozenset(("game", "v", "players", "seed", "options", "rng", "pool", "round", "step", "two", "pi",
+                    "last", "shown", "tasks", "sel", "cpow", *_FLAT, *_NESTED, *_SHALLOW_DICTS))
 
-def _kind_ok(want: str, kind: str) -> bool:
-    return want == "any" or want == kind
+
+def _copy_task(t: dict) -> dict:
+    new = t.copy()
+    for k, v in new.items():
+        if type(v) is list:  # drawn, got: lists of immutables
+            new[k] = v[:]
+    return new
+
+
+_STABLE = frozenset(("act", "dev", "set", "cgood", "gamble"))  # tasks _normalize never resolves
+_FLAT_TASKS = frozenset(("act", "disc", "dev", "set", "pay", "sell", "cons", "dvp", "gamble", "wind"))  # no lists
+
+
+# Each card's powers by phase, and the moves that depend only on their id, built once: a Move is frozen and
+# its args are never changed, so the same object serves every state.
+_BY_PHASE = {c: {ph: tuple(p for p in card[9] if p[0] == ph) for ph in ("I", "II", "III", "$", "IV", "V")}
+             for c, card in CARDS.items()}
+_CARD_MOVES = {kind: {c: Move(f"{kind}:{c}", kind, {"card": c}) for c in CARDS}
+               for kind in ("disc", "keep", "pay", "dvp")}
+_ACT_MOVES = {a: Move(f"act:{a}", "act", {"a": a}) for a in D.ACTIONS}
+_BETS = [Move(f"bet:{v}", "bet", {"v": v}) for v in range(8)]
+_PASS, _DONE, _STOP = Move("pass", "pass"), Move("done", "done"), Move("stop", "stop")
+_MOVES: dict = {}  # the other moves, by (kind, their args), built when first needed
+
+
+def _dev_move(c: str, cost: int) -> Move:
+    m = _MOVES.get(("dev", c, cost))
+    if m is None:
+        m = _MOVES["dev", c, cost] = Move(f"dev:{c}", "dev", {"card": c, "cost": cost})
+    return m
+
+
+def _set_move(how: str, c: str, cost: int) -> Move:
+    m = _MOVES.get(("set", how, c, cost))
+    if m is None:
+        m = _MOVES["set", how, c, cost] = Move(f"{how}:{c}", "set", {"how": how, "card": c, "cost": cost})
+    return m
+
+
+def _slot_move(kind: str, key: str, i: int, card: str) -> Move:
+    """``sell:i`` / ``good:i`` / ``wind:i`` (args ``i``, ``card``) and ``use:n`` (args ``n``, ``card``)."""
+    m = _MOVES.get((kind, i, card))
+    if m is None:
+        m = _MOVES[kind, i, card] = Move(f"{kind}:{i}", kind, {key: i, "card": card})
+    return m
+
+
+def copy_state(state: dict) -> dict:
+    """A deep copy of a state, about ten times cheaper than the generic one (``engine.clone``, marshal).
+
+    It knows the state's shape: the strings, numbers, booleans and None it holds are immutable and shared;
+    every list and dict is new, so the copy shares no mutable object with ``state``. A key it does not know
+    (or a value of an unexpected shape) is copied by ``engine.clone``."""
+    new = state.copy()
+    lc, dc = list.copy, dict.copy
+    new["deck"] = state["deck"][:]
+    new["discard"] = state["discard"][:]
+    new["vp"] = state["vp"][:]
+    new["hands"] = list(map(lc, state["hands"]))
+    new["tab"] = list(map(lc, state["tab"]))
+    new["goods"] = list(map(lc, state["goods"]))
+    new["acts"] = list(map(lc, state["acts"]))
+    new["made"] = list(map(lc, state["made"]))
+    new["plan"] = list(map(dc, state["plan"]))
+    new["options"] = state["options"].copy()
+    shown = state["shown"]
+    if shown is not None:
+        new["shown"] = list(map(lc, shown))
+    new["tasks"] = [[t.copy() if t["t"] in _FLAT_TASKS else _copy_task(t) for t in ts] for ts in state["tasks"]]
+    new["sel"] = [None if x is None else {**x, "paid": x["paid"][:]} for x in state["sel"]]
+    new["cpow"] = [list(map(dc, cs)) for cs in state["cpow"]]
+    if len(state) != len(_KNOWN) or not _KNOWN.issuperset(state):
+        for k in state.keys() - _KNOWN:
+            new[k] = clone(state[k])
+    return new
 
 
 class RaceRules(Game):
@@ -136,16 +215,66 @@ class RaceRules(Game):
     def _pw(self, state: dict, seat: int, phase: str):
         """(card, power) for every power of that phase in the seat's tableau."""
         for c in state["tab"][seat]:
-            for p in CARDS[c][9]:
-                if p[0] == phase:
-                    yield c, p
+            for p in _BY_PHASE[c][phase]:
+                yield c, p
 
     def _chose(self, state: dict, seat: int, phase: str, k: int = 1) -> bool:
         return sum(1 for a in state["acts"][seat] if D.PHASE_OF[a] == phase) >= k
 
     # ================================================================= flow
     def to_act(self, state: dict) -> list[int]:
-        return [s for s in range(state["players"]) if state["tasks"][s]]
+        return [s for s, ts in enumerate(state["tasks"]) if ts]
+
+    def legal_moves(self, state: dict, seat: int) -> list[Move]:
+        # the base class's, with ``seat in to_act(state)`` read directly from the seat's tasks
+        if not self._is_seat(state, seat) or not state["tasks"][seat]:
+            return []
+        return self._legal_moves(state, seat)
+
+    def apply(self, state: dict, seat: int, move_id) -> tuple[dict, list[Event]]:
+        """The base class's ``apply`` (same checks, same refusals), copying the state with the game's own
+        :func:`copy_state` instead of the generic copy: the input state is left untouched and shares
+        nothing mutable with the result."""
+        if not self._is_seat(state, seat):
+            raise IllegalMove(f"There is no seat {seat!r} in this game.", "bad_seat")
+        tasks = state["tasks"]
+        if not any(tasks):
+            raise IllegalMove("The game is over.", "game_over")
+        if not tasks[seat]:
+            raise IllegalMove("It is not your turn.", "not_your_turn")
+        if not isinstance(move_id, str):
+            raise IllegalMove("That is not a move.", "unknown_move")
+        move = self._find_move(state, seat, move_id)
+        if move is None:
+            raise IllegalMove("That move is not available right now.", "unknown_move")
+        new = copy_state(state)
+        events = self._play(new, seat, move)
+        return new, list(events or [])
+
+    def _find_move(self, state: dict, seat: int, move_id: str) -> Move | None:
+        """The legal move of that id, or None: what scanning ``_legal_moves`` finds, decided directly for
+        the card choices (discard, pay, keep, discard for VP) and the action choice."""
+        t = state["tasks"][seat][0]
+        kind = t["t"]
+        head, _, arg = move_id.partition(":")
+        if kind in ("disc", "pay", "dvp", "keep", "act"):
+            if kind == "dvp" and move_id == "stop":
+                return _STOP
+            if head != kind:
+                return None
+            if kind == "act":
+                pool = D.ACTIONS if state["two"] else D.ONE_PLAYER_ACTIONS
+                return _ACT_MOVES[arg] if arg in pool and arg not in state["acts"][seat] else None
+            cards = t["drawn"] if kind == "keep" else state["hands"][seat]
+            move = _CARD_MOVES[kind].get(arg)
+            if move is not None and arg in cards:
+                return move
+            if arg not in cards:
+                return None
+        for move in self._legal_moves(state, seat):
+            if move.id == move_id:
+                return move
+        return None
 
     def _continue(self, state: dict, ev: list) -> None:
         for s in range(state["players"]):
@@ -327,10 +456,12 @@ class RaceRules(Game):
 
     # ================================================================= costs
     def dev_cost(self, state: dict, seat: int, card: str) -> int:
+        return max(0, D.cost(card) - self._dev_discount(state, seat))
+
+    def _dev_discount(self, state: dict, seat: int) -> int:
         k = state["plan"][state["pi"]]["k"] if state["plan"] else 1
-        c = D.cost(card) - (1 if self._chose(state, seat, "II", k) else 0)
-        c -= sum(p[2] for _c, p in self._pw(state, seat, "II") if p[1] == "ddisc")
-        return max(0, c)
+        d = 1 if self._chose(state, seat, "II", k) else 0
+        return d + sum(p[2] for _c, p in self._pw(state, seat, "II") if p[1] == "ddisc")
 
     def world_disc(self, state: dict, seat: int, card: str, contact: bool = False) -> int:
         d = 0
@@ -363,23 +494,41 @@ class RaceRules(Game):
         hand = state["hands"][seat]
         room = len(hand) - 1
         out = []
-        contact, colony, tactics = (self.has(state, seat, c) for c in ("contact", "colony", "tactics"))
+        # one pass over the Settle powers: what world_disc, military and has would each read
+        codes, nonmil, disc, mil0, cond = set(), 0, {}, 0, []
+        for _c, p in self._pw(state, seat, "III"):
+            code = p[1]
+            codes.add(code)
+            if code == "wdisc":
+                if p[3] == "nonmil":
+                    nonmil += p[2]
+                else:
+                    disc[p[3]] = disc.get(p[3], 0) + p[2]
+            elif code == "mil":
+                if len(p) == 3:
+                    mil0 += p[2]
+                else:
+                    cond.append(p)
+        contact, colony, tactics = "contact" in codes, "colony" in codes, "tactics" in codes
         for card in sorted(set(hand)):
-            if D.ctype(card) != "W":
+            info = CARDS[card]
+            if info[1] != "W":
                 continue
-            alien = "alien" in D.symbols(card)
-            if D.military(card):
-                mil = self.military(state, seat, card)
-                if mil >= D.cost(card):
+            cost, kind = info[2], info[4]
+            alien = "alien" in info[7]
+            if info[6]:
+                rebel = "rebel" in info[7]
+                mil = mil0 + sum(p[2] for p in cond if (p[3] == "rebel" and rebel) or p[3] == kind)
+                if mil >= cost:
                     out.append(("set", card, 0))
-                elif tactics and mil + 3 >= D.cost(card):
+                elif tactics and mil + 3 >= cost:
                     out.append(("tac", card, 0))
                 if contact and not alien:
-                    c = max(0, D.cost(card) - 1 - self.world_disc(state, seat, card, contact=True))
+                    c = max(0, cost - 1 - disc.get(kind, 0))
                     if c <= room:
                         out.append(("con", card, c))
             else:
-                c = max(0, D.cost(card) - self.world_disc(state, seat, card))
+                c = max(0, cost - nonmil - disc.get(kind, 0))
                 if c <= room:
                     out.append(("set", card, c))
                 if colony and not alien and c > 0:
@@ -393,6 +542,8 @@ class RaceRules(Game):
         while tasks:
             t = tasks[0]
             kind = t["t"]
+            if kind in _STABLE:
+                break
             if kind == "disc" and (t["n"] <= 0 or not state["hands"][seat]):
                 tasks.pop(0)
                 ev.append(Event("discarded", {"seat": seat, "n": t.get("done", 0), "why": t["why"]}))
@@ -421,7 +572,7 @@ class RaceRules(Game):
                     self._windfall(state, seat, targets[0], t["src"], ev)
                     tasks.pop(0)
                     continue
-            if kind == "cons" and not self._cons_moves(state, seat):
+            if kind == "cons" and not self._any_usable(state, seat):
                 tasks.pop(0)
                 continue
             if kind == "dvp" and (t["n"] <= 0 or not state["hands"][seat]):
@@ -430,12 +581,15 @@ class RaceRules(Game):
             break
 
     def _goods(self, state: dict, seat: int, want: str) -> list[int]:
-        return [i for i, g in enumerate(state["goods"][seat])
-                if g is not None and _kind_ok(want, D.good(state["tab"][seat][i]))]
+        tab = state["tab"][seat]
+        if want == "any":
+            return [i for i, g in enumerate(state["goods"][seat]) if g is not None]
+        return [i for i, g in enumerate(state["goods"][seat]) if g is not None and CARDS[tab[i]][4] == want]
 
     def _wind_targets(self, state: dict, seat: int, want: str) -> list[int]:
+        goods = state["goods"][seat]
         return [i for i, c in enumerate(state["tab"][seat])
-                if D.mode(c) == "W" and state["goods"][seat][i] is None and _kind_ok(want, D.good(c))]
+                if goods[i] is None and CARDS[c][5] == "W" and (want == "any" or CARDS[c][4] == want)]
 
     def _windfall(self, state: dict, seat: int, i: int, src: str, ev: list) -> None:
         g = self._draw1(state)
@@ -472,12 +626,41 @@ class RaceRules(Game):
     def _mandatory(self, state: dict, seat: int, n: int) -> bool:
         return self._power(state, seat, n)[1] in ("cons", "all")
 
+    def _any_usable(self, state: dict, seat: int) -> bool:
+        return bool(self._usable(state, seat))
+
+    def _usable(self, state: dict, seat: int) -> list[int]:
+        """The consume powers ``_can_use`` allows, reading the seat's goods once."""
+        tab, goods = state["tab"][seat], state["goods"][seat]
+        have = [CARDS[tab[i]][4] for i, g in enumerate(goods) if g is not None]  # the kind of each good
+        out = []
+        for n, cp in enumerate(state["cpow"][seat]):
+            if cp["left"] <= 0:
+                continue
+            p = CARDS[tab[cp["c"]]][9][cp["j"]]
+            code = p[1]
+            if code == "cons":
+                want = p[2]
+                if want == "diff":
+                    ok = len(set(have)) >= p[3]
+                else:
+                    ok = (len(have) if want == "any" else have.count(want)) >= p[3]
+            elif code == "all" or code == "sell":
+                ok = bool(have)
+            elif code == "dvp":
+                ok = bool(state["hands"][seat])
+            else:
+                ok = code == "gamble"
+            if ok:
+                out.append(n)
+        return out
+
     def _cons_moves(self, state: dict, seat: int) -> list[Move]:
-        usable = [n for n in range(len(state["cpow"][seat])) if self._can_use(state, seat, n)]
-        moves = [Move(f"use:{n}", "use", {"n": n, "card": state["tab"][seat][state["cpow"][seat][n]["c"]]})
-                 for n in usable]
+        usable = self._usable(state, seat)
+        tab, cpow = state["tab"][seat], state["cpow"][seat]
+        moves = [_slot_move("use", "n", n, tab[cpow[n]["c"]]) for n in usable]
         if moves and not any(self._mandatory(state, seat, n) for n in usable):
-            moves.append(Move("done", "done"))
+            moves.append(_DONE)
         return moves
 
     # ================================================================= moves
@@ -485,40 +668,45 @@ class RaceRules(Game):
         t = state["tasks"][seat][0]
         kind = t["t"]
         hand = state["hands"][seat]
-        if kind == "disc":
-            return [Move(f"disc:{c}", "disc", {"card": c}) for c in sorted(set(hand))]
+        if kind in ("disc", "pay"):
+            cm = _CARD_MOVES[kind]
+            return [cm[c] for c in sorted(set(hand))]
         if kind == "act":
             pool = D.ACTIONS if state["two"] else D.ONE_PLAYER_ACTIONS
-            return [Move(f"act:{a}", "act", {"a": a}) for a in pool if a not in state["acts"][seat]]
+            acts = state["acts"][seat]
+            return [_ACT_MOVES[a] for a in pool if a not in acts]
         if kind == "keep":
-            return [Move(f"keep:{c}", "keep", {"card": c}) for c in sorted(set(t["drawn"]))]
+            cm = _CARD_MOVES["keep"]
+            return [cm[c] for c in sorted(set(t["drawn"]))]
         if kind == "dev":
             moves = []
+            tab, room, disc = state["tab"][seat], len(hand) - 1, self._dev_discount(state, seat)
             for c in sorted(set(hand)):
-                if D.ctype(c) == "D" and c not in state["tab"][seat] and self.dev_cost(state, seat, c) <= len(hand) - 1:
-                    moves.append(Move(f"dev:{c}", "dev", {"card": c, "cost": self.dev_cost(state, seat, c)}))
-            return moves + [Move("pass", "pass")]
+                info = CARDS[c]
+                if info[1] == "D" and c not in tab:
+                    cost = max(0, info[2] - disc)
+                    if cost <= room:
+                        moves.append(_dev_move(c, cost))
+            moves.append(_PASS)
+            return moves
         if kind == "set":
-            moves = [Move(f"{how}:{c}", "set", {"how": how, "card": c, "cost": cst})
-                     for how, c, cst in self.settle_options(state, seat)]
-            return moves + [Move("pass", "pass")]
-        if kind == "pay":
-            return [Move(f"pay:{c}", "pay", {"card": c}) for c in sorted(set(hand))]
+            moves = [_set_move(how, c, cst) for how, c, cst in self.settle_options(state, seat)]
+            moves.append(_PASS)
+            return moves
+        tab = state["tab"][seat]
         if kind == "sell":
-            return [Move(f"sell:{i}", "sell", {"i": i, "card": state["tab"][seat][i]})
-                    for i in self._goods(state, seat, "any")]
+            return [_slot_move("sell", "i", i, tab[i]) for i in self._goods(state, seat, "any")]
         if kind == "cons":
             return self._cons_moves(state, seat)
         if kind == "cgood":
-            return [Move(f"good:{i}", "good", {"i": i, "card": state["tab"][seat][i]})
-                    for i in self._cgood_targets(state, seat, t)]
+            return [_slot_move("good", "i", i, tab[i]) for i in self._cgood_targets(state, seat, t)]
         if kind == "dvp":
-            return [Move(f"dvp:{c}", "dvp", {"card": c}) for c in sorted(set(hand))] + [Move("stop", "stop")]
+            cm = _CARD_MOVES["dvp"]
+            return [cm[c] for c in sorted(set(hand))] + [_STOP]
         if kind == "gamble":
-            return [Move(f"bet:{v}", "bet", {"v": v}) for v in range(8)]
+            return list(_BETS)
         if kind == "wind":
-            return [Move(f"wind:{i}", "wind", {"i": i, "card": state["tab"][seat][i]})
-                    for i in self._wind_targets(state, seat, t["kind"])]
+            return [_slot_move("wind", "i", i, tab[i]) for i in self._wind_targets(state, seat, t["kind"])]
         return []  # pragma: no cover
 
     def _cgood_targets(self, state: dict, seat: int, t: dict) -> list[int]:
@@ -850,9 +1038,7 @@ class RaceRules(Game):
         nothing yet and one who has chosen gets random action cards; during Develop/Settle a player
         still choosing is back to the choice (its card and payment returned to hand) and one who has
         finished has passed (its card and payment returned to hand) — always a legal possibility."""
-        from engine import clone
-
-        st = clone(state)
+        st = copy_state(state)
         n = st["players"]
         sel_open = st["step"] in ("II", "III")
         for s in range(n):

@@ -1,0 +1,73 @@
+"""Pictures drawn away from the event loop, in a worker process of their own.
+
+Pillow's drawing is mostly Python holding the GIL for 10–80 ms a picture: drawn in a thread it still
+holds up every click meanwhile, so the bot draws in a process (``workers`` ≥ 1). Tests and the console
+use a thread (``workers=0``): no process to start, the same code. A picture is drawn once per distinct
+view (``render``'s cache); a failed drawing leaves the text alone, which says everything the picture
+shows.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from engine import pictures, registry
+
+from . import render
+from .db import GameRow
+from .service import names_of
+
+log = logging.getLogger("meeple.painter")
+
+
+class Painter:
+    def __init__(self, workers: int = 1):
+        self.workers = workers
+        self.cpu_seconds = 0.0  # spent drawing (in the workers when they are processes)
+        self._pool: Executor | None = None
+
+    def _executor(self) -> Executor | None:
+        if self.workers and self._pool is None:
+            # spawn, not fork: the parent runs an event loop and database threads a fork would copy
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+        return self._pool
+
+    async def board(self, row: GameRow, lang: str) -> bytes | None:
+        return await self._picture(row, None, lang)
+
+    async def hand(self, row: GameRow, seat: int, lang: str) -> bytes | None:
+        return await self._picture(row, seat, lang)
+
+    async def _picture(self, row: GameRow, seat: int | None, lang: str) -> bytes | None:
+        if row.state is None:
+            return None
+        game = registry.get(row.game)
+        names = names_of(row)
+        view = game.view(game.load(row.state), seat)
+        key = render.picture_key(row.game, lang, names, seat, view)
+        found, png = render.cached_picture(key)
+        if found:
+            return png
+        loop = asyncio.get_running_loop()
+        try:
+            png, spent = await loop.run_in_executor(self._executor(), pictures.draw, row.game, seat, view, lang,
+                                                    names)
+        except BrokenProcessPool:  # a worker died: the next picture gets a new pool; this one goes without
+            self._pool = None
+            log.warning("the picture worker died; game %s goes without its picture once", row.id)
+            return None
+        except Exception:  # noqa: BLE001 - a picture is a bonus: the text says it all
+            log.exception("drawing game %s's picture failed", row.id)
+            return None
+        self.cpu_seconds += spent
+        render.keep_picture(key, png)
+        return png
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
