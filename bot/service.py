@@ -174,6 +174,7 @@ class GameService:
         self.pending: dict[int, dict] = {}
         self.flush_delay: float | None = FLUSH_SECONDS
         self._flusher: asyncio.Task | None = None
+        self._flushing = asyncio.Lock()
 
     def lock(self, gid: int) -> asyncio.Lock:
         return self._locks[gid]
@@ -471,7 +472,15 @@ class GameService:
             log.exception("writing message ids failed")
 
     async def flush(self) -> int:
-        """Write every pending message id, all games in one commit; the number of games written."""
+        """Write every pending message id, all games in one commit; the number of games written.
+
+        A flush already writing is waited for first, so once this returns nothing noted before is left
+        unwritten (shutdown closes the database right after).
+        """
+        async with self._flushing:
+            return await self._flush()
+
+    async def _flush(self) -> int:
         batch, self.pending = self.pending, {}
         if not batch:
             return 0
