@@ -113,6 +113,8 @@ class Publisher:
     async def _claim_and_announce(self, row: GameRow, waited: bool) -> None:
         gid = row.id
         claims = self.service.claims
+        again = gid in self._again
+        self._again.discard(gid)
         for _ in range(CLAIM_TRIES):
             if row.state is None or row.version <= self._shown.get(gid, -1):
                 return  # already shown by us: never go back
@@ -125,7 +127,6 @@ class Publisher:
                 return
             if ours is not None and ours.version > row.version:
                 return  # our newer move is announced by its own publish
-            again = gid in self._again
             last = row.shown_version if again else row.announced_version
             if last is not None and row.version <= last:
                 return  # already claimed (by another process's move, or announced): never go back
@@ -133,7 +134,6 @@ class Publisher:
             pinged = self.due(row)
             claimed = await self.service.claim_announcement(row, pinged)
             if claimed is not None:
-                self._again.discard(gid)
                 announced, was_pinged = before["announced_version"], before["pinged"]
                 if ours is not None:  # our unsent moves' claims fold into this one
                     announced, was_pinged = ours.announced_before, ours.pinged_before
