@@ -464,12 +464,16 @@ class GameService:
             self._flusher = asyncio.get_running_loop().create_task(self._flush_soon(), name=name)
 
     async def _flush_soon(self) -> None:
-        if self.flush_delay:
-            await asyncio.sleep(self.flush_delay)
-        try:
-            await self.flush()
-        except Exception:  # noqa: BLE001 - kept in ``pending``: the next move or flush writes them
-            log.exception("writing message ids failed")
+        while True:  # ids noted while a flush was writing get a flush of their own
+            if self.flush_delay:
+                await asyncio.sleep(self.flush_delay)
+            try:
+                await self.flush()
+            except Exception:  # noqa: BLE001 - kept in ``pending``: the next move, flush or idle writes them
+                log.exception("writing message ids failed")
+                return
+            if not self.pending:
+                return
 
     async def flush(self) -> int:
         """Write every pending message id, all games in one commit; the number of games written.
