@@ -353,6 +353,25 @@ def test_ai_plays_legal_and_keeps_the_princess():
         state, _ = play(state, seat, move)
 
 
+def test_ai_move_ignores_what_the_seat_cannot_see():
+    """AI (no cheating): its move is the same in every world ``determinize`` deals for the seat
+    (the other hands, the deck, the face-down card)."""
+    import random as _r
+
+    for players in (2, 4):
+        rng = _r.Random(players)
+        state = GAME.setup(players, 40 + players)
+        checked = 0
+        while GAME.to_act(state) and checked < 60:
+            seat = GAME.to_act(state)[0]
+            move = GAME.ai_move(state, seat, _r.Random(7))
+            for k in range(3):
+                world = GAME.determinize(state, seat, _r.Random(k))
+                assert GAME.ai_move(world, seat, _r.Random(7)) == move
+            checked += 1
+            state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)).id)
+
+
 # ---------------------------------------------------------------- golden replays (speed work must not change a game)
 import functools as _functools  # noqa: E402
 import gzip as _gzip  # noqa: E402

@@ -375,6 +375,58 @@ def test_ai_beats_random_play():
     assert ai_total > rnd_total / 2
 
 
+def test_ai_bids_higher_with_two_players():
+    """AI bid: with two players a card takes a trick more often than the raw estimate says (the other hand
+    often cannot follow), so the two-player bid is calibrated up: this hand bids 8, not the raw 6."""
+    hand = ["y5", "y9", "o12", "r3", "r14", "p7", "g2", "g10", "b11", "joker"]
+    state = GAME.setup(2, 1)
+    state["hands"][0] = " ".join(sorted(hand, key=SORT_KEY.get))
+    state["trump"] = "y"
+    assert GAME.ai_move(state, 0, random.Random(1)) == "bid:8"
+    state = GAME.setup(4, 1)
+    state["hands"][0] = " ".join(sorted(hand, key=SORT_KEY.get))
+    state["trump"] = "y"
+    assert GAME.ai_bid(state, 0) < 8
+
+
+def test_ai_over_its_bid_still_takes_tricks():
+    """AI play: once it has more tricks than its bid (the bid is lost), it still wins tricks, for their point."""
+    state = play_state(players=3, hands=[["r5", "r12"], ["r7", "g1"], ["r1", "g2"]], trump="b", bids=[0, 1, 1])
+    state["tricks"] = [1, 0, 0]
+    state["trick"], state["turn"] = ["r7", "r1"], 0
+    assert GAME.ai_move(state, 0, random.Random(1)) == "play:r12"
+    state["tricks"] = [0, 0, 0]  # at its bid: it ducks
+    assert GAME.ai_move(state, 0, random.Random(1)) == "play:r5"
+
+
+def test_ai_with_its_bid_lost_breaks_the_other_players_bid():
+    """AI play, two players: with its own bid lost it gives a trick to the other player when that player
+    has exactly made their bid, and takes it when that player still needs tricks."""
+    state = play_state(players=2, hands=[["r5", "r12", "g3"], ["r7", "g1", "g9"]], trump="b", bids=[0, 1])
+    state["trick"], state["turn"] = ["r7"], 0
+    state["tricks"] = [1, 1]
+    assert GAME.ai_move(state, 0, random.Random(1)) == "play:r5"
+    state["tricks"] = [1, 0]
+    assert GAME.ai_move(state, 0, random.Random(1)) == "play:r12"
+
+
+def test_ai_move_ignores_what_the_seat_cannot_see():
+    """AI (no cheating): its move is the same in every world ``determinize`` deals for the seat (other hands,
+    bids not yet revealed)."""
+    for players in (2, 4):
+        rng = random.Random(players)
+        state = GAME.setup(players, 40 + players)
+        checked = 0
+        while GAME.to_act(state) and checked < 60:
+            seat = GAME.to_act(state)[0]
+            move = GAME.ai_move(state, seat, random.Random(7))
+            for k in range(3):
+                world = GAME.determinize(state, seat, random.Random(k))
+                assert GAME.ai_move(world, seat, random.Random(7)) == move
+            checked += 1
+            state, _ = GAME.apply(state, seat, rng.choice(ids(state, seat)))
+
+
 def test_registered():
     """The game is in the registry under its id (checked without importing the other games)."""
     assert "engine.games.rage" in registry.GAME_MODULES and GAME.id == "rage"

@@ -489,3 +489,22 @@ def test_fox_chooses_the_tile_the_opponent_must_play():
     assert "fox_reveal" in kinds(ev) and GAME.view(s, None)["fox_hand"] == ["F4", "F5", "F6"]
     s, _ = play(s, 0, "fox:F5")
     assert s["turn"] == 1 and ids(s, 1) == ["play:F5:F9"]
+
+
+def test_ai_move_ignores_what_the_seat_cannot_see():
+    """AI (no cheating): its move is the same in every world ``determinize`` deals for the seat
+    (the deck, the other hand, the face-down display tiles, the Spirit deck)."""
+    import random as _r
+
+    for players in (2,):
+        rng = _r.Random(players)
+        state = GAME.setup(players, 40 + players)
+        checked = 0
+        while GAME.to_act(state) and checked < 30:
+            seat = GAME.to_act(state)[0]
+            move = GAME.ai_move(state, seat, _r.Random(7))
+            for k in range(3):
+                world = GAME.determinize(state, seat, _r.Random(k))
+                assert GAME.ai_move(world, seat, _r.Random(7)) == move
+            checked += 1
+            state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)).id)

@@ -407,3 +407,33 @@ def test_golden_old_states_load_and_play_on():
 
 if __name__ == "__main__":
     record_golden()
+
+
+def _containers(obj, out):
+    if isinstance(obj, (list, dict)):
+        out.add(id(obj))
+        for x in (obj.values() if isinstance(obj, dict) else obj):
+            _containers(x, out)
+    return out
+
+
+def test_apply_copy_shares_nothing_with_the_input():
+    """Engine promise: the game's own state copy is exact and the state apply returns shares no list or dict
+    with its input."""
+    from engine import clone
+    from engine.games.spacelab.rules import copy_state
+
+    for players in (2, 3, 4):
+        state = _GAME.setup(players, players)
+        r = _random.Random(players)
+        while _GAME.to_act(state):
+            copied = copy_state(state)
+            assert _canonical(copied) == _canonical(clone(state)) and list(copied) == list(state)
+            assert not _containers(copied, set()) & _containers(state, set())
+            seat = _GAME.to_act(state)[0]
+            new, _ = _GAME.apply(state, seat, r.choice(_GAME.legal_moves(state, seat)).id)
+            assert not _containers(new, set()) & _containers(state, set())
+            state = new
+    odd = _GAME.setup(2, 1)
+    odd["extra"] = {"a": [1]}
+    assert copy_state(odd)["extra"] == {"a": [1]} and copy_state(odd)["extra"] is not odd["extra"]

@@ -639,6 +639,8 @@ class Pandemic(PandemicRules):
     def _meeting(self, state: dict, seat: int, collectors: dict[str, int]) -> str | None:
         """Where this seat should go to share a card towards a cure over the next turns: the giver walks to
         its card's city and waits there; the collector walks to a giver standing on (or heading for) it."""
+        if MEET_DIST < 0:
+            return None
         hands = state["hands"]
         roles = state["roles"]
         pawns = state["pawns"]

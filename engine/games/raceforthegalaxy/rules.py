@@ -905,25 +905,20 @@ class RaceRules(Game):
 
     # ================================================================= scoring
     def card_bonus(self, state: dict, seat: int, card: str) -> int:
-        lines = D.end_bonus(card) or []
-        tab = state["tab"][seat]
+        """A 6-cost development's end bonus: its whole-tableau lines, then each tableau card's points for the
+        first line it matches (read from ``_BONUS``, worked out once per pair of cards)."""
+        lines = CARDS[card][10]
+        if not lines:
+            return 0
+        self._hit(card)
         total = 0
         for _pts, what in lines:
             if what == "military":
                 total += max(0, self.base_military(state, seat))
             elif what == "chips3":
                 total += state["vp"][seat] // 3
-        if lines:
-            self._hit(card)
-        card_lines = [(pts, w) for pts, w in lines if w not in ("military", "chips3")]
-        if not card_lines:
-            return total
-        for c in tab:
-            for pts, what in card_lines:
-                if self._matches(c, what):
-                    total += pts
-                    break
-        return total
+        pts = _BONUS[card]
+        return total + sum(pts[c] for c in state["tab"][seat])
 
     @staticmethod
     def _matches(c: str, what: str) -> bool:
@@ -959,7 +954,8 @@ class RaceRules(Game):
         out = []
         for s in range(state["players"]):
             tab = state["tab"][s]
-            out.append(state["vp"][s] + sum(D.vp(c) for c in tab) + sum(self.card_bonus(state, s, c) for c in tab))
+            out.append(state["vp"][s] + sum(CARDS[c][3] for c in tab)
+                       + sum(self.card_bonus(state, s, c) for c in tab if CARDS[c][10]))
         return out
 
     def result(self, state: dict) -> dict | None:
@@ -1086,3 +1082,9 @@ class RaceRules(Game):
         st["discard"] = take(len(st["discard"]))
         st["deck"] = take(len(st["deck"]))
         return st
+
+
+# For each 6-cost development, the points each card scores under its card lines (the first line it matches).
+_BONUS = {dev: {c: next((pts for pts, what in info[10] if what not in ("military", "chips3")
+                         and RaceRules._matches(c, what)), 0) for c in CARDS}
+          for dev, info in CARDS.items() if info[10]}
