@@ -37,6 +37,7 @@ from . import movelog
 from .db import GameRow, MoveLogRow, MoveRow
 from .harness.driver import Harness
 from .harness.fake import Message
+from .service import FLUSH_SECONDS
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -74,7 +75,8 @@ async def _store_finished(db, records, count: int, channel_base: int) -> None:
             res = await conn.execute(insert(GameRow.__table__).values(
                 channel_id=channel_base + i, guild_id=2000, game=gid, status="finished", host_id=1, lang="en",
                 seats=seats, options={}, seed=seed, state=state, version=len(moves), result=result,
-                announced_version=len(moves), dms={}, dm_warned=[], pinged=[], created_at=_now(),
+                announced_version=len(moves), shown_version=len(moves), dms={}, dm_warned=[], pinged=[],
+                created_at=_now(),
                 updated_at=_now(), finished_at=_now()))
             row_id = res.inserted_primary_key[0]
             if i % len(records) not in packs:  # what bot.service.archive leaves: the log packed by the same function
@@ -297,6 +299,7 @@ async def _per_click_sql(bench: Bench, counter: Counter, clicks: int) -> dict:
                 done += 1
                 await bench.h.settle()
                 await bench._drain()
+        await svc.flush()  # the message ids still waiting for their batch are these clicks' too
     finally:
         svc.play = play
     done = max(done, 1)
@@ -329,7 +332,8 @@ async def _prepare_startup(path: str, records, stored: int, running: int) -> Non
     bench = Bench(h)
     await bench.start_games(running)
     async with h.bot.db.engine.begin() as conn:  # as if the process died before announcing the last move
-        await conn.exec_driver_sql("UPDATE games SET announced_version = version - 1 WHERE status = 'running'")
+        await conn.exec_driver_sql("UPDATE games SET announced_version = version - 1, shown_version = version - 1 "
+                                     "WHERE status = 'running'")
     await h.stop()
 
 
@@ -347,7 +351,7 @@ async def _run(args, folder: str) -> dict:
     records = _finished_records(args.per_game)
     path = os.path.join(folder, "bench.db")
     h = Harness(f"sqlite+aiosqlite:///{path}", seed_source=iter(range(1, 10**9)).__next__, edit_rate=1.0,
-                picture_workers=1)  # pictures in a process, as the bot draws them
+                picture_workers=1, flush_delay=FLUSH_SECONDS)  # pictures in a process, ids in batches: as deployed
     await h.start()
     empty = _file_bytes(path)
     await _store_finished(h.bot.db, records, args.stored, 900_000)
@@ -369,7 +373,12 @@ async def _run(args, folder: str) -> dict:
     burst["all_done_vs_floor_100_in_one_commit"] = round(burst["all_done_ms"] / max(floor_group, 1e-3), 1)
     out["burst"] = burst
     for rate in args.rates:
+        s0, c0, n1 = counter.statements, counter.commits, len(bench.clicks)
         figures = await bench.stream(rate, args.seconds, f"poisson_{rate:g}")
+        await bench.svc.flush()  # what is still waiting for its batch belongs to this stream's clicks
+        n = max(1, len(bench.clicks) - n1)  # batched commits count as a share of the clicks they served
+        figures.update(statements_per_click=round((counter.statements - s0) / n, 2),
+                       commits_per_click=round((counter.commits - c0) / n, 2))
         figures["last_call_p99_vs_floor"] = round(figures["last_call_p99_ms"] / max(floor_one, 1e-3), 1)
         figures["ack_p99_vs_floor"] = round(figures["ack_p99_ms"] / max(floor_one, 1e-3), 1)
         out[f"poisson_{rate:g}_per_s"] = figures

@@ -45,7 +45,8 @@ class GameRow(SQLModel, table=True):
     dm_warned: list = Field(default_factory=list, sa_column=Column(JSON))  # seats told to use /hand
     pinged: list = Field(default_factory=list, sa_column=Column(JSON))  # human seats last pinged to act
     ping_message_id: int | None = Field(default=None, sa_column=Column(BigInteger))  # deleted by the next ping
-    announced_version: int | None = None  # the version board, DMs and ping last showed (None: never)
+    announced_version: int | None = None  # the version whose announcement was last claimed (None: never)
+    shown_version: int | None = None  # the version board, DMs and ping were last sent for (after the sends)
     result: dict | None = Field(default=None, sa_column=Column(JSON))
     created_at: datetime = Field(default_factory=now)
     updated_at: datetime = Field(default_factory=now)

@@ -102,7 +102,7 @@ class Ownership:
     async def games(self, shards: set[int], changed_after: datetime | None = None,
                     changed_before: datetime | None = None) -> list[GameRow]:
         """Games of these shards that may need background work: running, or ended but announced behind."""
-        behind = and_(GameRow.announced_version.is_not(None), GameRow.announced_version != GameRow.version)
+        behind = and_(GameRow.shown_version.is_not(None), GameRow.shown_version != GameRow.version)
         q = select(GameRow).where(GameRow.state.is_not(None), or_(GameRow.status == "running", behind))
         if changed_after is not None:
             q = q.where(GameRow.updated_at > changed_after)

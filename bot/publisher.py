@@ -3,9 +3,12 @@
 A move marks its game dirty with the new row; one worker per game announces only the latest version
 it has (a flood of moves is folded into one announcement), after taking a token from the channel's
 bucket (Discord limits edits per channel: a flood ends with the final state, at about one edit a
-second). Before sending anything the worker claims the version in the database
-(``announced_version < v``), so each (game, version) is announced once whichever process tries; a
-version older than one already announced is never shown.
+second). Each (game, version) is announced once whichever process tries, and a version older than one
+already announced is never shown: a move claims its own announcement in its transaction (the process
+that commits a version owns it, ``GameService.claims``), every other change (start, undo, hand-over,
+re-announcing) claims the version in the database just before sending (``announced_version < v``). A
+move's announcement that had to wait for the channel first checks that the game is still at its
+version (another process may have moved it on meanwhile: then that process announces).
 """
 
 from __future__ import annotations
@@ -31,10 +34,12 @@ class Bucket:
         self.tokens = float(burst)
         self.stamp = 0.0
 
-    async def take(self) -> None:
+    async def take(self) -> bool:
+        """Take a token; True if that meant waiting."""
         if self.rate is None:
-            return
+            return False
         loop = asyncio.get_running_loop()
+        waited = False
         while True:
             moment = loop.time()
             if self.stamp:
@@ -42,7 +47,8 @@ class Bucket:
             self.stamp = moment
             if self.tokens >= 1:
                 self.tokens -= 1
-                return
+                return waited
+            waited = True
             await asyncio.sleep((1 - self.tokens) / self.rate)
 
 
@@ -64,12 +70,19 @@ class Publisher:
         self.due = due  # row -> the human seats a turn ping is for (stored by the claim)
         self.edit_rate, self.burst = edit_rate, burst
         self._latest: dict[int, GameRow] = {}
+        self._again: set[int] = set()  # games to re-announce even if claimed (start-up: a claim never sent)
         self._workers: dict[int, asyncio.Task] = {}
         self._shown: dict[int, int] = {}  # the version this process last announced, per game
         self._buckets: dict[int, Bucket] = {}
 
-    async def publish(self, row: GameRow) -> None:
-        """Announce ``row``'s version (or a later one); returns when the game's worker is done."""
+    async def publish(self, row: GameRow, again: bool = False) -> None:
+        """Announce ``row``'s version (or a later one); returns when the game's worker is done.
+
+        ``again``: also when its version was claimed but never recorded as sent (the re-announce pass
+        at start-up, after a crash between a move's commit and its sends).
+        """
+        if again:
+            self._again.add(row.id)
         held = self._latest.get(row.id)
         if held is None or held.version < row.version:
             self._latest[row.id] = row
@@ -86,35 +99,73 @@ class Publisher:
                     return
                 if row.version <= self._shown.get(gid, -1):
                     continue
-                await self._bucket(row.channel_id).take()
+                waited = await self._bucket(row.channel_id).take()
                 newer = self._latest.pop(gid, None)  # what arrived while waiting for the channel
                 if newer is not None and newer.version > row.version:
-                    row = newer
-                await self._claim_and_announce(row)
+                    row, waited = newer, True
+                await self._claim_and_announce(row, waited)
         except Exception:  # noqa: BLE001 - one game's announcement must not take down the others
             log.exception("announcing game %s failed", gid)
         finally:
             if self._workers.get(gid) is asyncio.current_task():
                 del self._workers[gid]
 
-    async def _claim_and_announce(self, row: GameRow) -> None:
+    async def _claim_and_announce(self, row: GameRow, waited: bool) -> None:
         gid = row.id
+        claims = self.service.claims
+        again = gid in self._again
+        self._again.discard(gid)
         for _ in range(CLAIM_TRIES):
-            if row.version <= max(self._shown.get(gid, -1), -1 if row.announced_version is None
-                                  else row.announced_version) or row.state is None:
-                return  # already shown (by us or another process): never go back
+            if row.state is None or row.version <= self._shown.get(gid, -1):
+                return  # already shown by us: never go back
+            ours = claims.get(gid)
+            if ours is not None and ours.version == row.version:  # claimed by our own move's transaction
+                if waited and not await self.service.still_at(gid, row.version):
+                    claims.pop(gid, None)  # another process moved on meanwhile: it announces its version
+                    return
+                await self._send(row, ours.announced_before, ours.pinged_before, row.pinged)
+                return
+            if ours is not None and ours.version > row.version:
+                return  # our newer move is announced by its own publish
+            last = row.shown_version if again else row.announced_version
+            if last is not None and row.version <= last:
+                return  # already claimed (by another process's move, or announced): never go back
             before = {c: getattr(row, c) for c in GameRow.model_fields}  # as read, before the claim notes it
-            claimed = await self.service.claim_announcement(row, self.due(row))
+            pinged = self.due(row)
+            claimed = await self.service.claim_announcement(row, pinged)
             if claimed is not None:
-                self._shown[gid] = row.version
-                shown = GameRow(**{**before, **claimed, "announced_version": row.version})
-                await self.announce(shown, before["announced_version"] is None)
+                announced, was_pinged = before["announced_version"], before["pinged"]
+                if ours is not None:  # our unsent moves' claims fold into this one
+                    announced, was_pinged = ours.announced_before, ours.pinged_before
+                elif again and before["shown_version"] != before["announced_version"]:
+                    # a claim never sent (a crash): who its ping reached is unknown, so whoever is due is pinged
+                    announced, was_pinged = before["shown_version"], []
+                await self._send(GameRow(**{**before, **claimed}), announced, was_pinged, pinged)
                 return
             # lost: another process announced, or the game moved on; read what the database holds
             await self.service.refresh(gid)
             row = await self.service.current(gid)
             if row is None:
                 return
+
+    async def _send(self, row: GameRow, announced_before: int | None, pinged_before: list, pinged: list) -> None:
+        """Send ``row``'s board, DMs and ping (the ping compares who is due with ``pinged_before``)."""
+        gid = row.id
+        self._shown[gid] = row.version
+        ours = self.service.claims.get(gid)
+        if ours is not None:
+            if ours.version <= row.version:
+                del self.service.claims[gid]
+            else:  # a newer move of ours came meanwhile: it pings against what this one shows
+                ours.announced_before, ours.pinged_before = row.version, list(pinged)
+        fields = {c: getattr(row, c) for c in GameRow.model_fields}
+        books = self.service.books.get(gid)
+        if books is not None and announced_before is not None and books[0] >= announced_before:
+            fields.update(books[1])  # our own last sends are newer than what the move's transaction read
+        if row.status != "running":
+            self.service.books.pop(gid, None)
+        shown = GameRow(**{**fields, "announced_version": row.version, "pinged": list(pinged_before or [])})
+        await self.announce(shown, announced_before is None)
 
     def _bucket(self, channel_id: int) -> Bucket:
         bucket = self._buckets.get(channel_id)

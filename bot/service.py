@@ -7,6 +7,7 @@ compare-and-swap on ``version``; a move also appends a row to the move log.
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 from collections import defaultdict
 from dataclasses import dataclass
@@ -35,8 +36,12 @@ from .db import (
     UndoneMoveRow,
     now,
 )
+from .writer import Writer
 
 CAS_TRIES = 3
+FLUSH_SECONDS = 0.25  # message ids of announcements are written this soon, many games in one commit
+
+log = logging.getLogger("meeple.service")
 
 
 class UserError(Exception):
@@ -56,6 +61,20 @@ class MoveOutcome:
     before: dict  # the state the move was played in (for its label)
     undoable: bool = False  # the player may take this move back (Undo button)
     strikes: int = 0  # for a move the timer played: the seat's consecutive timeouts (0 if not a new one)
+
+
+@dataclass
+class Claim:
+    """Versions this process committed and so owns the announcement of (claimed in the move's transaction).
+
+    ``version`` is the latest such version; ``announced_before`` and ``pinged_before`` are what the board
+    showed and who was pinged before the first of them not yet sent (a flood folds into one announcement,
+    which pings whoever became due since what was last shown).
+    """
+
+    version: int
+    announced_before: int | None
+    pinged_before: list
 
 
 @dataclass
@@ -111,6 +130,14 @@ def as_utc(moment: datetime) -> datetime:
     return moment.astimezone(UTC) if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
+def pinged_for(game: Game, seats: list[dict], state) -> list[int]:
+    """The human seats that must act in ``state`` (None: the game ended): those a turn ping is for."""
+    return [] if state is None else [s for s in game.required_seats(state) if not seats[s].get("ai")]
+
+
+BOOKKEEPING = ("board_message_id", "dms", "dm_warned", "ping_message_id")
+
+
 def humans_due(row: GameRow, state: dict | None) -> set[int]:
     if state is None:
         return set()
@@ -132,14 +159,19 @@ async def archive(s, gid: int, last: MoveRow | None = None) -> None:
 
     ``last``: the move that ends the game, not added to the session (it goes straight into the pack).
     """
-    moves = list((await s.exec(select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version))).all())
-    undone = list((await s.exec(select(UndoneMoveRow).where(UndoneMoveRow.game_row_id == gid))).all())
+    await s.run_sync(archive_sync, gid, last)
+
+
+def archive_sync(s, gid: int, last: MoveRow | None = None) -> None:
+    """:func:`archive` on a sync session (a writer unit)."""
+    moves = list(s.execute(select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version)).scalars())
+    undone = list(s.execute(select(UndoneMoveRow).where(UndoneMoveRow.game_row_id == gid)).scalars())
     if last is not None:
         moves.append(last)
     s.add(MoveLogRow(game_row_id=gid, log=movelog.pack(moves, undone)))
-    await s.exec(delete(MoveRow).where(MoveRow.game_row_id == gid))
+    s.execute(delete(MoveRow).where(MoveRow.game_row_id == gid))
     if undone:
-        await s.exec(delete(UndoneMoveRow).where(UndoneMoveRow.game_row_id == gid))
+        s.execute(delete(UndoneMoveRow).where(UndoneMoveRow.game_row_id == gid))
 
 
 async def _read_log(s, gid: int) -> tuple[list[MoveRow], list[UndoneMoveRow]]:
@@ -171,6 +203,15 @@ class GameService:
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._seed = seed_source or (lambda: random.SystemRandom().getrandbits(62))
         self.cache = GameCache()
+        self.writer = Writer(db)  # moves and message ids: group commit on SQLite (bot/writer.py)
+        self.claims: dict[int, Claim] = {}  # game -> versions this process committed, not yet announced
+        self.books: dict[int, tuple[int, dict]] = {}  # game -> (version shown, message ids) of our last sends
+        # message ids not yet written: they go with the game's next move, or in one commit for every game
+        # ``flush_delay`` seconds after the first (None: only then and at idle and shutdown; 0: at once)
+        self.pending: dict[int, dict] = {}
+        self.flush_delay: float | None = FLUSH_SECONDS
+        self._flusher: asyncio.Task | None = None
+        self._flushing = asyncio.Lock()
 
     def lock(self, gid: int) -> asyncio.Lock:
         return self._locks[gid]
@@ -228,11 +269,11 @@ class GameService:
     async def unannounced_games(self) -> list[GameRow]:
         """Games whose board is behind their state: running ones, and ended ones announced while running."""
         async with self.db.session() as s:
-            behind = or_(GameRow.announced_version.is_(None), GameRow.announced_version != GameRow.version)
+            behind = or_(GameRow.shown_version.is_(None), GameRow.shown_version != GameRow.version)
             q = select(GameRow).where(GameRow.state.is_not(None), or_(
                 and_(GameRow.status == "running", behind),
-                and_(GameRow.status != "running", GameRow.announced_version.is_not(None),
-                     GameRow.announced_version != GameRow.version)))
+                and_(GameRow.status != "running", GameRow.shown_version.is_not(None),
+                     GameRow.shown_version != GameRow.version)))
             return list(await s.exec(q))
 
     async def running_games(self) -> list[GameRow]:
@@ -409,6 +450,10 @@ class GameService:
 
     async def _arm(self, s, row: GameRow, before: set[int], after: set[int], version: int,
                    timed_out: int | None = None, clock: GameClockRow | None | bool = False) -> int:
+        return await s.run_sync(lambda sync: self._arm_sync(sync, row, before, after, version, timed_out, clock))
+
+    def _arm_sync(self, s, row: GameRow, before: set[int], after: set[int], version: int,
+                  timed_out: int | None = None, clock: GameClockRow | None | bool = False) -> int:
         """Keep the stored deadlines in step with who must act, inside the caller's transaction.
 
         A human seat that becomes due gets a fresh deadline; a seat that stays due (its next step, or
@@ -417,11 +462,11 @@ class GameService:
         ``clock``: the game's clock if the caller knows it (False: read it).
         """
         if clock is False:
-            clock = await s.get(GameClockRow, row.id)
+            clock = s.get(GameClockRow, row.id)
         if clock is None:
             return 0
         moment = as_utc(self.clock.now())
-        rows = {r.seat: r for r in (await s.exec(select(SeatClockRow).where(SeatClockRow.game_row_id == row.id)))}
+        rows = {r.seat: r for r in s.exec(select(SeatClockRow).where(SeatClockRow.game_row_id == row.id))}
         strikes = 0
         if timed_out is not None and timed_out in rows and not rows[timed_out].timed_out:
             rows[timed_out].timed_out = True
@@ -449,8 +494,69 @@ class GameService:
             await s.commit()
         self._note(gid, fields)
 
+    def note_sent(self, gid: int, fields: dict) -> None:
+        """Record what an announcement's sends left (message ids, ``shown_version``) without a commit of its own.
+
+        The fields ride on the game's next move, or on the next flush (one commit for every game waiting).
+        """
+        self._note(gid, fields)
+        self.pending[gid] = {**self.pending.get(gid, {}), **fields}
+        if self.flush_delay is not None and (self._flusher is None or self._flusher.done()):
+            # a flush due at once is part of the work the announcement started (tests wait for it)
+            name = "meeple:flush" if not self.flush_delay else "flush-message-ids"
+            self._flusher = asyncio.get_running_loop().create_task(self._flush_soon(), name=name)
+
+    async def _flush_soon(self) -> None:
+        while True:  # ids noted while a flush was writing get a flush of their own
+            if self.flush_delay:
+                await asyncio.sleep(self.flush_delay)
+            try:
+                await self.flush()
+            except Exception:  # noqa: BLE001 - kept in ``pending``: the next move, flush or idle writes them
+                log.exception("writing message ids failed")
+                return
+            if not self.pending:
+                return
+
+    async def flush(self) -> int:
+        """Write every pending message id, all games in one commit; the number of games written.
+
+        A flush already writing is waited for first, so once this returns nothing noted before is left
+        unwritten (shutdown closes the database right after).
+        """
+        async with self._flushing:
+            return await self._flush()
+
+    async def _flush(self) -> int:
+        batch, self.pending = self.pending, {}
+        if not batch:
+            return 0
+        def write(s):
+            for gid, fields in batch.items():
+                q = update(GameRow).where(GameRow.id == gid)
+                if fields.get("shown_version") is not None:  # never over what a later announcement left
+                    q = q.where(or_(GameRow.shown_version.is_(None), GameRow.shown_version <= fields["shown_version"]))
+                s.execute(q.values(**fields))
+
+        try:
+            await self.writer.run(write)  # with whatever moves are committing meanwhile
+        except BaseException:
+            self._keep(batch)
+            raise
+        return len(batch)
+
+    def _keep(self, batch: dict[int, dict]) -> None:
+        """Put back message ids a failed write did not store (under any newer ones noted since)."""
+        for gid, fields in batch.items():
+            self.pending[gid] = {**fields, **self.pending.get(gid, {})}
+
     def _note(self, gid: int, fields: dict) -> None:
         """Bookkeeping is not game state (no version): the cached row simply follows it."""
+        if fields.get("shown_version") is not None:  # what our sends left, for our next announcement
+            shown, old = self.books.get(gid, (None, {}))
+            kept = old if shown is not None and shown <= fields["shown_version"] else {}
+            self.books[gid] = (fields["shown_version"],
+                               {**kept, **{k: v for k, v in fields.items() if k in BOOKKEEPING}})
         row = self.cache.row(gid)
         if row is not None:
             for key, value in fields.items():
@@ -465,7 +571,7 @@ class GameService:
         Returns the bookkeeping to announce with (board, DM and ping ids, read by that same statement), or
         None if the claim was lost (someone announced meanwhile, or the game moved on: read it again).
         """
-        keys = ("board_message_id", "dms", "dm_warned", "ping_message_id")
+        keys = BOOKKEEPING
         async with self.db.session() as s:
             got = (await s.exec(update(GameRow).where(
                 GameRow.id == row.id, GameRow.version == row.version,
@@ -477,6 +583,12 @@ class GameService:
             return None
         self._note(row.id, {"announced_version": row.version, "pinged": pinged})
         return dict(zip(keys, got, strict=True))
+
+    async def still_at(self, gid: int, version: int) -> bool:
+        """Whether the database still holds ``version`` of the game (one read, no write)."""
+        async with self.db.session() as s:
+            got = (await s.exec(select(GameRow.version).where(GameRow.id == gid))).first()
+        return got == version
 
     # ------------------------------------------------------------------ playing
     async def play(self, gid: int, version: int, move_id: str, *, user_id: int | None = None,
@@ -538,8 +650,10 @@ class GameService:
         move = find_move(game, state, seat, move_id)
         result = game.result(new_state)
         moment = now()
+        # the move claims its own announcement: whoever commits a version announces it (bot/publisher.py)
         values = {"state": game.dump(new_state), "version": version + 1, "updated_at": moment,
-                  "moves": (row.moves or 0) + 1}
+                  "moves": (row.moves or 0) + 1, "announced_version": version + 1,
+                  "pinged": pinged_for(game, row.seats, None if result is not None else new_state)}
         if result is not None:
             values.update(status="finished", result=result, finished_at=moment)
         # only a player's own move may be taken back (not one a timer or an AI played for the seat)
@@ -547,40 +661,72 @@ class GameService:
         logged = MoveRow(game_row_id=gid, version=version + 1, seat=seat, move_id=move_id, user_id=user_id,
                          events=[e.to_dict() for e in events], created_at=moment)
         mark = UndoMarkRow(game_row_id=gid, version=version + 1, seat=seat, user_id=user_id) if undoable else None
-        async with self.db.session() as s:
-            swapped = await s.exec(update(GameRow).where(GameRow.id == gid, GameRow.version == version)
-                                   .values(**values))
-            if swapped.rowcount != 1:  # another process got there first
-                await s.rollback()
-                return None
-            if result is None:
-                s.add(logged)  # else it goes into the packed log, below
-            if entry.mark is not None and mark is not None:  # the mark of the version swapped above
-                await s.exec(update(UndoMarkRow).where(UndoMarkRow.game_row_id == gid)
-                             .values(version=mark.version, seat=seat, user_id=user_id))
-            elif entry.mark is not None:
-                await s.exec(delete(UndoMarkRow).where(UndoMarkRow.game_row_id == gid))
-            elif mark is not None:
-                s.add(mark)
-            strikes = 0
-            if entry.clock is not None:  # timed games only: untimed ones have no seat clocks
-                if user_id is not None:  # the player is back: their count of missed turns starts again
-                    await s.exec(update(SeatClockRow).where(SeatClockRow.game_row_id == gid,
-                                                            SeatClockRow.seat == seat).values(strikes=0))
-                strikes = await self._arm(s, row, humans_due(row, state),
-                                          humans_due(row, None if result else new_state),
-                                          version + 1, seat if timeout else None, clock=entry.clock)
-            if result is not None:
-                s.add_all(stat_rows(row, "finished", result))
-                await archive(s, gid, logged)
-            await s.commit()
-        new_row = snapshot(row, **values)
+        carried = self.pending.pop(gid, None)  # our last announcement's message ids ride on this commit
+        if carried:
+            values = {**carried, **values}
+        try:
+            swapped, strikes = await self._commit_move(entry, gid, version, values, logged, mark, row, state,
+                                                       new_state, result, seat, user_id, timeout)
+        except BaseException:
+            if carried:
+                self._keep({gid: carried})
+            raise
+        if swapped is None:
+            if carried:
+                self._keep({gid: carried})
+            return None
+        new_row = snapshot(row, **{**values, **dict(zip(BOOKKEEPING, swapped, strict=True))})
+        claim = self.claims.get(gid)
+        if claim is None:
+            self.claims[gid] = Claim(version + 1, row.announced_version, list(row.pinged or []))
+        else:
+            claim.version = version + 1
         entry.row, entry.mark = new_row, (UndoMarkRow(game_row_id=gid, version=mark.version, seat=seat,
                                                         user_id=user_id) if mark is not None else None)
         entry.moves.append(logged)
         if result is not None:
             self.cache.drop(gid)  # finished: nothing more to play
         return MoveOutcome(new_row, seat, move, events, state, undoable, strikes)
+
+    async def _commit_move(self, entry: Entry, gid: int, version: int, values: dict, logged: MoveRow,
+                           mark: UndoMarkRow | None, row: GameRow, state, new_state, result, seat: int,
+                           user_id: int | None, timeout: bool):
+        """The move's one transaction, through the writer (it may share its COMMIT with other moves).
+
+        Returns (the message ids the swap returned, the seat's strikes), or (None, 0) if the swap was lost.
+        """
+        def unit(s):
+            # the claim is guarded too: ``pinged`` as cached is exact only while announced_version is
+            swapped = s.execute(update(GameRow).where(
+                GameRow.id == gid, GameRow.version == version,
+                GameRow.announced_version.is_not_distinct_from(row.announced_version))
+                .values(**values).returning(*(getattr(GameRow, k) for k in BOOKKEEPING))).first()
+            if swapped is None:  # another process got there first: nothing written
+                return None, 0
+            copy = MoveRow(**{c: getattr(logged, c) for c in MoveRow.model_fields})  # a copy: a unit may run twice
+            if result is None:
+                s.add(copy)  # else it goes into the packed log, below
+            if entry.mark is not None and mark is not None:  # the mark of the version swapped above
+                s.execute(update(UndoMarkRow).where(UndoMarkRow.game_row_id == gid)
+                          .values(version=mark.version, seat=seat, user_id=user_id))
+            elif entry.mark is not None:
+                s.execute(delete(UndoMarkRow).where(UndoMarkRow.game_row_id == gid))
+            elif mark is not None:
+                s.add(UndoMarkRow(game_row_id=gid, version=mark.version, seat=seat, user_id=user_id))
+            strikes = 0
+            if entry.clock is not None:  # timed games only: untimed ones have no seat clocks
+                if user_id is not None:  # the player is back: their count of missed turns starts again
+                    s.execute(update(SeatClockRow).where(SeatClockRow.game_row_id == gid,
+                                                         SeatClockRow.seat == seat).values(strikes=0))
+                strikes = self._arm_sync(s, row, humans_due(row, state), humans_due(row, None if result else new_state),
+                                         version + 1, seat if timeout else None, clock=entry.clock)
+            if result is not None:
+                s.add_all(stat_rows(row, "finished", result))
+                archive_sync(s, gid, copy)
+            s.flush()  # inside the unit: a failing insert is this unit's failure, not the batch's
+            return tuple(swapped), strikes
+
+        return await self.writer.run(unit)
 
     async def undo(self, gid: int, user_id: int, version: int | None = None) -> UndoOutcome:
         """Take back the game's latest move, if it is this player's own and the game allows it.

@@ -25,7 +25,7 @@ from .db import GameRow
 from .i18n import lang_of, t
 from .painter import Painter
 from .publisher import Publisher, retrying
-from .service import GameService, UserError, find_move, names_of, seat_of
+from .service import GameService, UserError, find_move, names_of, pinged_for, seat_of
 
 log = logging.getLogger("meeple.table")
 
@@ -67,6 +67,7 @@ class Tables:
         while self._tasks or self.publisher._workers:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
             await self.publisher.idle()
+        await self.service.flush()  # nothing left to carry them: the message ids announcements left
 
     async def resume(self, rows: list[GameRow] | None = None) -> None:
         """After a (re)start: announce what a crash left unannounced, then let AI seats play on.
@@ -79,8 +80,8 @@ class Tables:
         if rows is None:
             rows = [*await self.service.unannounced_games(), *await self.service.running_games()]
         for row in {r.id: r for r in rows}.values():
-            if row.state is not None and row.announced_version != row.version:
-                await self._guarded(self.publish(row.id, schedule=False))
+            if row.state is not None and row.shown_version != row.version:
+                await self._guarded(self.publish(row.id, schedule=False, again=True))
         for row in rows:
             if row.status == "running":
                 self.schedule_ai(row.id)
@@ -364,7 +365,8 @@ class Tables:
             await answer.edit(interaction, text, **payload)
 
     # ------------------------------------------------------------------ announcing
-    async def publish(self, gid: int, schedule: bool = True, row: GameRow | None = None) -> None:
+    async def publish(self, gid: int, schedule: bool = True, row: GameRow | None = None,
+                      again: bool = False) -> None:
         """Bring the board, the DMs and the ping up to the game's latest version (idempotent).
 
         ``row``: the version just written, if the caller has it (no need to read it back).
@@ -373,22 +375,21 @@ class Tables:
             row = await self.service.current(gid)
         if row is None or row.state is None:
             return
-        await self.publisher.publish(row)
+        await self.publisher.publish(row, again)
         if schedule and row.status == "running" and any(s.get("ai") for s in row.seats):
             self.schedule_ai(gid)
 
     async def _announce(self, row: GameRow, started: bool) -> None:
-        """Board edit, DMs and ping of one claimed version, all at once; their ids recorded in one write."""
+        """Board edit, DMs and ping of one claimed version, all at once; their ids noted, written soon in batch."""
         parts = await asyncio.gather(self._update_board(row, started), self._update_dms(row), self._ping(row),
                                      return_exceptions=True)
-        fields = {}
+        fields = {"shown_version": row.version}  # sent: the re-announce pass at start-up leaves it alone
         for part in parts:
             if isinstance(part, BaseException):
                 log.error("announcing game %s failed", row.id, exc_info=part)
             elif part:
                 fields.update(part)
-        if fields:
-            await self.service.set_message(row.id, **fields)
+        self.service.note_sent(row.id, fields)
 
     async def _public_log(self, row: GameRow) -> list[str]:
         game = registry.get(row.game)
@@ -706,7 +707,7 @@ def _due_humans(row: GameRow) -> list[int]:
     if row.status != "running" or row.state is None:
         return []
     game = registry.get(row.game)
-    return [s for s in game.required_seats(game.load(row.state)) if not row.seats[s].get("ai")]
+    return pinged_for(game, row.seats, game.load(row.state))
 
 
 def _digest(payload: dict, acting: bool, version: int) -> str:

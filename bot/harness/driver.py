@@ -27,7 +27,7 @@ class User:
 
 class Harness:
     def __init__(self, database_url: str, *, ai_delay: float = 0.0, seed_source=None, clock=None,
-                 edit_rate: float | None = None, **bot_options):
+                 edit_rate: float | None = None, flush_delay: float | None = 0.0, **bot_options):
         self.fake = FakeDiscord()
         self.bot_options = bot_options  # more create_bot arguments (shard_count, shard_ids...)
         self.database_url = database_url
@@ -35,6 +35,7 @@ class Harness:
         self.seed_source = seed_source
         self.clock = clock  # a FakeClock for tests (timers then act only on ``tick``); None: real time
         self.edit_rate = edit_rate  # board edits per second and channel (None: unlimited, so tests never wait)
+        self.flush_delay = flush_delay  # message ids written at once (tests read the database after settle)
         self.bot: MeepleBot | None = None
         self.users: dict[str, User] = {}
         self._patches = []
@@ -54,6 +55,7 @@ class Harness:
         options = {"ai_workers": 0, "ai_iterations": 6, "ai_seconds": 0.003, "picture_workers": 0} | self.bot_options
         self.bot = create_bot(self.database_url, ai_delay=self.ai_delay, seed_source=self.seed_source,
                               clock=self.clock, edit_rate=self.edit_rate, **options)
+        self.bot.service.flush_delay = self.flush_delay
         await self.bot.login("offline-token")  # runs setup_hook: tables, cogs, dynamic items, sync
         return self.bot
 
