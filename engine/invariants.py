@@ -187,6 +187,49 @@ def replay(game: Game, players: int, seed: int, moves, options: dict | None = No
     return state
 
 
+def containers(obj, out: set[int] | None = None) -> set[int]:
+    """The ids of every list and dict inside ``obj``: two states sharing one would let a move change both."""
+    out = set() if out is None else out
+    if isinstance(obj, (list, dict)):
+        out.add(id(obj))
+        for x in (obj.values() if isinstance(obj, dict) else obj):
+            containers(x, out)
+    return out
+
+
+def check_copy_state(game: Game, copy_state, state: dict) -> None:
+    """A game's own state copy (its ``copy_state``) is exact and shares no list or dict with ``state``, nor
+    does the state ``apply`` returns; a key the copy does not know is copied too."""
+    copied = copy_state(state)
+    assert canonical(copied) == canonical(state) and list(copied) == list(state)
+    assert not containers(copied) & containers(state), "the copy shares a list or dict with the state"
+    acting = game.to_act(state)
+    if acting:
+        new, _ = game.apply(state, acting[0], game.legal_moves(state, acting[0])[-1].id)
+        assert not containers(new) & containers(state), "apply's result shares a list or dict with its input"
+    odd = {**state, "extra": {"a": [1]}}
+    assert copy_state(odd)["extra"] == {"a": [1]} and copy_state(odd)["extra"] is not odd["extra"]
+
+
+def check_ai_move_reads_only_the_view(game: Game, players: int, seed: int, positions: int = 60,
+                                      worlds: int = 3) -> int:
+    """AI (no cheating): along one random game, ``ai_move`` picks the same move in every world
+    ``determinize`` deals for the seat to act. Returns how many positions were checked."""
+    chooser = random.Random(players)
+    state = game.setup(players, seed)
+    checked = 0
+    while game.to_act(state) and checked < positions:
+        seat = game.to_act(state)[0]
+        move = game.ai_move(state, seat, random.Random(7))
+        for k in range(worlds):
+            world = game.determinize(state, seat, random.Random(k))
+            assert game.ai_move(world, seat, random.Random(7)) == move, (
+                f"{game.id}: the AI's move depends on what seat {seat} cannot see (position {checked})")
+        checked += 1
+        state, _ = game.apply(state, seat, chooser.choice(game.legal_moves(state, seat)).id)
+    return checked
+
+
 def check_determinize(game: Game, state: dict, seed: int = 0) -> str | None:
     """``determinize`` keeps every seat's view, leaves its input alone, and reads only that view: the world
     drawn from the real state equals, byte for byte, the world drawn with the same seed from another

@@ -6,6 +6,7 @@ import pytest
 
 from engine import IllegalMove, SetupError, canonical, registry
 from engine.games.loveletter.cards import DECK, TOKENS_TO_WIN
+from engine.invariants import check_ai_move_reads_only_the_view, check_copy_state, determinize_states
 
 GAME = registry.get("loveletter")
 
@@ -356,147 +357,40 @@ def test_ai_plays_legal_and_keeps_the_princess():
 def test_ai_move_ignores_what_the_seat_cannot_see():
     """AI (no cheating): its move is the same in every world ``determinize`` deals for the seat
     (the other hands, the deck, the face-down card)."""
-    import random as _r
-
     for players in (2, 4):
-        rng = _r.Random(players)
-        state = GAME.setup(players, 40 + players)
-        checked = 0
-        while GAME.to_act(state) and checked < 60:
-            seat = GAME.to_act(state)[0]
-            move = GAME.ai_move(state, seat, _r.Random(7))
-            for k in range(3):
-                world = GAME.determinize(state, seat, _r.Random(k))
-                assert GAME.ai_move(world, seat, _r.Random(7)) == move
-            checked += 1
-            state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)).id)
+        assert check_ai_move_reads_only_the_view(GAME, players, 40 + players, positions=60) > 0
 
 
 # ---------------------------------------------------------------- golden replays (speed work must not change a game)
-import functools as _functools  # noqa: E402
-import gzip as _gzip  # noqa: E402
-import hashlib as _hashlib  # noqa: E402
-import json as _json  # noqa: E402
-import random as _random  # noqa: E402
 from pathlib import Path as _Path  # noqa: E402
 
-from engine import canonical as _canonical  # noqa: E402
+from engine import golden as _golden  # noqa: E402
 from engine.games.loveletter import GAME as _GAME  # noqa: E402
 
-_GOLDEN = _Path(__file__).with_name("golden_loveletter.json.gz")
-_MID = 30  # a state dumped after this many moves is stored too: saved games must keep loading
-
-
-def _digest_game(players, seed, moves=None, start=None):
-    """Play a game (a seeded random chooser, or the given moves) and digest, after every move, every view
-    (public and each seat's), who acts, every legal move with its args, the events and the result; and,
-    separately, every dumped state. Returns (moves, views digest, states digest, the dump after _MID moves)."""
-    chooser = _random.Random(seed)
-    state = _GAME.load(start) if start is not None else _GAME.setup(players, seed)
-    views, states = _hashlib.sha256(), _hashlib.sha256()
-
-    def snap(events):
-        acting = _GAME.to_act(state)
-        parts = [_GAME.view(state, None), [_GAME.view(state, s) for s in range(players)], acting,
-                 {str(s): [m.to_dict() for m in _GAME.legal_moves(state, s)] for s in acting},
-                 [e.to_dict() for e in events], _GAME.result(state)]
-        views.update(_canonical(parts).encode())
-        states.update(_canonical(_GAME.dump(state)).encode())
-
-    snap([])
-    played, mid = [], None
-    while _GAME.to_act(state) and (moves is None or len(played) < len(moves)):
-        if moves is None:
-            seat = chooser.choice(_GAME.to_act(state))
-            move_id = chooser.choice(_GAME.legal_moves(state, seat)).id
-        else:
-            seat, move_id = moves[len(played)]
-        state, events = _GAME.apply(state, seat, move_id)
-        played.append([seat, move_id])
-        snap(events)
-        if len(played) == _MID:
-            mid = _json.loads(_json.dumps(_GAME.dump(state)))
-    return played, views.hexdigest(), states.hexdigest(), mid
-
-
-def _golden_cases():
-    counts = list(range(_GAME.min_players, _GAME.max_players + 1))
-    return [(counts[i % len(counts)], 1000 + 37 * i) for i in range(20)]
-
-
-def record_golden() -> None:
-    """Write the fixture, once, with the code whose games must not change
-    (``python -m tests.games.test_loveletter``)."""
-    games = []
-    for players, seed in _golden_cases():
-        moves, views, states, mid = _digest_game(players, seed)
-        games.append({"players": players, "seed": seed, "moves": " ".join(f"{s}/{m}" for s, m in moves),
-                      "views": views, "states": states})
-        if len(games) <= 4 and mid is not None:
-            _, tail_views, _, _ = _digest_game(players, seed, moves=moves[_MID:], start=mid)
-            games[-1]["mid"] = {"state": mid, "views": tail_views}
-    _GOLDEN.write_bytes(_gzip.compress((_json.dumps(games, separators=(",", ":")) + "\n").encode(), 9, mtime=0))
-
-
-@_functools.cache
-def _golden():
-    return _json.loads(_gzip.decompress(_GOLDEN.read_bytes()))
-
-
-def _golden_moves(g):
-    return [(int(s), m) for s, _, m in (x.partition("/") for x in g["moves"].split())]
+FIXTURE = _golden.Fixture(_GAME, _Path(__file__).with_name("golden_loveletter.json.gz"))
 
 
 @pytest.mark.parametrize("case", range(20))
 def test_golden_replays_are_unchanged(case):
     """Replays: the same seed and the same move ids give the same game (views, legal moves, events,
     result and dumped states) as the code that recorded the fixture."""
-    g = _golden()[case]
-    moves = _golden_moves(g)
-    played, views, states, _ = _digest_game(g["players"], g["seed"], moves=moves)
-    assert played == [list(m) for m in moves]
-    assert views == g["views"]
-    assert states == g["states"]
+    FIXTURE.check_replay(case)
 
 
 def test_golden_old_states_load_and_play_on():
     """Saved games: a state dumped mid-game by the recording code loads and plays on identically."""
-    for g in _golden():
-        if "mid" in g:
-            _, views, _, _ = _digest_game(g["players"], g["seed"], moves=_golden_moves(g)[_MID:],
-                                          start=g["mid"]["state"])
-            assert views == g["mid"]["views"]
+    FIXTURE.check_saved_states()
 
 
 if __name__ == "__main__":
-    record_golden()
-
-
-def _containers(obj, out):
-    if isinstance(obj, (list, dict)):
-        out.add(id(obj))
-        for x in (obj.values() if isinstance(obj, dict) else obj):
-            _containers(x, out)
-    return out
+    FIXTURE.record(FIXTURE.cases())  # once, with the code whose games must not change
 
 
 def test_apply_copy_shares_nothing_with_the_input():
     """Engine promise: the game's own state copy is exact and the state apply returns shares no list or dict
     with its input."""
-    from engine import clone
     from engine.games.loveletter.rules import copy_state
 
     for players in (2, 3, 4):
-        state = _GAME.setup(players, players)
-        r = _random.Random(players)
-        while _GAME.to_act(state):
-            copied = copy_state(state)
-            assert _canonical(copied) == _canonical(clone(state)) and list(copied) == list(state)
-            assert not _containers(copied, set()) & _containers(state, set())
-            seat = _GAME.to_act(state)[0]
-            new, _ = _GAME.apply(state, seat, r.choice(_GAME.legal_moves(state, seat)).id)
-            assert not _containers(new, set()) & _containers(state, set())
-            state = new
-    odd = _GAME.setup(2, 1)
-    odd["extra"] = {"a": [1]}
-    assert copy_state(odd)["extra"] == {"a": [1]} and copy_state(odd)["extra"] is not odd["extra"]
+        for state in determinize_states(_GAME, players, players, samples=40):
+            check_copy_state(_GAME, copy_state, state)

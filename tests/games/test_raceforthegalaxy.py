@@ -1,18 +1,14 @@
 """Race for the Galaxy scenarios, one per rule of the BGA page (and the published rules where it is silent)."""
 
-import functools
-import gzip
-import hashlib
-import json
 import random
 from pathlib import Path
 
 import pytest
 
-from engine import IllegalMove, SetupError, canonical
+from engine import IllegalMove, SetupError, canonical, golden
 from engine.games.raceforthegalaxy import GAME
 from engine.games.raceforthegalaxy import data as D
-from engine.invariants import play_random_game
+from engine.invariants import check_copy_state, play_random_game
 
 NAMES = ["Ann", "Bob", "Cyd", "Dee"]
 
@@ -530,40 +526,8 @@ def test_every_card_power_is_applied():
 
 
 # ---------------------------------------------------------------- golden replays (speed work must not change a game)
-GOLDEN = Path(__file__).with_name("golden_raceforthegalaxy.json.gz")  # gzip: 20 KB instead of 120
+FIXTURE = golden.Fixture(GAME, Path(__file__).with_name("golden_raceforthegalaxy.json.gz"), mid_at=100)
 GOLDEN_CASES = [(2, 0, False), (3, 1, False), (4, 2, False), (2, 3, True)]  # (players, seed offset, basic)
-
-
-def _digest_game(players, seed, options, moves=None, start=None):
-    """Play a game (a seeded random chooser, or the given moves) and digest, after every move, every view
-    (public and each seat's), who acts, every legal move with its args, the events and the result; and,
-    separately, every dumped state. Returns (moves, views digest, states digest, the dump after 100 moves)."""
-    chooser = random.Random(seed)
-    state = GAME.load(start) if start is not None else GAME.setup(players, seed, options)
-    views, states = hashlib.sha256(), hashlib.sha256()
-
-    def snap(events):
-        acting = GAME.to_act(state)
-        parts = [GAME.view(state, None), [GAME.view(state, s) for s in range(players)], acting,
-                 {str(s): [m.to_dict() for m in GAME.legal_moves(state, s)] for s in acting},
-                 [e.to_dict() for e in events], GAME.result(state)]
-        views.update(canonical(parts).encode())
-        states.update(canonical(GAME.dump(state)).encode())
-
-    snap([])
-    played, mid = [], None
-    while GAME.to_act(state) and (moves is None or len(played) < len(moves)):
-        if moves is None:
-            seat = chooser.choice(GAME.to_act(state))
-            move_id = chooser.choice(GAME.legal_moves(state, seat)).id
-        else:
-            seat, move_id = moves[len(played)]
-        state, events = GAME.apply(state, seat, move_id)
-        played.append([seat, move_id])
-        snap(events)
-        if len(played) == 100:
-            mid = json.loads(json.dumps(GAME.dump(state)))
-    return played, views.hexdigest(), states.hexdigest(), mid
 
 
 def _golden_cases():
@@ -572,58 +536,20 @@ def _golden_cases():
         yield players, 1000 + 37 * i, {"basic": True} if basic else None
 
 
-def record_golden() -> None:
-    """Write the fixture (run once, with the code whose games must not change: ``python -m
-    tests.games.test_raceforthegalaxy``)."""
-    games = []
-    for players, seed, options in _golden_cases():
-        moves, views, states, mid = _digest_game(players, seed, options)
-        games.append({"players": players, "seed": seed, "options": options,
-                      "moves": " ".join(f"{s}/{m}" for s, m in moves), "views": views, "states": states})
-        if len(games) <= 4:  # a state dumped mid-game by the code of the time: it must load and play on
-            tail = moves[100:]
-            _, tail_views, _, _ = _digest_game(players, seed, options, moves=tail, start=mid)
-            games[-1]["mid"] = {"state": mid, "views": tail_views}
-    GOLDEN.write_bytes(gzip.compress((json.dumps(games, separators=(",", ":")) + "\n").encode(), 9, mtime=0))
-
-
-@functools.cache
-def _golden():
-    return json.loads(gzip.decompress(GOLDEN.read_bytes()))
-
-
 @pytest.mark.parametrize("case", range(20))
 def test_golden_replays_are_unchanged(case):
     """Replays: the same seed and the same move ids give the same game (views, legal moves, events,
     result and dumped states) as the code that recorded the fixture."""
-    g = _golden()[case]
-    moves = [(int(s), m) for s, _, m in (x.partition("/") for x in g["moves"].split())]
-    played, views, states, _ = _digest_game(g["players"], g["seed"], g["options"], moves=moves)
-    assert played == [list(m) for m in moves]
-    assert views == g["views"]
-    assert states == g["states"]
+    FIXTURE.check_replay(case)
 
 
 def test_golden_old_states_load_and_play_on():
     """Saved games: a state dumped mid-game by the recording code loads and plays on identically."""
-    for g in _golden():
-        if "mid" not in g:
-            continue
-        moves = [(int(s), m) for s, _, m in (x.partition("/") for x in g["moves"].split())][100:]
-        _, views, _, _ = _digest_game(g["players"], g["seed"], g["options"], moves=moves, start=g["mid"]["state"])
-        assert views == g["mid"]["views"]
+    FIXTURE.check_saved_states()
 
 
 if __name__ == "__main__":
-    record_golden()
-
-
-def _containers(obj, out):
-    if isinstance(obj, (list, dict)):
-        out.add(id(obj))
-        for x in (obj.values() if isinstance(obj, dict) else obj):
-            _containers(x, out)
-    return out
+    FIXTURE.record(list(_golden_cases()))  # once, with the code whose games must not change
 
 
 def _sample_states(games=6, every=7):
@@ -644,22 +570,10 @@ def _sample_states(games=6, every=7):
 def test_apply_copy_shares_nothing_with_the_input():
     """Engine promise: apply leaves its input untouched; the game's own copy is exact and shares no list or
     dict with the state it copies (nor does the state apply returns)."""
-    from engine import clone
     from engine.games.raceforthegalaxy.rules import copy_state
 
     for state in _sample_states():
-        copied = copy_state(state)
-        assert canonical(copied) == canonical(clone(state)) and list(copied) == list(state)
-        assert not _containers(copied, set()) & _containers(state, set())
-        acting = GAME.to_act(state)
-        if acting:
-            move = GAME.legal_moves(state, acting[0])[-1]
-            new, _ = GAME.apply(state, acting[0], move.id)
-            assert not _containers(new, set()) & _containers(state, set())
-    odd = GAME.setup(2, 1)
-    odd["extra"] = {"a": [1]}
-    copied = copy_state(odd)
-    assert copied["extra"] == odd["extra"] and copied["extra"] is not odd["extra"]
+        check_copy_state(GAME, copy_state, state)
 
 
 def test_apply_finds_exactly_the_legal_moves():
