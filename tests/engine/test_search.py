@@ -10,9 +10,9 @@ import random
 
 import pytest
 
-from engine import canonical, registry
+from engine import Game, Move, canonical, registry
 from engine.invariants import check_determinize, determinize_states
-from engine.search import LEVELS, MIN_ITERATIONS_PER_MOVE, choose, choose_by_id, rewards, search
+from engine.search import LEVELS, MIN_ITERATIONS_PER_MOVE, choose, choose_by_id, paired, rewards, search
 
 ITERATIONS = 12
 DEPTH = 6
@@ -157,3 +157,68 @@ def test_a_search_too_short_to_compare_the_moves_plays_the_heuristic(monkeypatch
     monkeypatch.setattr(game, "ai_move", lambda world, s, rng: legal[-1])  # a choice the tree would not make
     move, stats = search(game, state, seat, random.Random(3), 2, None, 8, ai_moves=0)
     assert move == legal[-1] and sum(n for n, _ in stats.values()) <= 2
+
+
+class _Pick(Game):
+    """One seat picks a letter, then a coin is flipped: the leaf's value is the letter's worth plus the
+    coin's noise, the same for every letter in one world (what common random numbers cancel)."""
+
+    id = "pick"
+    min_players = max_players = 1
+
+    def __init__(self, worth: dict[str, float], heuristic: str = "a", kinds: dict[str, str] | None = None):
+        self.worth, self.heuristic, self.kinds = worth, heuristic, kinds or {}
+
+    def _setup(self, state):
+        state.update(turn=0, picked=None, coin=None)
+
+    def to_act(self, state):
+        return [0]  # never over: the rollout ends with the turn
+
+    def _legal_moves(self, state, seat):
+        if state["picked"] is None:
+            return [Move(m, self.kinds.get(m, "pick"), {}) for m in self.worth]
+        return [Move("flip", "flip", {})] if state["coin"] is None else [Move("rest", "rest", {})]
+
+    def _play(self, state, seat, move):
+        if move.id == "flip":
+            with __import__("engine").Rng(state) as rng:
+                state["coin"] = rng.random()
+            state["turn"] = 1
+        else:
+            state["picked"] = move.id
+        return []
+
+    def _view(self, state, seat):
+        return dict(state)
+
+    def hidden(self, state):
+        return None
+
+    def result(self, state):
+        return None
+
+    def evaluate(self, state, seat):
+        return 0.5 * self.worth[state["picked"]] + 0.5 * (state["coin"] or 0.0)
+
+    def ai_move(self, state, seat, rng):
+        return self._legal_moves(state, seat)[0].id if state["picked"] else self.heuristic
+
+
+def _paired(game, **kw):
+    return paired(game, game.setup(1, 5), 0, random.Random(1), 20, None, 10, **kw)
+
+
+def test_paired_overrules_the_heuristic_only_for_a_clear_gain():
+    """The paired comparison plays the heuristic's move unless another move gains more than the margin in
+    the same worlds: a letter worth 0.8 more replaces it, one worth 0.02 more (a gain of 0.01) does not."""
+    assert _paired(_Pick({"a": 0.1, "b": 0.9, "c": 0.1}))[0] == "b"
+    move, stats = _paired(_Pick({"a": 0.50, "b": 0.52, "c": 0.1}), margin=0.02)
+    assert move == "a" and stats["b"][1] == pytest.approx(0.01)
+
+
+def test_paired_skips_the_kinds_it_is_told_to_and_needs_enough_worlds():
+    """Moves of ``skip_kinds`` are no candidates, and too few worlds leave the heuristic's move."""
+    game = _Pick({"a": 0.1, "b": 0.9}, kinds={"b": "flight"})
+    assert _paired(game, skip_kinds=("flight",))[0] == "a"
+    assert paired(game, game.setup(1, 5), 0, random.Random(1), 3, None, 10, min_worlds=6)[0] == "a"
