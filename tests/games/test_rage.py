@@ -390,6 +390,24 @@ def test_ai_bids_higher_with_two_players():
     assert GAME.ai_bid(state, 0) < 8
 
 
+def test_ai_bids_its_last_card_by_its_exact_chance_and_position():
+    """AI bid, one-card round: the card's chance to take the only trick is counted over every card the other
+    hand may hold; leading, even a 0 of a side colour wins most often (the other must follow higher, trump or
+    hold a joker), so it bids 1; following, the same card nearly always loses, so it bids 0."""
+    state = GAME.setup(2, 1)
+    for _ in range(9):  # to round 10: one card each
+        state["round"] += 1
+    state["hands"] = ["y0", "g7"]
+    state["trump"], state["trump_card"] = "r", "r3"
+    state["dealer"] = 1  # seat 0 leads
+    assert GAME.ai_move(state, 0, random.Random(1)) == "bid:1"
+    assert GAME.ai_bid(state, 1) == 0
+    state["dealer"] = 0  # seat 1 leads
+    assert GAME.ai_bid(state, 0) == 0
+    state["hands"][0] = "r2"  # a trump wins as often following as leading
+    assert GAME.ai_bid(state, 0) == 1
+
+
 def test_ai_over_its_bid_still_takes_tricks():
     """AI play: once it has more tricks than its bid (the bid is lost), it still wins tricks, for their point."""
     state = play_state(players=3, hands=[["r5", "r12"], ["r7", "g1"], ["r1", "g2"]], trump="b", bids=[0, 1, 1])

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from engine import Event, Move
 
-from .cards import COLOUR_OF, COLOURS, FIRST_HAND, ROUNDS, TRICK_CARD, VALUE
+from .cards import COLOUR_IDS, COLOUR_OF, COLOURS, DECK, FIRST_HAND, ROUNDS, TRICK_CARD, VALUE
 from .rules import RageRules, hand_cards, trick_winner
 from .text import TEXTS
 
@@ -61,6 +62,41 @@ def trick_card_text(lang: str, card: str) -> str:
 def trick_text(lang: str, trick: list[str], leader: int, names: list[str]) -> str:
     n = len(names)
     return ", ".join(f"{names[(leader + i) % n]} {trick_card_text(lang, c)}" for i, c in enumerate(trick))
+
+
+@cache
+def _one_on_one(card: str, trump: str, trump_card: str, leads: bool) -> float:
+    """Chance ``card`` takes a two-card trick against one card drawn from those this seat has not seen (a
+    change trump draws one of the five other colours; each joker is named the colour best for its player)."""
+    pool = list(DECK)
+    pool.remove(card)
+    pool.remove(trump_card)
+    mine = [f"joker:{c}" for c in COLOUR_IDS] if card == "joker" else [card]
+    total = 0.0
+    for other in set(pool):
+        theirs = [f"joker:{c}" for c in COLOUR_IDS] if other == "joker" else [other]
+        if "change" in (card, other):
+            trumps = [c for c in COLOUR_IDS if c != trump]
+        elif "notrump" in (card, other):
+            trumps = [None]
+        else:
+            trumps = [trump]
+        won = 0.0
+        for t in trumps:
+            me = 0 if leads else 1
+            won += max(min(float(trick_winner([m, o] if leads else [o, m], t) == me) for o in theirs)
+                       for m in mine)
+        total += pool.count(other) * won / len(trumps)
+    return total / len(pool)
+
+
+def last_card_chance(card: str, trump: str, trump_card: str, players: int, position: int) -> float:
+    """Chance a one-card hand takes the round's only trick, ``position`` seats after its leader: exact with two
+    players, and with more each other seat is taken as an independent one-on-one."""
+    leading = _one_on_one(card, trump, trump_card, True)
+    if position == 0:
+        return leading ** (players - 1)
+    return _one_on_one(card, trump, trump_card, False) * leading ** (players - 2)
 
 
 class Rage(RageRules):
@@ -205,9 +241,13 @@ class Rage(RageRules):
         return 0.8 * beat ** (1.2 * (n - 1))
 
     def ai_bid(self, state: dict, seat: int) -> int:
-        """Expected tricks of the hand (its own cards and the trump only), calibrated per player count."""
+        """Expected tricks of the hand (its own cards and the trump only), calibrated per player count; a
+        single card bids 1 when it is more likely than not to take the trick (``last_card_chance``)."""
         hand = hand_cards(state, seat)
         n = state["players"]
+        if len(hand) == 1:
+            position = (seat - state["dealer"] - 1) % n
+            return int(last_card_chance(hand[0], state["trump"], state["trump_card"], n, position) > 0.5)
         scale, shift = BID_CALIBRATION.get(n, (1.0, 0.0))
         est = sum(scale * self._power(c, state["trump"], n) + shift for c in hand)
         return max(0, min(len(hand), round(est)))
