@@ -1,5 +1,16 @@
-"""The Meeple Discord application: settings, database, game service, rendering, i18n, offline harness."""
+"""The Meeple Discord application, in layers (docs/architecture.md): ``bot.ui`` (Discord-facing), ``bot.play``
+(the game service) and ``bot.store`` (storage), with settings, i18n, the replay checker and the offline
+harness beside them.
 
-from .app import MeepleBot, create_bot
+``MeepleBot`` and ``create_bot`` are loaded on first use, so that tools such as ``python -m bot.replay``
+do not import discord.py and the whole bot to start."""
 
 __all__ = ["MeepleBot", "create_bot"]
+
+
+def __getattr__(name: str):
+    if name in __all__:
+        from .ui import app
+
+        return getattr(app, name)
+    raise AttributeError(f"module 'bot' has no attribute {name!r}")

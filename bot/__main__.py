@@ -34,8 +34,8 @@ def db_main(argv: list[str]) -> int:
     except SettingsError as exc:
         print(f"Meeple cannot start: a setting is not valid.\n{exc}", file=sys.stderr)
         return 2
-    from . import migrations
-    from .db import Database
+    from .store import migrations
+    from .store.db import Database
 
     async def run() -> int:
         db = Database(args.database or settings.database_url)
@@ -81,10 +81,10 @@ def main(argv: list[str] | None = None) -> int:
     if not settings.token:
         print(NO_TOKEN, file=sys.stderr)
         return 2
-    from .app import create_bot
-    from .migrations import SchemaError
-    from .shutdown import serve
-    from .startup import check_database, explain
+    from .store.migrations import SchemaError
+    from .ui.app import create_bot
+    from .ui.shutdown import serve
+    from .ui.startup import check_database, explain
 
     try:
         asyncio.run(check_database(database))  # a database problem is never reported as a Discord one

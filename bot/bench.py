@@ -33,11 +33,11 @@ from sqlalchemy import event, insert
 from engine import registry
 from engine.invariants import play_random_game
 
-from . import movelog
-from .db import GameRow, MoveLogRow, MoveRow
 from .harness.driver import Harness
 from .harness.fake import Message
-from .service import FLUSH_SECONDS
+from .play.service import FLUSH_SECONDS
+from .store import movelog
+from .store.db import GameRow, MoveLogRow, MoveRow
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -79,7 +79,7 @@ async def _store_finished(db, records, count: int, channel_base: int) -> None:
                 created_at=_now(),
                 updated_at=_now(), finished_at=_now()))
             row_id = res.inserted_primary_key[0]
-            if i % len(records) not in packs:  # what bot.service.archive leaves: the log packed by the same function
+            if i % len(records) not in packs:  # as service.archive leaves it: packed by the same function
                 packs[i % len(records)] = movelog.pack([
                     MoveRow(game_row_id=row_id, version=v + 1, seat=seat, move_id=mid, user_id=1 + seat, events=events)
                     for v, (seat, mid, events) in enumerate(moves)], [])
@@ -87,7 +87,7 @@ async def _store_finished(db, records, count: int, channel_base: int) -> None:
 
 
 def _now():
-    from .db import now
+    from .store.db import now
 
     return now()
 

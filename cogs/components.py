@@ -173,7 +173,7 @@ def is_ours_unmatched(interaction: discord.Interaction) -> bool:
 
 
 class Items:
-    """The factory ``bot.render.choice_rows`` uses to build components."""
+    """The factory ``bot.ui.render.choice_rows`` uses to build components."""
 
     move = MoveButton
     undo = UndoButton

@@ -1,4 +1,4 @@
-"""Slash commands: each maps to one method of ``bot.table.Tables``; nothing else happens here."""
+"""Slash commands: each maps to one method of ``bot.ui.table.Tables``; nothing else happens here."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot import answer, render
 from bot.i18n import lang_of, t
+from bot.ui import answer, render
 from engine import registry
 
 # commands that act on a game take it as an option: needed in DMs by someone in several games

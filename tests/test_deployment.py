@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.settings import load_settings
-from bot.shutdown import DRAIN_SECONDS
+from bot.ui.shutdown import DRAIN_SECONDS
 
 yaml = pytest.importorskip("yaml")
 ROOT = Path(__file__).parents[1]

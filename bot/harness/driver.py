@@ -10,7 +10,7 @@ import itertools
 import logging
 from dataclasses import dataclass
 
-from ..app import MeepleBot, create_bot
+from ..ui.app import MeepleBot, create_bot
 from .fake import APP_ID, CHANNEL_ID, GUILD_ID, FakeDiscord, Message, user_payload
 
 _tokens = itertools.count(1)

@@ -5,8 +5,8 @@ import uuid
 
 import pytest_asyncio
 
-from bot.clock import FakeClock
 from bot.harness.driver import Harness
+from bot.play.clock import FakeClock
 
 _seeds = itertools.count(7)
 # Set to a PostgreSQL server's URL (postgresql://user@host/any) to run the bot tests on Postgres: each test
@@ -49,8 +49,8 @@ async def raw_db_url(tmp_path):
 @pytest_asyncio.fixture
 async def db_url(raw_db_url):
     if SERVER_URL:  # a server database is migrated by its own step (`python -m bot db upgrade`) before bots start
-        from bot.migrations import upgrade
         from bot.settings import async_url
+        from bot.store.migrations import upgrade
 
         await upgrade(async_url(raw_db_url))
     yield raw_db_url

@@ -2,7 +2,7 @@
 
 import asyncio
 
-from bot.ai import Thinker
+from bot.play.ai import Thinker
 from engine import registry
 
 

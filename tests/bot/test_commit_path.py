@@ -5,7 +5,7 @@ import asyncio
 from sqlalchemy import event, update
 from sqlmodel import select
 
-from bot.db import Database, GameRow, MoveRow
+from bot.store.db import Database, GameRow, MoveRow
 from engine import registry
 
 from .helpers import current, latest_with_moves, start_two

@@ -122,7 +122,7 @@ def test_start_errors_are_told_for_what_they_are():
     import aiohttp
     import discord
 
-    from bot.startup import explain, safe_url
+    from bot.ui.startup import explain, safe_url
 
     url = "postgresql+asyncpg://meeple:secret@db/meeple"
     assert "secret" not in safe_url(url)

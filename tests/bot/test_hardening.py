@@ -5,9 +5,9 @@ import random
 
 from sqlmodel import select
 
-from bot.db import Database, GameRow, GuildSettingsRow, SeatClockRow
 from bot.harness.fake import CHANNEL_ID
-from bot.service import GameService, UserError, replay
+from bot.play.service import GameService, UserError, replay
+from bot.store.db import Database, GameRow, GuildSettingsRow, SeatClockRow
 from engine import Event, registry
 
 from .helpers import abandon, current, latest_with_moves, lobby, start, start_two, state_of
@@ -329,7 +329,7 @@ async def test_move_typing_is_forgiving_and_says_whose_turn_it_is(harness):
 
 
 def test_move_matching_ignores_case_and_accents():
-    from bot.table import normalize
+    from bot.ui.table import normalize
 
     assert normalize("  Éclosion  ÀLGER ") == "eclosion alger"
 

@@ -8,10 +8,10 @@ import random
 
 from sqlmodel import select
 
-from bot import movelog
 from bot.console import Console
-from bot.db import MoveLogRow, MoveRow, SeatClockRow, StatRow
 from bot.replay import verify
+from bot.store import movelog
+from bot.store.db import MoveLogRow, MoveRow, SeatClockRow, StatRow
 
 from .helpers import abandon, current, latest_with_moves, start, state_of
 from .test_flow import play_out

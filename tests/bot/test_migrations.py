@@ -18,12 +18,12 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlmodel import SQLModel
 
-from bot import migrations
-from bot.clock import FakeClock
-from bot.db import Database
 from bot.harness.driver import Harness
-from bot.migrations import SchemaError, baseline
-from bot.service import replay
+from bot.play.clock import FakeClock
+from bot.play.service import replay
+from bot.store import migrations
+from bot.store.db import Database
+from bot.store.migrations import SchemaError, baseline
 from engine import canonical, registry
 
 DATA = Path(__file__).parent / "data"

@@ -1,4 +1,4 @@
-"""The packed move log of ended games (bot/movelog.py): the same /history, /replay and board lines as the rows.
+"""The packed move log of ended games (bot/store/movelog.py): the same /history, /replay and board lines as the rows.
 
 Games are played through the service with the packing switched off, so they end with the log as rows (the
 format before ``move_logs``); what /history (each seat, and a spectator), /replay's export and check, the
@@ -14,11 +14,12 @@ import sqlalchemy as sa
 from alembic import command
 from sqlmodel import select
 
-from bot import migrations, service
-from bot.clock import FakeClock
-from bot.db import Database, MoveLogRow, MoveRow, UndoneMoveRow
 from bot.harness.driver import Harness
+from bot.play import service
+from bot.play.clock import FakeClock
 from bot.replay import export, verify
+from bot.store import migrations
+from bot.store.db import Database, MoveLogRow, MoveRow, UndoneMoveRow
 from engine import registry
 
 # (game, players, how it ends): private events (Love Letter's Priest), undone moves (Pandemic), several others
@@ -177,7 +178,7 @@ async def test_games_ended_before_revision_0005_are_packed_by_the_upgrade(raw_db
 
 @pytest.mark.parametrize("moves", [0, 1, 13])
 def test_pack_and_unpack_keep_versions_seats_ids_and_events(moves):
-    from bot import movelog
+    from bot.store import movelog
 
     rows = [MoveRow(game_row_id=1, version=3 + 2 * i, seat=i % 3, move_id=f"m{i}", events=[{"kind": f"e{i}"}])
             for i in range(moves)]

@@ -4,9 +4,9 @@ import asyncio
 import os
 import signal
 
-from bot import render
-from bot.db import GameRow
-from bot.painter import Painter
+from bot.store.db import GameRow
+from bot.ui import render
+from bot.ui.painter import Painter
 from engine import registry
 
 

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from bot.service import replay
+from bot.play.service import replay
 from engine import Event, registry
 
 from .helpers import current, latest_with_moves

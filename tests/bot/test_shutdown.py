@@ -6,8 +6,8 @@ import signal
 
 from sqlmodel import select
 
-from bot import shutdown
-from bot.db import Database, ShardLeaseRow
+from bot.store.db import Database, ShardLeaseRow
+from bot.ui import shutdown
 
 from .helpers import current, start_two
 

@@ -10,11 +10,11 @@ once; then process 1 dies without a word and process 0 takes its games on once t
 import asyncio
 import random
 
-from bot.clock import FakeClock
 from bot.harness.driver import Harness, User
 from bot.harness.fake import FakeDiscord
-from bot.ownership import LEASE_SECONDS
-from bot.service import replay
+from bot.play.clock import FakeClock
+from bot.play.ownership import LEASE_SECONDS
+from bot.play.service import replay
 from engine import registry
 
 GAMES = 12  # 10 lobbies get 4 joiners at once (40 joins for 3 free seats each), 2 get one joiner and an AI
@@ -242,8 +242,8 @@ async def test_two_processes_one_database(db_url, capsys):
 
 async def test_forty_simultaneous_joins_from_two_processes(db_url):
     """40 people press Join on one lobby at once, through two processes: whoever is told "seated" is."""
-    from bot.db import Database
-    from bot.service import GameService, UserError
+    from bot.play.service import GameService, UserError
+    from bot.store.db import Database
 
     dbs = [Database(db_url), Database(db_url)]
     await dbs[0].create_all()

@@ -20,11 +20,11 @@ from sqlmodel import select
 
 from engine import registry
 
+from ..i18n import lang_of, t
+from ..play.clock import Clock
+from ..play.service import GameService, UserError, as_utc
+from ..store.db import GameClockRow, GameRow, GuildSettingsRow, SeatClockRow, now
 from . import answer, render
-from .clock import Clock
-from .db import GameClockRow, GameRow, GuildSettingsRow, SeatClockRow, now
-from .i18n import lang_of, t
-from .service import GameService, UserError, as_utc
 
 log = logging.getLogger("meeple.timers")
 
@@ -41,7 +41,7 @@ class Timers:
         self.clock = clock
         self._task: asyncio.Task | None = None
         self._pass = asyncio.Lock()  # held during a pass of the loop, so stop() lets it finish
-        self.ownership = None  # bot.ownership.Ownership: fire only the timers of our games (None: all)
+        self.ownership = None  # bot.play.ownership.Ownership: fire only the timers of our games (None: all)
 
     # ------------------------------------------------------------------ life cycle
     def start(self) -> None:

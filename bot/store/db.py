@@ -9,7 +9,7 @@ from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 from sqlmodel import Field, SQLModel
 from sqlmodel.ext.asyncio.session import AsyncSession
 
-from .settings import async_url
+from ..settings import async_url
 
 ACTIVE = ("lobby", "running")
 
@@ -56,7 +56,7 @@ class GameRow(SQLModel, table=True):
 class MoveRow(SQLModel, table=True):
     """Append-only log of a game not yet ended: one row per applied move; seed + rows rebuild the state.
 
-    When the game ends its rows are packed into one ``move_logs`` row (bot/movelog.py). The unique
+    When the game ends its rows are packed into one ``move_logs`` row (bot/store/movelog.py). The unique
     constraint's index (game_row_id, version) also serves every lookup by game: no index of its own.
     """
 
@@ -88,7 +88,7 @@ class ShardLeaseRow(SQLModel, table=True):
     """Who does the background work (AI seats, timers, re-announcing) of one shard's games, until when.
 
     The process holding a shard renews its lease; when it stops renewing (it died), another process takes
-    the lease over once it expires, as a stand-in, until the shard's own process is back (bot/ownership.py).
+    the lease over once it expires, as a stand-in, until the shard's own process is back (bot/play/ownership.py).
     """
 
     __tablename__ = "shard_leases"
@@ -168,7 +168,7 @@ class UndoneMoveRow(SQLModel, table=True):
 
 
 class MoveLogRow(SQLModel, table=True):
-    """The move log of an ended game, packed (bot/movelog.py): its ``moves``/``undone_moves`` rows are gone."""
+    """The move log of an ended game, packed (bot/store/movelog.py): its ``moves``/``undone_moves`` rows are gone."""
 
     __tablename__ = "move_logs"
 

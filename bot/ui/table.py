@@ -18,14 +18,14 @@ import discord
 
 from engine import Event, registry
 
+from ..i18n import lang_of, t
+from ..play.ai import DEFAULT_LEVEL, LEVELS, Thinker
+from ..play.service import GameService, UserError, find_move, names_of, pinged_for, seat_of
+from ..store.db import GameRow
 from . import answer, render
 from . import choices as ch
-from .ai import DEFAULT_LEVEL, LEVELS, Thinker
-from .db import GameRow
-from .i18n import lang_of, t
 from .painter import Painter
 from .publisher import Publisher, retrying
-from .service import GameService, UserError, find_move, names_of, pinged_for, seat_of
 
 log = logging.getLogger("meeple.table")
 
@@ -39,12 +39,12 @@ class Tables:
         self.service = service
         self.items = items  # DynamicItem factory (cogs.components.Items)
         self.ai_delay = ai_delay
-        self.thinker = thinker or Thinker(workers=0)  # normal and hard AI seats search through it (bot/ai.py)
-        self.painter = painter or Painter(workers=0)  # board and hand pictures are drawn through it (bot/painter.py)
+        self.thinker = thinker or Thinker(workers=0)  # normal and hard AI seats search through it (bot/play/ai.py)
+        self.painter = painter or Painter(workers=0)  # board and hand pictures are drawn through it (bot/ui/painter.py)
         self.publisher = Publisher(service, self._announce, _due_humans, edit_rate)
         self._ai_tasks: dict[int, asyncio.Task] = {}
         self._tasks: set[asyncio.Task] = set()
-        self.timers = None  # bot.timers.Timers, set by the bot
+        self.timers = None  # bot.ui.timers.Timers, set by the bot
 
     # ------------------------------------------------------------------ background work
     def spawn(self, coro, name: str) -> asyncio.Task:
@@ -75,7 +75,7 @@ class Tables:
         A game whose last announced version is not its current one (a crash between a move's commit and
         its announcement, or during Start) gets its board, DMs and ping brought up to date; the rest are
         left alone, so a second restart changes nothing. ``rows``: only these games (the ones this process
-        owns, bot/ownership.py); None: every game.
+        owns, bot/play/ownership.py); None: every game.
         """
         if rows is None:
             rows = [*await self.service.unannounced_games(), *await self.service.running_games()]

@@ -15,11 +15,11 @@ from sqlmodel import select
 
 from engine import Event, registry
 
+from ..i18n import lang_of, t
+from ..play.service import GameService, UserError, names_of, seat_of
+from ..replay import export, verify
+from ..store.db import GameRow, StatRow
 from . import answer, render
-from .db import GameRow, StatRow
-from .i18n import lang_of, t
-from .replay import export, verify
-from .service import GameService, UserError, names_of, seat_of
 
 HISTORY_CHARS = 3800  # per page, inside an embed description (4,096)
 LEADERS = 10

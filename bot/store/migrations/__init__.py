@@ -23,7 +23,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import event
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from ..settings import async_url
+from ...settings import async_url
 from . import baseline
 
 HERE = Path(__file__).parent
@@ -109,7 +109,7 @@ def _migration_engine(url: str):
     def _connect(dbapi_conn, _record):
         dbapi_conn.isolation_level = None  # we say BEGIN ourselves
         cur = dbapi_conn.cursor()
-        cur.execute("PRAGMA journal_mode=WAL")  # as the bot's own engine has it (bot/db.py)
+        cur.execute("PRAGMA journal_mode=WAL")  # as the bot's own engine has it (bot/store/db.py)
         cur.close()
 
     @event.listens_for(engine.sync_engine, "begin")

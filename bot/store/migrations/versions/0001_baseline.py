@@ -1,4 +1,4 @@
-"""Baseline: the schema main created before migrations (see bot/migrations/baseline.py).
+"""Baseline: the schema main created before migrations (see bot/store/migrations/baseline.py).
 
 Revision ID: 0001
 Revises:
@@ -6,7 +6,7 @@ Revises:
 
 from alembic import op
 
-from bot.migrations import baseline
+from bot.store.migrations import baseline
 
 revision = "0001"
 down_revision = None

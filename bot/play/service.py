@@ -19,10 +19,9 @@ from sqlmodel import select
 from engine import Event, Game, IllegalMove, Move, SetupError, canonical, registry
 from engine.registry import UnknownGame
 
-from . import movelog
-from .cache import RECENT_MOVES, Entry, GameCache, snapshot
-from .clock import Clock
-from .db import (
+from ..store import movelog
+from ..store.cache import RECENT_MOVES, Entry, GameCache, snapshot
+from ..store.db import (
     ACTIVE,
     Database,
     GameClockRow,
@@ -36,7 +35,8 @@ from .db import (
     UndoneMoveRow,
     now,
 )
-from .writer import Writer
+from ..store.writer import Writer
+from .clock import Clock
 
 CAS_TRIES = 3
 FLUSH_SECONDS = 0.25  # message ids of announcements are written this soon, many games in one commit
@@ -203,7 +203,7 @@ class GameService:
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._seed = seed_source or (lambda: random.SystemRandom().getrandbits(62))
         self.cache = GameCache()
-        self.writer = Writer(db)  # moves and message ids: group commit on SQLite (bot/writer.py)
+        self.writer = Writer(db)  # moves and message ids: group commit on SQLite (bot/store/writer.py)
         self.claims: dict[int, Claim] = {}  # game -> versions this process committed, not yet announced
         self.books: dict[int, tuple[int, dict]] = {}  # game -> (version shown, message ids) of our last sends
         # message ids not yet written: they go with the game's next move, or in one commit for every game
@@ -650,7 +650,7 @@ class GameService:
         move = find_move(game, state, seat, move_id)
         result = game.result(new_state)
         moment = now()
-        # the move claims its own announcement: whoever commits a version announces it (bot/publisher.py)
+        # the move claims its own announcement: whoever commits a version announces it (bot/ui/publisher.py)
         values = {"state": game.dump(new_state), "version": version + 1, "updated_at": moment,
                   "moves": (row.moves or 0) + 1, "announced_version": version + 1,
                   "pinged": pinged_for(game, row.seats, None if result is not None else new_state)}

@@ -1,4 +1,4 @@
-"""shard_leases: which process does the background work of each shard's games (see bot/ownership.py).
+"""shard_leases: which process does the background work of each shard's games (see bot/play/ownership.py).
 
 Revision ID: 0003
 Revises: 0002

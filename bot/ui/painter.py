@@ -17,9 +17,9 @@ from concurrent.futures.process import BrokenProcessPool
 
 from engine import pictures, registry
 
+from ..play.service import names_of
+from ..store.db import GameRow
 from . import render
-from .db import GameRow
-from .service import names_of
 
 log = logging.getLogger("meeple.painter")
 

@@ -31,8 +31,8 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import select
 
+from ..store.db import GameRow, ShardLeaseRow
 from .clock import Clock
-from .db import GameRow, ShardLeaseRow
 from .service import as_utc
 
 log = logging.getLogger("meeple.ownership")

@@ -9,15 +9,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from ..i18n import lang_of, t
+from ..play.ai import Thinker
+from ..play.clock import Clock
+from ..play.ownership import Ownership
+from ..play.service import GameService, UserError
+from ..store.db import Database
 from . import shutdown
-from .ai import Thinker
-from .clock import Clock
-from .db import Database
-from .i18n import lang_of, t
-from .ownership import Ownership
 from .painter import Painter
 from .records import Records
-from .service import GameService, UserError
 from .table import Tables
 from .timers import Timers
 
@@ -71,7 +71,7 @@ class MeepleBot(commands.AutoShardedBot):
                  edit_rate: float | None = 1.0, shard_count: int | None = None,
                  shard_ids: list[int] | None = None, ai_workers: int | None = None,
                  ai_iterations: int | None = None, ai_seconds: float | None = None, picture_workers: int = 1):
-        # nothing the bot sends can ping anyone unless that send names the users (bot.answer.send(ping=...))
+        # nothing the bot sends can ping anyone unless that send names the users (bot.ui.answer.send(ping=...))
         # sharded: this process holds ``shard_ids`` of ``shard_count`` gateway shards (all of them if unset)
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, allowed_mentions=discord.AllowedMentions.none(),
@@ -81,18 +81,18 @@ class MeepleBot(commands.AutoShardedBot):
         self.db = Database(database_url)
         self.clock = clock or Clock()
         self.service = GameService(self.db, seed_source, self.clock)
-        # normal and hard AI seats search in worker processes (bot/ai.py); 0 workers: threads (tests, console)
+        # normal and hard AI seats search in worker processes (bot/play/ai.py); 0 workers: threads (tests, console)
         self.tables = Tables(self, self.service, Items, ai_delay, edit_rate,
                              Thinker(ai_workers, ai_iterations, ai_seconds),
-                             Painter(picture_workers))  # pictures: a process of their own (bot/painter.py)
+                             Painter(picture_workers))  # pictures: a process of their own (bot/ui/painter.py)
         self.timers = self.tables.timers = Timers(self, self.service, self.tables, self.clock)
-        # background work of a game is done by the process holding its guild's shard (bot/ownership.py)
+        # background work of a game is done by the process holding its guild's shard (bot/play/ownership.py)
         self.ownership = self.timers.ownership = Ownership(self.db, self.clock, shard_count, shard_ids)
         self.records = Records(self.service, self.tables.reply)
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.tree.on_error = self.on_app_command_error
-        shutdown.install(self)  # after SIGTERM: polite refusals, in-flight work finishes (bot/shutdown.py)
+        shutdown.install(self)  # after SIGTERM: polite refusals, in-flight work finishes (bot/ui/shutdown.py)
 
     async def setup_hook(self) -> None:
         from cogs.components import DYNAMIC_ITEMS

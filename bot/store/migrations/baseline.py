@@ -2,7 +2,7 @@
 
 Revision 0001 creates exactly these tables; a database made before Alembic is brought up to them
 (missing tables and nullable columns added, Postgres' 32-bit ``games.seed`` widened) and stamped 0001.
-Later changes are revisions of their own, so the models in ``bot/db.py`` may move on without this file.
+Later changes are revisions of their own, so the models in ``bot/store/db.py`` may move on without this file.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ import logging
 
 import discord
 
-from .db import GameRow
+from ..store.db import GameRow
 
 log = logging.getLogger("meeple.publisher")
 

@@ -2,7 +2,7 @@
 
 The unique constraint (game_row_id, version) already indexes ``moves`` by game, so
 ``ix_moves_game_row_id`` only cost space and writes. Games that ended before this revision have their
-``moves`` and ``undone_moves`` rows packed here, as the bot now does when a game ends (bot/movelog.py;
+``moves`` and ``undone_moves`` rows packed here, as the bot now does when a game ends (bot/store/movelog.py;
 the packing below is a frozen copy of its format 1, so that later changes there leave this revision alone).
 
 Revision ID: 0005

@@ -18,7 +18,7 @@ import signal
 
 import discord
 
-from .i18n import lang_of, t
+from ..i18n import lang_of, t
 
 log = logging.getLogger("meeple.shutdown")
 

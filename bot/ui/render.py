@@ -10,10 +10,10 @@ import discord
 
 from engine import Event, Game, canonical, registry
 
+from ..i18n import t
+from ..play.service import names_of
+from ..store.db import GameRow
 from . import choices as ch
-from .db import GameRow
-from .i18n import t
-from .service import names_of
 
 BUTTONS_PER_LEVEL = 20  # 4 rows of 5; the 5th row is for navigation
 SELECT_OPTIONS = 25
@@ -87,7 +87,7 @@ _pictures_lock = threading.Lock()
 
 def board_png(row: GameRow, lang: str) -> bytes | None:
     """The board picture of the row's public view, drawn once per distinct view (slow: the bot draws through
-    ``bot.painter.Painter``, off the event loop; this direct call is for scripts and tests)."""
+    ``bot.ui.painter.Painter``, off the event loop; this direct call is for scripts and tests)."""
     return _picture(row, None, lang)
 
 
