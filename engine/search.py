@@ -151,6 +151,17 @@ def _step(game: Game, state: dict, s: int, move_id: str) -> dict:
     raise AssertionError(f"{game.id}: {move_id!r} is not legal for seat {s}")
 
 
+def _timer(seconds: float | None):
+    """A function telling whether the budget is spent. The budget is CPU time of this process (the per-move
+    limits are "of one core"); the wall clock caps it at WALL_FACTOR times as much on a machine too busy to
+    give the search its core. No budget (None): never."""
+    if seconds is None:
+        return lambda: False
+    deadline = time.process_time() + seconds
+    wall_deadline = time.perf_counter() + WALL_FACTOR * seconds
+    return lambda: time.process_time() > deadline or time.perf_counter() > wall_deadline
+
+
 def search(game: Game, state: dict, seat: int, rng: random.Random, iterations: int,
            seconds: float | None, depth: int, ai_moves: int | None = None,
            round_end: bool = False, own_turn: bool = True) -> tuple[str, dict]:
@@ -161,13 +172,7 @@ def search(game: Game, state: dict, seat: int, rng: random.Random, iterations: i
     if len(root_moves) == 1:
         return root_moves[0], {root_moves[0]: (0, 0.0)}
     legal = set(root_moves)
-    # The budget is CPU time of this process (the per-move limits are "of one core"); the wall clock caps
-    # it at WALL_FACTOR times as much on a machine too busy to give the search its core.
-    deadline = None if seconds is None else time.process_time() + seconds
-    wall_deadline = None if seconds is None else time.perf_counter() + WALL_FACTOR * seconds
-
-    def out_of_time() -> bool:
-        return deadline is not None and (time.process_time() > deadline or time.perf_counter() > wall_deadline)
+    out_of_time = _timer(seconds)
 
     root = _Node()
     done = 0
@@ -279,12 +284,7 @@ def paired(game: Game, state: dict, seat: int, rng: random.Random, iterations: i
     ids = [m.id for m in root_moves]
     if len(ids) == 1:
         return ids[0], {}
-    deadline = None if seconds is None else time.process_time() + seconds
-    wall_deadline = None if seconds is None else time.perf_counter() + WALL_FACTOR * seconds
-
-    def out_of_time() -> bool:
-        return deadline is not None and (time.process_time() > deadline or time.perf_counter() > wall_deadline)
-
+    out_of_time = _timer(seconds)
     world = game.determinize(state, seat, random.Random(rng.getrandbits(64)))
     world[Rng.KEY] = rng.getrandbits(62)
     default = game.ai_move(world, seat, rng)
