@@ -11,17 +11,24 @@ from .data import CITIES, CITY_COLOR, COLOR_INDEX, COLORS, EVENTS, HAND_LIMIT, I
 from .rules import PandemicRules, cube_count, cubes_at
 from .text import TEXTS, city_name
 
-WAIT = False  # a giver on its meeting city ends its turn there
+WAIT = False
 RISK_BASE = 0.3  # weight of a city's cubes when its card is not expected soon
-OUTBREAK_WEIGHT = 10.0  # extra weight of a city at 3 cubes
+OUTBREAK_WEIGHT = 20.0  # extra weight of a city at 3 cubes
 QUIET_THREAT = 0.6  # expected outbreaks of the coming infection step that call for One Quiet Night
-FAR_STATION = 3  # build a station this many cities from the nearest one
+FAR_STATION = 2  # build a station this many cities from the nearest one
 FLY_VALUE = 2.5  # spend a card worth at most this on a direct flight to a hot city ...
 FLY_DIST = 3  # ... at least this far
-MEET_GAP = 2  # a collector this many cards short of a cure is worth walking to
+MEET_GAP = 2
 # at most this many cities away (-1: no meetings; measured: walking to meet cost more outbreaks than it saved)
 MEET_DIST = -1
 EVENT_VALUE = {"quiet": 5.0, "resilient": 5.0, "airlift": 4.0, "grant": 4.0, "forecast": 3.0}
+TREAT_GATE = 0.3
+DIST_EXP = 1.5
+SHARE_TRAVEL = True
+SHARE_FLY = False
+MEET_DECK = 0  # player cards left when the team starts meeting to share for a cure
+MEET_LATE = -1
+BUILD_SAME = 2  # a non-Operations builder spends its city card only if it holds at most this many of the colour
 DOT = {"blue": "🔵", "yellow": "🟡", "black": "⚫", "red": "🔴"}
 
 
@@ -41,6 +48,27 @@ def _distances() -> dict[str, dict[str, int]]:
 
 
 DIST = _distances()
+_SD_CACHE: dict[tuple, dict[str, int]] = {}
+
+
+def station_dists(stations: list[str]) -> dict[str, int]:
+    """Each city's distance (drives) to its nearest research station (cached per set of stations)."""
+    key = tuple(stations)
+    sd = _SD_CACHE.get(key)
+    if sd is None:
+        if len(_SD_CACHE) > 64:
+            _SD_CACHE.clear()
+        rows = [DIST[s] for s in stations]
+        sd = {c: min(r[c] for r in rows) for c in CITIES}
+        _SD_CACHE[key] = sd
+    return sd
+
+
+def travel(sd: dict[str, int], a: str, b: str) -> int:
+    """Actions to go from ``a`` to ``b`` by drives and one shuttle flight between stations."""
+    d = DIST[a][b]
+    via = sd[a] + 1 + sd[b]
+    return via if via < d else d
 
 
 def card_text(lang: str, card: str) -> str:
@@ -418,18 +446,18 @@ class Pandemic(PandemicRules):
             total += OUTBREAK_WEIGHT * (RISK_BASE + p)
         return total
 
-    def _hot_city(self, state: dict, origin: str) -> str:
+    def _hot_city(self, state: dict, origin: str, with_score: bool = False):
         best, score = origin, -1.0
         risk = self._risk(state, INFECTION_RATES[state["rate"]] * state["players"])
-        dist = DIST[origin]
+        sd = station_dists(state["stations"])
         for c in CITIES:
             d = self._city_danger(state, c, risk)
             if not d:
                 continue
-            s = d / (1 + dist[c]) ** 1.5
+            s = d / (1 + travel(sd, origin, c)) ** DIST_EXP
             if s > score:
                 best, score = c, s
-        return best
+        return (best, score) if with_score else best
 
     def _station_dist(self, state: dict, city: str) -> int:
         return min(DIST[city][s] for s in state["stations"])
@@ -527,6 +555,7 @@ class Pandemic(PandemicRules):
         if urgent and not (goal and cubes[COLOR_INDEX[best.args["color"]]] < 3):
             return urgent
         moving = [m for k in ("drive", "shuttle", "direct", "charter", "join") for m in by_kind.get(k, [])]
+        sd = station_dists(stations)
         # ---- a cure in hand: to the nearest station (or build one)
         if goal:
             color = goal[0]
@@ -579,12 +608,14 @@ class Pandemic(PandemicRules):
             if share_target == here:
                 waiting = WAIT
         if share_target is not None and share_target != here:
-            cands = [m for m in moving if m.kind in ("drive", "shuttle", "join")]
+            cands = [m for m in moving if m.kind in ("drive", "shuttle", "join")
+                     or (m.kind == "direct" and m.args["to"] == share_target)]
             if cands:
-                best = min(cands, key=lambda m: (DIST[m.args["to"]][share_target], m.id))
-                if DIST[best.args["to"]][share_target] < DIST[here][share_target]:
+                best = min(cands, key=lambda m: (travel(sd, m.args["to"], share_target), m.id))
+                if travel(sd, best.args["to"], share_target) < travel(sd, here, share_target):
                     return best.id
-        if treats:
+        target, tscore = self._hot_city(state, here, True)
+        if treats and (target == here or self._city_danger(state, here, risk) >= TREAT_GATE * tscore):
             best = max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id))
             return best.id
         if waiting:
@@ -595,20 +626,23 @@ class Pandemic(PandemicRules):
         # ---- research stations, well spread
         far = self._station_dist(state, here) >= FAR_STATION
         if "build" in by_kind and len(stations) < MAX_STATIONS and far and \
-                (role == "operations" or counts[CITY_COLOR[here]] <= 1):
+                (role == "operations" or counts[CITY_COLOR[here]] <= BUILD_SAME
+                 or cures[COLOR_INDEX[CITY_COLOR[here]]] != "none"):
             return by_kind["build"][0].id
         if "grant" in events and here not in stations and len(stations) < MAX_STATIONS and far:
             return events["grant"].id
         # ---- towards the worst city
-        target = self._hot_city(state, here)
         if target != here:
             cands = [m for m in moving if m.kind in ("drive", "shuttle", "join") or
                      (m.kind == "direct" and self._card_value(state, seat, m.args["to"]) <= FLY_VALUE
                       and DIST[here][target] >= FLY_DIST)]
             if cands:
-                best = min(cands, key=lambda m: (DIST[m.args["to"]][target], m.kind != "drive", m.id))
-                if DIST[best.args["to"]][target] < DIST[here][target]:
+                best = min(cands, key=lambda m: (travel(sd, m.args["to"], target), m.kind != "drive", m.id))
+                if travel(sd, best.args["to"], target) < travel(sd, here, target):
                     return best.id
+        if treats:
+            best = max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id))
+            return best.id
         return next(m.id for m in moves if m.kind == "end")
 
     def _share_target(self, state: dict, seat: int, collectors: dict[str, int], left: int) -> str | None:
@@ -619,18 +653,23 @@ class Pandemic(PandemicRules):
         hands = state["hands"]
         roles = state["roles"]
         best, best_d = None, left  # the share itself takes one action
+        sd = station_dists(state["stations"])
         for other in range(state["players"]):
             if other == seat:
                 continue
             there = pawns[other]
-            d = DIST[here][there]
+            d = travel(sd, here, there) if SHARE_TRAVEL else DIST[here][there]
+            flies = d > 1 and SHARE_FLY and there in hands[seat] and \
+                self._card_value(state, seat, there) <= FLY_VALUE
+            if flies:
+                d = 1
             if d >= best_d:
                 continue
             for giver, receiver in ((seat, other), (other, seat)):
                 if roles[giver] == "researcher":
-                    cards = [c for c in hands[giver] if c in CITY_COLOR]
+                    cards = [c for c in hands[giver] if c in CITY_COLOR and not (flies and c == there)]
                 else:
-                    cards = [there] if there in hands[giver] else []
+                    cards = [there] if there in hands[giver] and not flies else []
                 if any(collectors.get(CITY_COLOR[c]) == receiver for c in cards):
                     best, best_d = there, d
                     break
@@ -639,7 +678,8 @@ class Pandemic(PandemicRules):
     def _meeting(self, state: dict, seat: int, collectors: dict[str, int]) -> str | None:
         """Where this seat should go to share a card towards a cure over the next turns: the giver walks to
         its card's city and waits there; the collector walks to a giver standing on (or heading for) it."""
-        if MEET_DIST < 0:
+        limit = MEET_DIST if len(state["pdeck"]) > MEET_DECK else MEET_LATE
+        if limit < 0:
             return None
         hands = state["hands"]
         roles = state["roles"]
@@ -657,6 +697,10 @@ class Pandemic(PandemicRules):
             for giver, hand in enumerate(hands):
                 if giver == collector or seat not in (giver, collector):
                     continue
+                theirs = sum(1 for c in hand if CITY_COLOR.get(c) == color)
+                free = roles[giver] == "researcher" or roles[collector] == "researcher"
+                if mine + (theirs if free else 1) < need:
+                    continue  # one meeting must complete the cure
                 for card in hand:
                     if CITY_COLOR.get(card) != color:
                         continue
@@ -666,7 +710,7 @@ class Pandemic(PandemicRules):
                         city = card
                     if seat == collector and pawns[giver] != city and DIST[pawns[giver]][city] > DIST[here][city]:
                         continue  # the giver goes there first
-                    if DIST[here][city] > MEET_DIST:
+                    if DIST[here][city] > limit:
                         continue
                     key = (DIST[here][city], -mine, city)
                     if best_key is None or key < best_key:
