@@ -11,24 +11,25 @@ from .data import CITIES, CITY_COLOR, COLOR_INDEX, COLORS, EVENTS, HAND_LIMIT, I
 from .rules import PandemicRules, cube_count, cubes_at
 from .text import TEXTS, city_name
 
-WAIT = False
+WAIT = False  # a giver on its meeting city ends its turn there
 RISK_BASE = 0.3  # weight of a city's cubes when its card is not expected soon
 OUTBREAK_WEIGHT = 20.0  # extra weight of a city at 3 cubes
 QUIET_THREAT = 0.6  # expected outbreaks of the coming infection step that call for One Quiet Night
-FAR_STATION = 2  # build a station this many cities from the nearest one
+FAR_STATION = 2  # build a station this many actions from the nearest one
+BUILD_SAME = 2  # a builder (not the Operations Expert) spends the city's card holding at most this many of its colour
 FLY_VALUE = 2.5  # spend a card worth at most this on a direct flight to a hot city ...
 FLY_DIST = 3  # ... at least this far
-MEET_GAP = 2
-# at most this many cities away (-1: no meetings; measured: walking to meet cost more outbreaks than it saved)
+DIST_EXP = 1.5  # a hot city's danger is divided by (1 + the actions to reach it) ** DIST_EXP
+TREAT_GATE = 0.3  # on the way, treat here if its danger is at least this share of the target's discounted one
+CLAIM = 0.5  # a hot city nearer to a teammate (who will see to it) is worth this much to me
+SCARCE = 0.5  # each cure found makes the cards of the colours left this much more precious
+COLLECT_BONUS = 2.0
+GIVE_FULL = 0.0  # give to a full hand (7 cards) a card worth more than this to the receiver
+MEET_GAP = 2  # a collector this many cards short of a cure is worth walking to
+# at most this many cities away (-1: no meetings; measured twice, also with a one-meeting-completes-the-cure
+# rule: walking to meet cost more outbreaks than it saved)
 MEET_DIST = -1
 EVENT_VALUE = {"quiet": 5.0, "resilient": 5.0, "airlift": 4.0, "grant": 4.0, "forecast": 3.0}
-TREAT_GATE = 0.3
-DIST_EXP = 1.5
-SHARE_TRAVEL = True
-SHARE_FLY = False
-MEET_DECK = 0  # player cards left when the team starts meeting to share for a cure
-MEET_LATE = -1
-BUILD_SAME = 2  # a non-Operations builder spends its city card only if it holds at most this many of the colour
 DOT = {"blue": "🔵", "yellow": "🟡", "black": "⚫", "red": "🔴"}
 
 
@@ -424,7 +425,11 @@ class Pandemic(PandemicRules):
             return 0.0
         mine = sum(1 for c in state["hands"][seat] if CITY_COLOR.get(c) == color)
         team = sum(1 for h in state["hands"] for c in h if CITY_COLOR.get(c) == color)
-        return 1.0 + mine + 0.5 * team
+        cured = sum(1 for c in state["cures"] if c != "none")
+        value = 1.0 + mine + 0.5 * team
+        if COLLECT_BONUS and mine >= max(sum(1 for c in h if CITY_COLOR.get(c) == color) for h in state["hands"]):
+            value += COLLECT_BONUS  # this seat collects the colour
+        return value * (1.0 + SCARCE * cured)  # the last colours' cards are precious
 
     def _ai_discard(self, state: dict, seat: int, moves: list[Move]) -> str:
         discards = [m for m in moves if m.kind == "discard"]
@@ -446,15 +451,21 @@ class Pandemic(PandemicRules):
             total += OUTBREAK_WEIGHT * (RISK_BASE + p)
         return total
 
-    def _hot_city(self, state: dict, origin: str, with_score: bool = False):
+    def _hot_city(self, state: dict, origin: str, with_score: bool = False, seat: int | None = None):
+        """The city most worth heading for: its danger, discounted by the actions to get there, and by
+        ``CLAIM`` when a teammate (not ``seat``) is nearer to it (they will see to it)."""
         best, score = origin, -1.0
         risk = self._risk(state, INFECTION_RATES[state["rate"]] * state["players"])
         sd = station_dists(state["stations"])
+        others = [c for s, c in enumerate(state["pawns"]) if s != seat] if seat is not None and CLAIM < 1 else []
         for c in CITIES:
             d = self._city_danger(state, c, risk)
             if not d:
                 continue
-            s = d / (1 + travel(sd, origin, c)) ** DIST_EXP
+            t = travel(sd, origin, c)
+            s = d / (1 + t) ** DIST_EXP
+            if t and any(travel(sd, o, c) < t for o in others):
+                s *= CLAIM
             if s > score:
                 best, score = c, s
         return (best, score) if with_score else best
@@ -598,7 +609,8 @@ class Pandemic(PandemicRules):
             mine = sum(1 for x in state["hands"][giver] if CITY_COLOR.get(x) == color)
             towards = collectors[color] == receiver or theirs + (state["roles"][receiver] == "scientist") > \
                 mine + (state["roles"][giver] == "scientist")
-            if towards and (len(state["hands"][receiver]) < HAND_LIMIT or self._card_value(state, receiver, card) > 3):
+            full = len(state["hands"][receiver]) >= HAND_LIMIT
+            if towards and (not full or self._card_value(state, receiver, card) > GIVE_FULL):
                 return m.id
         # ---- walk to a teammate's card city to share this turn, or to a meeting city
         share_target = self._share_target(state, seat, collectors, left)
@@ -608,13 +620,12 @@ class Pandemic(PandemicRules):
             if share_target == here:
                 waiting = WAIT
         if share_target is not None and share_target != here:
-            cands = [m for m in moving if m.kind in ("drive", "shuttle", "join")
-                     or (m.kind == "direct" and m.args["to"] == share_target)]
+            cands = [m for m in moving if m.kind in ("drive", "shuttle", "join")]
             if cands:
                 best = min(cands, key=lambda m: (travel(sd, m.args["to"], share_target), m.id))
                 if travel(sd, best.args["to"], share_target) < travel(sd, here, share_target):
                     return best.id
-        target, tscore = self._hot_city(state, here, True)
+        target, tscore = self._hot_city(state, here, True, seat)
         if treats and (target == here or self._city_danger(state, here, risk) >= TREAT_GATE * tscore):
             best = max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id))
             return best.id
@@ -658,18 +669,14 @@ class Pandemic(PandemicRules):
             if other == seat:
                 continue
             there = pawns[other]
-            d = travel(sd, here, there) if SHARE_TRAVEL else DIST[here][there]
-            flies = d > 1 and SHARE_FLY and there in hands[seat] and \
-                self._card_value(state, seat, there) <= FLY_VALUE
-            if flies:
-                d = 1
+            d = travel(sd, here, there)
             if d >= best_d:
                 continue
             for giver, receiver in ((seat, other), (other, seat)):
                 if roles[giver] == "researcher":
-                    cards = [c for c in hands[giver] if c in CITY_COLOR and not (flies and c == there)]
+                    cards = [c for c in hands[giver] if c in CITY_COLOR]
                 else:
-                    cards = [there] if there in hands[giver] and not flies else []
+                    cards = [there] if there in hands[giver] else []
                 if any(collectors.get(CITY_COLOR[c]) == receiver for c in cards):
                     best, best_d = there, d
                     break
@@ -678,7 +685,7 @@ class Pandemic(PandemicRules):
     def _meeting(self, state: dict, seat: int, collectors: dict[str, int]) -> str | None:
         """Where this seat should go to share a card towards a cure over the next turns: the giver walks to
         its card's city and waits there; the collector walks to a giver standing on (or heading for) it."""
-        limit = MEET_DIST if len(state["pdeck"]) > MEET_DECK else MEET_LATE
+        limit = MEET_DIST
         if limit < 0:
             return None
         hands = state["hands"]
@@ -698,13 +705,13 @@ class Pandemic(PandemicRules):
                 if giver == collector or seat not in (giver, collector):
                     continue
                 theirs = sum(1 for c in hand if CITY_COLOR.get(c) == color)
-                free = roles[giver] == "researcher" or roles[collector] == "researcher"
+                free = roles[giver] == "researcher"  # she gives any card; a researcher collector takes only the city's
                 if mine + (theirs if free else 1) < need:
                     continue  # one meeting must complete the cure
                 for card in hand:
                     if CITY_COLOR.get(card) != color:
                         continue
-                    if roles[giver] == "researcher" or roles[collector] == "researcher":
+                    if free:
                         city = pawns[collector] if seat == giver else pawns[giver]
                     else:
                         city = card
