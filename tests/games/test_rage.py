@@ -408,6 +408,28 @@ def test_ai_bids_its_last_card_by_its_exact_chance_and_position():
     assert GAME.ai_bid(state, 0) == 1
 
 
+def test_ai_bids_zero_with_a_weak_hand_at_two_players():
+    """AI bid, two players: a hand estimated at about one trick (here 1.4) bids 0 rather than 1, since ducking
+    every trick is made more often than taking exactly one; with four players the same estimate is rounded."""
+    hand = ["y2", "o7", "g9"]
+    state = GAME.setup(2, 1)
+    state["hands"][0] = " ".join(sorted(hand, key=SORT_KEY.get))
+    state["trump"] = "r"
+    estimate = sum(1.2 * GAME._power(c, "r", 2) + 0.1 for c in hand)
+    assert round(estimate) == 1 and GAME.ai_bid(state, 0) == 0
+    state["hands"][0] = "y2 o7 g9 r14 r15"  # two high trumps more: it bids by its estimate again
+    assert GAME.ai_bid(state, 0) >= 2
+
+
+def test_ai_leads_side_colours_before_trumps_to_win():
+    """AI play: short of its bid and leading, it leads its highest card of a side colour before a trump of the
+    same rank (the trump can still win a trick led in a colour it lacks); a joker it leads is named the trump."""
+    state = play_state(players=2, hands=[["y15", "r15", "g3"], ["y1", "o2", "b4"]], trump="r", bids=[2, 0])
+    assert GAME.ai_move(state, 0, random.Random(1)) == "play:y15"
+    state["hands"][0] = "y14 r15 joker"
+    assert GAME.ai_move(state, 0, random.Random(1)) == "play:joker:r"
+
+
 def test_ai_over_its_bid_still_takes_tricks():
     """AI play: once it has more tricks than its bid (the bid is lost), it still wins tricks, for their point."""
     state = play_state(players=3, hands=[["r5", "r12"], ["r7", "g1"], ["r1", "g2"]], trump="b", bids=[0, 1, 1])

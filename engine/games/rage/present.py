@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from functools import cache
 
 from engine import Event, Move
@@ -14,6 +15,9 @@ from .text import TEXTS
 # bid = round(scale * estimate + shift * hand size), per player count: measured against random seats (the raw
 # estimate left the AI with more tricks than its bid in half the 2-player rounds)
 BID_CALIBRATION = {2: (1.2, 0.1), 3: (1.1, 0.05)}
+# with two or three players a hand estimated below this many tricks bids 0 (ducking every trick is made
+# more often than a bid of 1 or 2; measured against random seats)
+ZERO_BELOW = {2: 1.5, 3: 1.0}
 ACTION_ICON = {"plus5": "➕", "minus5": "➖", "change": "❗", "notrump": "🚫", "joker": "🃏"}
 
 
@@ -68,26 +72,30 @@ def trick_text(lang: str, trick: list[str], leader: int, names: list[str]) -> st
 def _one_on_one(card: str, trump: str, trump_card: str, leads: bool) -> float:
     """Chance ``card`` takes a two-card trick against one card drawn from those this seat has not seen (a
     change trump draws one of the five other colours; each joker is named the colour best for its player)."""
-    pool = list(DECK)
-    pool.remove(card)
-    pool.remove(trump_card)
+    pool = Counter(DECK)
+    pool[card] -= 1
+    pool[trump_card] -= 1
     mine = [f"joker:{c}" for c in COLOUR_IDS] if card == "joker" else [card]
+    others = [c for c in COLOUR_IDS if c != trump]
     total = 0.0
-    for other in set(pool):
+    for other, copies in pool.items():
+        if not copies:
+            continue
         theirs = [f"joker:{c}" for c in COLOUR_IDS] if other == "joker" else [other]
         if "change" in (card, other):
-            trumps = [c for c in COLOUR_IDS if c != trump]
+            trumps = others
         elif "notrump" in (card, other):
             trumps = [None]
         else:
             trumps = [trump]
-        won = 0.0
+        won = 0
         for t in trumps:
-            me = 0 if leads else 1
-            won += max(min(float(trick_winner([m, o] if leads else [o, m], t) == me) for o in theirs)
-                       for m in mine)
-        total += pool.count(other) * won / len(trumps)
-    return total / len(pool)
+            if leads:
+                won += any(all(trick_winner([m, o], t) == 0 for o in theirs) for m in mine)
+            else:
+                won += any(all(trick_winner([o, m], t) == 1 for o in theirs) for m in mine)
+        total += copies * won / len(trumps)
+    return total / (len(DECK) - 2)
 
 
 def last_card_chance(card: str, trump: str, trump_card: str, players: int, position: int) -> float:
@@ -250,10 +258,13 @@ class Rage(RageRules):
             return int(last_card_chance(hand[0], state["trump"], state["trump_card"], n, position) > 0.5)
         scale, shift = BID_CALIBRATION.get(n, (1.0, 0.0))
         est = sum(scale * self._power(c, state["trump"], n) + shift for c in hand)
+        if est < ZERO_BELOW.get(n, 0.5):
+            return 0
         return max(0, min(len(hand), round(est)))
 
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
-        """Bid an estimate; then win cheaply while short of (or already over) the bid, shed high losing cards at it."""
+        """Bid an estimate (0 for a weak hand with few players); then win cheaply while short of (or already
+        over) the bid, leading high cards of the side colours before trumps, and shed high losing cards at it."""
         if state["phase"] == "bid":
             return f"bid:{self.ai_bid(state, seat)}"
         moves = self._legal_moves(state, seat)
@@ -281,10 +292,14 @@ class Rage(RageRules):
                 elif card == "plus5":
                     base -= 3
                 return base + jitter
+            if not trick:  # leading to win: its highest card, a side colour before a trump of the same rank
+                if want_win:
+                    if colour == trump:  # (a joker is named the trump: nothing can beat it then)
+                        strength += 1 if card == "joker" else -0.5
+                    return 50 + strength + jitter
+                return 50 - strength - (17 if colour == trump else 0) + jitter
             if colour == trump:
                 strength += 17
-            if not trick:
-                return (50 + strength if want_win else 50 - strength) + jitter
             wins = trick_winner([*trick, entry], trump) == len(trick)
             if want_win:
                 gain = 100 - strength - 5 * pending if wins else -strength
