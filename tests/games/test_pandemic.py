@@ -22,6 +22,7 @@ from engine.games.pandemic.data import (
 )
 from engine.games.pandemic.rules import cube_count, cubes_at, set_cubes
 from engine.games.pandemic.text import TEXTS
+from engine.invariants import check_ai_move_reads_only_the_view
 
 NAMES = ["Ann", "Bob", "Cyd", "Dan"]
 
@@ -1006,3 +1007,71 @@ def test_ai_plays_quiet_night_when_an_outbreak_is_on_top():
     assert _ai(st) == "event:quiet"
     st["iknown"] = []  # unknown top: one city in 45 is no reason to spend it
     assert _ai(st) == "infect"
+
+
+def test_ai_shuttles_towards_a_far_hot_city():
+    """AI (issue 19): routes count shuttle flights: to reach a far 3-cube city next to a station it first
+    steps to the nearest station (not towards San Francisco and the Pacific), then flies."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[[], []], pawns=["Chicago", "Chicago"],
+               stations=["Atlanta", "Delhi"])
+    set_cubes(st, "Kolkata", "black", 3)
+    assert _ai(st) == "drive:Atlanta"
+    st, _ = play(st, 0, "drive:Atlanta")
+    assert _ai(st) == "shuttle:Delhi"
+
+
+def test_ai_walks_past_a_lone_cube_to_a_city_about_to_outbreak():
+    """AI (issue 19): on its way it treats only where it is worth an action: a lone cube here waits while a
+    3-cube city known to be on top of the infection deck is next door."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[[], []], pawns=["Chicago", "Lima"])
+    set_cubes(st, "Chicago", "blue", 1)
+    set_cubes(st, "Montreal", "blue", 3)
+    st["ideck"].remove("Montreal")
+    st["ideck"].append("Montreal")
+    st["iknown"] = [["Montreal"]]
+    assert _ai(st) == "drive:Montreal"
+
+
+def test_ai_leaves_a_hot_city_to_the_teammate_standing_nearer():
+    """AI (issue 19): the team spreads out: of two cities at 3 cubes, it heads for the one no teammate is
+    nearer to."""
+    for mate, expected in (("Miami", "drive:Chicago"), ("Chicago", "drive:Miami")):
+        st = fresh(roles=["planner", "dispatcher"], hands=[[], []], pawns=["Atlanta", mate])
+        set_cubes(st, "Miami", "yellow", 3)
+        set_cubes(st, "Chicago", "blue", 3)
+        assert _ai(st) == expected
+
+
+def test_ai_builds_a_research_station_far_from_the_others():
+    """AI (issue 19): two actions or more from any station, holding the city's card and few others of its
+    colour, it builds a station (shorter trips to cure, shuttle flights)."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[["Lima", "Santiago"], []], pawns=["Lima", "Atlanta"])
+    assert _ai(st) == "build"
+
+
+def test_ai_discard_keeps_the_colour_it_collects():
+    """AI (issue 19): over the hand limit it keeps the colours it collects (it holds the most of them) and
+    lets go of a colour a teammate collects."""
+    hand = ["Lima", "Santiago", "Cairo", "Baghdad", "San Francisco", "Chicago", "Montreal", "New York"]
+    st = fresh(roles=["planner", "dispatcher"], hands=[hand, ["Lagos", "Kinshasa", "Khartoum"]])
+    assert _ai(st) in ("discard:Lima", "discard:Santiago")
+
+
+def test_ai_reads_only_the_view():
+    """No cheating (issue 19): along random games and along games the AI team plays itself (where its
+    routes, claims, builds and discards are used), ``ai_move`` picks the same move in every world
+    ``determinize`` deals for the seat to act."""
+    for players in (2, 3, 4):
+        assert check_ai_move_reads_only_the_view(GAME, players, 40 + players, positions=40) > 0
+    for players in (2, 3, 4):
+        st = GAME.setup(players, 90 + players, {"difficulty": "introductory"})
+        rng = random.Random(players)
+        checked = 0
+        while GAME.to_act(st) and checked < 150:
+            seat = GAME.required_seats(st)[0]
+            move = GAME.ai_move(st, seat, random.Random(7))
+            for k in range(2):
+                world = GAME.determinize(st, seat, random.Random(k))
+                assert GAME.ai_move(world, seat, random.Random(7)) == move
+            checked += 1
+            st, _ = GAME.apply(st, seat, GAME.ai_move(st, seat, rng))
