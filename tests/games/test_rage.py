@@ -423,11 +423,15 @@ def test_ai_bids_zero_with_a_weak_hand_at_two_players():
 
 def test_ai_leads_side_colours_before_trumps_to_win():
     """AI play: short of its bid and leading, it leads its highest card of a side colour before a trump of the
-    same rank (the trump can still win a trick led in a colour it lacks); a joker it leads is named the trump."""
+    same rank (the trump can still win a trick led in a colour it lacks); a joker it leads is named the trump.
+    From four players on it leads the trump first."""
     state = play_state(players=2, hands=[["y15", "r15", "g3"], ["y1", "o2", "b4"]], trump="r", bids=[2, 0])
     assert GAME.ai_move(state, 0, random.Random(1)) == "play:y15"
     state["hands"][0] = "y14 r15 joker"
     assert GAME.ai_move(state, 0, random.Random(1)) == "play:joker:r"
+    hands = [["y15", "r15", "g3"], ["y1", "o2", "b4"], ["y2", "o3", "b5"], ["y3", "o4", "b6"]]
+    state = play_state(players=4, hands=hands, trump="r", bids=[2, 0, 0, 0])
+    assert GAME.ai_move(state, 0, random.Random(1)) == "play:r15"  # four hands: a side colour is often trumped
 
 
 def test_ai_over_its_bid_still_takes_tricks():

@@ -18,6 +18,7 @@ BID_CALIBRATION = {2: (1.2, 0.1), 3: (1.1, 0.05)}
 # with two or three players a hand estimated below this many tricks bids 0 (ducking every trick is made
 # more often than a bid of 1 or 2; measured against random seats)
 ZERO_BELOW = {2: 1.5, 3: 1.0}
+TRUMPS_FIRST_FROM = 4  # players: from 4 on, a side colour led is often trumped (measured)
 ACTION_ICON = {"plus5": "➕", "minus5": "➖", "change": "❗", "notrump": "🚫", "joker": "🃏"}
 
 
@@ -292,10 +293,13 @@ class Rage(RageRules):
                 elif card == "plus5":
                     base -= 3
                 return base + jitter
-            if not trick:  # leading to win: its highest card, a side colour before a trump of the same rank
-                if want_win:
-                    if colour == trump:  # (a joker is named the trump: nothing can beat it then)
-                        strength += 1 if card == "joker" else -0.5
+            if not trick:  # leading to win: its highest card; with 2-3 players a side colour before a trump of
+                if want_win:  # the same rank (it may still win a trick led in a colour it lacks), with more
+                    if colour == trump:  # the trumps first; a joker is named the trump (nothing beats it then)
+                        if card == "joker":
+                            strength += 1
+                        else:
+                            strength += 17 if state["players"] >= TRUMPS_FIRST_FROM else -0.5
                     return 50 + strength + jitter
                 return 50 - strength - (17 if colour == trump else 0) + jitter
             if colour == trump:
