@@ -222,3 +222,36 @@ def test_paired_skips_the_kinds_it_is_told_to_and_needs_enough_worlds():
     game = _Pick({"a": 0.1, "b": 0.9}, kinds={"b": "flight"})
     assert _paired(game, skip_kinds=("flight",))[0] == "a"
     assert paired(game, game.setup(1, 5), 0, random.Random(1), 3, None, 10, min_worlds=6)[0] == "a"
+
+
+def test_paired_treats_a_city_the_table_knows_comes_up_next(monkeypatch):
+    """Pandemic: the seat stands on a 3-cube city whose infection card the table knows is on top of the
+    deck, with one action left. A heuristic that would end its actions there is overruled: treating
+    avoids the outbreak the coming infection step brings in every world; with no cubes there, "end" stands."""
+    from engine.games.pandemic.rules import CITY_COLOR, set_cubes
+
+    game = registry.get("pandemic")
+    state = game.setup(2, 4, {"difficulty": "introductory"})
+    seat = state["turn"]
+    state["roles"] = ["scientist", "researcher"]  # no role that blocks or clears cubes by itself
+    city = state["pawns"][seat]
+    for c in list(CITY_COLOR):  # a quiet board but for this city
+        for color in ("blue", "yellow", "black", "red"):
+            set_cubes(state, c, color, 0)
+    set_cubes(state, city, CITY_COLOR[city], 3)
+    for pile in ("ideck", "idiscard"):
+        if city in state[pile]:
+            state[pile].remove(city)
+    state["ideck"].append(city)  # the top card (drawn from the end)
+    state["iknown"] = [[city]]
+    state["actions"] = 1
+    original = game.ai_move
+    monkeypatch.setattr(game, "ai_move", lambda st, s, rng: "end" if any(
+        m.id == "end" for m in game.legal_moves(st, s)) else original(st, s, rng))
+    move, stats = paired(game, state, seat, random.Random(2), 16, None, 60, turns=1, margin=0.02,
+                         skip_kinds=("charter", "direct"))
+    assert move == f"treat:{CITY_COLOR[city]}", stats
+    set_cubes(state, city, CITY_COLOR[city], 0)  # nothing at stake: the heuristic's "end" stands
+    state["pawns"][1 - seat] = next(c for c in CITY_COLOR if c != city)  # and no card to share here
+    assert paired(game, state, seat, random.Random(2), 16, None, 60, turns=1, margin=0.02,
+                  skip_kinds=("charter", "direct"))[0] == "end"
