@@ -25,6 +25,7 @@ CLAIM = 0.5  # a hot city nearer to a teammate (who will see to it) is worth thi
 SCARCE = 0.5  # each cure found makes the cards of the colours left this much more precious
 COLLECT_BONUS = 2.0
 GIVE_FULL = 0.0  # give to a full hand (7 cards) a card worth more than this to the receiver
+HORIZON = 1  # rounds of infection cards a city's danger looks ahead (measured: 2 is no better)
 MEET_GAP = 2  # a collector this many cards short of a cure is worth walking to
 # at most this many cities away (-1: no meetings; measured twice, also with a one-meeting-completes-the-cure
 # rule: walking to meet cost more outbreaks than it saved)
@@ -343,7 +344,12 @@ class Pandemic(PandemicRules):
         a colour to one collector (share when together in the card's city, walk there when it can be done
         this turn); head for a research station with a cure's worth of cards (building one when far);
         treat cities at 3 cubes and those the infection deck's known top is about to hit; build stations
-        spread out; keep cards of colours near a cure; play events where they save the game."""
+        spread out; keep cards of colours near a cure; play events where they save the game.
+        Routes count shuttle flights between stations (``travel``); on the way a pawn treats only cubes worth
+        an action next to its target's (``TREAT_GATE``); a hot city a teammate is nearer to is left to them
+        (``CLAIM``), so the team spreads out; the colours a seat collects and, after each cure, the colours
+        left are worth more when choosing what to discard or fly with. Reads only the seat's view (the
+        infection deck is used as a set, never its order)."""
         moves = self._legal_moves(state, seat)
         if len(moves) == 1:
             return moves[0].id
@@ -455,7 +461,7 @@ class Pandemic(PandemicRules):
         """The city most worth heading for: its danger, discounted by the actions to get there, and by
         ``CLAIM`` when a teammate (not ``seat``) is nearer to it (they will see to it)."""
         best, score = origin, -1.0
-        risk = self._risk(state, INFECTION_RATES[state["rate"]] * state["players"])
+        risk = self._risk(state, INFECTION_RATES[state["rate"]] * state["players"] * HORIZON)
         sd = station_dists(state["stations"])
         others = [c for s, c in enumerate(state["pawns"]) if s != seat] if seat is not None and CLAIM < 1 else []
         for c in CITIES:
@@ -552,7 +558,7 @@ class Pandemic(PandemicRules):
         if "cure" in by_kind:
             return by_kind["cure"][0].id
         cubes = cubes_at(state, here)
-        risk = self._risk(state, INFECTION_RATES[state["rate"]] * state["players"])
+        risk = self._risk(state, INFECTION_RATES[state["rate"]] * state["players"] * HORIZON)
         treats = by_kind.get("treat", [])
         counts = {c: sum(1 for x in hand if CITY_COLOR.get(x) == c) for c in COLORS}
         goal = [c for c in COLORS if cures[COLOR_INDEX[c]] == "none" and counts[c] >= need]
