@@ -685,12 +685,13 @@ def test_ai_conquers_another_source_before_fortifying():
 
 def test_ai_keeps_free_creatures_while_an_open_source_is_not_its_own():
     """AI (easy level, issue 19): while some open Source is not its own it does not tuck its free Creatures under
-    its Source (it keeps them to conquer), unless an opponent's free Creatures could take that Source."""
+    its Source (it keeps them to conquer), even when an opponent's free Creatures could take that Source."""
     s = table(sources=("spring", "grove"), main_done=True)
     s["sources"][0].update(owner=0, under=[cid("n_wanderer")])
     s["deck"].remove(cid("n_wanderer"))
     g, = summoned(s, 0, "w_guard")
     assert f"reinforce:{g}:0" in ids(s, 0)
     assert GAME.ai_move(s, 0, random.Random(1)) == "end"
-    summoned(s, 1, "e_titan")  # 4 > the Wanderer's 1: the Source is threatened
-    assert GAME.ai_move(s, 0, random.Random(1)) == f"reinforce:{g}:0"
+    summoned(s, 1, "e_titan")  # 4 > the Wanderer's 1: the Source is threatened, the Guard still stays free
+    assert GAME.ai_move(s, 0, random.Random(1)) == "end"
+

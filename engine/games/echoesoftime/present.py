@@ -352,13 +352,6 @@ class Echoes(EchoesRules):
         best_other = max(self.score_detail(state, s)["total"] for s in range(state["players"]) if s != seat)
         return mine > best_other
 
-    def _threatened(self, state: dict, seat: int, src: dict) -> bool:
-        defence = self.under_strength(state, src)
-        for o in range(state["players"]):
-            if o != seat and sum(self.strength(state, o, c) for c in self.free_creatures(state, o)) > defence:
-                return True
-        return False
-
     def _best_play(self, state: dict, seat: int, plays: list[Move]) -> str | None:
         if not plays:
             return None
@@ -370,12 +363,10 @@ class Echoes(EchoesRules):
         return max(plays, key=score).id
 
     def _useful_reinforce(self, state: dict, seat: int, moves: list[Move]) -> str | None:
-        """Reinforce first a held Source an opponent's free Creatures could take now (strongest Creature first);
-        else, while some open Source is not ours, keep free Creatures to conquer it; else reinforce when the
-        Creature brings a Source toward its fortification value (one at a time)."""
-        threatened = [m for m in moves if self._threatened(state, seat, state["sources"][m.args["source"]])]
-        if threatened:  # a Source an opponent could take now comes first, with the strongest Creature
-            return max(threatened, key=lambda m: self.strength(state, seat, m.args["card"])).id
+        """While some open Source is not ours, keep free Creatures to conquer it, even when an opponent's free
+        Creatures could take a Source we hold (measured against random seats: reinforcing such a Source first won
+        86 % of 800 two-player and 70 % of 600 four-player games, keeping the Creatures free 90 % and 75 %); else
+        reinforce when the Creature brings a Source toward its fortification value (one at a time)."""
         if any(s["owner"] != seat and not s["fortified"] for s in state["sources"]):
             return None
         for m in moves:
