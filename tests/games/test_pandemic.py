@@ -1075,3 +1075,14 @@ def test_ai_reads_only_the_view():
                 assert GAME.ai_move(world, seat, random.Random(7)) == move
             checked += 1
             st, _ = GAME.apply(st, seat, GAME.ai_move(st, seat, rng))
+
+
+def test_ai_prefers_cubes_of_a_cured_disease_cleared_in_one_action():
+    """AI (issue 19): treating a cured disease removes every cube of it in one action, so of two cities
+    alike it heads for the one whose cubes are of the cured colour."""
+    for cured, expected in ((1, "drive:Miami"), (0, "drive:Chicago")):
+        st = fresh(roles=["planner", "dispatcher"], hands=[[], []], pawns=["Atlanta", "Cairo"])
+        set_cubes(st, "Miami", "yellow", 2)
+        set_cubes(st, "Chicago", "blue", 2)
+        st["cures"][cured] = "cured"
+        assert _ai(st) == expected

@@ -24,6 +24,7 @@ TREAT_GATE = 0.3  # on the way, treat here if its danger is at least this share 
 CLAIM = 0.5  # a hot city nearer to a teammate (who will see to it) is worth this much to me
 SCARCE = 0.5  # each cure found makes the cards of the colours left this much more precious
 COLLECT_BONUS = 2.0
+CURED_BONUS = 1.5  # cubes of a cured colour go in one action: worth more per action
 GIVE_FULL = 0.0  # give to a full hand (7 cards) a card worth more than this to the receiver
 HORIZON = 1  # rounds of infection cards a city's danger looks ahead (measured: 2 is no better)
 MEET_GAP = 2  # a collector this many cards short of a cure is worth walking to
@@ -452,7 +453,9 @@ class Pandemic(PandemicRules):
         if not top:
             return 0.0
         p = risk.get(city, 0.0)
-        total = sum(n * n for n in cubes) * (RISK_BASE + p)
+        cures = state["cures"]
+        total = sum(n * n * (CURED_BONUS if cures[i] != "none" else 1.0) for i, n in enumerate(cubes) if n) \
+            * (RISK_BASE + p)
         if top >= 3:
             total += OUTBREAK_WEIGHT * (RISK_BASE + p)
         return total
