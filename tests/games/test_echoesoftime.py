@@ -653,12 +653,16 @@ def test_no_action_dominates(kind):
 
 
 def test_ai_plays_a_card_rather_than_advance_while_it_can():
-    """AI (easy level, issue 19): with 2+ cards in hand and a playable one it plays a card, even when a card of
-    its time board is near summoning; it advances only when nothing can be played."""
+    """AI (easy level, issue 19): with 3+ cards in hand and a playable one it plays a card, even when a card of
+    its time board is near summoning; with fewer it draws first; it advances only when nothing can be played."""
     s = table(hands=[[cid("s_scout"), cid("s_adept"), cid("w_mystic")], []])
     put(s, 0, "f_mystic", 2)
     assert "advance" in ids(s, 0) and any(m.startswith("play:") for m in ids(s, 0))
     assert GAME.ai_move(s, 0, random.Random(1)).startswith("play:")
+    s = table(hands=[[cid("s_scout"), cid("s_adept")], []])
+    put(s, 0, "f_mystic", 2)
+    assert any(m.startswith("play:") for m in ids(s, 0)) and "draw" in ids(s, 0)
+    assert GAME.ai_move(s, 0, random.Random(1)) == "draw"
     s = table(hands=[[], []])
     put(s, 0, "f_mystic", 2)
     assert GAME.ai_move(s, 0, random.Random(1)) == "advance"
