@@ -47,7 +47,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from .core import Game, Rng, clone
+from .core import Game, Rng
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -145,7 +145,7 @@ def _policy(game: Game, state: dict, s: int, rng: random.Random, heuristic: bool
 def _step(game: Game, state: dict, s: int, move_id: str) -> dict:
     for move in game._legal_moves(state, s):
         if move.id == move_id:
-            new = clone(state)
+            new = game.copy_state(state)
             game._play(new, s, move)
             return new
     raise AssertionError(f"{game.id}: {move_id!r} is not legal for seat {s}")
@@ -281,9 +281,8 @@ def paired(game: Game, state: dict, seat: int, rng: random.Random, iterations: i
     overrules the heuristic where the difference is large and consistent, such as an outbreak that one
     move avoids this turn. Moves of ``skip_kinds`` are not candidates (unless the heuristic plays one)."""
     root_moves = game.legal_moves(state, seat)
-    ids = [m.id for m in root_moves]
-    if len(ids) == 1:
-        return ids[0], {}
+    if len(root_moves) == 1:
+        return root_moves[0].id, {}
     out_of_time = _timer(seconds)
     world = game.determinize(state, seat, random.Random(rng.getrandbits(64)))
     world[Rng.KEY] = rng.getrandbits(62)
