@@ -1,4 +1,4 @@
-"""Solstis presentation (board, private text, labels, steps, events, picture) and a cheap greedy AI."""
+"""Solstis presentation (board, private text, labels, steps, events, picture); the easy AI is in ``ai.py``."""
 
 from __future__ import annotations
 
@@ -6,18 +6,10 @@ import random
 
 from engine import Event, Move
 
-from .data import ALL_BLUE, CELLS, EVIL, FIRE_HALVES, NEIGHBOURS, ROWS, SQUARES, SQUARES_OF
-from .rules import SolstisRules, captures, components, score_parts
+from .ai import choose
+from .data import CELLS, FIRE_HALVES, ROWS
+from .rules import SolstisRules, captures, score_parts
 from .text import TEXTS
-
-SQUARE_VALUE = 3.0  # a completed square brings a Spirit
-DENY = 0.4  # weight of what a tile would bring the opponent
-KEEP = 0.1  # weight of what the played tile alone would bring us (play the least useful one)
-MISS_VALUE = 0.9  # what playing a tile that captures nothing is worth (second chance or a Rainbow)
-# static worth of a Spirit to the AI (its own point included)
-SPIRIT_WORTH = {"fish": 2.0, "deer": 2.2, "eagle": 2.5, "bear": 2.2, "dragonfly": 2.5, "beetle": 2.6,
-                "groundhog": 3.0, "bee": 2.5, "ladybug": 2.6, "wolf": 2.3, "squirrel": 1.8, "bird": 2.4,
-                "lizard": 1.8, "butterfly": 2.8, "viper": 2.2, "fox": 1.6, "cow": 2.5, "phoenix": 1.5}
 
 
 def sp_name(lang: str, s: str) -> str:
@@ -234,111 +226,6 @@ class Solstis(SolstisRules):
         return render_hand(view, lang, names)
 
     # ------------------------------------------------------------------ AI
-    @staticmethod
-    def _worth(pano: dict, spirits: list[dict]) -> float:
-        """The AI's value of a panorama: its score now, plus a little for tiles, near-squares and the
-        second-largest area (which a later tile may join to the largest)."""
-        parts = score_parts(pano, spirits)
-        near = 0
-        for four in SQUARES.values():
-            if sum(1 for c in four if c in pano) == 3:
-                near += 1
-        sizes = sorted((sum(1 for x in comp if pano[x] == "T") for comp in components(pano)), reverse=True)
-        second = sizes[1] if len(sizes) > 1 else 0
-        return parts["total"] + 0.15 * len(pano) + 0.35 * near + 0.5 * second
-
-    def _gain(self, state: dict, seat: int, cells: list[str], mark: str = "T") -> float:
-        """How much adding ``cells`` improves ``seat``'s panorama (a completed square counts a Spirit)."""
-        pano = state["pano"][seat]
-        sp = state["spirits"][seat]
-        before = self._worth(pano, sp)
-        new = dict(pano)
-        fresh = []
-        for c in cells:
-            if c in new and new[c] == "R" and mark == "T":
-                covered = any(c in SQUARES[x["at"]] for x in sp)
-                if covered:
-                    continue
-                new[c] = "T"
-                before -= 0.6  # the pushed Rainbow must go elsewhere
-            elif c not in new:
-                new[c] = mark
-                fresh.append(c)
-        after = self._worth(new, sp)
-        spirit_next = not state["got_spirit"] and (state["spirit_deck"] or state["spirit_line"])
-        firefly_next = state["got_spirit"] and state["ff"] and state["ff_stock"] > 0
-        if spirit_next or firefly_next:
-            taken = {x["at"] for x in sp} | set(state["fireflies"][seat])
-            if any(all(x in new for x in SQUARES[sq]) and sq not in taken for c in fresh for sq in SQUARES_OF[c]):
-                after += SQUARE_VALUE if spirit_next else 1.5 + 0.5 * len(state["fireflies"][seat])
-        return after - before
-
-    @staticmethod
-    def _spirit_worth(state: dict, seat: int, spirit: str) -> float:
-        """Plain Spirits by a fixed worth; blue ones by what they would score now (and a little more)."""
-        if spirit not in ALL_BLUE:
-            return SPIRIT_WORTH.get(spirit, 2.0)
-        pano, sps = state["pano"][seat], state["spirits"][seat]
-        ff = state["fireflies"][seat]
-        gain = score_parts(pano, [*sps, {"s": spirit, "at": "A1"}], ff)["total"] - score_parts(pano, sps, ff)["total"]
-        late = 1.0 - len(state["deck"]) / 30.0
-        return late * gain + (1.0 - late) * SPIRIT_WORTH[spirit]
-
-    def _gain_lost(self, state: dict, seat: int, cell: str) -> float:
-        """How much ``seat`` loses when the tile of ``cell`` leaves its panorama."""
-        pano = state["pano"][seat]
-        rest = {c: v for c, v in pano.items() if c != cell}
-        return self._worth(pano, state["spirits"][seat]) - self._worth(rest, state["spirits"][seat])
-
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
-        moves = self._legal_moves(state, seat)
-        if len(moves) == 1:
-            return moves[0].id
-        opp = 1 - seat
-        best, best_v = moves[0].id, -1e9
-        for m in moves:
-            a = m.args
-            k = m.kind
-            if k == "play":
-                if a["target"]:
-                    v = self._gain(state, seat, [a["tile"], a["target"]]) + DENY * self._gain(state, opp, [a["target"]])
-                else:
-                    v = MISS_VALUE - DENY * self._gain(state, opp, [a["tile"]])
-                # keep tiles in hand that are good for us later: play the least useful one
-                v -= KEEP * self._gain(state, seat, [a["tile"]])
-            elif k == "take":
-                v = self._gain(state, seat, [state["queue"][0]["tile"], a["tile"]]) \
-                    + DENY * self._gain(state, opp, [a["tile"]])
-            elif k == "rainbow":
-                v = self._gain(state, seat, [a["cell"]], "R")
-            elif k == "draw":
-                # the Evil Spirit may come with the draw (it is known to be in the pile by elimination)
-                evil_in = state["evil"] is None and not state["ff"] and not state["options"]["beginner"] \
-                    and not any(x["s"] == EVIL for sp in state["spirits"] for x in sp)
-                v = 2.45 - (2.0 * 2.0 / len(state["spirit_deck"]) if evil_in else 0.0)
-            elif k in ("line", "pick"):
-                v = self._spirit_worth(state, seat, a["spirit"])
-                v -= 0.01 * CELLS.index(a["square"])
-            elif k == "deer":
-                v = self._gain(state, seat, [a["tile"]])
-            elif k == "beetle":
-                v = self._gain(state, seat, [a["tile"]]) + DENY * self._gain(state, opp, [a["tile"]])
-            elif k == "viper":
-                v = self._gain(state, seat, [a["tile"]]) + self._gain_lost(state, opp, a["tile"])
-            elif k == "fox":  # make them play their least useful tile
-                v = -self._gain(state, opp, [a["tile"]])
-            elif k == "evil":  # block a cell they are building around
-                pano = state["pano"][opp]
-                v = sum(1 for n in NEIGHBOURS[a["cell"]] if n in pano) + 0.01 * CELLS.index(a["cell"]) / 48
-            elif k == "cover":
-                holder = 1 - seat
-                sps = state["spirits"][holder]
-                base = score_parts(state["pano"][holder], sps)["total"]
-                rest = [dict(x, covered=True) if x["s"] == a["spirit"] else x for x in sps]
-                v = base - score_parts(state["pano"][holder], rest)["total"]
-            else:
-                v = 0.0
-            v += rng.random() * 1e-3
-            if v > best_v:
-                best, best_v = m.id, v
-        return best
+        """The easy level (and the search's rollout policy): the greedy heuristic of ``ai.py``."""
+        return choose(self, state, seat, rng)

@@ -1,0 +1,229 @@
+"""Solstis easy AI: a greedy heuristic on bitmask panoramas (cheap: it is also the search's rollout policy).
+
+A panorama is two ints, ``t`` (land tiles) and ``r`` (Rainbows), one bit per cell on a grid 11 bits wide
+(row letter × 11 + column number, column 0 empty), so that a shift by 1 or 11 is an orthogonal step and
+never wraps; connected areas are grown by shifts. The AI reads only the seat's view: its hand, the
+face-up display, both panoramas, the Spirits shown, and counts.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .data import (
+    ALL_BLUE,
+    ALL_PLAIN,
+    CELLS,
+    EVIL,
+    FIRE_HALVES,
+    NEIGHBOURS,
+    SQUARES,
+    SQUARES_OF,
+    TOTAL_FIRE_HALVES,
+    col_of,
+    row_of,
+)
+
+W = 11
+BIT = {c: 1 << (row_of(c) * W + col_of(c)) for c in CELLS}
+ROW_A = sum(BIT[c] for c in CELLS if row_of(c) == 0)
+FIRE_BITS = tuple((BIT[c], h) for c, h in FIRE_HALVES.items())
+SQ_MASK = {sq: sum(BIT[c] for c in four) for sq, four in SQUARES.items()}
+SQ_MASKS = tuple(SQ_MASK.values())
+SQ_OF_MASK = {c: tuple(SQ_MASK[sq] for sq in SQUARES_OF[c]) for c in CELLS}
+
+SQUARE_VALUE = 3.0  # a completed square brings a Spirit
+DENY = 0.4  # weight of what a tile would bring the opponent
+KEEP = 0.1  # weight of what the played tile alone would bring us (play the least useful one)
+MISS_VALUE = 0.9  # what playing a tile that captures nothing is worth (second chance or a Rainbow)
+# static worth of a Spirit to the AI (its own point included)
+SPIRIT_WORTH = {"fish": 2.0, "deer": 2.2, "eagle": 2.5, "bear": 2.2, "dragonfly": 2.5, "beetle": 2.6,
+                "groundhog": 3.0, "bee": 2.5, "ladybug": 2.6, "wolf": 2.3, "squirrel": 1.8, "bird": 2.4,
+                "lizard": 1.8, "butterfly": 2.8, "viper": 2.2, "fox": 1.6, "cow": 2.5, "phoenix": 1.5}
+
+
+def masks(pano: dict) -> tuple[int, int]:
+    t = r = 0
+    for c, v in pano.items():
+        if v == "T":
+            t |= BIT[c]
+        else:
+            r |= BIT[c]
+    return t, r
+
+
+def areas(f: int) -> list[int]:
+    """The connected areas of the filled cells ``f``, as masks."""
+    out = []
+    while f:
+        x = f & -f
+        while True:
+            y = (x | (x << 1) | (x >> 1) | (x << W) | (x >> W)) & f
+            if y == x:
+                break
+            x = y
+        out.append(x)
+        f &= ~x
+    return out
+
+
+def score(t: int, r: int, live: list[str]) -> tuple[int, int, int, int]:
+    """(total, second-largest area, number of areas, lit fire halves) of a panorama, as ``score_parts``
+    counts it (without Fireflies)."""
+    comps = areas(t | r)
+    sizes = sorted(((c & t).bit_count() for c in comps), reverse=True)
+    area = sizes[0] if sizes else 0
+    second = sizes[1] if len(sizes) > 1 else 0
+    bottom = 0
+    for c in comps:
+        if c & ROW_A:
+            bottom |= c
+    lit = bottom & t
+    halves = sum(h for b, h in FIRE_BITS if lit & b)
+    fires = halves // 2
+    total = area + fires + len(live)
+    for s in live:
+        if s == "bee":
+            total += sum(1 for x in live if x in ALL_PLAIN)
+        elif s == "ladybug":
+            total += (TOTAL_FIRE_HALVES - halves + 1) // 2
+        elif s == "wolf":
+            total += len(comps)
+        elif s == "bird":
+            total += sum(1 for x in live if x in ALL_BLUE and x != "bird")
+        elif s == "lizard":
+            total += r.bit_count()
+        elif s == "butterfly":
+            total += fires
+        elif s == "cow":
+            total += second
+    return total, second, len(comps), halves
+
+
+def worth(t: int, r: int, live: list[str]) -> float:
+    """The AI's value of a panorama: its score now, plus a little for tiles, near-squares and the
+    second-largest area (which a later tile may join to the largest)."""
+    total, second, _, _ = score(t, r, live)
+    f = t | r
+    near = sum(1 for m in SQ_MASKS if (f & m).bit_count() == 3)
+    return total + 0.15 * f.bit_count() + 0.35 * near + 0.5 * second
+
+
+class Seat:
+    """What the AI needs of one seat's panorama, computed once per decision."""
+
+    __slots__ = ("t", "r", "live", "covered", "taken", "base", "spirits", "nff")
+
+    def __init__(self, state: dict, seat: int):
+        self.t, self.r = masks(state["pano"][seat])
+        self.spirits = state["spirits"][seat]
+        self.live = [s["s"] for s in self.spirits if not s.get("covered")]
+        cov = 0
+        for sp in self.spirits:
+            cov |= SQ_MASK[sp["at"]]
+        self.covered = cov
+        self.taken = {sp["at"] for sp in self.spirits} | set(state["fireflies"][seat])
+        self.nff = len(state["fireflies"][seat])
+        self.base = worth(self.t, self.r, self.live)
+
+
+def gain(state: dict, me: Seat, cells: list[str], mark: str = "T") -> float:
+    """How much adding ``cells`` improves the panorama (a completed square counts a Spirit)."""
+    t, r = me.t, me.r
+    before = me.base
+    fresh = []
+    for c in cells:
+        b = BIT[c]
+        if r & b and mark == "T":
+            if me.covered & b:
+                continue
+            r &= ~b
+            t |= b
+            before -= 0.6  # the pushed Rainbow must go elsewhere
+        elif not (t | r) & b:
+            if mark == "T":
+                t |= b
+            else:
+                r |= b
+            fresh.append(c)
+    after = worth(t, r, me.live)
+    spirit_next = not state["got_spirit"] and (state["spirit_deck"] or state["spirit_line"])
+    firefly_next = state["got_spirit"] and state["ff"] and state["ff_stock"] > 0
+    if (spirit_next or firefly_next) and fresh:
+        f = t | r
+        done = any((f & SQ_MASK[sq]) == SQ_MASK[sq] and sq not in me.taken for c in fresh for sq in SQUARES_OF[c])
+        if done:
+            after += SQUARE_VALUE if spirit_next else 1.5 + 0.5 * me.nff
+    return after - before
+
+
+def spirit_worth(state: dict, me: Seat, spirit: str, deck_left: int) -> float:
+    """Plain Spirits by a fixed worth; blue ones by what they would score now (and a little more)."""
+    if spirit not in ALL_BLUE:
+        return SPIRIT_WORTH.get(spirit, 2.0)
+    if spirit == "phoenix":
+        g = 1 + me.nff
+    else:
+        g = score(me.t, me.r, [*me.live, spirit])[0] - score(me.t, me.r, me.live)[0]
+    late = 1.0 - deck_left / 30.0
+    return late * g + (1.0 - late) * SPIRIT_WORTH[spirit]
+
+
+def gain_lost(opp: Seat, cell: str) -> float:
+    """How much a seat loses when the tile of ``cell`` leaves its panorama."""
+    return opp.base - worth(opp.t & ~BIT[cell], opp.r, opp.live)
+
+
+def choose(game, state: dict, seat: int, rng: random.Random) -> str:
+    moves = game._legal_moves(state, seat)
+    if len(moves) == 1:
+        return moves[0].id
+    opp = 1 - seat
+    me = Seat(state, seat)
+    them = None
+    best, best_v = moves[0].id, -1e9
+    for m in moves:
+        a = m.args
+        k = m.kind
+        if k in ("play", "take", "beetle") and them is None:
+            them = Seat(state, opp)
+        if k == "play":
+            if a["target"]:
+                v = gain(state, me, [a["tile"], a["target"]]) + DENY * gain(state, them, [a["target"]])
+            else:
+                v = MISS_VALUE - DENY * gain(state, them, [a["tile"]])
+            # keep tiles in hand that are good for us later: play the least useful one
+            v -= KEEP * gain(state, me, [a["tile"]])
+        elif k == "take":
+            v = gain(state, me, [state["queue"][0]["tile"], a["tile"]]) + DENY * gain(state, them, [a["tile"]])
+        elif k == "rainbow":
+            v = gain(state, me, [a["cell"]], "R")
+        elif k == "draw":
+            # the Evil Spirit may come with the draw (it is known to be in the pile by elimination)
+            evil_in = state["evil"] is None and not state["ff"] and not state["options"]["beginner"] \
+                and not any(x["s"] == EVIL for sp in state["spirits"] for x in sp)
+            v = 2.45 - (2.0 * 2.0 / len(state["spirit_deck"]) if evil_in else 0.0)
+        elif k in ("line", "pick"):
+            v = spirit_worth(state, me, a["spirit"], len(state["deck"]))
+            v -= 0.01 * CELLS.index(a["square"])
+        elif k == "deer":
+            v = gain(state, me, [a["tile"]])
+        elif k == "beetle":
+            v = gain(state, me, [a["tile"]]) + DENY * gain(state, them, [a["tile"]])
+        elif k == "viper":
+            v = gain(state, me, [a["tile"]]) + gain_lost(Seat(state, opp), a["tile"])
+        elif k == "fox":  # make them play their least useful tile
+            v = -gain(state, Seat(state, opp), [a["tile"]])
+        elif k == "evil":  # block a cell they are building around
+            pano = state["pano"][opp]
+            v = sum(1 for n in NEIGHBOURS[a["cell"]] if n in pano) + 0.01 * CELLS.index(a["cell"]) / 48
+        elif k == "cover":
+            holder = Seat(state, opp)
+            rest = [x["s"] for x in holder.spirits if not x.get("covered") and x["s"] != a["spirit"]]
+            v = score(holder.t, holder.r, holder.live)[0] - score(holder.t, holder.r, rest)[0]
+        else:
+            v = 0.0
+        v += rng.random() * 1e-3
+        if v > best_v:
+            best, best_v = m.id, v
+    return best
