@@ -20,6 +20,7 @@ from engine.games.pandemic.data import (
     MAP_SIZE,
     ROLES,
 )
+from engine.games.pandemic.present import epidemic_chance
 from engine.games.pandemic.rules import cube_count, cubes_at, set_cubes
 from engine.games.pandemic.text import TEXTS
 from engine.invariants import check_ai_move_reads_only_the_view
@@ -1086,3 +1087,49 @@ def test_ai_prefers_cubes_of_a_cured_disease_cleared_in_one_action():
         set_cubes(st, "Chicago", "blue", 2)
         st["cures"][cured] = "cured"
         assert _ai(st) == expected
+
+
+def test_epidemic_chance_reads_the_player_deck_piles():
+    """AI (issue 19): the set-up piles each hold one Epidemic, so the deck's size and the epidemics drawn tell
+    the chance that the next draws bring one (2 players, standard: 5 piles of 10 cards)."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[[], []])
+    st["pdeck"] = st["pdeck"][:42]  # 8 cards of the top pile drawn, its Epidemic not yet
+    assert epidemic_chance(st, 2) == 1.0
+    assert epidemic_chance(st, 1) == 0.5
+    st["epidemics_drawn"] = 1  # its Epidemic is out: none before the next pile
+    assert epidemic_chance(st, 2) == 0.0
+    assert abs(epidemic_chance(st, 4) - 0.2) < 1e-9  # 2 cards of the next pile of 10
+
+
+def test_ai_reaches_a_city_it_can_treat_this_turn():
+    """AI (issue 19): with 2 actions left it goes to the 3-cube city on top of the infection deck it can still
+    treat this turn, not towards a worse cluster it could only reach with its last action."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[[], []], pawns=["Atlanta", "Lima"], actions=2)
+    for c, col in (("Montreal", "blue"), ("New York", "blue"), ("Miami", "yellow"), ("London", "blue"),
+                   ("Madrid", "blue")):
+        set_cubes(st, c, col, 3)
+        st["ideck"].remove(c)
+        st["ideck"].append(c)
+    st["iknown"] = [["Montreal", "New York", "Miami", "London", "Madrid"]]
+    assert _ai(st) == "drive:Miami"
+    st, _ = play(st, 0, "drive:Miami")
+    assert _ai(st) == "treat:yellow"
+
+
+def test_ai_expects_the_discard_pile_back_on_top_when_an_epidemic_is_due():
+    """AI (issue 19): when this turn's draw must bring an Epidemic, a 3-cube city in the infection discard pile
+    (shuffled back on top) is about to outbreak: it leaves 2 cubes here for it; with no Epidemic due it
+    treats here."""
+    st = fresh(roles=["planner", "dispatcher"], hands=[[], []], pawns=["Miami", "Lima"], actions=3)
+    st["pdeck"] = st["pdeck"][:42]
+    set_cubes(st, "Chicago", "blue", 3)
+    for c in ("Chicago", "Lagos", "Cairo"):
+        st["ideck"].remove(c)
+    st["idiscard"] = ["Chicago", "Lagos", "Cairo"]
+    set_cubes(st, "Miami", "yellow", 2)
+    st["ideck"].remove("Miami")
+    st["ideck"].append("Miami")
+    st["iknown"] = [["Miami"]]
+    assert _ai(st) == "drive:Atlanta"
+    st["epidemics_drawn"] = 1
+    assert _ai(st) == "treat:yellow"

@@ -7,7 +7,18 @@ from collections import deque
 
 from engine import Event, Move
 
-from .data import CITIES, CITY_COLOR, COLOR_INDEX, COLORS, EVENTS, HAND_LIMIT, INFECTION_RATES, LINKS, MAX_STATIONS
+from .data import (
+    CITIES,
+    CITY_COLOR,
+    COLOR_INDEX,
+    COLORS,
+    EVENTS,
+    HAND_LIMIT,
+    INFECTION_RATES,
+    LINKS,
+    MAX_STATIONS,
+    STARTING_HAND,
+)
 from .rules import PandemicRules, cube_count, cubes_at
 from .text import TEXTS, city_name
 
@@ -25,12 +36,20 @@ CLAIM = 0.5  # a hot city nearer to a teammate (who will see to it) is worth thi
 SCARCE = 0.5  # each cure found makes the cards of the colours left this much more precious
 COLLECT_BONUS = 2.0
 CURED_BONUS = 1.5  # cubes of a cured colour go in one action: worth more per action
+EPI_RISK = 1.0  # weight of the risk that an Epidemic brings the discard pile's cities back on top
+URGENT = 0.1  # reach and treat this turn a 3-cube city at least this likely to outbreak in the coming infection step
+URGENT_FLY = 2.5  # ... flying there with a card worth at most this
+SCARCE_SUPPLY = 8  # a colour with fewer cubes than this left in the supply ...
+SCARCE_WEIGHT = 1.0  # ... has its cubes on the board weigh up to (1 + this) times more
+CHAIN_WEIGHT = 0.5  # a 3-cube city's outbreak weight grows by this per neighbour at 3 cubes of its colour
 GIVE_FULL = 0.0  # give to a full hand (7 cards) a card worth more than this to the receiver
 HORIZON = 1  # rounds of infection cards a city's danger looks ahead (measured: 2 is no better)
 MEET_GAP = 2  # a collector this many cards short of a cure is worth walking to
 # at most this many cities away (-1: no meetings; measured twice, also with a one-meeting-completes-the-cure
 # rule: walking to meet cost more outbreaks than it saved)
 MEET_DIST = -1
+MEET_LATE = 3  # in the last rounds (the player deck holds at most this many cards per player) ...
+MEET_LATE_DIST = 6  # ... walk this far to meet
 EVENT_VALUE = {"quiet": 5.0, "resilient": 5.0, "airlift": 4.0, "grant": 4.0, "forecast": 3.0}
 DOT = {"blue": "🔵", "yellow": "🟡", "black": "⚫", "red": "🔴"}
 
@@ -72,6 +91,28 @@ def travel(sd: dict[str, int], a: str, b: str) -> int:
     d = DIST[a][b]
     via = sd[a] + 1 + sd[b]
     return via if via < d else d
+
+
+def epidemic_chance(state: dict, draws: int) -> float:
+    """The chance that the next ``draws`` player cards hold an Epidemic, from the deck's public structure: the
+    set-up piles (larger ones on top) each hold one Epidemic, so the deck's size and the epidemics drawn tell
+    which pile is being drawn and whether its Epidemic is still in it."""
+    n, e = state["players"], state["epidemics"]
+    rest = len(CITIES) + len(EVENTS) - n * STARTING_HAND[n]
+    sizes = sorted((rest // e + (i < rest % e) + 1 for i in range(e)), reverse=True)  # top pile first
+    drawn = sum(sizes) - len(state["pdeck"])
+    done = state["epidemics_drawn"]
+    none, start = 1.0, 0
+    for i, size in enumerate(sizes):
+        end = start + size
+        if end > drawn and draws > 0:
+            lo = max(start, drawn)
+            k = min(draws, end - lo)
+            if i >= done:  # this pile's Epidemic is still among its cards lo..end
+                none *= 1.0 - k / (end - lo)
+            draws -= k
+        start = end
+    return 1.0 - none
 
 
 def card_text(lang: str, card: str) -> str:
@@ -396,6 +437,12 @@ class Pandemic(PandemicRules):
                 p = min(1.0, (draws - start) / len(rest))
                 for c in rest:
                     out[c] = p
+        if EPI_RISK and state["idiscard"]:  # an Epidemic puts the discard pile back on top
+            pe = epidemic_chance(state, 2 * max(1, draws // INFECTION_RATES[state["rate"]]))
+            if pe:
+                p = EPI_RISK * pe * min(1.0, draws / 2 / (len(state["idiscard"]) + 1))
+                for c in state["idiscard"]:
+                    out[c] = out.get(c, 0.0) + p
         return out
 
     def _threat(self, state: dict) -> float:
@@ -454,10 +501,24 @@ class Pandemic(PandemicRules):
             return 0.0
         p = risk.get(city, 0.0)
         cures = state["cures"]
-        total = sum(n * n * (CURED_BONUS if cures[i] != "none" else 1.0) for i, n in enumerate(cubes) if n) \
-            * (RISK_BASE + p)
+        supply = state["supply"]
+        total = 0.0
+        for i, n in enumerate(cubes):
+            if n:
+                w = n * n * (CURED_BONUS if cures[i] != "none" else 1.0)
+                if supply[i] < SCARCE_SUPPLY:  # few cubes of it left: each one on the board is a threat
+                    w *= 1.0 + SCARCE_WEIGHT * (SCARCE_SUPPLY - supply[i]) / SCARCE_SUPPLY
+                total += w
+        total *= RISK_BASE + p
         if top >= 3:
-            total += OUTBREAK_WEIGHT * (RISK_BASE + p)
+            chain = 0.0
+            if CHAIN_WEIGHT:  # an outbreak here spills into neighbours, which may outbreak in turn
+                for ci, n in enumerate(cubes):
+                    if n >= 3:
+                        for nb in LINKS[city]:
+                            k = cube_count(state, nb, ci)
+                            chain += 1.0 if k >= 3 else 0.3 if k == 2 else 0.0
+            total += OUTBREAK_WEIGHT * (1.0 + CHAIN_WEIGHT * chain) * (RISK_BASE + p)
         return total
 
     def _hot_city(self, state: dict, origin: str, with_score: bool = False, seat: int | None = None):
@@ -572,6 +633,9 @@ class Pandemic(PandemicRules):
             if cubes[ci] >= 3 or (cubes[ci] >= 2 and risk.get(here, 0.0) >= 0.5) or cures[ci] != "none" \
                     or role == "medic":
                 urgent = best.id
+        plan = self._urgent(state, seat, left) if URGENT < 1 else None
+        if urgent and plan is not None and plan[0] != here and cubes[COLOR_INDEX[best.args["color"]]] < 3:
+            urgent = None  # a city about to outbreak comes before cubes that are not
         if urgent and not (goal and cubes[COLOR_INDEX[best.args["color"]]] < 3):
             return urgent
         moving = [m for k in ("drive", "shuttle", "direct", "charter", "join") for m in by_kind.get(k, [])]
@@ -604,6 +668,22 @@ class Pandemic(PandemicRules):
                     return by_kind["build"][0].id
             if urgent:
                 return urgent
+        # ---- a city about to outbreak that this pawn can reach and treat this turn
+        if plan is not None:
+            city, t = plan
+            if city == here:
+                hot = [m for m in treats if cubes[COLOR_INDEX[m.args["color"]]] >= 3]
+                if hot:
+                    return hot[0].id
+            else:
+                now = travel(sd, here, city)
+                cands = [m for m in moving if m.kind in ("drive", "shuttle", "join")
+                         or (m.kind == "direct" and m.args["to"] == city)]
+                if cands:
+                    best = min(cands, key=lambda m: (0 if m.kind == "direct" else travel(sd, m.args["to"], city),
+                                                     m.kind != "drive", m.id))
+                    if best.kind == "direct" or travel(sd, best.args["to"], city) < now:
+                        return best.id
         # ---- share knowledge towards each colour's collector
         collectors = self._collectors(state)
         for m in by_kind.get("give", []) + by_kind.get("take", []):
@@ -665,6 +745,56 @@ class Pandemic(PandemicRules):
             return best.id
         return next(m.id for m in moves if m.kind == "end")
 
+    def _next_step_risk(self, state: dict) -> dict[str, float]:
+        """Each city's chance to be drawn in the infection step ending this turn, the draw's Epidemic (which puts
+        the discard pile and the epidemic's city back on top) included."""
+        r = INFECTION_RATES[state["rate"]]
+        risk = self._risk(state, r)
+        if state["phase"] != "actions" or not state["pdeck"]:
+            return risk
+        pe = epidemic_chance(state, 2)
+        if not pe:
+            return risk
+        out = {c: p * (1.0 - pe) for c, p in risk.items()}
+        p = pe * min(1.0, r / (len(state["idiscard"]) + 1))
+        for c in state["idiscard"]:
+            out[c] = out.get(c, 0.0) + p
+        return out
+
+    def _urgent(self, state: dict, seat: int, left: int) -> tuple[str, int] | None:
+        """The 3-cube city most likely to outbreak in this turn's infection step that this pawn can reach and
+        treat with the actions left (``(city, actions to get there)``), planning for a second one on the way;
+        None when none is at least ``URGENT`` likely."""
+        here = state["pawns"][seat]
+        hand = state["hands"][seat]
+        sd = station_dists(state["stations"])
+        risk = self._next_step_risk(state)
+        cands = []
+        for c, p in risk.items():
+            if p < URGENT / 2:
+                continue
+            cubes = cubes_at(state, c)
+            hot = [ci for ci, n in enumerate(cubes) if n >= 3 and not self._blocked(state, c, ci)]
+            if not hot:
+                continue
+            t = travel(sd, here, c)
+            if t >= left and c in hand and self._card_value(state, seat, c) <= URGENT_FLY:
+                t = 1
+            if t >= left:
+                continue
+            chain = sum(1 for ci in hot for nb in LINKS[c] if cube_count(state, nb, ci) >= 3)
+            cands.append((p * (1.0 + chain), t, c))
+        if not cands:
+            return None
+        best, best_v = None, 0.0
+        for v, t, c in cands:
+            if v >= URGENT and v > best_v:
+                best, best_v = (c, t), v
+            for v2, _, c2 in cands:  # a second city after this one
+                if c2 != c and t + 1 + travel(sd, c, c2) + 1 <= left and v + v2 > best_v and max(v, v2) >= URGENT:
+                    best, best_v = (c, t), v + v2
+        return best
+
     def _share_target(self, state: dict, seat: int, collectors: dict[str, int], left: int) -> str | None:
         """A city where this seat can share a card towards a cure with the actions left this turn: a teammate
         standing on a card's city (the card in either hand, towards the collector), reachable in time."""
@@ -695,6 +825,8 @@ class Pandemic(PandemicRules):
         """Where this seat should go to share a card towards a cure over the next turns: the giver walks to
         its card's city and waits there; the collector walks to a giver standing on (or heading for) it."""
         limit = MEET_DIST
+        if len(state["pdeck"]) <= MEET_LATE * state["players"]:  # the last rounds: the cards matter most
+            limit = max(limit, MEET_LATE_DIST)
         if limit < 0:
             return None
         hands = state["hands"]
