@@ -224,6 +224,17 @@ def test_paired_skips_the_kinds_it_is_told_to_and_needs_enough_worlds():
     assert paired(game, game.setup(1, 5), 0, random.Random(1), 3, None, 10, min_worlds=6)[0] == "a"
 
 
+def test_paired_compares_only_the_top_candidates_and_stops_with_one():
+    """``top`` keeps the other candidates that ``evaluate`` ranks best right after the move; with no other
+    candidate left, the heuristic's move comes back at once, with nothing compared."""
+    game = _Pick({"a": 0.1, "b": 0.9, "c": 0.5, "d": 0.2})
+    move, stats = _paired(game, top=1)
+    assert move == "b" and set(stats) == {"b"}
+    assert set(_paired(game, top=2)[1]) == {"b", "c"}
+    lone = _Pick({"a": 0.1, "b": 0.9}, kinds={"b": "flight"})
+    assert paired(lone, lone.setup(1, 5), 0, random.Random(1), 10**9, None, 10, skip_kinds=("flight",)) == ("a", {})
+
+
 def test_paired_treats_a_city_the_table_knows_comes_up_next(monkeypatch):
     """Pandemic: the seat stands on a 3-cube city whose infection card the table knows is on top of the
     deck, with one action left. A heuristic that would end its actions there is overruled: treating

@@ -335,3 +335,24 @@ def test_no_designed_card_dominates():
     for c, (k, s) in enumerate(held):
         others = (total - s) / (count - k)
         assert abs(s / k - others) < 6, (CARDS[c], s / k, others)
+
+
+# ---------------------------------------------------------------- the search's leaf value
+def test_leaf_value_follows_the_expected_lead_and_reads_only_what_everyone_sees():
+    """``evaluate`` (the search AI's leaf value): a seat whose face-up pond holds the big fixed cards is
+    valued above even, its rival as much below; re-dealing the face-down cards changes nothing; once the
+    game is over the winner gets 1."""
+    state = GAME.setup(2, 3)
+    fixed = sorted((c for c in range(36) if CARDS[c][2] == "fixed"), key=lambda c: -CARDS[c][4])[:8]
+    rest = [c for c in state["ponds"][0] + state["ponds"][1] + state["river"] + state["box"] if c not in fixed]
+    state["ponds"][0], state["up"][0] = fixed, [True] * 8
+    state["ponds"][1], state["up"][1] = rest[:8], [False] * 8
+    state["river"], state["box"] = rest[8:16], rest[16:]
+    state["turns"] = [6, 6]
+    mine, theirs = GAME.evaluate(state, 0), GAME.evaluate(state, 1)
+    assert mine > 0.8 and theirs < 0.2 and mine + theirs == pytest.approx(1.0)
+    for k in range(5):
+        assert GAME.evaluate(GAME.determinize(state, 1, random.Random(k)), 0) == pytest.approx(mine)
+    over = _ai_game(2, 8, {0, 1})
+    for seat in range(2):
+        assert GAME.evaluate(over, seat) == (1.0 / len(over["winners"]) if seat in over["winners"] else 0.0)

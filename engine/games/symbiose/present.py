@@ -6,9 +6,10 @@ import random
 
 from engine import Event, Move
 
-from .data import ANIMAL, ANIMALS, CARDS, COLOUR, COLOURS, COLS, POND
-from .rules import SymbioseRules, neighbours, slot_name
+from .data import ANIMALS, CARDS, COLS
+from .rules import SymbioseRules, slot_name
 from .text import TEXTS
+from .value import Expectation, public_units, win_value
 
 
 def card_rule(lang: str, card: int) -> str:
@@ -139,6 +140,13 @@ class Symbiose(SymbioseRules):
         return None
 
     # ------------------------------------------------------------------ AI
+    def evaluate(self, state: dict, seat: int) -> float:
+        """The search's leaf value: the result once over, else a logistic of the seat's expected lead from
+        what everyone sees (``value.win_value``), so a leaf needs no noisy play to the end."""
+        if state["winners"] is not None:
+            return super().evaluate(state, seat)
+        return win_value(self._view(state, None), seat)
+
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         """Greedy on what the seat can see: every swap is valued by the expected final scores (unknown
         cards counted by the share of each animal and colour among the unseen cards), own score minus
@@ -148,47 +156,12 @@ class Symbiose(SymbioseRules):
             return rng.choice(moves).id
         view = self._view(state, None)
         n = state["players"]
-        units = [list(p) for p in view["ponds"]] + ([list(view["river"])] if n == 2 else [])
-        seen = [c for u in view["ponds"] for c in u if c is not None] + [c for c in view["river"] if c is not None]
-        seen_set = set(seen)
-        unseen = [c for c in range(len(CARDS)) if c not in seen_set]
-        k = max(1, len(unseen))
-        p_attr = {a: sum(1 for c in unseen if ANIMAL[c] == a) / k for a in ANIMALS}
-        p_attr.update({c: sum(1 for x in unseen if COLOUR[x] == c) / k for c in COLOURS})
-        fixed_unknown = sum(CARDS[c][4] for c in unseen if CARDS[c][2] == "fixed") / k
-        counting_unknown = sum(CARDS[c][4] * p_attr[CARDS[c][3]] for c in unseen if CARDS[c][2] != "fixed") / k
-        unknown_value = fixed_unknown + counting_unknown * POND  # a random card, a typical pond
+        units = public_units(view)
+        expectation = Expectation(view)
         others = [s for s in range(n) if s != seat]
 
         def expected(units_now: list[list]) -> float:
-            counts = []
-            for u in units_now:
-                cnt = {}
-                unknown = 0
-                for c in u:
-                    if c is None:
-                        unknown += 1
-                    else:
-                        cnt[ANIMAL[c]] = cnt.get(ANIMAL[c], 0) + 1
-                        cnt[COLOUR[c]] = cnt.get(COLOUR[c], 0) + 1
-                counts.append((cnt, unknown))
-            totals = []
-            for s in range(n):
-                left, right = neighbours(n, s)
-                total = 0.0
-                for slot, c in enumerate(units_now[s]):
-                    col = slot % COLS
-                    tgt = left if col == 0 else right if col == COLS - 1 else s
-                    cnt, unknown = counts[tgt]
-                    if c is None:
-                        total += unknown_value
-                        continue
-                    _, _, kind, target, pts = CARDS[c]
-                    if kind == "fixed":
-                        total += pts
-                    else:
-                        total += pts * (cnt.get(target, 0) + unknown * p_attr[target])
-                totals.append(total)
+            totals = expectation.totals(units_now)
             return totals[seat] - sum(totals[o] for o in others) / len(others)
 
         best, best_val = None, None
@@ -199,7 +172,7 @@ class Symbiose(SymbioseRules):
             took = view["river"][r]
             gave = mine[slot]
             if took is None:
-                continue  # a face-down river card: valued below as an unknown
+                continue  # a face-down river card: not considered (it swaps for cards it can see)
             mine[slot] = took
             if river_unit is not None:
                 river_unit[r] = gave
