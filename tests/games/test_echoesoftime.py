@@ -699,3 +699,55 @@ def test_ai_keeps_free_creatures_while_an_open_source_is_not_its_own():
     summoned(s, 1, "e_titan")  # 4 > the Wanderer's 1: the Source is threatened, the Guard still stays free
     assert GAME.ai_move(s, 0, random.Random(1)) == "end"
 
+
+
+def test_ai_last_round_summons_now_and_fortifies_the_last_source():
+    """AI (easy level, issue 19): once the end is triggered only what scores by the end counts: it plays a card
+    summoned at once (no time cost) rather than a stronger one that would stay on its time board, and fortifies
+    the last open Source even when behind (the game ends anyway)."""
+    hand = [cid("s_scout"), cid("w_titan"), cid("f_titan"), cid("e_titan")]
+    s = table(hands=[hand, []])
+    assert GAME.ai_move(s, 0, random.Random(1)) not in (f"play:{cid('s_scout')}", "draw")
+    s["ending"] = True
+    assert GAME.ai_move(s, 0, random.Random(1)) == f"play:{cid('s_scout')}"
+    s = table(sources=("spring", "grove"))
+    s["sources"][0].update(owner=0, under=[cid("w_guard"), cid("w_raider"), cid("n_wanderer")])  # 6 > 5
+    s["sources"][1].update(owner=1, under=[cid("e_titan"), cid("f_titan")], fortified=True)
+    for c in s["sources"][0]["under"] + s["sources"][1]["under"]:
+        s["deck"].remove(c)
+    s["vp"] = [0, 10]
+    assert "fortify:0" in ids(s, 0) and GAME.ai_move(s, 0, random.Random(1)) != "fortify:0"  # behind: it waits
+    s["ending"] = True
+    assert GAME.ai_move(s, 0, random.Random(1)) == "fortify:0"
+
+
+def test_ai_last_round_reinforces_a_threatened_source():
+    """AI (easy level, issue 19): in the last round, at the end of its turn, its free Creatures (one without end
+    scoring first) reinforce a Source an opponent's free Creatures could take, until it is safe."""
+    s = table(sources=("spring", "grove"), main_done=True)
+    s["sources"][0].update(owner=0, under=[cid("n_wanderer")])
+    s["deck"].remove(cid("n_wanderer"))
+    guard, elder = summoned(s, 0, "w_guard", "w_elder")
+    summoned(s, 1, "e_titan")  # 4 > the Wanderer's 1
+    assert GAME.ai_move(s, 0, random.Random(1)) == "end"  # mid-game it keeps them free
+    s["ending"] = True
+    assert GAME.ai_move(s, 0, random.Random(1)) == f"reinforce:{guard}:0"
+    s, _ = play(s, 0, f"reinforce:{guard}:0")  # 4 is not more than the Titan's 4: safe
+    assert GAME.ai_move(s, 0, random.Random(1)) == "end"
+
+
+def test_ai_does_not_cheat_in_the_last_round():
+    """AI (no cheating): once the end is triggered too, its move is the same in every world ``determinize`` deals
+    for the seat."""
+    checked = 0
+    for seed in range(3):
+        chooser, state = random.Random(seed), GAME.setup(3, 60 + seed)
+        while GAME.to_act(state):
+            seat = GAME.to_act(state)[0]
+            if state["ending"]:
+                move = GAME.ai_move(state, seat, random.Random(7))
+                for k in range(3):
+                    assert GAME.ai_move(GAME.determinize(state, seat, random.Random(k)), seat, random.Random(7)) == move
+                checked += 1
+            state, _ = GAME.apply(state, seat, chooser.choice(GAME.legal_moves(state, seat)).id)
+    assert checked > 10

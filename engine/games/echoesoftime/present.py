@@ -324,6 +324,10 @@ class Echoes(EchoesRules):
             return by_kind["flame"][0].id
         if state["phase"] == "setup":
             return self._best_play(state, seat, by_kind.get("play", [])) or moves[0].id
+        if state["ending"]:
+            last = self._last_round(state, seat, by_kind)
+            if last:
+                return last
         if not state["main_done"]:
             def fortified_vp(m):
                 return SOURCE[state["sources"][m.args["source"]]["key"]]["vp"][1]
@@ -346,6 +350,49 @@ class Echoes(EchoesRules):
             return "draw" if "draw" in by_kind else (play or moves[0].id)
         rf = self._useful_reinforce(state, seat, by_kind.get("reinforce", []))
         return rf or "end"
+
+    def _threatened(self, state: dict, seat: int, index: int) -> bool:
+        """Some opponent's free Creatures are strong enough to take this Source of ours."""
+        have = self.under_strength(state, state["sources"][index])
+        return any(self.total_strength(state, o, self.free_creatures(state, o)) > have
+                   for o in range(state["players"]) if o != seat)
+
+    def _last_round(self, state: dict, seat: int, by_kind: dict) -> str | None:
+        """Once the end is triggered only what scores by the end counts (measured against random seats, 600 games
+        each: 93.8 -> 95.5 % at 2 players, 87.8 -> 90.4 % at 3, 82.8 -> 85.8 % at 4): the main action takes the
+        Source move that gains most (a Source taken from the leader counts twice), else summons a card now (a
+        card with no time cost, or advancing one near slot 1), else falls back to the usual priorities; at the
+        end of the turn free Creatures (those without end scoring first) reinforce a Source an opponent could
+        take."""
+        if state["main_done"]:
+            for i, src in enumerate(state["sources"]):
+                if src["owner"] == seat and not src["fortified"] and self._threatened(state, seat, i):
+                    rf = [m for m in by_kind.get("reinforce", []) if m.args["source"] == i]
+                    if rf:
+                        return max(rf, key=lambda m: (not ctype(m.args["card"])["score"],
+                                                      self.strength(state, seat, m.args["card"]))).id
+            return None
+        scores = [self.score_detail(state, s)["total"] for s in range(state["players"])]
+        leader = max(sc for s, sc in enumerate(scores) if s != seat)
+
+        def gain(m):
+            src = state["sources"][m.args["source"]]
+            d = SOURCE[src["key"]]
+            if m.kind == "fortify":
+                return d["vp"][1] - d["vp"][0] + sum(e[1] for e in d["on_fortify"] if e[0] == "vp")
+            g = d["vp"][0] + sum(e[1] for e in d["on_conquer"] if e[0] == "vp")
+            return g + (d["vp"][0] if src["owner"] is not None and scores[src["owner"]] >= leader else 0)
+
+        src_moves = by_kind.get("conquer", []) + by_kind.get("fortify", [])
+        if src_moves:
+            return max(src_moves, key=gain).id
+        now = [m for m in by_kind.get("play", []) if self.placement(state, seat, m.args["card"]) == 0]
+        if now:
+            return max(now, key=lambda m: ctype(m.args["card"])["vp"]
+                       + sum(e[1] for e in ctype(m.args["card"])["summon"] if e[0] == "vp")).id
+        if "advance" in by_kind and any(self.slot_of(state, seat, c) <= 2 for c in self.track_cards(state, seat)):
+            return "advance"
+        return None
 
     def _fortify_ok(self, state: dict, seat: int, index: int) -> bool:
         """Fortifying the last open Source ends the game: only do it when ahead."""
