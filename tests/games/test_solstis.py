@@ -497,3 +497,27 @@ def test_ai_move_ignores_what_the_seat_cannot_see():
     (the deck, the other hand, the face-down display tiles, the Spirit deck)."""
     for players in (2,):
         assert check_ai_move_reads_only_the_view(GAME, players, 40 + players, positions=30) > 0
+
+
+# ---------------------------------------------------------------- easy AI (engine/games/solstis/ai.py)
+def test_ai_captures_the_tile_one_cell_from_its_area_rather_than_a_far_one():
+    """AI: a land tile one empty cell from the largest area is worth more than one far from it (a later
+    tile or Rainbow may join it): D5 takes A5 (A4 apart from A1-A3), not D9."""
+    s = stacked(display=["A5", "D9"], hands=(("D5",), ("F4",)), deck=("C9", "C10"))
+    s["pano"][0] = {c: "T" for c in ("A1", "A2", "A3")}
+    assert {GAME.ai_move(s, 0, random.Random(i)) for i in range(5)} == {"play:D5:A5"}
+
+
+def test_ai_misses_on_purpose_when_the_second_chance_is_likely_better():
+    """AI: a tile that captures nothing is worth the expected second chance over the tiles the seat cannot
+    see (here A8 or B4, both of which would take A4 next to its area), so it beats a poor capture."""
+    from engine.games.solstis.ai import unseen
+
+    mine = ["A1", "A2", "A3", "B1", "B2", "B3"]
+    s = stacked(display=["A4", "F7"], hands=(("F5", "C9"), ("B4",)), deck=("A8",))
+    s["pano"][0] = {c: "T" for c in mine}
+    s["removed"] = [c for c in CELLS if c not in [*mine, "A4", "F7", "F5", "C9", "B4", "A8"]]
+    assert sorted(unseen(s, 0)) == ["A8", "B4"]
+    assert {GAME.ai_move(s, 0, random.Random(i)) for i in range(5)} == {"play:C9"}
+    s["fox_hand"] = ["B4"]  # a hand the Fox showed is seen
+    assert unseen(s, 0) == ["A8"]

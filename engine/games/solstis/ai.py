@@ -100,13 +100,46 @@ def score(t: int, r: int, live: list[str]) -> tuple[int, int, int, int]:
     return total, second, len(comps), halves
 
 
+VALID = sum(BIT.values())
+TILE = 0.15  # worth of any filled cell
+NEAR = 0.35  # worth of a 2x2 square with three cells filled
+# worth of a land tile outside the largest area: one empty cell from it, two, further
+REACH = (0.8, 0.5, 0.2)
+
+
+def grow(x: int) -> int:
+    return (x | (x << 1) | (x >> 1) | (x << W) | (x >> W)) & VALID
+
+
+def reach(t: int, r: int) -> float:
+    """The land tiles outside the largest area, weighted by how few empty cells part them from it."""
+    f = t | r
+    comps = areas(f)
+    if len(comps) < 2:
+        return 0.0
+    main = max(comps, key=lambda c: (c & t).bit_count())
+    empty = VALID & ~f
+    front1 = grow(main) & empty
+    touch1 = grow(front1) & f & ~main
+    front2 = grow(front1) & empty & ~front1
+    touch2 = grow(front2) & f & ~main
+    w1, w2, w3 = REACH
+    v = 0.0
+    for c in comps:
+        if c is main:
+            continue
+        n = (c & t).bit_count()
+        v += n * (w1 if c & touch1 else w2 if c & touch2 else w3)
+    return v
+
+
 def worth(t: int, r: int, live: list[str]) -> float:
-    """The AI's value of a panorama: its score now, plus a little for tiles, near-squares and the
-    second-largest area (which a later tile may join to the largest)."""
-    total, second, _, _ = score(t, r, live)
+    """The AI's value of a panorama: its score now, plus a little for filled cells, near-squares and the
+    land tiles outside the largest area (a later tile or Rainbow may join them to it)."""
+    total, _, _, _ = score(t, r, live)
     f = t | r
     near = sum(1 for m in SQ_MASKS if (f & m).bit_count() == 3)
-    return total + 0.15 * f.bit_count() + 0.35 * near + 0.5 * second
+    return total + TILE * f.bit_count() + NEAR * near + reach(t, r)
 
 
 class Seat:
@@ -174,6 +207,64 @@ def gain_lost(opp: Seat, cell: str) -> float:
     return opp.base - worth(opp.t & ~BIT[cell], opp.r, opp.live)
 
 
+
+
+def unseen(state: dict, seat: int) -> list[str]:
+    """The land tiles this seat cannot see (the pile, the other hand, the face-down display tiles): the
+    second-chance tile is any of them, equally likely."""
+    seen = set(state["hands"][seat]) | {s["up"] for s in state["display"] if s["up"]} | set(state["removed"])
+    for p in state["pano"]:
+        seen.update(c for c, v in p.items() if v == "T")
+    if state["fox_hand"]:
+        seen.update(state["fox_hand"])
+    return [c for c in CELLS if c not in seen]
+
+
+class Miss:
+    """The expected worth of the second chance after a tile that captures nothing: the revealed tile
+    (any unseen one) captures the best it can, else it joins the display and a Rainbow is placed."""
+
+    def __init__(self, state: dict, me: Seat, them: Seat, seat: int):
+        self.state, self.me, self.them = state, me, them
+        self.pool = unseen(state, seat)
+        self.display = [s["up"] for s in state["display"] if s["up"]]
+        self._cap: dict = {}
+        self._deny: dict = {}
+        rb = 0.0
+        if state["rainbows"] > 0:
+            pano = state["pano"][seat]
+            cells = [c for c in CELLS if c not in pano and (not pano or any(n in pano for n in NEIGHBOURS[c]))]
+            rb = max((gain(state, me, [c], "R") for c in cells), default=0.0)
+        self.rainbow = rb
+
+    def deny(self, d: str) -> float:
+        v = self._deny.get(d)
+        if v is None:
+            v = self._deny[d] = gain(self.state, self.them, [d])
+        return v
+
+    def cap(self, u: str, d: str) -> float:
+        v = self._cap.get((u, d))
+        if v is None:
+            v = self._cap[(u, d)] = gain(self.state, self.me, [u, d]) + DENY * self.deny(d)
+        return v
+
+    def value(self, x: str) -> float:
+        if not self.pool:
+            return MISS_VALUE
+        disp = [*self.display, x]
+        total = 0.0
+        for u in self.pool:
+            best = None
+            for d in disp:
+                if d[0] == u[0] or d[1:] == u[1:]:
+                    v = self.cap(u, d)
+                    if best is None or v > best:
+                        best = v
+            total += best if best is not None else self.rainbow - DENY * self.deny(u)
+        return total / len(self.pool)
+
+
 def choose(game, state: dict, seat: int, rng: random.Random) -> str:
     moves = game._legal_moves(state, seat)
     if len(moves) == 1:
@@ -181,6 +272,7 @@ def choose(game, state: dict, seat: int, rng: random.Random) -> str:
     opp = 1 - seat
     me = Seat(state, seat)
     them = None
+    miss = None
     best, best_v = moves[0].id, -1e9
     for m in moves:
         a = m.args
@@ -191,7 +283,9 @@ def choose(game, state: dict, seat: int, rng: random.Random) -> str:
             if a["target"]:
                 v = gain(state, me, [a["tile"], a["target"]]) + DENY * gain(state, them, [a["target"]])
             else:
-                v = MISS_VALUE - DENY * gain(state, them, [a["tile"]])
+                if miss is None:
+                    miss = Miss(state, me, them, seat)
+                v = miss.value(a["tile"]) - DENY * gain(state, them, [a["tile"]])
             # keep tiles in hand that are good for us later: play the least useful one
             v -= KEEP * gain(state, me, [a["tile"]])
         elif k == "take":
