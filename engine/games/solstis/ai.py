@@ -67,10 +67,11 @@ def areas(f: int) -> list[int]:
     return out
 
 
-def score(t: int, r: int, live: list[str]) -> tuple[int, int, int, int]:
+def score(t: int, r: int, live: list[str], comps: list[int] | None = None) -> tuple[int, int, int, int]:
     """(total, second-largest area, number of areas, lit fire halves) of a panorama, as ``score_parts``
-    counts it (without Fireflies)."""
-    comps = areas(t | r)
+    counts it (without Fireflies); ``comps``: its areas if known."""
+    if comps is None:
+        comps = areas(t | r)
     sizes = sorted(((c & t).bit_count() for c in comps), reverse=True)
     area = sizes[0] if sizes else 0
     second = sizes[1] if len(sizes) > 1 else 0
@@ -111,12 +112,11 @@ def grow(x: int) -> int:
     return (x | (x << 1) | (x >> 1) | (x << W) | (x >> W)) & VALID
 
 
-def reach(t: int, r: int) -> float:
+def reach(t: int, r: int, comps: list[int]) -> float:
     """The land tiles outside the largest area, weighted by how few empty cells part them from it."""
-    f = t | r
-    comps = areas(f)
     if len(comps) < 2:
         return 0.0
+    f = t | r
     main = max(comps, key=lambda c: (c & t).bit_count())
     empty = VALID & ~f
     front1 = grow(main) & empty
@@ -133,19 +133,49 @@ def reach(t: int, r: int) -> float:
     return v
 
 
-def worth(t: int, r: int, live: list[str]) -> float:
+def near_squares(f: int) -> int:
+    """The 2x2 squares with three of their cells filled."""
+    return sum(1 for m in SQ_MASKS if (f & m).bit_count() == 3)
+
+
+def worth(t: int, r: int, live: list[str], near: int | None = None) -> float:
     """The AI's value of a panorama: its score now, plus a little for filled cells, near-squares and the
     land tiles outside the largest area (a later tile or Rainbow may join them to it)."""
-    total, _, _, _ = score(t, r, live)
     f = t | r
-    near = sum(1 for m in SQ_MASKS if (f & m).bit_count() == 3)
-    return total + TILE * f.bit_count() + NEAR * near + reach(t, r)
+    comps = areas(f)
+    if near is None:
+        near = near_squares(f)
+    v = TILE * f.bit_count() + NEAR * near
+    if live:
+        return v + score(t, r, live, comps)[0] + reach(t, r, comps)
+    # no Spirit: the score is the largest area and the lit fires (``score`` inlined, the hot path)
+    sizes = [(c & t).bit_count() for c in comps]
+    bottom = 0
+    for c in comps:
+        if c & ROW_A:
+            bottom |= c
+    lit = bottom & t
+    halves = sum(h for b, h in FIRE_BITS if lit & b)
+    if len(comps) < 2:
+        return v + (sizes[0] if sizes else 0) + halves // 2
+    area = max(sizes)
+    main = comps[sizes.index(area)]
+    empty = VALID & ~f
+    front1 = grow(main) & empty
+    touch1 = grow(front1) & f & ~main
+    front2 = grow(front1) & empty & ~front1
+    touch2 = grow(front2) & f & ~main
+    w1, w2, w3 = REACH
+    for c, n in zip(comps, sizes, strict=True):
+        if c is not main:
+            v += n * (w1 if c & touch1 else w2 if c & touch2 else w3)
+    return v + area + halves // 2
 
 
 class Seat:
     """What the AI needs of one seat's panorama, computed once per decision."""
 
-    __slots__ = ("t", "r", "live", "covered", "taken", "base", "spirits", "nff")
+    __slots__ = ("t", "r", "live", "covered", "taken", "base", "spirits", "nff", "near", "memo")
 
     def __init__(self, state: dict, seat: int):
         self.t, self.r = masks(state["pano"][seat])
@@ -157,7 +187,9 @@ class Seat:
         self.covered = cov
         self.taken = {sp["at"] for sp in self.spirits} | set(state["fireflies"][seat])
         self.nff = len(state["fireflies"][seat])
-        self.base = worth(self.t, self.r, self.live)
+        self.near = near_squares(self.t | self.r)
+        self.base = worth(self.t, self.r, self.live, self.near)
+        self.memo: dict = {}
 
 
 def gain(state: dict, me: Seat, cells: list[str], mark: str = "T") -> float:
@@ -179,11 +211,19 @@ def gain(state: dict, me: Seat, cells: list[str], mark: str = "T") -> float:
             else:
                 r |= b
             fresh.append(c)
-    after = worth(t, r, me.live)
+    f0 = me.t | me.r
+    f = t | r
+    near = me.near
+    if fresh:
+        for sq in {sq for c in fresh for sq in SQ_OF_MASK[c]}:
+            near += ((f & sq).bit_count() == 3) - ((f0 & sq).bit_count() == 3)
+    key = (t, r)
+    after = me.memo.get(key)
+    if after is None:
+        after = me.memo[key] = worth(t, r, me.live, near)
     spirit_next = not state["got_spirit"] and (state["spirit_deck"] or state["spirit_line"])
     firefly_next = state["got_spirit"] and state["ff"] and state["ff_stock"] > 0
     if (spirit_next or firefly_next) and fresh:
-        f = t | r
         done = any((f & SQ_MASK[sq]) == SQ_MASK[sq] and sq not in me.taken for c in fresh for sq in SQUARES_OF[c])
         if done:
             after += SQUARE_VALUE if spirit_next else 1.5 + 0.5 * me.nff
@@ -204,7 +244,7 @@ def spirit_worth(state: dict, me: Seat, spirit: str, deck_left: int) -> float:
 
 def gain_lost(opp: Seat, cell: str) -> float:
     """How much a seat loses when the tile of ``cell`` leaves its panorama."""
-    return opp.base - worth(opp.t & ~BIT[cell], opp.r, opp.live)
+    return opp.base - worth(opp.t & ~BIT[cell], opp.r, opp.live)  # (rare: the Viper)
 
 
 
@@ -220,13 +260,20 @@ def unseen(state: dict, seat: int) -> list[str]:
     return [c for c in CELLS if c not in seen]
 
 
+MAX_POOL = 0
+
+
 class Miss:
     """The expected worth of the second chance after a tile that captures nothing: the revealed tile
     (any unseen one) captures the best it can, else it joins the display and a Rainbow is placed."""
 
     def __init__(self, state: dict, me: Seat, them: Seat, seat: int):
         self.state, self.me, self.them = state, me, them
-        self.pool = unseen(state, seat)
+        pool = unseen(state, seat)
+        if MAX_POOL and len(pool) > MAX_POOL:  # an even sample (the choice stays a function of the view)
+            step = len(pool) / MAX_POOL
+            pool = [pool[int(i * step)] for i in range(MAX_POOL)]
+        self.pool = pool
         self.display = [s["up"] for s in state["display"] if s["up"]]
         self._cap: dict = {}
         self._deny: dict = {}
