@@ -1133,3 +1133,14 @@ def test_ai_expects_the_discard_pile_back_on_top_when_an_epidemic_is_due():
     assert _ai(st) == "drive:Atlanta"
     st["epidemics_drawn"] = 1
     assert _ai(st) == "treat:yellow"
+
+
+def test_ai_flies_with_a_card_the_hand_limit_would_discard():
+    """AI (issue 19): holding 6 cards, this turn's draw will make it discard one: its least valued card (Cairo)
+    costs nothing to fly with, so it flies next to the 3-cube city far away; with 5 cards it keeps it."""
+    hand = ["Lima", "Santiago", "Tokyo", "Osaka", "Cairo", "Paris"]
+    st = fresh(roles=["planner", "dispatcher"], hands=[hand, []], pawns=["Atlanta", "Lima"])
+    set_cubes(st, "Baghdad", "black", 3)
+    assert _ai(st) == "direct:Cairo"
+    st["hands"][0].remove("Paris")
+    assert _ai(st) == "drive:Washington"

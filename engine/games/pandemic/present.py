@@ -39,6 +39,7 @@ CURED_BONUS = 1.5  # cubes of a cured colour go in one action: worth more per ac
 EPI_RISK = 1.0  # weight of the risk that an Epidemic brings the discard pile's cities back on top
 URGENT = 0.1  # reach and treat this turn a 3-cube city at least this likely to outbreak in the coming infection step
 URGENT_FLY = 2.5  # ... flying there with a card worth at most this
+FREE_FLY = True  # fly with the cards the hand limit would make this seat discard after its draw
 SCARCE_SUPPLY = 8  # a colour with fewer cubes than this left in the supply ...
 SCARCE_WEIGHT = 1.0  # ... has its cubes on the board weigh up to (1 + this) times more
 CHAIN_WEIGHT = 0.5  # a 3-cube city's outbreak weight grows by this per neighbour at 3 cubes of its colour
@@ -677,12 +678,14 @@ class Pandemic(PandemicRules):
                     return hot[0].id
             else:
                 now = travel(sd, here, city)
+                free = self._free_cards(state, seat)
                 cands = [m for m in moving if m.kind in ("drive", "shuttle", "join")
-                         or (m.kind == "direct" and m.args["to"] == city)]
+                         or (m.kind in ("direct", "charter") and m.args["to"] == city and t == 1 < now)]
                 if cands:
-                    best = min(cands, key=lambda m: (0 if m.kind == "direct" else travel(sd, m.args["to"], city),
-                                                     m.kind != "drive", m.id))
-                    if best.kind == "direct" or travel(sd, best.args["to"], city) < now:
+                    best = min(cands, key=lambda m: (0 if m.kind in ("direct", "charter") else
+                                                     travel(sd, m.args["to"], city), m.kind != "drive",
+                                                     m.kind == "charter" and here not in free, m.id))
+                    if best.kind in ("direct", "charter") or travel(sd, best.args["to"], city) < now:
                         return best.id
         # ---- share knowledge towards each colour's collector
         collectors = self._collectors(state)
@@ -733,17 +736,30 @@ class Pandemic(PandemicRules):
             return events["grant"].id
         # ---- towards the worst city
         if target != here:
+            free = self._free_cards(state, seat)
             cands = [m for m in moving if m.kind in ("drive", "shuttle", "join") or
-                     (m.kind == "direct" and self._card_value(state, seat, m.args["to"]) <= FLY_VALUE
-                      and DIST[here][target] >= FLY_DIST)]
+                     (m.kind == "direct" and (m.args["to"] in free or self._card_value(state, seat, m.args["to"])
+                                              <= FLY_VALUE) and DIST[here][target] >= FLY_DIST)
+                     or (m.kind == "charter" and here in free and m.args["to"] == target)]
             if cands:
                 best = min(cands, key=lambda m: (travel(sd, m.args["to"], target), m.kind != "drive", m.id))
-                if travel(sd, best.args["to"], target) < travel(sd, here, target):
+                saved = travel(sd, here, target) - travel(sd, best.args["to"], target)
+                if saved > 0 and (saved > 1 or best.kind in ("drive", "shuttle", "join")):
                     return best.id
         if treats:
             best = max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id))
             return best.id
         return next(m.id for m in moves if m.kind == "end")
+
+    def _free_cards(self, state: dict, seat: int) -> set[str]:
+        """The city cards this seat would discard anyway at the hand limit after this turn's draw (its least
+        valued ones): flying with them costs nothing."""
+        hand = state["hands"][seat]
+        k = len(hand) + 2 - HAND_LIMIT if FREE_FLY and seat == state["turn"] and state["pdeck"] else 0
+        if k <= 0:
+            return set()
+        cities = sorted((c for c in hand if c in CITY_COLOR), key=lambda c: (self._card_value(state, seat, c), c))
+        return set(cities[:k])
 
     def _next_step_risk(self, state: dict) -> dict[str, float]:
         """Each city's chance to be drawn in the infection step ending this turn, the draw's Epidemic (which puts
@@ -769,6 +785,7 @@ class Pandemic(PandemicRules):
         hand = state["hands"][seat]
         sd = station_dists(state["stations"])
         risk = self._next_step_risk(state)
+        free = self._free_cards(state, seat)
         cands = []
         for c, p in risk.items():
             if p < URGENT / 2:
@@ -778,8 +795,10 @@ class Pandemic(PandemicRules):
             if not hot:
                 continue
             t = travel(sd, here, c)
-            if t >= left and c in hand and self._card_value(state, seat, c) <= URGENT_FLY:
+            if t >= left and c in hand and (c in free or self._card_value(state, seat, c) <= URGENT_FLY):
                 t = 1
+            if t >= left and here in free:
+                t = 1  # a charter flight
             if t >= left:
                 continue
             chain = sum(1 for ci in hot for nb in LINKS[c] if cube_count(state, nb, ci) >= 3)
