@@ -580,7 +580,9 @@ def test_ai_beats_random():
     assert wins / n > 0.6
 
 
-BALANCE_GAMES = int(os.environ.get("EOT_BALANCE_GAMES", "24"))
+# 60 games: with 24 a card was judged on 5-7 owners, whose mean moves by some 3 VP by chance (once the AI kept 4
+# cards in hand, the Golem Oracle read +8.3 VP on 7 owners; over 150 games no card is above 4.2 VP)
+BALANCE_GAMES = int(os.environ.get("EOT_BALANCE_GAMES", "60"))
 
 
 def owned(s, seat):
@@ -653,13 +655,13 @@ def test_no_action_dominates(kind):
 
 
 def test_ai_plays_a_card_rather_than_advance_while_it_can():
-    """AI (easy level, issue 19): with 3+ cards in hand and a playable one it plays a card, even when a card of
+    """AI (easy level, issue 19): with 4+ cards in hand and a playable one it plays a card, even when a card of
     its time board is near summoning; with fewer it draws first; it advances only when nothing can be played."""
-    s = table(hands=[[cid("s_scout"), cid("s_adept"), cid("w_mystic")], []])
+    s = table(hands=[[cid("s_scout"), cid("s_adept"), cid("w_mystic"), cid("e_guard")], []])
     put(s, 0, "f_mystic", 2)
     assert "advance" in ids(s, 0) and any(m.startswith("play:") for m in ids(s, 0))
     assert GAME.ai_move(s, 0, random.Random(1)).startswith("play:")
-    s = table(hands=[[cid("s_scout"), cid("s_adept")], []])
+    s = table(hands=[[cid("s_scout"), cid("s_adept"), cid("w_mystic")], []])
     put(s, 0, "f_mystic", 2)
     assert any(m.startswith("play:") for m in ids(s, 0)) and "draw" in ids(s, 0)
     assert GAME.ai_move(s, 0, random.Random(1)) == "draw"
