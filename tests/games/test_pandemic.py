@@ -1144,3 +1144,39 @@ def test_ai_flies_with_a_card_the_hand_limit_would_discard():
     assert _ai(st) == "direct:Cairo"
     st["hands"][0].remove("Paris")
     assert _ai(st) == "drive:Washington"
+
+
+def test_ai_plays_for_the_cures_in_the_last_rounds():
+    """AI (issue 19): with few player cards left (and outbreaks and cubes to spare) the cards come first: the
+    holder of Paris, standing in Paris, waits there for the blue collector (4 cards) instead of going on
+    (with a full deck it goes on), and the collector comes to take it."""
+    hands = [["Paris", "Lima"], ["San Francisco", "Chicago", "Montreal", "New York"]]
+    st = fresh(roles=["planner", "dispatcher"], hands=hands, pawns=["Paris", "Atlanta"])
+    set_cubes(st, "Algiers", "black", 3)
+    assert _ai(st) != "end"
+    st["pdeck"] = st["pdeck"][:6]
+    assert _ai(st) == "end"
+    st["turn"] = 1
+    assert _ai(st, 1) == "join:Paris"
+    st["outbreaks"] = 6  # no outbreak to spare: back to containment
+    st["turn"] = 0
+    assert _ai(st) != "end"
+
+
+def test_ai_reads_only_the_view_in_the_last_rounds():
+    """No cheating (issue 19): the last rounds' play for the cures (and the Epidemic chance read from the
+    player deck's piles) picks the same move in every world ``determinize`` deals."""
+    for players in (2, 4):
+        st = GAME.setup(players, 70 + players, {"difficulty": "introductory"})
+        rng = random.Random(players)
+        checked = 0
+        while GAME.to_act(st):
+            seat = GAME.required_seats(st)[0]
+            if len(st["pdeck"]) <= 4 * players:
+                move = GAME.ai_move(st, seat, random.Random(7))
+                for k in range(2):
+                    world = GAME.determinize(st, seat, random.Random(k))
+                    assert GAME.ai_move(world, seat, random.Random(7)) == move
+                checked += 1
+            st, _ = GAME.apply(st, seat, GAME.ai_move(st, seat, rng))
+        assert checked > 0 or GAME.result(st)["reason"] != "player_cards"

@@ -39,6 +39,9 @@ CURED_BONUS = 1.5  # cubes of a cured colour go in one action: worth more per ac
 EPI_RISK = 1.0  # weight of the risk that an Epidemic brings the discard pile's cities back on top
 URGENT = 0.1  # reach and treat this turn a 3-cube city at least this likely to outbreak in the coming infection step
 URGENT_FLY = 2.5  # ... flying there with a card worth at most this
+ALLIN = 3  # with at most this many player cards per player left ...
+ALLIN_OB = 6  # ... fewer outbreaks than this ...
+ALLIN_CUBES = 4  # ... and more cubes of each colour than this, the team plays for the cures only
 FREE_FLY = True  # fly with the cards the hand limit would make this seat discard after its draw
 SCARCE_SUPPLY = 8  # a colour with fewer cubes than this left in the supply ...
 SCARCE_WEIGHT = 1.0  # ... has its cubes on the board weigh up to (1 + this) times more
@@ -634,7 +637,10 @@ class Pandemic(PandemicRules):
             if cubes[ci] >= 3 or (cubes[ci] >= 2 and risk.get(here, 0.0) >= 0.5) or cures[ci] != "none" \
                     or role == "medic":
                 urgent = best.id
-        plan = self._urgent(state, seat, left) if URGENT < 1 else None
+        allin = self._all_in(state)
+        if allin and urgent and cubes[COLOR_INDEX[best.args["color"]]] < 3:
+            urgent = None
+        plan = self._urgent(state, seat, left) if URGENT < 1 and not allin else None
         if urgent and plan is not None and plan[0] != here and cubes[COLOR_INDEX[best.args["color"]]] < 3:
             urgent = None  # a city about to outbreak comes before cubes that are not
         if urgent and not (goal and cubes[COLOR_INDEX[best.args["color"]]] < 3):
@@ -710,7 +716,7 @@ class Pandemic(PandemicRules):
         if share_target is None:
             share_target = self._meeting(state, seat, collectors)
             if share_target == here:
-                waiting = WAIT
+                waiting = WAIT or allin
         if share_target is not None and share_target != here:
             cands = [m for m in moving if m.kind in ("drive", "shuttle", "join")]
             if cands:
@@ -750,6 +756,11 @@ class Pandemic(PandemicRules):
             best = max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id))
             return best.id
         return next(m.id for m in moves if m.kind == "end")
+
+    def _all_in(self, state: dict) -> bool:
+        """The last rounds, with outbreaks and cubes to spare: the cures come first (meetings, waiting)."""
+        return bool(ALLIN) and len(state["pdeck"]) <= ALLIN * state["players"] and state["outbreaks"] < ALLIN_OB \
+            and min(state["supply"]) > ALLIN_CUBES
 
     def _free_cards(self, state: dict, seat: int) -> set[str]:
         """The city cards this seat would discard anyway at the hand limit after this turn's draw (its least
@@ -844,7 +855,7 @@ class Pandemic(PandemicRules):
         """Where this seat should go to share a card towards a cure over the next turns: the giver walks to
         its card's city and waits there; the collector walks to a giver standing on (or heading for) it."""
         limit = MEET_DIST
-        if len(state["pdeck"]) <= MEET_LATE * state["players"]:  # the last rounds: the cards matter most
+        if len(state["pdeck"]) <= MEET_LATE * state["players"] or self._all_in(state):  # the last rounds: cards
             limit = max(limit, MEET_LATE_DIST)
         if limit < 0:
             return None
