@@ -521,3 +521,13 @@ def test_ai_misses_on_purpose_when_the_second_chance_is_likely_better():
     assert {GAME.ai_move(s, 0, random.Random(i)) for i in range(5)} == {"play:C9"}
     s["fox_hand"] = ["B4"]  # a hand the Fox showed is seen
     assert unseen(s, 0) == ["A8"]
+
+
+def test_ai_grows_its_area_towards_open_cells():
+    """AI: of two captures that grow its largest area alike, it takes the one leaving more empty cells next
+    to the area whose tiles may still come (room to grow): D4 takes D3 (10 open cells around), not C4 (9)."""
+    s = stacked(display=["C4", "D3"], hands=(("D4",), ("F4",)), deck=("C9", "C10"))
+    s["pano"][0] = {c: "T" for c in ("B2", "B3", "C3")}
+    assert {GAME.ai_move(s, 0, random.Random(i)) for i in range(5)} == {"play:D4:D3"}
+    s["pano"][1] = {"D2": "T", "E3": "T"}  # the opponent holds two of them: those cells can only take a Rainbow
+    assert {GAME.ai_move(s, 0, random.Random(i)) for i in range(5)} == {"play:D4:C4"}

@@ -4,6 +4,14 @@ A panorama is two ints, ``t`` (land tiles) and ``r`` (Rainbows), one bit per cel
 (row letter × 11 + column number, column 0 empty), so that a shift by 1 or 11 is an orthogonal step and
 never wraps; connected areas are grown by shifts. The AI reads only the seat's view: its hand, the
 face-up display, both panoramas, the Spirits shown, and counts.
+
+Each move is valued by what it adds to the seat's panorama (``worth``: the score now, plus a little per
+filled cell and per square three quarters full, the land tiles of smaller areas by how few empty cells
+part them from the largest, and the empty cells next to the largest area whose tile may still come),
+plus a share of what the tile would bring the opponent (``DENY``). A tile that captures nothing is worth
+its expected second chance over the tiles the seat cannot see (``Miss``). Measured against a random
+player (1000 games each, seeds 20001 and 40001): 82.5 and 83.7 % before this module's potential terms,
+89.9 and 87.4 % with them.
 """
 
 from __future__ import annotations
@@ -35,7 +43,8 @@ SQ_OF_MASK = {c: tuple(SQ_MASK[sq] for sq in SQUARES_OF[c]) for c in CELLS}
 SQUARE_VALUE = 3.0  # a completed square brings a Spirit
 DENY = 0.4  # weight of what a tile would bring the opponent
 KEEP = 0.1  # weight of what the played tile alone would bring us (play the least useful one)
-MISS_VALUE = 0.9  # what playing a tile that captures nothing is worth (second chance or a Rainbow)
+MISS_VALUE = 0.9  # what playing a tile that captures nothing is worth when every tile is seen
+PUSHED = 0.6  # cost of a tile landing on one's own Rainbow (it must be placed again; measured neutral)
 # static worth of a Spirit to the AI (its own point included)
 SPIRIT_WORTH = {"fish": 2.0, "deer": 2.2, "eagle": 2.5, "bear": 2.2, "dragonfly": 2.5, "beetle": 2.6,
                 "groundhog": 3.0, "bee": 2.5, "ladybug": 2.6, "wolf": 2.3, "squirrel": 1.8, "bird": 2.4,
@@ -106,31 +115,11 @@ TILE = 0.15  # worth of any filled cell
 NEAR = 0.35  # worth of a 2x2 square with three cells filled
 # worth of a land tile outside the largest area: one empty cell from it, two, further
 REACH = (0.8, 0.5, 0.2)
+FRONT = 0.5  # worth of an empty cell next to the largest area
 
 
 def grow(x: int) -> int:
     return (x | (x << 1) | (x >> 1) | (x << W) | (x >> W)) & VALID
-
-
-def reach(t: int, r: int, comps: list[int]) -> float:
-    """The land tiles outside the largest area, weighted by how few empty cells part them from it."""
-    if len(comps) < 2:
-        return 0.0
-    f = t | r
-    main = max(comps, key=lambda c: (c & t).bit_count())
-    empty = VALID & ~f
-    front1 = grow(main) & empty
-    touch1 = grow(front1) & f & ~main
-    front2 = grow(front1) & empty & ~front1
-    touch2 = grow(front2) & f & ~main
-    w1, w2, w3 = REACH
-    v = 0.0
-    for c in comps:
-        if c is main:
-            continue
-        n = (c & t).bit_count()
-        v += n * (w1 if c & touch1 else w2 if c & touch2 else w3)
-    return v
 
 
 def near_squares(f: int) -> int:
@@ -138,30 +127,18 @@ def near_squares(f: int) -> int:
     return sum(1 for m in SQ_MASKS if (f & m).bit_count() == 3)
 
 
-def worth(t: int, r: int, live: list[str], near: int | None = None) -> float:
-    """The AI's value of a panorama: its score now, plus a little for filled cells, near-squares and the
-    land tiles outside the largest area (a later tile or Rainbow may join them to it)."""
-    f = t | r
-    comps = areas(f)
-    if near is None:
-        near = near_squares(f)
-    v = TILE * f.bit_count() + NEAR * near
-    if live:
-        return v + score(t, r, live, comps)[0] + reach(t, r, comps)
-    # no Spirit: the score is the largest area and the lit fires (``score`` inlined, the hot path)
-    sizes = [(c & t).bit_count() for c in comps]
-    bottom = 0
-    for c in comps:
-        if c & ROW_A:
-            bottom |= c
-    lit = bottom & t
-    halves = sum(h for b, h in FIRE_BITS if lit & b)
-    if len(comps) < 2:
-        return v + (sizes[0] if sizes else 0) + halves // 2
+def potential(t: int, f: int, comps: list[int], sizes: list[int], dead: int) -> float:
+    """The land tiles outside the largest area, weighted by how few empty cells part them from it, and the
+    empty cells next to it (``dead``: cells whose tile is gone, which only a Rainbow can fill)."""
+    if not comps:
+        return 0.0
     area = max(sizes)
     main = comps[sizes.index(area)]
-    empty = VALID & ~f
+    empty = VALID & ~f & ~dead
     front1 = grow(main) & empty
+    v = FRONT * front1.bit_count()
+    if len(comps) < 2:
+        return v
     touch1 = grow(front1) & f & ~main
     front2 = grow(front1) & empty & ~front1
     touch2 = grow(front2) & f & ~main
@@ -169,13 +146,33 @@ def worth(t: int, r: int, live: list[str], near: int | None = None) -> float:
     for c, n in zip(comps, sizes, strict=True):
         if c is not main:
             v += n * (w1 if c & touch1 else w2 if c & touch2 else w3)
-    return v + area + halves // 2
+    return v
+
+
+def worth(t: int, r: int, live: list[str], near: int | None = None, dead: int = 0) -> float:
+    """The AI's value of a panorama: its score now, plus a little for filled cells, near-squares and the
+    land tiles outside the largest area (a later tile or Rainbow may join them to it)."""
+    f = t | r
+    comps = areas(f)
+    if near is None:
+        near = near_squares(f)
+    sizes = [(c & t).bit_count() for c in comps]
+    v = TILE * f.bit_count() + NEAR * near + potential(t, f, comps, sizes, dead)
+    if live:
+        return v + score(t, r, live, comps)[0]
+    # no Spirit: the score is the largest area and the lit fires (``score`` inlined, the hot path)
+    bottom = 0
+    for c in comps:
+        if c & ROW_A:
+            bottom |= c
+    lit = bottom & t
+    return v + (max(sizes) if sizes else 0) + sum(h for b, h in FIRE_BITS if lit & b) // 2
 
 
 class Seat:
     """What the AI needs of one seat's panorama, computed once per decision."""
 
-    __slots__ = ("t", "r", "live", "covered", "taken", "base", "spirits", "nff", "near", "memo")
+    __slots__ = ("t", "r", "live", "covered", "taken", "base", "spirits", "nff", "near", "memo", "dead")
 
     def __init__(self, state: dict, seat: int):
         self.t, self.r = masks(state["pano"][seat])
@@ -188,7 +185,14 @@ class Seat:
         self.taken = {sp["at"] for sp in self.spirits} | set(state["fireflies"][seat])
         self.nff = len(state["fireflies"][seat])
         self.near = near_squares(self.t | self.r)
-        self.base = worth(self.t, self.r, self.live, self.near)
+        dead = 0  # cells whose tile is gone (the other panorama, removed): only a Rainbow fills them
+        for c, v in state["pano"][1 - seat].items():
+            if v == "T":
+                dead |= BIT[c]
+        for c in state["removed"]:
+            dead |= BIT[c]
+        self.dead = dead
+        self.base = worth(self.t, self.r, self.live, self.near, dead)
         self.memo: dict = {}
 
 
@@ -204,7 +208,7 @@ def gain(state: dict, me: Seat, cells: list[str], mark: str = "T") -> float:
                 continue
             r &= ~b
             t |= b
-            before -= 0.6  # the pushed Rainbow must go elsewhere
+            before += PUSHED
         elif not (t | r) & b:
             if mark == "T":
                 t |= b
@@ -220,7 +224,7 @@ def gain(state: dict, me: Seat, cells: list[str], mark: str = "T") -> float:
     key = (t, r)
     after = me.memo.get(key)
     if after is None:
-        after = me.memo[key] = worth(t, r, me.live, near)
+        after = me.memo[key] = worth(t, r, me.live, near, me.dead)
     spirit_next = not state["got_spirit"] and (state["spirit_deck"] or state["spirit_line"])
     firefly_next = state["got_spirit"] and state["ff"] and state["ff_stock"] > 0
     if (spirit_next or firefly_next) and fresh:
@@ -244,7 +248,7 @@ def spirit_worth(state: dict, me: Seat, spirit: str, deck_left: int) -> float:
 
 def gain_lost(opp: Seat, cell: str) -> float:
     """How much a seat loses when the tile of ``cell`` leaves its panorama."""
-    return opp.base - worth(opp.t & ~BIT[cell], opp.r, opp.live)  # (rare: the Viper)
+    return opp.base - worth(opp.t & ~BIT[cell], opp.r, opp.live, None, opp.dead)  # (rare: the Viper)
 
 
 
@@ -260,20 +264,13 @@ def unseen(state: dict, seat: int) -> list[str]:
     return [c for c in CELLS if c not in seen]
 
 
-MAX_POOL = 0
-
-
 class Miss:
     """The expected worth of the second chance after a tile that captures nothing: the revealed tile
     (any unseen one) captures the best it can, else it joins the display and a Rainbow is placed."""
 
-    def __init__(self, state: dict, me: Seat, them: Seat, seat: int):
-        self.state, self.me, self.them = state, me, them
-        pool = unseen(state, seat)
-        if MAX_POOL and len(pool) > MAX_POOL:  # an even sample (the choice stays a function of the view)
-            step = len(pool) / MAX_POOL
-            pool = [pool[int(i * step)] for i in range(MAX_POOL)]
-        self.pool = pool
+    def __init__(self, state: dict, me: Seat, them: Seat, seat: int, dw: float):
+        self.state, self.me, self.them, self.dw = state, me, them, dw
+        self.pool = unseen(state, seat)
         self.display = [s["up"] for s in state["display"] if s["up"]]
         self._cap: dict = {}
         self._deny: dict = {}
@@ -293,7 +290,7 @@ class Miss:
     def cap(self, u: str, d: str) -> float:
         v = self._cap.get((u, d))
         if v is None:
-            v = self._cap[(u, d)] = gain(self.state, self.me, [u, d]) + DENY * self.deny(d)
+            v = self._cap[(u, d)] = gain(self.state, self.me, [u, d]) + self.dw * self.deny(d)
         return v
 
     def value(self, x: str) -> float:
@@ -308,7 +305,7 @@ class Miss:
                     v = self.cap(u, d)
                     if best is None or v > best:
                         best = v
-            total += best if best is not None else self.rainbow - DENY * self.deny(u)
+            total += best if best is not None else self.rainbow - self.dw * self.deny(u)
         return total / len(self.pool)
 
 
@@ -321,22 +318,24 @@ def choose(game, state: dict, seat: int, rng: random.Random) -> str:
     them = None
     miss = None
     best, best_v = moves[0].id, -1e9
+    values = []
     for m in moves:
         a = m.args
         k = m.kind
         if k in ("play", "take", "beetle") and them is None:
             them = Seat(state, opp)
+            dw = DENY
         if k == "play":
             if a["target"]:
-                v = gain(state, me, [a["tile"], a["target"]]) + DENY * gain(state, them, [a["target"]])
+                v = gain(state, me, [a["tile"], a["target"]]) + dw * gain(state, them, [a["target"]])
             else:
                 if miss is None:
-                    miss = Miss(state, me, them, seat)
-                v = miss.value(a["tile"]) - DENY * gain(state, them, [a["tile"]])
+                    miss = Miss(state, me, them, seat, dw)
+                v = miss.value(a["tile"]) - dw * gain(state, them, [a["tile"]])
             # keep tiles in hand that are good for us later: play the least useful one
             v -= KEEP * gain(state, me, [a["tile"]])
         elif k == "take":
-            v = gain(state, me, [state["queue"][0]["tile"], a["tile"]]) + DENY * gain(state, them, [a["tile"]])
+            v = gain(state, me, [state["queue"][0]["tile"], a["tile"]]) + dw * gain(state, them, [a["tile"]])
         elif k == "rainbow":
             v = gain(state, me, [a["cell"]], "R")
         elif k == "draw":
@@ -350,7 +349,7 @@ def choose(game, state: dict, seat: int, rng: random.Random) -> str:
         elif k == "deer":
             v = gain(state, me, [a["tile"]])
         elif k == "beetle":
-            v = gain(state, me, [a["tile"]]) + DENY * gain(state, them, [a["tile"]])
+            v = gain(state, me, [a["tile"]]) + dw * gain(state, them, [a["tile"]])
         elif k == "viper":
             v = gain(state, me, [a["tile"]]) + gain_lost(Seat(state, opp), a["tile"])
         elif k == "fox":  # make them play their least useful tile
@@ -365,6 +364,8 @@ def choose(game, state: dict, seat: int, rng: random.Random) -> str:
         else:
             v = 0.0
         v += rng.random() * 1e-3
+        values.append(v)
+    for m, v in zip(moves, values, strict=True):
         if v > best_v:
             best, best_v = m.id, v
     return best
