@@ -753,3 +753,23 @@ def test_ai_does_not_cheat_in_the_last_round():
                 checked += 1
             state, _ = GAME.apply(state, seat, chooser.choice(GAME.legal_moves(state, seat)).id)
     assert checked > 10
+
+
+def test_ai_near_the_end_plays_only_cards_that_arrive_in_time():
+    """AI (easy level, issue 19): with 3+ players, once at most one Source is open or some Company counts 10, it
+    plays a card placed on slot 2 or nearer even with few cards in hand (instead of drawing), never a slow one;
+    at 2 players one open Source of two changes nothing."""
+    raider, titan = cid("w_raider"), cid("w_titan")
+    s = table(players=3, sources=("spring", "grove", "spire"), hands=[[raider, titan], [], []])
+    assert f"play:{raider}" in ids(s, 0) and GAME.ai_move(s, 0, random.Random(1)) == "draw"  # 2 cards: it draws
+    for i in (1, 2):
+        s["sources"][i].update(owner=i, fortified=True)
+    assert GAME.ai_move(s, 0, random.Random(1)) == f"play:{raider}"
+    s = table(players=3, sources=("spring", "grove", "spire"), hands=[[raider, titan], [], []])
+    summoned(s, 1, *[k for k in TYPE if k.startswith("e_")][:10])  # a Company of 10
+    assert GAME.ai_move(s, 0, random.Random(1)) == f"play:{raider}"
+    s["hands"][0] = [titan]
+    assert GAME.ai_move(s, 0, random.Random(1)) == "draw"  # the Leviathan would arrive too late
+    s = table(sources=("spring", "grove"), hands=[[raider, titan], []])
+    s["sources"][1].update(owner=1, fortified=True)
+    assert GAME.ai_move(s, 0, random.Random(1)) == "draw"
