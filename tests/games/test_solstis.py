@@ -531,3 +531,13 @@ def test_ai_grows_its_area_towards_open_cells():
     assert {GAME.ai_move(s, 0, random.Random(i)) for i in range(5)} == {"play:D4:D3"}
     s["pano"][1] = {"D2": "T", "E3": "T"}  # the opponent holds two of them: those cells can only take a Rainbow
     assert {GAME.ai_move(s, 0, random.Random(i)) for i in range(5)} == {"play:D4:C4"}
+
+
+def test_ai_takes_the_tile_that_would_complete_the_opponents_square():
+    """AI: what a display tile would bring the opponent counts too (``DENY``): D5 takes D9, the last cell of
+    the opponent's square C8-D9, rather than A5 near its own area; without that square it takes A5."""
+    s = stacked(display=["A5", "D9"], hands=(("D5",), ("F4",)), deck=("C9", "C10"))
+    s["pano"][0] = {c: "T" for c in ("A1", "A2", "A3")}
+    assert {GAME.ai_move(s, 0, random.Random(i)) for i in range(5)} == {"play:D5:A5"}
+    s["pano"][1] = {c: "T" for c in ("C7", "C8", "C9", "D8")}
+    assert {GAME.ai_move(s, 0, random.Random(i)) for i in range(5)} == {"play:D5:D9"}
