@@ -251,8 +251,6 @@ def gain_lost(opp: Seat, cell: str) -> float:
     return opp.base - worth(opp.t & ~BIT[cell], opp.r, opp.live, None, opp.dead)  # (rare: the Viper)
 
 
-
-
 def unseen(state: dict, seat: int) -> list[str]:
     """The land tiles this seat cannot see (the pile, the other hand, the face-down display tiles): the
     second-chance tile is any of them, equally likely."""
