@@ -1058,6 +1058,14 @@ def test_ai_discard_keeps_the_colour_it_collects():
     assert _ai(st) in ("discard:Lima", "discard:Santiago")
 
 
+def _same_move_in_every_world(st: dict, seat: int) -> None:
+    """``ai_move`` picks the same move in the real state and in two worlds ``determinize`` deals."""
+    move = GAME.ai_move(st, seat, random.Random(7))
+    for k in range(2):
+        world = GAME.determinize(st, seat, random.Random(k))
+        assert GAME.ai_move(world, seat, random.Random(7)) == move
+
+
 def test_ai_reads_only_the_view():
     """No cheating (issue 19): along random games and along games the AI team plays itself (where its
     routes, claims, builds and discards are used), ``ai_move`` picks the same move in every world
@@ -1070,10 +1078,7 @@ def test_ai_reads_only_the_view():
         checked = 0
         while GAME.to_act(st) and checked < 150:
             seat = GAME.required_seats(st)[0]
-            move = GAME.ai_move(st, seat, random.Random(7))
-            for k in range(2):
-                world = GAME.determinize(st, seat, random.Random(k))
-                assert GAME.ai_move(world, seat, random.Random(7)) == move
+            _same_move_in_every_world(st, seat)
             checked += 1
             st, _ = GAME.apply(st, seat, GAME.ai_move(st, seat, rng))
 
@@ -1173,10 +1178,7 @@ def test_ai_reads_only_the_view_in_the_last_rounds():
         while GAME.to_act(st):
             seat = GAME.required_seats(st)[0]
             if len(st["pdeck"]) <= 4 * players:
-                move = GAME.ai_move(st, seat, random.Random(7))
-                for k in range(2):
-                    world = GAME.determinize(st, seat, random.Random(k))
-                    assert GAME.ai_move(world, seat, random.Random(7)) == move
+                _same_move_in_every_world(st, seat)
                 checked += 1
             st, _ = GAME.apply(st, seat, GAME.ai_move(st, seat, rng))
         assert checked > 0 or GAME.result(st)["reason"] != "player_cards"

@@ -316,24 +316,22 @@ def choose(game, state: dict, seat: int, rng: random.Random) -> str:
     them = None
     miss = None
     best, best_v = moves[0].id, -1e9
-    values = []
     for m in moves:
         a = m.args
         k = m.kind
         if k in ("play", "take", "beetle") and them is None:
             them = Seat(state, opp)
-            dw = DENY
         if k == "play":
             if a["target"]:
-                v = gain(state, me, [a["tile"], a["target"]]) + dw * gain(state, them, [a["target"]])
+                v = gain(state, me, [a["tile"], a["target"]]) + DENY * gain(state, them, [a["target"]])
             else:
                 if miss is None:
-                    miss = Miss(state, me, them, seat, dw)
-                v = miss.value(a["tile"]) - dw * gain(state, them, [a["tile"]])
+                    miss = Miss(state, me, them, seat, DENY)
+                v = miss.value(a["tile"]) - DENY * gain(state, them, [a["tile"]])
             # keep tiles in hand that are good for us later: play the least useful one
             v -= KEEP * gain(state, me, [a["tile"]])
         elif k == "take":
-            v = gain(state, me, [state["queue"][0]["tile"], a["tile"]]) + dw * gain(state, them, [a["tile"]])
+            v = gain(state, me, [state["queue"][0]["tile"], a["tile"]]) + DENY * gain(state, them, [a["tile"]])
         elif k == "rainbow":
             v = gain(state, me, [a["cell"]], "R")
         elif k == "draw":
@@ -347,7 +345,7 @@ def choose(game, state: dict, seat: int, rng: random.Random) -> str:
         elif k == "deer":
             v = gain(state, me, [a["tile"]])
         elif k == "beetle":
-            v = gain(state, me, [a["tile"]]) + dw * gain(state, them, [a["tile"]])
+            v = gain(state, me, [a["tile"]]) + DENY * gain(state, them, [a["tile"]])
         elif k == "viper":
             v = gain(state, me, [a["tile"]]) + gain_lost(Seat(state, opp), a["tile"])
         elif k == "fox":  # make them play their least useful tile
@@ -362,8 +360,6 @@ def choose(game, state: dict, seat: int, rng: random.Random) -> str:
         else:
             v = 0.0
         v += rng.random() * 1e-3
-        values.append(v)
-    for m, v in zip(moves, values, strict=True):
         if v > best_v:
             best, best_v = m.id, v
     return best
