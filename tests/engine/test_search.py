@@ -11,6 +11,7 @@ import random
 import pytest
 
 from engine import Game, Move, canonical, registry
+from engine import search as search_module
 from engine.invariants import check_determinize, determinize_states
 from engine.search import LEVELS, MIN_ITERATIONS_PER_MOVE, choose, choose_by_id, paired, rewards, search
 
@@ -144,6 +145,26 @@ def test_search_returns_its_most_visited_legal_move():
     assert move in legal and set(stats) <= legal
     if len(legal) > 1:
         assert stats[move][0] == max(v[0] for v in stats.values())
+
+
+def test_a_settled_search_stops_early_with_the_same_choice(monkeypatch):
+    """Once the most visited root move leads by more visits than the budget has left, nothing can change
+    the choice: the search stops there and plays what the whole budget would have played."""
+    saved = full = 0
+    for game_id, seed in (("loveletter", 4), ("agentavenue", 2)):
+        game = registry.get(game_id)
+        for state in _mid_states(game, 2, seed=seed, samples=3):
+            seat = _seat_to_act(game, state)
+            if len(game.legal_moves(state, seat)) < 2:
+                continue
+            monkeypatch.setattr(search_module, "SETTLED_EVERY", 10**9)
+            whole, whole_stats = search(game, state, seat, random.Random(5), 160, None, DEPTH)
+            monkeypatch.setattr(search_module, "SETTLED_EVERY", 16)
+            early, early_stats = search(game, state, seat, random.Random(5), 160, None, DEPTH)
+            assert early == whole
+            saved += sum(n for n, _ in whole_stats.values()) - sum(n for n, _ in early_stats.values())
+            full += sum(n for n, _ in whole_stats.values())
+    assert full > 0 and saved > 0
 
 
 def test_a_search_too_short_to_compare_the_moves_plays_the_heuristic(monkeypatch):
