@@ -71,8 +71,9 @@ BUDGETS = {
 }
 
 # Per-game rollout tuning (measured with engine.arena): ``ai_moves`` caps the moves of a rollout played by
-# ``ai_move`` (the rest are random), for games whose heuristic costs a millisecond or more.
-# ``round_end`` ends a rollout when the state's "round" changes (games scored round by round).
+# ``ai_move`` (the rest are random), for games whose heuristic costs a millisecond or more; ``depth`` replaces
+# the level's rollout depth. ``round_end`` ends a rollout when the state's "round" changes (games scored round
+# by round).
 TUNING = {
     "loveletter": {"round_end": True},
     "rage": {"round_end": True},
@@ -383,7 +384,7 @@ def choose(game: Game, state: dict, seat: int, level: str, rng: random.Random,
         seconds = None
     n = budget.iterations if iterations is None else iterations
     if depth is None:
-        depth = budget.depth
+        depth = tuning.get("depth", budget.depth)
     if "paired" in tuning:
         move, _ = paired(game, state, seat, rng, n, seconds, depth, **tuning["paired"])
         return move

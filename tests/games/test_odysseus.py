@@ -538,3 +538,22 @@ def test_refused_moves_leave_the_state_alone():
     with pytest.raises(IllegalMove):
         GAME.apply(s, 1 - s["turn"], "take:0:L")
     assert canonical(s) == before
+
+
+def test_evaluate_counts_points_to_come_and_favors():
+    """Search AI (issue 19): ``evaluate`` leans to the seat ahead on points as they would stand at the end:
+    points scored, half the points of Trials its skills do not reach yet, Favors towards a Tale."""
+    s = fresh(2)
+    a, b = card("str", 3, 6), card("str", 6, 12)
+    s["p"][0].update(skills=[3, 0, 0, 0], cols=[[a], [], [], []], favors=0)
+    s["p"][1].update(skills=[0, 0, 0, 0], cols=[[], [], [], []], favors=0)
+    lead = GAME.evaluate(s, 0)
+    assert lead > 0.5 and abs(GAME.evaluate(s, 1) - (1 - lead)) < 1e-9
+    s["p"][1]["cols"] = [[b], [], [], []]  # 12 points its Strength of 0 does not reach yet: half of them
+    assert GAME.evaluate(s, 1) == pytest.approx(0.5)
+    s["p"][1]["favors"] = 3
+    assert GAME.evaluate(s, 1) > 0.5
+    s["over"] = True
+    assert GAME.evaluate(s, 0) == (1.0 if GAME.result(s)["winners"] == [0] else 0.0)
+    for st in [solo(), fresh(3)]:
+        assert 0.0 <= GAME.evaluate(st, 0) <= 1.0

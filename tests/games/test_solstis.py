@@ -541,3 +541,13 @@ def test_ai_takes_the_tile_that_would_complete_the_opponents_square():
     assert {GAME.ai_move(s, 0, random.Random(i)) for i in range(5)} == {"play:D5:A5"}
     s["pano"][1] = {c: "T" for c in ("C7", "C8", "C9", "D8")}
     assert {GAME.ai_move(s, 0, random.Random(i)) for i in range(5)} == {"play:D5:D9"}
+
+
+def test_evaluate_follows_the_lead_in_panorama_value():
+    """Search AI (issue 19): ``evaluate`` leans to the seat whose panorama the easy AI values more (a larger
+    area of land tiles), in [0, 1] and summing to 1 over the two seats."""
+    state = stacked(pano=[{"A1": "T", "A2": "T", "B1": "T", "B2": "T"}, {"F4": "T"}])
+    lead = GAME.evaluate(state, 0)
+    assert lead > 0.5 and GAME.evaluate(state, 1) == pytest.approx(1 - lead)
+    state["pano"] = [{"A1": "T"}, {"F4": "T", "F5": "T", "E4": "T", "E5": "T", "D4": "T"}]
+    assert GAME.evaluate(state, 0) < 0.5

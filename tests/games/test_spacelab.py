@@ -343,3 +343,17 @@ def test_apply_copy_shares_nothing_with_the_input():
     for players in (2, 3, 4):
         for state in determinize_states(_GAME, players, players, samples=40):
             check_copy_state(_GAME, copy_state, state)
+
+
+def test_evaluate_follows_the_lead_in_points_and_hand():
+    """Search AI (issue 19): ``evaluate`` leans to the seat ahead on points, a card in hand counting half a
+    point; a finished game gives its result."""
+    state = ready(hands=[[], []])
+    assert GAME.evaluate(state, 0) == pytest.approx(0.5)
+    state["stations"][0][3] = card("red", 3, None, ["flat", 5])
+    lead = GAME.evaluate(state, 0)
+    assert lead > 0.5 and GAME.evaluate(state, 1) == pytest.approx(1 - lead)
+    state["hands"][1] = [c for c in range(60) if c != state["stations"][0][3]][:10]  # 5 points' worth
+    assert GAME.evaluate(state, 0) == pytest.approx(0.5)
+    state["over"] = True
+    assert GAME.evaluate(state, 0) == 1.0 and GAME.evaluate(state, 1) == 0.0

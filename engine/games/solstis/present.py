@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 from engine import Event, Move
+from engine.core import score_lead
 
-from .ai import choose
+from .ai import Seat, choose
 from .data import CELLS, FIRE_HALVES, ROWS
 from .rules import SolstisRules, captures, score_parts
 from .text import TEXTS
@@ -229,3 +230,10 @@ class Solstis(SolstisRules):
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         """The easy level (and the search's rollout policy): the greedy heuristic of ``ai.py``."""
         return choose(self, state, seat, rng)
+
+    def evaluate(self, state: dict, seat: int) -> float:
+        """For the search AI: the lead in the easy AI's value of each panorama (its score now, plus what
+        its filled cells, near-squares and stray land tiles promise), 6 points counting as a large lead."""
+        if state["over"]:
+            return super().evaluate(state, seat)
+        return score_lead([Seat(state, s).base for s in range(2)], seat, 6.0)

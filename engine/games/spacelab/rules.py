@@ -26,7 +26,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from engine import Event, Game, Move, Rng, clone
-from engine.core import deal_unseen
+from engine.core import deal_unseen, score_lead
 
 from .data import (
     AGENCIES,
@@ -391,6 +391,14 @@ class SpacelabRules(Game):
             v["projects"] = sorted(state["projects"][seat])
             v["pick"] = state["pick"] if state["turn"] == seat else None
         return v
+
+    def evaluate(self, state: dict, seat: int) -> float:
+        """For the search AI: the lead in points as they stand, each card in hand counting half a point (it
+        may still be placed, though placing costs cards), 10 points counting as a large lead."""
+        if state["over"]:
+            return super().evaluate(state, seat)
+        return score_lead([score_parts(state, s)["total"] + 0.5 * len(state["hands"][s])
+                           for s in range(state["players"])], seat, 10.0)
 
     def result(self, state: dict) -> dict | None:
         if not state["over"]:
