@@ -719,3 +719,49 @@ def test_state_is_json_and_round_trips():
     """Protocol: the state is plain JSON and dump/load round-trips."""
     state = table(5)
     assert GAME.load(json.loads(json.dumps(GAME.dump(state)))) == clone(state)
+
+
+# ---------------------------------------------------------------- search AI
+def test_evaluate_favours_the_richest_seat():
+    """evaluate (the search AI's leaf value): the seat whose bandits hold the most loot is above 0.5 and its
+    rivals below; loot on a bandit's space counts a little, the top shooter's Gunslinger bonus too; values
+    stay in [0, 1] and the state is untouched."""
+    state = table(3)
+    clear_train(state)
+    add_loot(state, "box", 1000, bandit=0)
+    add_loot(state, "jewel", 500, bandit=1)
+    before = canonical(state)
+    values = [GAME.evaluate(state, s) for s in range(3)]
+    assert canonical(state) == before
+    assert values[0] > 0.6 and values[1] < 0.5 and values[2] < values[1]
+    assert all(0 <= v <= 1 for v in values)
+    level = table(3)
+    clear_train(level)
+    assert [GAME.evaluate(level, s) for s in range(3)] == [0.5] * 3
+    place(level, 0, 1)
+    add_loot(level, "jewel", 500, car=1)  # bandit 0, alone in car 1, stands on a jewel he may rob
+    assert GAME.evaluate(level, 0) > 0.5 > GAME.evaluate(level, 1)
+    shooter = table(3)
+    clear_train(shooter)
+    shooter["bandits"][2]["fired"] = 3
+    assert GAME.evaluate(shooter, 2) > 0.5 > GAME.evaluate(shooter, 0)
+    teams = table(2)  # two bandits a seat: their loot adds up
+    clear_train(teams)
+    add_loot(teams, "purse", 300, bandit=0)
+    add_loot(teams, "purse", 300, bandit=1)
+    add_loot(teams, "jewel", 500, bandit=2)
+    assert GAME.evaluate(teams, 0) > 0.5 > GAME.evaluate(teams, 1)
+
+
+def test_evaluate_gives_the_result_once_over():
+    """evaluate of a finished game: 1 for the winner, 0 for the others, a tie shared."""
+    state = table(3, chars=["ghost", "doc", "tuco"])
+    clear_train(state)
+    state["round"] = 4
+    place(state, 0, 3)
+    place(state, 1, 0, roof=True)
+    place(state, 2, 1)
+    state["bandits"][2]["fired"] = 2
+    steal(state, [(0, card(0, "floor"))], card_name="hostage")
+    assert GAME.result(state)["winners"] == [2]
+    assert [GAME.evaluate(state, s) for s in range(3)] == [0.0, 0.0, 1.0]
