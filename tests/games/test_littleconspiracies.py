@@ -648,3 +648,35 @@ def test_no_card_or_action_dominates():
         for kind, (w_in, n_in, w_out, n_out) in stats.items():
             assert n_in >= 20 and n_out >= 20, kind
             assert abs(w_in / n_in - w_out / n_out) < bound, (kind, w_in / n_in, w_out / n_out)
+
+
+# ---------------------------------------------------------------- search AI
+def test_evaluate_favours_the_seat_closest_to_a_win():
+    """evaluate (the search AI's leaf value): the seat with the best category, counting its matching cards
+    in hand, is above 0.5 and its rivals below; level seats are at 0.5; values stay in [0, 1] and the
+    state is untouched."""
+    state = table(hands=[["space", "space"], ["myths"], ["x"]],
+                  exposed=[{"space": 5}, {"myths": 2, "history": 2}, {"politics": 1}])
+    before = canonical(state)
+    values = [GAME.evaluate(state, s) for s in range(3)]
+    assert canonical(state) == before
+    assert values[0] > 0.8 and values[1] < 0.5 and values[2] < values[1]
+    assert all(0 <= v <= 1 for v in values)
+    held = table(hands=[["space", "space"], [], []], exposed=[{"space": 2}, {"space": 2}, {}])
+    assert GAME.evaluate(held, 0) > 0.5 > GAME.evaluate(held, 1)  # theories in hand count
+    level = table(exposed=[{"myths": 3}, {"space": 3}, {"history": 3}])
+    assert [GAME.evaluate(level, s) for s in range(3)] == [0.5] * 3
+    flock = table(hands=[["shepherd", "sheep", "sheep", "sheep"], [], []], exposed=[{}, {"space": 2}, {}])
+    assert GAME.evaluate(flock, 0) > 0.5 > GAME.evaluate(flock, 1)  # 4 of the 5 flock cards in hand
+    for st in random_states(9, seed=4):
+        for s in range(st["players"]):
+            assert 0 <= GAME.evaluate(st, s) <= 1
+
+
+def test_evaluate_gives_the_result_once_over():
+    """evaluate of a finished game: 1 for the winner, 0 for the others, whatever the theories."""
+    state = table(hands=[["x"], ["sheep"], ["x"]], exposed=[{"space": 5}, {"myths": 1}, {}], turn=2, done=2,
+                  events=[])
+    state, _ = play(state, 2, "end")
+    assert GAME.result(state)["winners"] == [1]
+    assert [GAME.evaluate(state, s) for s in range(3)] == [0.0, 1.0, 0.0]
