@@ -8,7 +8,7 @@ import pytest
 from engine import IllegalMove, canonical
 from engine.games.chakra import GAME
 from engine.games.chakra.data import ACTIONS, COLOURS, PER_COLOUR, PLENITUDE
-from engine.games.chakra.rules import new_board
+from engine.games.chakra.rules import CHAKRA_AT, new_board
 from engine.invariants import check_ai_move_reads_only_the_view, play_random_game
 
 FLOWS3 = [["red", "green", "yellow"], ["yellow", "orange", "violet"], ["green", "lightblue", "darkblue"]]
@@ -381,3 +381,52 @@ def test_ai_never_locks_its_last_inspiration_token_in_a_notch():
     assert "take:1:red:7" in ids(state)
     move = GAME.ai_move(state, 0, random.Random(1))
     assert not move.startswith("take:"), move  # the old AI took orange+yellow into the 5th chakra here
+
+
+# ---------------------------------------------------------------- evaluate (search AI)
+def test_evaluate_favours_the_seat_ahead():
+    """evaluate (search AI, issue 19): harmonized chakras, blacks in the Earth and the longest run put the
+    seat above 0.5 and its rival below; values stay in [0, 1] and reading the state changes nothing."""
+    state = fresh(players=2)
+    b0 = state["boards"][0]
+    for p in (5, 6, 7):
+        b0["harm"][p] = True
+        b0["pos"][p] = [CHAKRA_AT[p]] * 3
+    b0["earth"] = 1
+    before = canonical(state)
+    mine, theirs = GAME.evaluate(state, 0), GAME.evaluate(state, 1)
+    assert 0.5 < mine <= 1.0 and 0.0 <= theirs < 0.5
+    assert canonical(state) == before and GAME.evaluate(state, 0) == mine
+    level = fresh(players=3)
+    assert [GAME.evaluate(level, s) for s in range(3)] == [0.5, 0.5, 0.5]  # nothing on any board yet
+
+
+def test_evaluate_counts_progress_toward_a_chakra():
+    """evaluate: energies of a chakra's colour in it (or above it, ready to come down) count toward it; an
+    energy of another colour in it counts against; with every token locked in notches nothing counts."""
+    def value(cells, notch=0):
+        state = fresh(players=2)
+        b = state["boards"][0]
+        for p, cell in cells.items():
+            b["pos"][p] = list(cell)
+        b["notch"] = [False] + [True] * notch + [False] * (7 - notch)
+        return GAME.evaluate(state, 0)
+
+    empty = value({})
+    assert value({0: ["red"]}) > empty  # in the Bhagya, red can still come down to its chakra
+    assert value({7: ["red", "red"]}) > value({7: ["red"]}) > value({0: ["red"]})
+    assert value({7: ["red", "green"]}) < value({7: ["red"]})
+    assert value({7: ["red", "red"]}, notch=5) == empty  # a blocked board goes nowhere
+
+
+def test_evaluate_of_a_finished_game_is_its_result():
+    """evaluate: once the game is over, 1 for the winner, 0 for the loser, a share for tied winners."""
+    state = fresh(players=2, turn=1)
+    state["first"], state["ending"] = 0, True
+    state["boards"][0]["harm"][7] = True
+    new, _ = play(state, "med:" + next(c for c in ["violet", "green"] if c not in state["known"][1]))
+    assert new["over"] and GAME.result(new)["winners"] == [0]
+    assert GAME.evaluate(new, 0) == 1.0 and GAME.evaluate(new, 1) == 0.0
+    state["boards"][1]["harm"][7] = True
+    new, _ = play(state, "med:" + next(c for c in ["violet", "green"] if c not in state["known"][1]))
+    assert GAME.evaluate(new, 0) == GAME.evaluate(new, 1) == 0.5
