@@ -563,3 +563,44 @@ def test_ai_beats_random_players():
             st, _ = GAME.apply(st, seat, mid)
         wins += GAME.result(st)["winners"] == [g % 2]
     assert wins >= 5
+
+
+# ---------------------------------------------------------------- evaluate (search AI)
+def test_evaluate_favours_the_seat_ahead():
+    """evaluate (search AI, issue 19): a cube more and a higher dominance die put the seat above 0.5 and its
+    rival below; a level start is 0.5; values stay in [0, 1] and reading the state changes nothing."""
+    st = fresh()
+    assert GAME.evaluate(st, 0) == GAME.evaluate(st, 1) == 0.5
+    st["left"][0] -= 1
+    st["dom"][0] = 4
+    before = repr(st)
+    mine, theirs = GAME.evaluate(st, 0), GAME.evaluate(st, 1)
+    assert 0.5 < mine <= 1.0 and 0.0 <= theirs < 0.5
+    assert repr(st) == before and GAME.evaluate(st, 0) == mine
+
+
+def test_evaluate_counts_a_construction_in_reach():
+    """evaluate: ships summing to a planet's number in its orbit beat a ship with the missing number within
+    its move of the orbit, which beats the same ship out of reach (the same ships on the map each time)."""
+    def value(five_at):
+        st = fresh()
+        put(st, 0, 0, 4, "A5")  # in the orbit of planet 9 (B5): 5 missing
+        put(st, 0, 1, 5, five_at)
+        return GAME.evaluate(st, 0)
+
+    assert value("B4") > value("D7") > value("F12") > 0.5  # B4: in the orbit; D7: 3 squares from C5
+
+
+def test_evaluate_of_a_finished_game_is_its_result():
+    """evaluate: once the game is over, 1 for the winner and 0 for the loser; tied winners share."""
+    st = fresh()
+    p = BOARDS[2].planet_at[cell(2, "B5")]
+    put(st, 0, 0, 4, "A5")
+    put(st, 0, 1, 5, "B4")
+    st["left"][0] = 1
+    won, _ = play(st, f"build:{p}")
+    assert GAME.evaluate(won, 0) == 1.0 and GAME.evaluate(won, 1) == 0.0
+    st = fresh(seat=1)
+    st["round"] = ROUND_LIMIT
+    tied, _ = play(st, "end")
+    assert GAME.result(tied)["winners"] == [0, 1] and GAME.evaluate(tied, 0) == GAME.evaluate(tied, 1) == 0.5
