@@ -82,7 +82,9 @@ TUNING = {
     "bug": {"ai_moves": 0},
     "chakra": {"ai_moves": 4},
     "orapamine": {"ai_moves": 2},
-    "solstis": {"ai_moves": 6},
+    # Solstis: rollouts of 6 heuristic moves scored by ``evaluate`` beat 6 heuristic moves and 24 random ones
+    # (normal against easy, 60 games at seed 500: 61.7 % against 51.7 %)
+    "solstis": {"ai_moves": 6, "depth": 6},
     "odysseus": {"ai_moves": 8},
     "quantum": {"ai_moves": 8},
     # Symbiose: most cards are face down to everyone, so a tree's leaves were noise (normal beat easy in
@@ -174,8 +176,12 @@ def _timer(seconds: float | None):
 
 def search(game: Game, state: dict, seat: int, rng: random.Random, iterations: int,
            seconds: float | None, depth: int, ai_moves: int | None = None,
-           round_end: bool = False, own_turn: bool = True) -> tuple[str, dict]:
-    """Run ISMCTS for ``seat`` and return (move id, root statistics {move: (visits, mean reward)})."""
+           round_end: bool = False, own_turn: bool = True, prior: float = 0.0) -> tuple[str, dict]:
+    """Run ISMCTS for ``seat`` and return (move id, root statistics {move: (visits, mean reward)}).
+
+    ``prior`` > 0 favours the heuristic's move at the root (progressive bias: ``prior / (visits + 1)`` added
+    to its UCB value), so that a search of few iterations leaves it only for a move that clearly does
+    better; with many iterations the bias fades."""
     root_moves = [m.id for m in game.legal_moves(state, seat)]
     if not root_moves:
         raise ValueError(f"seat {seat} has no legal move")
@@ -184,6 +190,11 @@ def search(game: Game, state: dict, seat: int, rng: random.Random, iterations: i
     legal = set(root_moves)
     out_of_time = _timer(seconds)
 
+    favoured = None
+    if prior:
+        world = game.determinize(state, seat, random.Random(rng.getrandbits(64)))
+        world[Rng.KEY] = rng.getrandbits(62)
+        favoured = game.ai_move(world, seat, rng)
     root = _Node()
     done = 0
     started = time.process_time()
@@ -225,6 +236,8 @@ def search(game: Game, state: dict, seat: int, rng: random.Random, iterations: i
                 for m in moves:
                     c = node.children[m]
                     u = c.w / c.n + EXPLORATION * math.sqrt(math.log(c.avail) / c.n)
+                    if at_root and m == favoured:
+                        u += prior / (c.n + 1)
                     if u > best:
                         best, mid = u, m
                 expand = False
@@ -255,6 +268,8 @@ def search(game: Game, state: dict, seat: int, rng: random.Random, iterations: i
             break
     stats = {m: (c.n, c.w / c.n if c.n else 0.0) for m, c in root.children.items() if m in legal}
     if done < MIN_ITERATIONS_PER_MOVE * len(root_moves):
+        if favoured is not None:
+            return favoured, stats
         world = game.determinize(state, seat, random.Random(rng.getrandbits(64)))
         world[Rng.KEY] = rng.getrandbits(62)
         return game.ai_move(world, seat, rng), stats
@@ -389,7 +404,7 @@ def choose(game: Game, state: dict, seat: int, level: str, rng: random.Random,
         move, _ = paired(game, state, seat, rng, n, seconds, depth, **tuning["paired"])
         return move
     move, _ = search(game, state, seat, rng, n, seconds, depth, tuning.get("ai_moves"),
-                     tuning.get("round_end", False))
+                     tuning.get("round_end", False), prior=tuning.get("prior", 0.0))
     return move
 
 

@@ -540,19 +540,19 @@ def test_refused_moves_leave_the_state_alone():
     assert canonical(s) == before
 
 
-def test_evaluate_counts_points_to_come_and_favors():
-    """Search AI (issue 19): ``evaluate`` leans to the seat ahead on points as they would stand at the end:
-    points scored, half the points of Trials its skills do not reach yet, Favors towards a Tale."""
+def test_evaluate_follows_the_easy_ai_forecast():
+    """Search AI (issue 19): ``evaluate`` leans to the seat whose final score the easy AI forecasts higher
+    (points scored, Trials its skills may still reach, Favors); a finished game gives its result."""
     s = fresh(2)
-    a, b = card("str", 3, 6), card("str", 6, 12)
-    s["p"][0].update(skills=[3, 0, 0, 0], cols=[[a], [], [], []], favors=0)
-    s["p"][1].update(skills=[0, 0, 0, 0], cols=[[], [], [], []], favors=0)
+    a = card("str", 3, 6)
+    for pl in s["p"]:
+        pl.update(skills=[0, 0, 0, 0], cols=[[], [], [], []], favors=0, tales=[], epic=None)
+    assert GAME.evaluate(s, 0) == pytest.approx(0.5)
+    s["p"][0].update(skills=[3, 0, 0, 0], cols=[[a], [], [], []])
     lead = GAME.evaluate(s, 0)
-    assert lead > 0.5 and abs(GAME.evaluate(s, 1) - (1 - lead)) < 1e-9
-    s["p"][1]["cols"] = [[b], [], [], []]  # 12 points its Strength of 0 does not reach yet: half of them
-    assert GAME.evaluate(s, 1) == pytest.approx(0.5)
-    s["p"][1]["favors"] = 3
-    assert GAME.evaluate(s, 1) > 0.5
+    assert lead > 0.5 and GAME.evaluate(s, 1) == pytest.approx(1 - lead)
+    s["p"][1]["favors"] = 9
+    assert GAME.evaluate(s, 1) > 1 - lead
     s["over"] = True
     assert GAME.evaluate(s, 0) == (1.0 if GAME.result(s)["winners"] == [0] else 0.0)
     for st in [solo(), fresh(3)]:

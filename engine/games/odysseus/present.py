@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 
 from engine import Event, Move, clone
+from engine.core import score_lead
 
 from .data import CARDS, MAX_SKILL, SKILLS, TALE_CARDS, TYPES, tale_matches
-from .rules import OdysseusRules
+from .rules import OdysseusRules, automa_score
 from .text import TEXTS
 
 SKILL_EMOJI = {"str": "🟥", "int": "🟦", "cun": "🟨", "luck": "🟩"}
@@ -299,6 +300,16 @@ class Odysseus(OdysseusRules):
         if s2["phase"] == "mode" and s2["turn"] == seat:  # looking ahead from the pick: no Tale purchase
             return max(self._score_move(s2, seat, m) for m in self._legal_moves(s2, seat))
         return self.estimate(self._settle(s2, seat, buy=False), seat)
+
+    def evaluate(self, state: dict, seat: int) -> float:
+        """For the search AI: the lead in the easy AI's forecast of each final score (``estimate``), 10 points
+        counting as a large lead; solo, against the Automa's score (seat 0 is the only seat)."""
+        if state["over"]:
+            return super().evaluate(state, seat)
+        if state["automa"] is not None:
+            # the Automa's base score stands for a whole game: a wider scale keeps early moves apart
+            return score_lead([self.estimate(state, 0), automa_score(state["automa"])["total"]], 0, 30.0)
+        return score_lead([self.estimate(state, s) for s in range(state["players"])], seat, 10.0)
 
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         """Look ahead through this turn (the card, adventure or rest, each point greedily) and keep the move

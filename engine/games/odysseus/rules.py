@@ -38,7 +38,7 @@ Choices where the page is silent, and assumptions:
 from __future__ import annotations
 
 from engine import Event, Game, Move, Option, Rng, clone
-from engine.core import deal_unseen, score_lead
+from engine.core import deal_unseen
 
 from .data import (
     AUTOMA_BASE,
@@ -94,16 +94,6 @@ def player_score(player: dict) -> dict:
     tales = tale_score(player["tales"], column_cards(player))
     epic = player["epic"] or 0
     return {"trials": trials, "tales": tales, "epic": epic, "total": trials + tales + epic}
-
-
-def expected_score(player: dict) -> float:
-    """A player's score now, plus half the points of the Trials its skills do not reach yet, plus a Favor's
-    share of a bought Tale (about two matching cards: 4 points for 3 Favors)."""
-    pending = 0
-    for k, col in enumerate(player["cols"]):
-        level = player["skills"][k]
-        pending += sum(CARDS[c]["vp"] for c in col if CARDS[c]["value"] > level)
-    return player_score(player)["total"] + 0.5 * pending + player["favors"] * 2 * TALE_POINTS / BUY_TALE
 
 
 def automa_score(automa: dict) -> dict:
@@ -195,17 +185,6 @@ class OdysseusRules(Game):
         top_tales = max(details[s]["tales"] for s in tied)
         out["winners"] = [s for s in tied if details[s]["tales"] == top_tales]
         return out
-
-    def evaluate(self, state: dict, seat: int) -> float:
-        """For the search AI: the lead in points as they would stand at the end, from each seat's score now,
-        half the points of its Trials whose skill is still too low, and its Favors (3 buy a Tale, worth a
-        few cards); solo, against the Automa's score (seat 0 is the only seat)."""
-        if state["over"]:
-            return super().evaluate(state, seat)
-        if state["automa"] is not None:
-            # the Automa's base score stands for a whole game: a wider scale keeps early moves apart
-            return score_lead([expected_score(state["p"][0]), automa_score(state["automa"])["total"]], 0, 30.0)
-        return score_lead([expected_score(pl) for pl in state["p"]], seat, 10.0)
 
     @staticmethod
     def available(state: dict) -> list[tuple[int, str]]:
