@@ -773,3 +773,44 @@ def test_ai_near_the_end_plays_only_cards_that_arrive_in_time():
     s = table(sources=("spring", "grove"), hands=[[raider, titan], []])
     s["sources"][1].update(owner=1, fortified=True)
     assert GAME.ai_move(s, 0, random.Random(1)) == "draw"
+
+
+# ---------------------------------------------------------------- evaluate (search AI, issue 19)
+def test_evaluate_is_the_lead_in_estimated_final_vp():
+    """evaluate: level tables give 0.5; VP ahead gives more than 0.5 and the rival less; a card on the time board
+    counts before it is summoned, though no longer once the end is triggered; the same lead weighs more near the
+    end."""
+    s = table()
+    assert GAME.evaluate(s, 0) == GAME.evaluate(s, 1) == 0.5
+    s["vp"] = [6, 0]
+    ahead, behind = GAME.evaluate(s, 0), GAME.evaluate(s, 1)
+    assert ahead > 0.7 and behind < 0.3 and abs(ahead + behind - 1) < 1e-9
+    put(s, 1, "w_titan", 1)  # seat 1's Titan arrives next round
+    assert GAME.evaluate(s, 1) > behind
+    s["ending"] = True  # no more Time phase: the Titan stays on the board
+    assert GAME.evaluate(s, 1) < behind and GAME.evaluate(s, 0) > ahead
+    s = table(vp=[0, 2], hands=[[cid("w_titan"), cid("e_titan"), cid("f_titan")], []])
+    assert GAME.evaluate(s, 0) > 0.5  # three cards in hand are worth more than 2 VP early on
+    s["ending"] = True
+    assert GAME.evaluate(s, 0) < 0.5  # not in the last round
+
+
+def test_evaluate_finished_game_gives_the_result_and_stays_in_bounds():
+    """evaluate: a finished game gives the result (win 1, loss 0, a shared win 0.5); along random games the
+    values stay in [0, 1] and the state is not touched."""
+    s = table(vp=[3, 5])
+    s["phase"] = "over"
+    assert (GAME.evaluate(s, 0), GAME.evaluate(s, 1)) == (0.0, 1.0)
+    s["vp"] = [5, 5]
+    assert GAME.evaluate(s, 0) == GAME.evaluate(s, 1) == 0.5
+    for players, seed in ((2, 3), (4, 4)):
+        state, rng = GAME.setup(players, seed), random.Random(seed)
+        while GAME.to_act(state):
+            before = canonical(state)
+            values = [GAME.evaluate(state, p) for p in range(players)]
+            assert all(0.0 <= v <= 1.0 for v in values) and canonical(state) == before
+            seat = GAME.to_act(state)[0]
+            state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)).id)
+        result = GAME.result(state)
+        assert [GAME.evaluate(state, p) for p in range(players)] == \
+            [1 / len(result["winners"]) if p in result["winners"] else 0.0 for p in range(players)]

@@ -37,6 +37,7 @@ Rule choices where the page is silent (players see the relevant ones in /rules):
 from __future__ import annotations
 
 from engine import Event, Game, Move, Option, Rng, clone
+from engine.core import score_lead
 
 from .data import (
     COMPANY_END,
@@ -58,6 +59,9 @@ from .data import (
 
 CTYPE = [TYPE[k] for k in DECK]
 ctype = CTYPE.__getitem__
+# What a card on the time board brings once summoned, for ``evaluate``: its VP, its summon VP and about 1 VP
+# for the rest (fitted on easy-vs-easy games: about 1 VP per card beyond its printed VP).
+ARRIVAL_VP = [t["vp"] + sum(e[1] for e in t["summon"] if e[0] == "vp") + 1 for t in CTYPE]
 
 
 class EchoesRules(Game):
@@ -709,6 +713,40 @@ class EchoesRules(Game):
         return {"tokens": state["vp"][seat], "sources": sources, "cards": card_vp, "bonus": bonus,
                 "total": state["vp"][seat] + sources + card_vp + bonus,
                 "fortified": sum(1 for s in self.held_sources(state, seat) if s["fortified"])}
+
+    def end_progress(self, state: dict) -> float:
+        """How near the end is, 0 to 1: the furthest of the three end triggers (Sources fortified, central pool
+        emptied, a Company of 12), 1 once the end is triggered."""
+        if state["ending"]:
+            return 1.0
+        n = state["players"]
+        sources = state["sources"]
+        fortified = sum(1 for s in sources if s["fortified"]) / len(sources)
+        pool = 1.0 - state["pool"] / (VP_PER_PLAYER * n)
+        held = [0] * n
+        for s in sources:
+            if s["owner"] is not None:
+                held[s["owner"]] += 1
+        company = max(len(state["company"][s]) + SOURCE_COMPANY_WEIGHT * held[s] for s in range(n)) / COMPANY_END
+        return min(1.0, max(fortified, pool, company))
+
+    def evaluate(self, state: dict, seat: int) -> float:
+        """For the search AI: the lead in estimated final VP, the score as it stands plus what the cards on the
+        time board, the hand and the Flames should still bring, less the nearer the end (fitted on easy-vs-easy
+        games); a lead of 20 VP counts as large at the start, of 8 near the end."""
+        if state["phase"] == "over":
+            return super().evaluate(state, seat)
+        later = 1.0 - self.end_progress(state)
+        arrive = min(1.0, 2.0 * later)  # the share of the cards on the time board still summoned before the end
+        est = []
+        for s in range(state["players"]):
+            on = state["on"][s]
+            flames = sum(1 for c in state["company"][s] if CTYPE[c]["flame"]) \
+                + sum(1 for src in state["sources"] if src["owner"] == s and SOURCE[src["key"]]["flame"])
+            est.append(self.score_detail(state, s)["total"]
+                       + arrive * sum(ARRIVAL_VP[c] for tile in state["order"][s] for c in on[tile])
+                       + later * (0.8 * len(state["hands"][s]) + 0.6 * flames))
+        return score_lead(est, seat, 8.0 + 12.0 * later)
 
     def result(self, state: dict) -> dict | None:
         if state["phase"] != "over":
