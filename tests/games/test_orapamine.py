@@ -295,3 +295,54 @@ def test_ai_deduces_and_solves_solo():
             state, _ = GAME.apply(state, 0, GAME.ai_move(state, 0, rng))
         assert GAME.result(state)["winners"] == [0]
         assert len(state["asks"]) + len(state["waves"]) < 60
+
+
+# ---------------------------------------------------------------- evaluate (search AI, issue 19)
+def test_evaluate_weighs_chances_elimination_and_the_sheet():
+    """evaluate: level seats get 0.5 each; a seat that has lost a chance is behind, an eliminated one all but
+    lost; a sheet placing gems as in the mine is ahead, one placing them elsewhere is not."""
+    state = with_layout(LAYOUT, players=2)
+    assert GAME.evaluate(state, 0) == GAME.evaluate(state, 1) == 0.5
+    sheet = fill_sheet(state, 0, LAYOUT[:3])  # three gems right, not submitted yet
+    assert GAME.evaluate(sheet, 0) > 0.6 and GAME.evaluate(sheet, 1) < 0.4
+    full = fill_sheet(sheet, 0, LAYOUT[3:])
+    assert GAME.evaluate(full, 0) > GAME.evaluate(sheet, 0) > 0.6
+    elsewhere = fill_sheet(state, 0, [P("red", 0, 1, 1), P("blue", 0, 1, 3)])
+    assert GAME.evaluate(elsewhere, 0) == 0.5
+    state, _ = GAME.apply(state, 0, "submit")  # empty sheet: wrong
+    assert state["chances"] == [1, 2] and GAME.evaluate(state, 1) > 0.5 > GAME.evaluate(state, 0)
+    state, _ = GAME.apply(state, 1, "ask:1A")
+    state, _ = GAME.apply(state, 1, "end")
+    state = fill_sheet(state, 0, [P("red", 0, 1, 1)])
+    state, _ = GAME.apply(state, 0, "submit")  # wrong again: out
+    assert state["out"] == [True, False] and GAME.to_act(state) == [1]
+    assert GAME.evaluate(state, 1) > 0.9 and GAME.evaluate(state, 0) < 0.1
+
+
+def test_evaluate_solo_and_finished_games():
+    """evaluate: solo, a wasted chance still costs; a finished game gives the result (nobody wins when all are
+    out); along random games the values stay in [0, 1] and the state is not touched."""
+    solo = with_layout(LAYOUT)
+    fresh = GAME.evaluate(solo, 0)
+    solo, _ = GAME.apply(solo, 0, "submit")
+    assert 0.5 < GAME.evaluate(solo, 0) < fresh < 1
+    won = fill_sheet(with_layout(LAYOUT, players=2), 0, LAYOUT)
+    won, _ = GAME.apply(won, 0, "submit")
+    assert (GAME.evaluate(won, 0), GAME.evaluate(won, 1)) == (1.0, 0.0)
+    lost = with_layout(LAYOUT, players=2)
+    lost, _ = GAME.apply(lost, 0, "submit")  # empty sheets: wrong
+    lost, _ = GAME.apply(lost, 1, "submit")
+    for seat in (0, 1):
+        lost = fill_sheet(lost, seat, [P("red", 0, 1, 1)])
+        lost, _ = GAME.apply(lost, seat, "submit")
+    assert lost["phase"] == "over" and GAME.evaluate(lost, 0) == GAME.evaluate(lost, 1) == 0.0
+    for players, seed in ((2, 4), (3, 5)):
+        state, rng = GAME.setup(players, seed, {"diamond": True, "blackbody": True}), random.Random(seed)
+        for _ in range(400):
+            if not GAME.to_act(state):
+                break
+            before = canonical(state)
+            assert all(0.0 <= GAME.evaluate(state, p) <= 1.0 for p in range(players))
+            assert canonical(state) == before
+            seat = GAME.to_act(state)[0]
+            state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)).id)
