@@ -203,12 +203,23 @@ def test_a_search_too_short_to_compare_the_moves_plays_the_heuristic(monkeypatch
     assert move == legal[-1] and sum(n for n, _ in stats.values()) <= 2
 
 
-class _Pick(Game):
+class _Solo(Game):
+    """A one-seat toy game whose whole state is public."""
+
+    min_players = max_players = 1
+
+    def _view(self, state, seat):
+        return dict(state)
+
+    def hidden(self, state):
+        return None
+
+
+class _Pick(_Solo):
     """One seat picks a letter, then a coin is flipped: the leaf's value is the letter's worth plus the
     coin's noise, the same for every letter in one world (what common random numbers cancel)."""
 
     id = "pick"
-    min_players = max_players = 1
 
     def __init__(self, worth: dict[str, float], heuristic: str = "a", kinds: dict[str, str] | None = None):
         self.worth, self.heuristic, self.kinds = worth, heuristic, kinds or {}
@@ -233,12 +244,6 @@ class _Pick(Game):
             state["picked"] = move.id
         return []
 
-    def _view(self, state, seat):
-        return dict(state)
-
-    def hidden(self, state):
-        return None
-
     def result(self, state):
         return None
 
@@ -253,11 +258,10 @@ def _paired(game, **kw):
     return paired(game, game.setup(1, 5), 0, random.Random(1), 20, None, 10, **kw)
 
 
-class _Once(Game):
+class _Once(_Solo):
     """One seat picks a letter and the game is over: won with the letters of ``wins``."""
 
     id = "once"
-    min_players = max_players = 1
 
     def __init__(self, wins: dict[str, bool], heuristic: str):
         self.wins, self.heuristic = wins, heuristic
@@ -274,12 +278,6 @@ class _Once(Game):
     def _play(self, state, seat, move):
         state["picked"] = move.id
         return []
-
-    def _view(self, state, seat):
-        return dict(state)
-
-    def hidden(self, state):
-        return None
 
     def result(self, state):
         return {"winners": [0] if self.wins[state["picked"]] else []} if state["picked"] else None

@@ -538,9 +538,8 @@ def test_marshals_revenge():
     assert len(state["bandits"][2]["loot"]) == 1
 
 
-def test_hostage_conductor_and_game_end():
-    """Prise d'otage: each bandit in or on the locomotive gains $250; the station card is the 5th, last round;
-    richest wins; Gunslinger +$1000 to the most bullets fired."""
+def _hostage_game_end() -> dict:
+    """The last round's Hostage card played out: tuco (seat 2) has fired twice, ghost stands in the loco."""
     state = table(3, chars=["ghost", "doc", "tuco"])
     clear_train(state)
     state["round"] = 4
@@ -549,6 +548,13 @@ def test_hostage_conductor_and_game_end():
     place(state, 2, 1)
     state["bandits"][2]["fired"] = 2
     steal(state, [(0, card(0, "floor"))], card_name="hostage")
+    return state
+
+
+def test_hostage_conductor_and_game_end():
+    """Prise d'otage: each bandit in or on the locomotive gains $250; the station card is the 5th, last round;
+    richest wins; Gunslinger +$1000 to the most bullets fired."""
+    state = _hostage_game_end()
     result = GAME.result(state)
     assert result["scores"] == [0, 250, 1000] and result["winners"] == [2] and result["gunslingers"] == [2]
     assert GAME.to_act(state) == []
@@ -755,13 +761,6 @@ def test_evaluate_favours_the_richest_seat():
 
 def test_evaluate_gives_the_result_once_over():
     """evaluate of a finished game: 1 for the winner, 0 for the others, a tie shared."""
-    state = table(3, chars=["ghost", "doc", "tuco"])
-    clear_train(state)
-    state["round"] = 4
-    place(state, 0, 3)
-    place(state, 1, 0, roof=True)
-    place(state, 2, 1)
-    state["bandits"][2]["fired"] = 2
-    steal(state, [(0, card(0, "floor"))], card_name="hostage")
+    state = _hostage_game_end()
     assert GAME.result(state)["winners"] == [2]
     assert [GAME.evaluate(state, s) for s in range(3)] == [0.0, 0.0, 1.0]
