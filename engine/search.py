@@ -315,9 +315,11 @@ def _settled(root: _Node, legal: set, done: int, iterations: int, seconds: float
     return first - second > left
 
 
-def _rollout_value(game: Game, d: dict, seat: int, rng: random.Random, turns: int, depth: int) -> float:
+def _rollout_value(game: Game, d: dict, seat: int, rng: random.Random, turns: int, depth: int,
+                   out_of_time=lambda: False) -> float | None:
     """Play ``d`` on by the heuristic until the seat whose turn it is has changed ``turns`` times (or
-    ``depth`` moves), and score it for ``seat``."""
+    ``depth`` moves), and score it for ``seat``; None if the budget ran out on the way (one rollout of a
+    dear heuristic can take a good part of the budget; the clock costs little beside a heuristic move)."""
     turn, changes = d.get("turn"), 0
     for _ in range(depth):
         acting = _acting(game, d)
@@ -329,6 +331,8 @@ def _rollout_value(game: Game, d: dict, seat: int, rng: random.Random, turns: in
             turn, changes = d.get("turn"), changes + 1
             if changes >= turns:
                 break
+        if out_of_time():
+            return None
     return _leaf_values(game, d)[seat]
 
 
@@ -369,7 +373,10 @@ def paired(game: Game, state: dict, seat: int, rng: random.Random, iterations: i
         seed = rng.getrandbits(64)
         values = []
         for m in cands:
-            values.append(_rollout_value(game, _step(game, d, seat, m), seat, random.Random(seed), turns, depth))
+            v = _rollout_value(game, _step(game, d, seat, m), seat, random.Random(seed), turns, depth, out_of_time)
+            if v is None:
+                break
+            values.append(v)
             if out_of_time():
                 break
         if len(values) < len(cands):  # a world cut short compares nothing

@@ -323,6 +323,22 @@ def test_paired_compares_only_the_top_candidates_and_stops_with_one():
     assert paired(lone, lone.setup(1, 5), 0, random.Random(1), 10**9, None, 10, skip_kinds=("flight",)) == ("a", {})
 
 
+def test_paired_stops_inside_a_rollout_once_the_budget_is_spent(monkeypatch):
+    """A rollout longer than the budget (here one that never ends its turn) is cut at the first move after
+    the clock runs out, not played to its depth: the heuristic's move comes back, nothing compared."""
+    game = _Pick({"a": 0.1, "b": 0.9})
+    reads = []
+
+    def timer(seconds):
+        return lambda: reads.append(1) or len(reads) > 50
+
+    monkeypatch.setattr(search_module, "_timer", timer)
+    played, play = [], game._play
+    monkeypatch.setattr(game, "_play", lambda state, seat, move: played.append(1) or play(state, seat, move))
+    assert paired(game, game.setup(1, 5), 0, random.Random(1), 20, 0.35, 10**6, turns=2) == ("a", {})
+    assert len(played) < 60
+
+
 def test_paired_treats_a_city_the_table_knows_comes_up_next(monkeypatch):
     """Pandemic: the seat stands on a 3-cube city whose infection card the table knows is on top of the
     deck, with one action left. A heuristic that would end its actions there is overruled: treating
