@@ -372,13 +372,19 @@ def test_dominance_six_places_a_cube_at_once():
     assert 0 in st["cubes"][p] and st["dom"][0] == 1 and st["left"][0] == CUBES_USED - 2
 
 
-def test_placing_the_last_cube_wins_at_once():
-    """End: the first player to place all their cubes wins immediately."""
+def _one_cube_from_winning():
+    """Seat 0 with one cube left and planet B5 (sum 9) buildable by its ships at A5 (4) and B4 (5):
+    returns (state, planet)."""
     st = fresh()
-    p = BOARDS[2].planet_at[cell(2, "B5")]
     put(st, 0, 0, 4, "A5")
     put(st, 0, 1, 5, "B4")
     st["left"][0] = 1
+    return st, BOARDS[2].planet_at[cell(2, "B5")]
+
+
+def test_placing_the_last_cube_wins_at_once():
+    """End: the first player to place all their cubes wins immediately."""
+    st, p = _one_cube_from_winning()
     st, ev = play(st, f"build:{p}")
     assert GAME.to_act(st) == [] and GAME.result(st)["winners"] == [0] and ev[-1].kind == "win"
 
@@ -593,11 +599,7 @@ def test_evaluate_counts_a_construction_in_reach():
 
 def test_evaluate_of_a_finished_game_is_its_result():
     """evaluate: once the game is over, 1 for the winner and 0 for the loser; tied winners share."""
-    st = fresh()
-    p = BOARDS[2].planet_at[cell(2, "B5")]
-    put(st, 0, 0, 4, "A5")
-    put(st, 0, 1, 5, "B4")
-    st["left"][0] = 1
+    st, p = _one_cube_from_winning()
     won, _ = play(st, f"build:{p}")
     assert GAME.evaluate(won, 0) == 1.0 and GAME.evaluate(won, 1) == 0.0
     st = fresh(seat=1)
