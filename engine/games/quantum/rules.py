@@ -181,11 +181,13 @@ class QuantumRules(Game):
         return total
 
     def can_construct(self, state: dict, seat: int, planet: int, occ: dict) -> bool:
-        total = self.orbit_sum(state, seat, planet, occ)
-        goal = self.target(state, seat, planet)
-        if total == goal:
-            return True
-        return any(total == goal + COMMANDS[c][1] for c in state["cmd"][seat] if COMMANDS[c][0] == "construct_tol")
+        missing = self.target(state, seat, planet) - self.orbit_sum(state, seat, planet, occ)
+        return missing in self.tolerated(state, seat)
+
+    def tolerated(self, state: dict, seat: int) -> list[int]:
+        """The gaps (target minus orbit sum) at which the seat may construct: 0, and each of its
+        tolerance commands' offset."""
+        return [0] + [-COMMANDS[c][1] for c in state["cmd"][seat] if COMMANDS[c][0] == "construct_tol"]
 
     def move_range(self, state: dict, seat: int, face: int) -> tuple[int, bool]:
         diag = face == 5 or (face == 4 and has(state, seat, "diagonal", 4))
@@ -274,12 +276,12 @@ class QuantumRules(Game):
     def _estimate(self, state: dict, seat: int, orbits: list) -> float:
         b = self.board(state)
         on_map = [(f, pos) for f, pos in state["ships"][seat] if pos >= 0]
-        # can_construct, inlined: the orbit sum equals the target, or differs by a command's tolerance
-        exact = [0] + [-COMMANDS[c][1] for c in state["cmd"][seat] if COMMANDS[c][0] == "construct_tol"]
+        # can_construct on orbit sums computed once for every seat (this runs at every leaf of the search)
+        exact = self.tolerated(state, seat)
         build = 0.0
         for p in self.placeable(state, seat):
             free, totals = orbits[p]
-            missing = b.planets[p][1] + ENTANGLE_STEP * state["cubes"][p].count(seat) - totals[seat]
+            missing = self.target(state, seat, p) - totals[seat]
             if missing in exact:
                 build = EVAL_BUILD_NOW
                 break
