@@ -346,3 +346,21 @@ def test_evaluate_solo_and_finished_games():
             assert canonical(state) == before
             seat = GAME.to_act(state)[0]
             state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)).id)
+
+
+def test_determinize_leaves_out_the_seats_own_wrong_sheets():
+    """A sheet the seat answered wrongly cannot be the mine: the worlds the AI imagines for that seat never
+    hold it (while the other seat, who does not know that answer, may still imagine it)."""
+    from engine.games.orapamine.rules import layout_key
+
+    state = GAME.setup(2, 3)
+    options = GAME.layouts(state)
+    assert len(options) > 1
+    wrong = layout_key(options[0])
+    state["tried"][0] = [wrong]
+
+    def imagined(seat):
+        return {layout_key(GAME.determinize(state, seat, random.Random(k))["layout"]["pieces"]) for k in range(60)}
+
+    assert wrong not in imagined(0)
+    assert wrong in imagined(1)

@@ -186,7 +186,12 @@ SOLO_RIVAL = 0.25  # solo: the weight of losing, so that a wasted chance still c
 
 
 def sheet_key(draft: dict) -> str:
-    kinds, colours = grids([{"gem": g, "rot": v[0], "x": v[1], "y": v[2]} for g, v in sorted(draft.items())])
+    return layout_key([{"gem": g, "rot": v[0], "x": v[1], "y": v[2]} for g, v in sorted(draft.items())])
+
+
+def layout_key(pieces: list[dict]) -> str:
+    """What a sheet is judged on (each cell's kind and colour), as a short string."""
+    kinds, colours = grids(pieces)
     return "".join(f"{k}{colours[i][:2]}" for i, k in enumerate(kinds))
 
 
@@ -479,12 +484,17 @@ class OrapaMineRules(Game):
         return sorted(pieces, key=lambda p: gems.index(p["gem"]))
 
     def determinize(self, state: dict, seat: int, rng) -> dict:
-        """A hidden mine agreeing with the public answers (see :meth:`layouts`); the other players' sheets,
-        wrong sheets and sheet steps, which nobody else sees, are set blank."""
+        """A hidden mine agreeing with the public answers (see :meth:`layouts`) and unlike the seat's own wrong
+        sheets, when such a layout was found; the other players' sheets, wrong sheets and sheet steps, which
+        nobody else sees, are set blank."""
         new = clone(state)
         if state["phase"] == "over":
             return new
-        pieces = clone(rng.choice(self.layouts(state)))
+        options = self.layouts(state)
+        tried = state["tried"][seat]
+        if tried:
+            options = [p for p in options if layout_key(p) not in tried] or options
+        pieces = clone(rng.choice(options))
         kinds, colours = grids(pieces)
         new["layout"] = {"pieces": pieces, "kinds": kinds, "colours": colours}
         for s in range(state["players"]):
