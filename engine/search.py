@@ -41,7 +41,8 @@ One searcher serves every registered game, through the protocol alone:
   face down to everyone, and a tree compared its 64 swaps on noise. So do Odysseus and Orapa Mine, whose
   heuristics cost a millisecond a move: the tree got some 40 rollouts a move and lost to easy.
 - **Prior** (``prior`` in ``TUNING``): a game whose tree gets too few iterations to leave the heuristic's
-  move on noise alone favours it at the root (progressive bias; Chakra, Quantum, Little Conspiracies).
+  move on noise alone favours it at the root (progressive bias; Chakra, Quantum, Little Conspiracies,
+  Five Tribes).
 
 The bot calls :func:`choose` (or :func:`choose_by_id`, a pure function of plain data for a worker
 process) with a level of :data:`LEVELS`.
