@@ -77,7 +77,8 @@ BUDGETS = {
 # Per-game rollout tuning (measured with engine.arena): ``ai_moves`` caps the moves of a rollout played by
 # ``ai_move`` (the rest are random), for games whose heuristic costs a millisecond or more; ``depth`` replaces
 # the level's rollout depth. ``round_end`` ends a rollout when the state's "round" changes (games scored round
-# by round).
+# by round). An entry under a level's name (``"hard": {...}``) holds that level's own settings (see
+# :func:`level_tuning`).
 TUNING = {
     "loveletter": {"round_end": True},
     "rage": {"round_end": True},
@@ -403,6 +404,16 @@ def paired(game: Game, state: dict, seat: int, rng: random.Random, iterations: i
     return best, stats
 
 
+def level_tuning(game_id: str, level: str) -> dict:
+    """A game's ``TUNING`` entry for one level: its entry under the level's name (say ``"hard"``) replaces
+    the keys it names, and a ``paired`` there updates the game's ``paired`` settings key by key."""
+    base = TUNING.get(game_id, {})
+    tuning = {k: v for k, v in base.items() if k not in LEVELS}
+    for k, v in base.get(level, {}).items():
+        tuning[k] = {**tuning.get(k, {}), **v} if k == "paired" else v
+    return tuning
+
+
 def choose(game: Game, state: dict, seat: int, level: str, rng: random.Random,
            budget_s: float | None = None, iterations: int | None = None, depth: int | None = None) -> str:
     """The move an AI seat of this level plays. ``budget_s`` caps the thinking time (default: the
@@ -422,7 +433,7 @@ def choose(game: Game, state: dict, seat: int, level: str, rng: random.Random,
         world[Rng.KEY] = rng.getrandbits(62)
         return game.ai_move(world, seat, rng)
     budget = BUDGETS[level]
-    tuning = TUNING.get(game.id, {})
+    tuning = level_tuning(game.id, level)
     seconds = budget.seconds if budget_s is None else budget_s
     if seconds == math.inf:
         seconds = None

@@ -13,7 +13,16 @@ import pytest
 from engine import Game, Move, canonical, registry
 from engine import search as search_module
 from engine.invariants import check_determinize, determinize_states
-from engine.search import LEVELS, MIN_ITERATIONS_PER_MOVE, choose, choose_by_id, paired, rewards, search
+from engine.search import (
+    LEVELS,
+    MIN_ITERATIONS_PER_MOVE,
+    choose,
+    choose_by_id,
+    level_tuning,
+    paired,
+    rewards,
+    search,
+)
 
 ITERATIONS = 12
 DEPTH = 6
@@ -138,6 +147,28 @@ def test_unknown_level_is_refused():
     state = game.setup(2, 1)
     with pytest.raises(ValueError):
         choose(game, state, _seat_to_act(game, state), "grandmaster", random.Random(1))
+
+
+def test_a_level_of_its_own_in_tuning_replaces_only_what_it_names(monkeypatch):
+    """A ``TUNING`` entry under a level's name changes that level alone: ``paired`` key by key, other keys
+    whole; ``choose`` hands the level's settings to the search."""
+    monkeypatch.setitem(search_module.TUNING, "loveletter", {
+        "paired": {"turns": 1, "margin": 0.02}, "depth": 5, "hard": {"paired": {"turns": 3}, "depth": 9}})
+    assert level_tuning("loveletter", "normal") == {"paired": {"turns": 1, "margin": 0.02}, "depth": 5}
+    assert level_tuning("loveletter", "hard") == {"paired": {"turns": 3, "margin": 0.02}, "depth": 9}
+    assert level_tuning("bug", "hard") == search_module.TUNING["bug"]
+    seen = []
+
+    def spy(game, state, seat, rng, iterations, seconds, depth, **kwargs):
+        seen.append((depth, kwargs))
+        return game.legal_moves(state, seat)[0].id, {}
+
+    monkeypatch.setattr(search_module, "paired", spy)
+    game = registry.get("loveletter")
+    state = game.setup(2, 1)
+    for level in ("normal", "hard"):
+        choose(game, state, _seat_to_act(game, state), level, random.Random(1), NO_CLOCK, ITERATIONS)
+    assert seen == [(5, {"turns": 1, "margin": 0.02}), (9, {"turns": 3, "margin": 0.02})]
 
 
 def test_rewards_share_ties_and_cooperative_wins():
