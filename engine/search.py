@@ -98,7 +98,7 @@ TUNING = {
     # Odysseus: the tree, with some 40 iterations a move, lost to easy (15 of 16 games at seed 500); the paired
     # comparison keeps the heuristic's move unless another clearly gains by the start of the seat's next turn.
     # Resting a card is left out: the two turns' horizon overrated its Favor and point (12 of 16 games lost
-    # with it, 5 of 16 without). Hard looks one turn further, to the end of the seat's next turn (hard against easy, 12
+    # with it, 5 of 16 without). Hard looks one turn further, three changes of the seat to act (hard against easy, 12
     # games at seed 3000: 66.7 % against 54.2 % with normal's two turns).
     "odysseus": {"paired": {"turns": 2, "margin": 0.02, "skip_kinds": ("rest",)}, "hard": {"paired": {"turns": 3}}},
     # Quantum and Little Conspiracies: 20-110 iterations a move, so the heuristic's move is favoured (normal
