@@ -42,7 +42,8 @@ One searcher serves every registered game, through the protocol alone:
   heuristics cost a millisecond a move: the tree got some 40 rollouts a move and lost to easy.
 - **Prior** (``prior`` in ``TUNING``): a game whose tree gets too few iterations to leave the heuristic's
   move on noise alone favours it at the root (progressive bias; Chakra, Quantum, Little Conspiracies,
-  Five Tribes).
+  Five Tribes). A game's ``TUNING`` entry may give a level settings of its own (:func:`level_tuning`): hard's
+  budget affords Odysseus a longer horizon, and Chakra's hard tree a stronger prior.
 
 The bot calls :func:`choose` (or :func:`choose_by_id`, a pure function of plain data for a worker
 process) with a level of :data:`LEVELS`.
