@@ -43,7 +43,8 @@ One searcher serves every registered game, through the protocol alone:
 - **Prior** (``prior`` in ``TUNING``): a game whose tree gets too few iterations to leave the heuristic's
   move on noise alone favours it at the root (progressive bias; Chakra, Quantum, Little Conspiracies,
   Five Tribes). A game's ``TUNING`` entry may give a level settings of its own (:func:`level_tuning`): hard's
-  budget affords Odysseus a longer horizon, and Chakra's hard tree a stronger prior.
+  budget affords Odysseus a longer horizon and Chakra's tree a stronger prior, and Orapa Mine's hard comparison
+  leaves the answer sheet to the heuristic (sure of smaller gains, it kept reopening it).
 
 The bot calls :func:`choose` (or :func:`choose_by_id`, a pure function of plain data for a worker
 process) with a level of :data:`LEVELS`.
