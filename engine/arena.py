@@ -51,17 +51,20 @@ def play_one(task: tuple) -> dict:
     rngs = [random.Random(seed * 1009 + s) for s in range(players)]
     times: dict[str, list[float]] = {}
     moves = 0
+    last, streak = None, 0
     while True:
         acting = game.required_seats(state) or game.to_act(state)
         if not acting:
             break
         seat = acting[0]
+        streak = streak + 1 if seat == last else 0  # the seat's moves just made in a row, as the bot counts them
+        last = seat
         who = seats[seat]
         if who == RANDOM:
             move = rngs[seat].choice(game.legal_moves(state, seat)).id
         else:
             t0, c0 = time.perf_counter(), time.process_time()
-            move = choose(game, state, seat, who, rngs[seat], budget_s=budget_s, iterations=iterations)
+            move = choose(game, state, seat, who, rngs[seat], budget_s=budget_s, iterations=iterations, streak=streak)
             times.setdefault(who, []).append(time.perf_counter() - t0)
             times.setdefault(who + ":cpu", []).append(time.process_time() - c0)
         state, _ = game.apply(state, seat, move)

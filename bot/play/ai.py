@@ -16,7 +16,7 @@ import os
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from engine.search import BUDGETS, LEVELS, choose_by_id
+from engine.search import BUDGETS, LEVELS, STREAK_CAP, choose_by_id
 
 DEFAULT_LEVEL = "normal"  # the level of "Add AI" and of a seat handed over after timeouts
 
@@ -42,17 +42,18 @@ class Thinker:
             self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
         return self._pool
 
-    async def choose(self, game_id: str, state: dict, seat: int, level: str, seed: int) -> str:
+    async def choose(self, game_id: str, state: dict, seat: int, level: str, seed: int, streak: int = 0) -> str:
+        """``streak``: the seat's moves just made in a row (past ``STREAK_CAP`` every level plays as easy)."""
         if level not in LEVELS:
             level = DEFAULT_LEVEL
-        if level == "easy":  # the heuristic: cheap enough for the event loop
-            return choose_by_id(game_id, state, seat, level, seed)
+        if level == "easy" or streak >= STREAK_CAP:  # the heuristic: cheap enough for the event loop
+            return choose_by_id(game_id, state, seat, level, seed, streak=streak)
         budget = BUDGETS[level].seconds if self.seconds is None else self.seconds
         async with self._slots:
             loop = asyncio.get_running_loop()
             try:
                 return await loop.run_in_executor(self._executor(), choose_by_id, game_id, state, seat, level,
-                                                  seed, budget, self.iterations)
+                                                  seed, budget, self.iterations, streak)
             except BrokenProcessPool:  # a worker died (killed, out of memory): the next search gets a new pool
                 self._pool = None
                 raise

@@ -43,6 +43,8 @@ class Tables:
         self.painter = painter or Painter(workers=0)  # board and hand pictures are drawn through it (bot/ui/painter.py)
         self.publisher = Publisher(service, self._announce, _due_humans, edit_rate)
         self._ai_tasks: dict[int, asyncio.Task] = {}
+        # per game: the AI seat that moved last, the version its move made, and its moves in a row before it
+        self._ai_streaks: dict[int, tuple[int, int, int]] = {}
         self._tasks: set[asyncio.Task] = set()
         self.timers = None  # bot.ui.timers.Timers, set by the bot
 
@@ -515,19 +517,25 @@ class Tables:
         while True:
             row = await self.service.current(gid)
             if row is None or row.status != "running":
+                self._ai_streaks.pop(gid, None)
                 return
             game = registry.get(row.game)
             state = game.load(row.state)
             ai_seats = [s for s in game.required_seats(state) if row.seats[s].get("ai")]
             if not ai_seats:
+                self._ai_streaks.pop(gid, None)
                 return
             if self.ai_delay:
                 await asyncio.sleep(self.ai_delay)
             seat = ai_seats[0]
             seed = random.Random(f"{row.seed}:{row.version}:{seat}").getrandbits(62)
             level = row.seats[seat].get("level", DEFAULT_LEVEL)
+            last = self._ai_streaks.get(gid)
+            # moves in a row: the seat moved last and nobody has moved since (a search that never ends its
+            # turn is handed to the heuristic, see engine.search.STREAK_CAP)
+            streak = last[2] + 1 if last is not None and last[:2] == (seat, row.version) else 0
             try:
-                move_id = await self.thinker.choose(row.game, state, seat, level, seed)  # off the event loop
+                move_id = await self.thinker.choose(row.game, state, seat, level, seed, streak)  # off the event loop
             except Exception:  # noqa: BLE001 - a failing search must not stall the table: play a legal move
                 log.warning("AI search failed in game %s; a random legal move instead", gid, exc_info=True)
                 move_id = random.Random(seed).choice(game.legal_moves(state, seat)).id
@@ -536,6 +544,7 @@ class Tables:
             except UserError:
                 await self.service.refresh(gid)  # someone else moved meanwhile: look again at the database
                 continue
+            self._ai_streaks[gid] = (seat, outcome.row.version, streak)
             await self.publish(gid, schedule=False, row=outcome.row)
 
     # ------------------------------------------------------------------ undo

@@ -66,3 +66,40 @@ async def test_lobby_adds_ai_seats_of_each_level_and_they_play(harness):
     game = registry.get(row.game)
     waiting = game.required_seats(game.load(row.state))
     assert row.status == "running" and waiting == [0]  # the AI seats played until it was alice's turn
+
+
+async def test_the_table_counts_an_ai_seats_moves_in_a_row(harness):
+    """The table tells the thinker how many moves an AI seat has just made in a row (past
+    ``engine.search.STREAK_CAP`` it plays as easy): one more for each of its moves, back to 0 when another seat
+    has moved since."""
+    from .helpers import current
+
+    h = harness
+    alice = h.user("alice")
+    await h.slash(alice, "play", game="fivetribes")
+    await h.choose(alice, h.board(), "normal")
+    await h.choose(alice, h.board(), "normal")
+    await h.click(alice, h.board(), "Start")
+    thinker = h.bot.tables.thinker
+    real = thinker.choose
+    seen = []
+
+    async def spy(game_id, state, seat, level, seed, streak=0):
+        seen.append((seat, streak, (await current(h)).version))
+        return await real(game_id, state, seat, "easy", seed, streak)
+
+    thinker.choose = spy
+    for _ in range(6):  # alice's turns, played by a random legal click, and the AI seats' in between
+        await h.bot.tables.idle()
+        row = await current(h)
+        if row.status != "running":
+            break
+        game = registry.get(row.game)
+        state = game.load(row.state)
+        assert 0 in game.required_seats(state)
+        await h.slash(alice, "move", move=game.legal_moves(state, 0)[0].id)
+    await h.bot.tables.idle()
+    assert len({seat for seat, _, _ in seen}) == 2
+    for (seat0, streak0, v0), (seat1, streak1, v1) in zip(seen, seen[1:], strict=False):
+        assert streak1 == (streak0 + 1 if seat1 == seat0 and v1 == v0 + 1 else 0)
+    assert max(streak for _, streak, _ in seen) > 0

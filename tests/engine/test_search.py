@@ -16,6 +16,7 @@ from engine.invariants import check_determinize, determinize_states
 from engine.search import (
     LEVELS,
     MIN_ITERATIONS_PER_MOVE,
+    STREAK_CAP,
     choose,
     choose_by_id,
     level_tuning,
@@ -380,6 +381,36 @@ def test_orapa_mines_hard_search_leaves_the_answer_sheet_to_the_heuristic():
             editing |= {m.kind for m in game.legal_moves(state, _seat_to_act(game, state))}
     assert {"gem", "rot", "at", "back"} <= editing
     assert editing <= set(level_tuning("orapamine", "hard")["paired"]["skip_kinds"])
+
+
+def test_a_seat_that_never_ends_its_turn_is_handed_to_the_heuristic_then_to_chance(monkeypatch):
+    """Past ``STREAK_CAP`` moves in a row a searching level plays easy's move, past three times the cap a random
+    legal move (a search stuck on moves that never end the turn must not stall the table); a game of one seat,
+    where no other seat ever ends a streak, keeps its level."""
+    def no_search(*args, **kwargs):
+        raise AssertionError("the search ran")
+
+    monkeypatch.setattr(search_module, "search", no_search)
+    monkeypatch.setattr(search_module, "paired", no_search)
+    game = registry.get("fivetribes")
+    state = _mid_states(game, 2, seed=4)[0]
+    seat = _seat_to_act(game, state)
+    legal = {m.id for m in game.legal_moves(state, seat)}
+    assert len(legal) > 1
+    easy = choose(game, state, seat, "easy", random.Random(3))
+    for level in ("normal", "hard"):
+        assert choose(game, state, seat, level, random.Random(3), streak=STREAK_CAP) == easy
+        assert choose_by_id("fivetribes", state, seat, level, 3, streak=STREAK_CAP + 5) == \
+            choose_by_id("fivetribes", state, seat, "easy", 3)
+        at_random = {choose(game, state, seat, level, random.Random(r), streak=3 * STREAK_CAP) for r in range(40)}
+        assert at_random <= legal and len(at_random) > 1
+        with pytest.raises(AssertionError, match="the search ran"):
+            choose(game, state, seat, level, random.Random(3), streak=STREAK_CAP - 1)
+    solo = registry.get("odysseus")
+    state = solo.setup(1, 2)
+    assert len(solo.legal_moves(state, 0)) > 1
+    with pytest.raises(AssertionError, match="the search ran"):
+        choose(solo, state, 0, "normal", random.Random(3), streak=10 * STREAK_CAP)
 
 
 def test_paired_treats_a_city_the_table_knows_comes_up_next(monkeypatch):
