@@ -89,7 +89,7 @@ async def test_the_table_counts_an_ai_seats_moves_in_a_row(harness):
         return await real(game_id, state, seat, "easy", seed, streak)
 
     thinker.choose = spy
-    for _ in range(6):  # alice's turns, played by a random legal click, and the AI seats' in between
+    for _ in range(6):  # alice plays her first legal move by /move, the AI seats theirs in between
         await h.bot.tables.idle()
         row = await current(h)
         if row.status != "running":
