@@ -45,6 +45,8 @@ One searcher serves every registered game, through the protocol alone:
   Five Tribes). A game's ``TUNING`` entry may give a level settings of its own (:func:`level_tuning`): hard's
   budget affords Odysseus a longer horizon and Chakra's tree a stronger prior, and Orapa Mine's hard comparison
   leaves the answer sheet to the heuristic (sure of smaller gains, it kept reopening it).
+- **Streak guard** (:data:`STREAK_CAP`): a seat that has made 60 moves in a row plays easy's move, past 180 a random
+  one, so a search that never ends its turn cannot stall a table; the caller counts the streak.
 
 The bot calls :func:`choose` (or :func:`choose_by_id`, a pure function of plain data for a worker
 process) with a level of :data:`LEVELS`.
