@@ -2,6 +2,8 @@
 
 from .core import (
     LANGS,
+    NOTE_CHARS,
+    CardInfo,
     EngineError,
     Event,
     Game,
@@ -16,6 +18,6 @@ from .core import (
 )
 
 __all__ = [
-    "LANGS", "EngineError", "Event", "Game", "IllegalMove", "Move", "Option", "Rng", "SetupError",
-    "StateError", "canonical", "clone",
+    "LANGS", "NOTE_CHARS", "CardInfo", "EngineError", "Event", "Game", "IllegalMove", "Move", "Option", "Rng",
+    "SetupError", "StateError", "canonical", "clone",
 ]

@@ -42,6 +42,44 @@ class StateError(EngineError):
     """A dumped state that cannot be loaded (wrong game, wrong version, malformed)."""
 
 
+NOTE_CHARS = 100  # Discord's limit on a select option's description: a card's short text fits in it
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    """One card, tile, djinn, spirit, role or power a player may need to read: what ``/card`` shows and what
+    the short notes beside each choice come from. Texts are the game's own words, in every language.
+
+    ``key`` is stable and unique within the game (the data module's id); ``names`` and ``texts`` map a
+    language to the name and the full power text; ``short`` (optional) maps a language to a version of at
+    most :data:`NOTE_CHARS` characters (default: the full text when it fits). ``kind``, ``cost`` and ``vp``
+    are shown as given (already localised strings or plain numbers); ``copies`` is how many the game holds.
+    """
+
+    key: str
+    names: dict
+    texts: dict
+    short: dict = field(default_factory=dict)
+    kind: dict = field(default_factory=dict)
+    cost: str | None = None
+    vp: str | None = None
+    copies: int = 1
+
+    def name(self, lang: str) -> str:
+        return self.names.get(lang) or self.names.get("en") or self.key
+
+    def text(self, lang: str) -> str:
+        return self.texts.get(lang) or self.texts.get("en") or ""
+
+    def note(self, lang: str) -> str:
+        """The short power text (at most NOTE_CHARS characters), for select descriptions and list lines."""
+        text = self.short.get(lang) or self.short.get("en") or self.text(lang)
+        return text if len(text) <= NOTE_CHARS else text[:NOTE_CHARS - 1].rstrip() + "…"
+
+    def kind_text(self, lang: str) -> str:
+        return self.kind.get(lang) or self.kind.get("en") or ""
+
+
 @dataclass(frozen=True)
 class Move:
     id: str
@@ -394,6 +432,36 @@ class Game:
 
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         return None
+
+    # ------------------------------------------------------------------ card texts (play without the rulebook)
+    def cards(self) -> list[CardInfo]:
+        """Every card (tile, djinn, role...) of the game that does something, once per design, with its power
+        in words: ``/card`` looks them up. Empty for a game with no such components."""
+        return []
+
+    def card(self, key: Any) -> CardInfo | None:
+        """The card whose ``key`` is ``key`` (a data id; ints are compared as text), or None."""
+        index = self.__dict__.get("_card_index")
+        if index is None:
+            index = {c.key: c for c in self.cards()}
+            self.__dict__["_card_index"] = index
+        return index.get(str(key))
+
+    def card_note(self, key: Any, lang: str) -> str | None:
+        """The short power text of card ``key`` in ``lang`` (None if the game has no such card)."""
+        info = self.card(key)
+        return info.note(lang) if info is not None else None
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        """For each step of :meth:`move_steps`, a short text (at most NOTE_CHARS characters) saying what the
+        choice does, usually the power of the card it names (``card_note``); None where there is nothing to
+        add. The platform shows it as the select option's description and beside the buttons."""
+        return []
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        """The keys of the cards this view shows (a hand, a draft pack, a market, the tableaux), in the order
+        a player reads them, each once: the private panel's **Cards** button lists their full texts."""
+        return []
 
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         """The move an AI seat plays; random is the floor, games may do better cheaply."""
