@@ -1,4 +1,5 @@
-FROM python:3.11-slim
+# An exact tag (Python 3.11.7, Debian bookworm), the Python that CI tests on; see docs/deployment.md to move it.
+FROM python:3.11.7-slim-bookworm
 
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 \
     DATABASE_URL=sqlite+aiosqlite:////data/meeple.db
@@ -7,13 +8,12 @@ RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-co
 RUN useradd --create-home --uid 10001 meeple && mkdir /data && chown meeple /data
 WORKDIR /app
 
-# Dependencies first, from pyproject.toml alone: a change of the code rebuilds only the layers below.
-COPY pyproject.toml ./
-RUN python -c "import tomllib; p = tomllib.load(open('pyproject.toml', 'rb'))['project']; \
-print('\n'.join(p['dependencies'] + p['optional-dependencies']['postgres']))" > /tmp/requirements.txt \
-    && pip install --no-cache-dir -r /tmp/requirements.txt && rm /tmp/requirements.txt
+# Dependencies first, from the lock file alone (exact versions and hashes, the postgres driver included): a
+# change of the code rebuilds only the layers below, and the image runs exactly what CI tested.
+COPY requirements/runtime.txt ./requirements/runtime.txt
+RUN pip install --no-cache-dir --require-hashes -r requirements/runtime.txt
 
-COPY README.md ./
+COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
 COPY engine ./engine
