@@ -10,6 +10,8 @@ import itertools
 import logging
 from dataclasses import dataclass
 
+import discord
+
 from ..ui.app import MeepleBot, create_bot
 from .fake import APP_ID, CHANNEL_ID, GUILD_ID, FakeDiscord, Message, user_payload
 
@@ -62,6 +64,26 @@ class Harness:
     async def restart(self) -> MeepleBot:
         """A new bot process on the same database (the fake Discord keeps its messages)."""
         await self.bot.close()
+        return await self.start()
+
+    async def crash(self) -> MeepleBot:
+        """The bot process (and its workers) killed without a word, as SIGKILL would, then started again on the
+        same database: its work in flight stops where it is, the message ids it had not written yet are lost,
+        and its shard leases stay in the table, unexpired (the fake Discord keeps its messages)."""
+        bot = self.bot
+        bot.service.flush_delay = None  # the dead process writes nothing more
+        bot.service.pending.clear()
+        await bot.timers.kill()
+        tasks = [*bot.tables._tasks, *bot.tables.publisher._workers.values()]
+        if bot.service._flusher is not None:
+            tasks.append(bot.service._flusher)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        await discord.Client.close(bot)  # the gateway goes; nothing of MeepleBot.close (no release, no flush)
+        bot.tables.thinker.close()
+        bot.tables.painter.close()
+        await bot.db.close()
         return await self.start()
 
     async def stop(self) -> None:

@@ -26,6 +26,7 @@ APP_ID = BOT_ID = 1000
 GUILD_ID = 2000
 CHANNEL_ID = 3000
 EPHEMERAL = 64
+NONCE_SECONDS = 120.0  # how long Discord remembers an enforced nonce ("the past few minutes"; the low end)
 
 
 def user_payload(uid: int, name: str) -> dict:
@@ -128,6 +129,7 @@ class FakeDiscord:
         self.limits: dict[int, list] = {}  # channel id -> [calls still refused with a 429, retry-after seconds]
         self.rate_limited = 0  # 429s answered
         self.hold: dict[int, asyncio.Event] = {}  # channel id -> REST calls to it wait until the event is set
+        self.nonces: dict[str, tuple[int, float]] = {}  # enforced nonce -> (message id, when it was posted)
 
     def rate_limit(self, channel_id: int, times: int, retry_after: float) -> None:
         """The next ``times`` sends, edits or deletes in the channel get Discord's 429 (``retry_after``)."""
@@ -141,6 +143,8 @@ class FakeDiscord:
         problems = []
         if len(body.get("content") or "") > 2000:
             problems.append("content over 2000 characters")
+        if len(str(body.get("nonce") or "")) > 25:
+            problems.append("nonce over 25 characters")
         embeds = body.get("embeds") or []
         if len(embeds) > 10:
             problems.append("more than 10 embeds")
@@ -209,6 +213,19 @@ class FakeDiscord:
         self.messages[msg.id] = msg
         return msg
 
+    def _sent_once(self, channel_id: int, body: dict | None, files) -> Message:
+        """A channel message, as Discord posts it: with ``enforce_nonce``, a nonce already used by the bot in the
+        last few minutes returns that message instead of posting a second one."""
+        key = (body or {}).get("nonce") if (body or {}).get("enforce_nonce") else None
+        if key is not None:
+            seen = self.nonces.get(key)
+            if seen is not None and time.monotonic() - seen[1] < NONCE_SECONDS:
+                return self.messages[seen[0]]
+        msg = self._new_message(channel_id, body, files=files)
+        if key is not None:
+            self.nonces[key] = (msg.id, time.monotonic())
+        return msg
+
     def _edit(self, msg: Message, body: dict | None, files=None) -> Message:
         body = body or {}
         self._check(body)
@@ -269,7 +286,7 @@ class FakeDiscord:
             if self._dm_owner(cid) in self.dm_closed:
                 raise discord.Forbidden(_Resp(403, "Forbidden"), {"code": 50007,
                                                                   "message": "Cannot send messages to this user"})
-            return self._new_message(cid, body, files=files).payload()
+            return self._sent_once(cid, body, files).payload()
         if path == "/channels/{channel_id}/messages/{message_id}":
             msg = self.messages.get(params["message_id"])
             if msg is None or msg.deleted:

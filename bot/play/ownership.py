@@ -7,6 +7,14 @@ for ``LEASE_SECONDS`` (its process died), any other process takes it over as a *
 process's games are picked up within ``LEASE_SECONDS`` + one timer pass. The shard's own process takes
 its lease back from a stand-in as soon as it runs again.
 
+A process that starts does not wait out a lease its own predecessor left behind (a crash, a kill, a
+container restarted): at its first renewal it takes its own shards' leases at once from a holder known to
+be gone (:meth:`Ownership.gone`): any holder at all in a single-process deployment (no ``SHARD_COUNT``:
+there is no other process), else a holder on this host whose process no longer exists, or whose process
+id is this process's own (a restarted container is process 1 again; a holder string carries a random
+part, so ours differs from our predecessor's). A lease held by a live process elsewhere keeps the rules
+above. The start-up pass (``MeepleBot.setup_hook``) then brings every game of those shards up to date.
+
 Leases decide who *starts* background work; they are not what keeps it correct. Every change is a
 compare-and-swap on the game's version and every announcement is claimed per version, so even two
 processes briefly believing they own a shard (a stand-in until its next renewal) cannot apply a move
@@ -46,16 +54,41 @@ def shard_of(guild_id: int | None, shard_count: int) -> int:
     return 0 if guild_id is None else (guild_id >> 22) % shard_count
 
 
+def _alive(pid: int) -> bool:
+    """Does a process with this id exist on this host (signal 0 checks without sending anything)?"""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # it exists, under another user
+        return True
+    return True
+
+
 class Ownership:
     def __init__(self, db, clock: Clock, shard_count: int | None = None, shard_ids: list[int] | None = None,
                  holder: str | None = None):
         self.db = db
         self.clock = clock
+        self.single = shard_count is None  # one process serves every shard: any other holder was our predecessor
         self.count = shard_count or 1
         self.mine = set(range(self.count) if shard_ids is None else shard_ids)  # our gateway shards
         self.held: set[int] = set()  # shards whose background work is ours right now
         self.holder = holder or f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
         self._swept_to: datetime | None = None
+        self._started = False  # the first renewal takes our shards back from a predecessor that is gone
+
+    def gone(self, holder: str | None) -> bool:
+        """Is ``holder`` (a lease's holder string) a process known to have stopped? See the module docstring."""
+        if holder is None or holder == self.holder:
+            return False
+        if self.single:
+            return True
+        host, _, rest = holder.partition(":")
+        pid = rest.partition(":")[0]
+        if host != socket.gethostname() or not pid.isdigit():
+            return False  # another machine: only its lease's expiry tells
+        return int(pid) == os.getpid() or not _alive(int(pid))
 
     def owns(self, guild_id: int | None) -> bool:
         return shard_of(guild_id, self.count) in self.held
@@ -72,16 +105,23 @@ class Ownership:
             # a shard nobody ever held is free only after a lease's time: its own process may be starting too
             await s.exec(insert(table).values([{"shard": n, "holder": None, "expires_at": until, "standin": True}
                                                for n in range(self.count)]).on_conflict_do_nothing())
+            gone = set()
+            if not self._started:  # our own shards' leases left by a predecessor that is gone: ours at once
+                rows = await s.exec(select(ShardLeaseRow.holder).where(ShardLeaseRow.shard.in_(self.mine)))
+                gone = {h for h in rows if self.gone(h)}
             for shard in range(self.count):
                 own = shard in self.mine
                 free = or_(ShardLeaseRow.holder == self.holder, ShardLeaseRow.expires_at < moment)
-                if own:  # our shard: a stand-in gives it back at once
+                if own:  # our shard: a stand-in gives it back at once, and so does a holder that is gone
                     free = or_(free, ShardLeaseRow.standin.is_(True))
+                    if gone:
+                        free = or_(free, ShardLeaseRow.holder.in_(gone))
                 got = await s.exec(update(ShardLeaseRow).where(ShardLeaseRow.shard == shard, free)
                                    .values(holder=self.holder, expires_at=until, standin=not own))
                 if got.rowcount == 1:
                     held.add(shard)
             await s.commit()
+        self._started = True
         gained, lost = held - self.held, self.held - held
         if gained - self.mine:
             log.warning("standing in for shard(s) %s: their process stopped renewing", sorted(gained - self.mine))

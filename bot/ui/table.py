@@ -423,7 +423,8 @@ class Tables:
                     game = registry.get(row.game)
                     await retrying(lambda: answer.send(channel, t(row.lang, "ping.started",
                                                                   game=game.localized_name(row.lang),
-                                                                  players=players)), "start message")
+                                                                  players=players), nonce=nonce(row, "s")),
+                                   "start message")
                 return None
             except discord.NotFound:
                 pass
@@ -471,7 +472,7 @@ class Tables:
                     await retrying(lambda: answer.edit_message(channel.get_partial_message(old["message_id"]),
                                                                view=None), "DM edit")
                 dm = await self.bot.create_dm(discord.Object(id=info["user_id"]))
-                message = await retrying(lambda: answer.send(dm, **payload), "DM")
+                message = await retrying(lambda: answer.send(dm, nonce=nonce(row, "d", seat), **payload), "DM")
                 message_id, channel_id = message.id, dm.id
         except (discord.Forbidden, discord.NotFound):
             if seat in warned:
@@ -501,8 +502,8 @@ class Tables:
             mentions = " ".join(render.mention(row.seats[s]) for s in fresh)
             text = t(row.lang, "ping.turn", mention=mentions, game=game.localized_name(row.lang),
                      link=render.message_link(row))
-            message = await retrying(lambda: answer.send(channel, text, ping=[row.seats[s]["user_id"] for s in fresh]),
-                                     "ping")
+            message = await retrying(lambda: answer.send(channel, text, ping=[row.seats[s]["user_id"] for s in fresh],
+                                                         nonce=nonce(row, "p")), "ping")
             fields["ping_message_id"] = message.id
         return fields
 
@@ -651,6 +652,17 @@ class Tables:
 
 QUOTED = ("game", "error", "text", "move")  # refusal arguments that echo what a user typed
 MAX_VERSION_DIGITS = 9
+
+
+def nonce(row: GameRow, kind: str, seat: int | None = None) -> str:
+    """The nonce of a message that announces one version of a game (Discord allows 25 characters).
+
+    discord.py asks Discord to enforce it: a second send with the same nonce within a few minutes returns
+    the first message instead of posting another. So a process that restarts after a crash and announces a
+    version its predecessor had already sent, but whose message ids it never wrote, gets the same ping and DM
+    back (and writes their ids) instead of a second ping.
+    """
+    return f"m{kind}{row.id}.{row.version}" + ("" if seat is None else f".{seat}")
 
 
 def ai_name(lang: str, n: int, level: str) -> str:
