@@ -394,3 +394,35 @@ def test_apply_copy_shares_nothing_with_the_input():
     for players in (2, 3, 4):
         for state in determinize_states(_GAME, players, players, samples=40):
             check_copy_state(_GAME, copy_state, state)
+
+
+def test_every_card_power_is_shown_where_you_decide():
+    from engine import LANGS
+    from engine.games.loveletter.cards import CARDS
+
+    game = registry.get("loveletter")
+    assert sorted(c.key for c in game.cards()) == sorted(CARDS)
+    assert sum(c.copies for c in game.cards()) == len(DECK) == 16
+    names = ["Ann", "Bob"]
+    for card in CARDS:
+        state = game.setup(2, seed=3)
+        seat = game.to_act(state)[0]
+        state["hands"][seat] = [card, "handmaid" if card != "handmaid" else "guard"]
+        view = game.view(state, seat)
+        assert card in game.cards_in_view(view)
+        moves = [m for m in game.legal_moves(state, seat) if m.args["card"] == card]
+        assert moves, card
+        for lang in LANGS:
+            power = game.card(card).text(lang)
+            assert power and power != game.card(card).name(lang)
+            assert game.card_note(card, lang) in game.private_text(view, lang, names)
+            assert game.move_notes(state, seat, moves[0], lang, names)[0] == game.card_note(card, lang)
+
+
+def test_the_deck_count_reads_right_for_one_card():
+    game = registry.get("loveletter")
+    state = game.setup(2, seed=3)
+    state["deck"] = state["deck"][:1]
+    assert "Deck: 1 card" in game.board_text(game.view(state, None), "en", ["Ann", "Bob"])
+    assert "Deck: 1 cards" not in game.board_text(game.view(state, None), "en", ["Ann", "Bob"])
+    assert "Pioche : 1 carte" in game.board_text(game.view(state, None), "fr", ["Ann", "Bob"])

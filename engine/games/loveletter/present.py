@@ -4,15 +4,25 @@ from __future__ import annotations
 
 import random
 
-from engine import Event, Move
+from engine import LANGS, CardInfo, Event, Move
 
-from .cards import DECK, VALUE
+from .cards import CARDS, DECK, VALUE
 from .rules import LoveLetterRules
 from .text import TEXTS
 
 
 def _card(lang: str, card: str) -> str:
     return f"{TEXTS.t(lang, card)} ({VALUE[card]})"
+
+
+def _catalogue() -> list[CardInfo]:
+    return [CardInfo(key=card, names={lang: TEXTS.t(lang, card) for lang in LANGS},
+                     texts={lang: TEXTS.t(lang, "power_" + card) for lang in LANGS},
+                     kind={lang: TEXTS.t(lang, "kind", value=value) for lang in LANGS}, copies=copies)
+            for card, (value, copies) in CARDS.items()]
+
+
+CATALOGUE = _catalogue()
 
 
 class LoveLetter(LoveLetterRules):
@@ -50,14 +60,25 @@ class LoveLetter(LoveLetterRules):
 
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
-        hand = ", ".join(f"**{_card(lang, c)}**" for c in view["hand"]) or t(lang, "none")
-        lines = [f"{t(lang, 'your_hand')}: {hand}"]
+        lines = [f"{t(lang, 'your_hand')}:"]
+        lines += [f"• **{_card(lang, c)}** — {self.card_note(c, lang)}" for c in view["hand"]] or [t(lang, "none")]
         if view["known"]:
             lines.append(f"{t(lang, 'you_know')}:")
             for fact in view["known"]:
                 lines.append("• " + t(lang, "known_" + fact["how"], name=names[fact["about"]],
                                       card=TEXTS.t(lang, fact["card"])))
         return "\n".join(lines)
+
+    # ------------------------------------------------------------------ card texts
+    def cards(self) -> list[CardInfo]:
+        return CATALOGUE
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        seen = [*view.get("hand", []), *view["set_aside_up"], *(c for pile in view["discards"] for c in pile)]
+        return list(dict.fromkeys(seen))
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        return [self.card_note(move.args["card"], lang)]
 
     def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
         from .image import board

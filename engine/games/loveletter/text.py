@@ -6,7 +6,8 @@ TEXTS = Texts({
     "en": {
         "guard": "Guard", "priest": "Priest", "baron": "Baron", "handmaid": "Handmaid",
         "prince": "Prince", "king": "King", "countess": "Countess", "princess": "Princess",
-        "round": "Round {n}", "tokens": "Tokens (first to {n})", "deck": "Deck: {n} cards",
+        "round": "Round {n}", "tokens": "Tokens (first to {n})",
+        "deck": {"one": "Deck: {n} card", "other": "Deck: {n} cards"},
         "set_aside": "Set aside: {down} face down{up}", "face_up": ", face up: {cards}",
         "discards": "Discards", "none": "—", "protected": "🛡️ protected", "eliminated": "❌ out",
         "your_hand": "Your hand", "you_know": "What you know",
@@ -36,6 +37,15 @@ TEXTS = Texts({
         "ev_round_end": "🏁 Round {round}: {text}.",
         "ev_round_start": "Round {round} begins; {name} starts.",
         "ev_game_end": "🏆 {name} wins the game with {n} tokens!",
+        "kind": "Card, value {value}",
+        "power_guard": "Name a card other than Guard: if the target holds it, they are out of the round.",
+        "power_priest": "Look at another player's hand.",
+        "power_baron": "Compare hands with another player in secret: the lower card is out of the round.",
+        "power_handmaid": "Nobody can target you until your next turn.",
+        "power_prince": "A player (yourself allowed) discards their hand without effect and draws a new card.",
+        "power_king": "Trade hands with another player.",
+        "power_countess": "No effect, but you must play her if you also hold the King or a Prince.",
+        "power_princess": "If you discard her, for any reason, you are out of the round.",
         "rules": (
             "**Love Letter** — 2 to 4 players, 16 cards. Win tokens of affection: 7 (2 players), "
             "5 (3 players) or 4 (4 players) wins the game.\n"
@@ -59,7 +69,8 @@ TEXTS = Texts({
     "fr": {
         "guard": "Garde", "priest": "Prêtre", "baron": "Baron", "handmaid": "Servante",
         "prince": "Prince", "king": "Roi", "countess": "Comtesse", "princess": "Princesse",
-        "round": "Manche {n}", "tokens": "Jetons (victoire à {n})", "deck": "Pioche : {n} cartes",
+        "round": "Manche {n}", "tokens": "Jetons (victoire à {n})",
+        "deck": {"one": "Pioche : {n} carte", "other": "Pioche : {n} cartes"},
         "set_aside": "Écartées : {down} face cachée{up}", "face_up": ", face visible : {cards}",
         "discards": "Défausses", "none": "—", "protected": "🛡️ protégé·e", "eliminated": "❌ éliminé·e",
         "your_hand": "Votre main", "you_know": "Ce que vous savez",
@@ -89,6 +100,15 @@ TEXTS = Texts({
         "ev_round_end": "🏁 Manche {round} : {text}.",
         "ev_round_start": "La manche {round} commence ; {name} joue en premier.",
         "ev_game_end": "🏆 {name} gagne la partie avec {n} jetons !",
+        "kind": "Carte, valeur {value}",
+        "power_guard": "Nommez une carte autre que Garde : si la cible l'a en main, elle est éliminée de la manche.",
+        "power_priest": "Regardez la main d'un autre joueur.",
+        "power_baron": "Comparez en secret votre main avec celle d'un joueur : la plus faible est éliminée.",
+        "power_handmaid": "Personne ne peut vous cibler jusqu'à votre prochain tour.",
+        "power_prince": "Un joueur (vous compris) défausse sa main sans effet et pioche une nouvelle carte.",
+        "power_king": "Échangez votre main avec celle d'un autre joueur.",
+        "power_countess": "Sans effet, mais vous devez la jouer si vous avez aussi le Roi ou un Prince.",
+        "power_princess": "Si vous la défaussez, pour quelque raison que ce soit, vous êtes éliminé·e de la manche.",
         "rules": (
             "**Love Letter** — 2 à 4 joueurs, 16 cartes. Gagnez des jetons d'affection : 7 (à 2), "
             "5 (à 3) ou 4 (à 4) pour gagner la partie.\n"
