@@ -707,3 +707,37 @@ def test_no_sea_salt_move_is_a_pure_board_move():
     pile's top card puts it in a hidden hand, a duo comes out of one, ending the turn passes it."""
     state = new(deck=FILLER, piles=[[C("boat")], [C("fish")]], hands={0: [C("fish", nth=1)]})
     assert not _undoable(state, 0, "pile:2")
+
+
+def test_every_card_power_is_shown_where_you_decide():
+    from engine import LANGS
+    from engine.games.seasaltpaper.data import KINDS
+
+    assert sorted(c.key for c in GAME.cards()) == sorted(KINDS)
+    assert sum(c.copies for c in GAME.cards()) == FULL_SIZE == 66
+    names = ["Ann", "Bob"]
+    for kind in KINDS:
+        card = C(kind)
+        other = C("shell", "grey") if kind != "shell" else C("octopus", "grey")
+        # drawn from the deck: keep one of two, the other to a discard pile
+        state = new(extra=True, deck=[*FILLER, other, card])
+        state, _ = play(state, 0, "deck")
+        keep = next(m for m in GAME.legal_moves(state, 0) if m.kind == "keep" and m.args["card"] == card)
+        view = GAME.view(state, 0)
+        assert kind in GAME.cards_in_view(view)
+        for lang in LANGS:
+            note = GAME.card_note(kind, lang)
+            assert note and GAME.card(kind).text(lang) != GAME.card(kind).name(lang)
+            assert note in GAME.private_text(view, lang, names)
+            assert GAME.move_notes(state, 0, keep, lang, names)[0] == note
+
+
+def test_a_discard_pile_of_one_card_reads_one_card():
+    pile = [C("crab", "dark_blue")]
+    state = new(piles=[pile, [C("fish", "black")]], hands={0: [C("crab", "yellow"), C("crab", "green")]})
+    assert GAME.move_label(state, 0, next(m for m in GAME.legal_moves(state, 0) if m.kind == "pile"), "en",
+                           ["Ann", "Bob"])
+    state["phase"] = "crab_pile"
+    label = GAME.move_label(state, 0, GAME.legal_moves(state, 0)[0], "en", ["Ann", "Bob"])
+    assert "(1 card)" in label and "(1 cards)" not in label
+    assert "(1 carte)" in GAME.move_label(state, 0, GAME.legal_moves(state, 0)[0], "fr", ["Ann", "Bob"])

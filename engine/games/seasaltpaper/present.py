@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from engine import Event, Move
+from engine import LANGS, CardInfo, Event, Move
 
-from .data import ANNOUNCE_MIN, COLOUR, IDENTITY, KIND
+from .data import ANNOUNCE_MIN, BASE_SIZE, CARDS, COLOUR, IDENTITY, KIND, KINDS
 from .rules import SeaSaltPaperRules, card_points, score_breakdown
 from .text import TEXTS
 
@@ -35,6 +35,22 @@ def card_list(lang: str, cards: list[int]) -> str:
         n = counts[ident]
         parts.append(f"{n}× {card_name(lang, c)}" if n > 1 else card_name(lang, c))
     return ", ".join(parts)
+
+
+def _catalogue() -> list[CardInfo]:
+    """One entry per kind of card (colours do nothing but score the colour bonus)."""
+    out = []
+    for kind in KINDS:
+        copies = [i for i, (k, _) in enumerate(CARDS) if k == kind]
+        extra = "x_extra" if copies[0] >= BASE_SIZE else "x_base"
+        short = {lang: TEXTS.t(lang, "s_" + kind) for lang in LANGS if "s_" + kind in TEXTS.tables[lang]}
+        out.append(CardInfo(key=kind, names={lang: TEXTS.t(lang, "k_" + kind) for lang in LANGS},
+                            texts={lang: TEXTS.t(lang, "p_" + kind) for lang in LANGS}, short=short,
+                            kind={lang: TEXTS.t(lang, extra) for lang in LANGS}, copies=len(copies)))
+    return out
+
+
+CATALOGUE = _catalogue()
 
 
 class SeaSaltPaper(SeaSaltPaperRules):
@@ -122,7 +138,32 @@ class SeaSaltPaper(SeaSaltPaperRules):
         lines.append(t(lang, "your_points", **view["points"]))
         if view.get("can_announce"):
             lines.append(t(lang, "can_announce"))
-        return _clip("\n".join(lines), 1800)
+        mine = [*view["hand"], *view["pending"], *(view.get("pile_cards") or [])]
+        kinds = list(dict.fromkeys(KIND[c] for c in mine))
+        if kinds:
+            lines.append(t(lang, "powers"))
+            lines += [f"• {t(lang, 'k_' + k)} — {self.card_note(k, lang)}" for k in kinds]
+        return _clip("\n".join(lines), 2900)
+
+    # ------------------------------------------------------------------ card texts
+    def cards(self) -> list[CardInfo]:
+        return CATALOGUE
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        seen = [*view.get("hand", []), *view.get("pending", []), *(view.get("pile_cards") or [])]
+        seen += [p["top"] for p in view["piles"] if p["top"] is not None]
+        seen += [c for groups in view["tables"] for g in groups for c in g]
+        return list(dict.fromkeys(KIND[c] for c in seen))
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        a, k = move.args, move.kind
+        if k == "keep":
+            return [self.card_note(KIND[a["card"]], lang), self.card_note(KIND[a["discard"]], lang)]
+        if k in ("take", "lobster"):
+            return [self.card_note(KIND[a["card"]], lang), None]
+        if k == "pile":
+            return [self.card_note(KIND[self.pile(state, a["pile"])[-1]], lang)]
+        return []
 
     def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
         from .image import board

@@ -49,7 +49,9 @@ TEXTS = Texts({
         "m_duo": "Duo {a} + {b}: {effect}", "s_duo_group": "Duo: {kinds} ({effect})",
         "m_trio": "Trio {a} + {b} + {s}", "s_trio_group": "Trio: {kinds} + Starfish (+2, no effect)",
         "m_stop": "🛑 Announce STOP (the round ends now)", "m_lc": "⏳ Announce LAST CHANCE (bet)",
-        "m_end": "End your turn", "m_crab": "Look through discard {p} ({n} cards)", "m_take": "Take {card}",
+        "m_end": "End your turn", "m_crab": {"one": "Look through discard {p} ({n} card)",
+                                                  "other": "Look through discard {p} ({n} cards)"},
+        "m_take": "Take {card}",
         "m_steal": "Steal a random card from {name} ({n} in hand)", "m_lobster": "Keep {card}",
         # events
         "ev_round_start": "🌊 Round {round} begins; {name} starts. Discards: {a} / {b}.",
@@ -73,6 +75,42 @@ TEXTS = Texts({
         "ev_mermaids": "🧜 {name} gathers the four mermaids and wins the game at once!",
         "ev_game_end": {"one": "🏆 Game over — won by {names} with {n} point.",
                         "other": "🏆 Game over — won by {names} with {n} points."},
+        "powers": "**What your cards do**",
+        "x_base": "Card", "x_extra": "Card (Extra Salt)",
+        "p_crab": "Duo with a Crab: look through a discard pile and take a card. With a Lobster (Extra Salt): see "
+                  "5 cards, keep 1. A duo is worth 1 point.",
+        "s_crab": "Duo: look through a discard pile, take a card. 1 pt per duo.",
+        "p_boat": "Duo with a Boat: play another turn at once. A duo is worth 1 point.",
+        "s_fish": "Duo: add the deck's top card to your hand. 1 pt per duo.",
+        "s_shark": "Duo with a Swimmer: steal a random card from an opponent. 1 pt per duo.",
+        "p_fish": "Duo with a Fish: add the deck's top card to your hand. A duo is worth 1 point.",
+        "p_swimmer": "Duo with a Shark: steal a random card from an opponent. With a Jellyfish (Extra Salt): until "
+                     "your next turn, opponents only draw the deck's top card. A duo is worth 1 point.",
+        "s_swimmer": "Duo with a Shark: steal a random card (with a Jellyfish: opponents only draw). 1 pt per duo.",
+        "p_shark": "Duo with a Swimmer: steal a random card from an opponent's hand. A duo is worth 1 point.",
+        "p_jellyfish": "Duo with a Swimmer: until your next turn, opponents may only draw the deck's top card. "
+                       "A duo is worth 1 point.",
+        "s_jellyfish": "Duo with a Swimmer: until your next turn, opponents only draw from the deck. 1 pt per duo.",
+        "p_lobster": "Duo with a Crab: look at the deck's top 5 cards, keep one and shuffle the rest back. A duo is "
+                     "worth 1 point.",
+        "s_lobster": "Duo with a Crab: look at the deck's top 5 cards, keep 1. 1 pt per duo.",
+        "p_shell": "Collection: 1 to 6 Shells score 0, 2, 4, 6, 8, 10 points.",
+        "p_octopus": "Collection: 1 to 5 Octopuses score 0, 3, 6, 9, 12 points.",
+        "p_penguin": "Collection: 1 to 3 Penguins score 1, 3, 5 points.",
+        "p_sailor": "Collection: 1 or 2 Sailors score 0 or 5 points.",
+        "p_lighthouse": "1 point for each Boat you have (hand and played).",
+        "p_shoal": "1 point for each Fish you have (hand and played).",
+        "p_colony": "2 points for each Penguin you have.",
+        "p_captain": "3 points for each Sailor you have.",
+        "p_cast": "1 point for each Crab you have (hand and played).",
+        "p_mermaid": "Your 1st Mermaid scores as many points as your cards of your most common colour, the 2nd your "
+                     "second colour, and so on. All 4 Mermaids: you win the game at once.",
+        "s_mermaid": "Scores your cards of one colour (1st: your main colour…). All 4: you win at once.",
+        "p_starfish": "Played with a duo as a trio: +2 points, no effect. Kept in hand: +2 points to a duo still in "
+                      "your hand.",
+        "s_starfish": "Trio with a duo: +2 points (no effect); in hand: +2 to a duo in your hand.",
+        "p_seahorse": "Counts as one more card of one of your collections (Shells, Octopuses, Penguins or Sailors).",
+        "s_seahorse": "Counts as one more card of one of your collections.",
         "rules": (
             "**Sea Salt & Paper** — 2 to 4 players, 58 cards (66 with Extra Salt). Score 40 (2 players), "
             "35 (3) or 30 (4) points over several rounds, or hold the 4 mermaids to win at once.\n"
@@ -144,7 +182,9 @@ TEXTS = Texts({
         "m_duo": "Duo {a} + {b} : {effect}", "s_duo_group": "Duo : {kinds} ({effect})",
         "m_trio": "Trio {a} + {b} + {s}", "s_trio_group": "Trio : {kinds} + Étoile de mer (+2, sans effet)",
         "m_stop": "🛑 Annoncer STOP (la manche s'arrête)", "m_lc": "⏳ Annoncer DERNIÈRE CHANCE (pari)",
-        "m_end": "Finir votre tour", "m_crab": "Fouiller la défausse {p} ({n} cartes)", "m_take": "Prendre {card}",
+        "m_end": "Finir votre tour", "m_crab": {"one": "Fouiller la défausse {p} ({n} carte)",
+                                                     "other": "Fouiller la défausse {p} ({n} cartes)"},
+        "m_take": "Prendre {card}",
         "m_steal": "Voler une carte au hasard à {name} ({n} en main)", "m_lobster": "Garder {card}",
         "ev_round_start": "🌊 La manche {round} commence ; {name} joue en premier. Défausses : {a} / {b}.",
         "ev_draw_deck": {"one": "{name} pioche {n} carte.", "other": "{name} pioche {n} cartes."},
@@ -171,6 +211,43 @@ TEXTS = Texts({
         "ev_mermaids": "🧜 {name} réunit les quatre sirènes et gagne immédiatement la partie !",
         "ev_game_end": {"one": "🏆 Fin de partie : victoire de {names} avec {n} point.",
                         "other": "🏆 Fin de partie : victoire de {names} avec {n} points."},
+        "powers": "**Ce que font vos cartes**",
+        "x_base": "Carte", "x_extra": "Carte (Extra Salt)",
+        "p_crab": "Duo avec un Crabe : fouillez une défausse et prenez-y une carte. Avec un Homard (Extra Salt) : "
+                  "voyez 5 cartes, gardez-en 1. Un duo vaut 1 point.",
+        "s_crab": "Duo : fouillez une défausse et prenez une carte. 1 pt par duo.",
+        "p_boat": "Duo avec un Bateau : rejouez aussitôt un tour. Un duo vaut 1 point.",
+        "p_fish": "Duo avec un Poisson : ajoutez la carte du dessus de la pioche à votre main. Un duo vaut 1 point.",
+        "s_fish": "Duo : ajoutez la carte du dessus de la pioche à votre main. 1 pt par duo.",
+        "p_swimmer": "Duo avec un Requin : volez une carte au hasard à un adversaire. Avec une Méduse (Extra Salt) : "
+                     "jusqu'à votre prochain tour, les adversaires ne piochent que sur la pioche. Un duo vaut 1 point.",
+        "s_swimmer": "Duo avec un Requin : volez une carte (avec une Méduse : les autres piochent). 1 pt par duo.",
+        "p_shark": "Duo avec un Nageur : volez une carte au hasard dans la main d'un adversaire. Un duo vaut 1 point.",
+        "s_shark": "Duo avec un Nageur : volez une carte au hasard à un adversaire. 1 pt par duo.",
+        "p_jellyfish": "Duo avec un Nageur : jusqu'à votre prochain tour, les adversaires ne peuvent piocher que la "
+                       "carte du dessus de la pioche. Un duo vaut 1 point.",
+        "s_jellyfish": "Duo avec un Nageur : jusqu'à votre prochain tour, les autres piochent sur la pioche. 1 pt/duo.",
+        "p_lobster": "Duo avec un Crabe : regardez les 5 cartes du dessus de la pioche, gardez-en une et remélangez "
+                     "les autres. Un duo vaut 1 point.",
+        "s_lobster": "Duo avec un Crabe : voyez les 5 cartes du dessus de la pioche, gardez-en 1. 1 pt par duo.",
+        "p_shell": "Collection : 1 à 6 Coquillages rapportent 0, 2, 4, 6, 8, 10 points.",
+        "p_octopus": "Collection : 1 à 5 Pieuvres rapportent 0, 3, 6, 9, 12 points.",
+        "p_penguin": "Collection : 1 à 3 Manchots rapportent 1, 3, 5 points.",
+        "p_sailor": "Collection : 1 ou 2 Moussaillons rapportent 0 ou 5 points.",
+        "p_lighthouse": "1 point par Bateau que vous avez (en main et posés).",
+        "p_shoal": "1 point par Poisson que vous avez (en main et posés).",
+        "p_colony": "2 points par Manchot que vous avez.",
+        "p_captain": "3 points par Moussaillon que vous avez.",
+        "p_cast": "1 point par Crabe que vous avez (en main et posés).",
+        "p_mermaid": "Votre 1re Sirène rapporte autant de points que vos cartes de votre couleur la plus fréquente, "
+                     "la 2e votre deuxième couleur, etc. Les 4 Sirènes : vous gagnez aussitôt la partie.",
+        "s_mermaid": "Rapporte vos cartes d'une couleur (1re : votre couleur principale…). Les 4 : victoire.",
+        "p_starfish": "Jouée avec un duo en trio : +2 points, sans effet. Gardée en main : +2 points à un duo encore "
+                      "dans votre main.",
+        "s_starfish": "En trio avec un duo : +2 points (sans effet) ; en main : +2 à un duo de votre main.",
+        "p_seahorse": "Compte comme une carte de plus dans l'une de vos collections (Coquillages, Pieuvres, Manchots "
+                      "ou Moussaillons).",
+        "s_seahorse": "Compte comme une carte de plus dans l'une de vos collections.",
         "rules": (
             "**Sea Salt & Paper** — 2 à 4 joueurs, 58 cartes (66 avec Extra Salt). Marquez 40 (à 2), 35 (à 3) "
             "ou 30 (à 4) points en plusieurs manches, ou réunissez les 4 sirènes pour gagner aussitôt.\n"
