@@ -524,3 +524,21 @@ def test_ai_move_ignores_what_the_seat_cannot_see():
     (the other hand, the deck, the other's discards, a face-down offer)."""
     for players in (2,):
         assert check_ai_move_reads_only_the_view(GAME, players, 40 + players, positions=60) > 0
+
+
+def test_every_agent_power_is_shown_where_you_decide():
+    from engine import LANGS
+
+    assert sorted(c.key for c in GAME.cards()) == sorted(AGENTS)
+    assert sum(c.copies for c in GAME.cards()) == len(build_deck(True)) == 38
+    assert "+6" in GAME.card("double_agent").text("en") and "win" in GAME.card("codebreaker").text("en")
+    for kind in AGENTS:
+        other = "enforcer" if kind != "enforcer" else "saboteur"
+        state = make(hands=[[kind, other, other, other], ["sentinel"] * 4], deck=FILLER, extra_agents=True)
+        view = GAME.view(state, 0)
+        assert kind in GAME.cards_in_view(view)
+        move = next(m for m in GAME.legal_moves(state, 0) if m.kind == "play" and m.args["up"] == kind)
+        for lang in LANGS:
+            note = GAME.card_note(kind, lang)
+            assert note in GAME.private_text(view, lang, NAMES)
+            assert GAME.move_notes(state, 0, move, lang, NAMES)[0] == note

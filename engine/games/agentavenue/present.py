@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from engine import Event, Move
+from engine import LANGS, CardInfo, Event, Move
 
-from .cards import DISCARD_ALLOWANCE, RANK, TRACK, build_deck, icon
+from .cards import AGENTS, DISCARD_ALLOWANCE, EXTRA, RANK, TRACK, build_deck, icon
 from .rules import AgentAvenueRules, gaps, resolve
 from .text import TEXTS
 
@@ -27,6 +27,26 @@ def _icon_text(lang: str, kind: str, count: int) -> str:
 
 def _signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
+
+
+def _power(lang: str, kind: str) -> str:
+    """The movement icons of ``kind``'s copies, in words (from the card data)."""
+    def word(value):
+        if value is None:
+            return TEXTS.t(lang, "p_win" if kind == "codebreaker" else "p_lose")
+        return _signed(value)
+
+    icons, copies = AGENTS[kind]
+    if copies == 1:
+        return TEXTS.t(lang, "power_one", a=word(icons[0]))
+    return TEXTS.t(lang, "power", a=word(icons[0]), b=word(icons[1]), c=word(icons[2]))
+
+
+CATALOGUE = [CardInfo(key=kind, names={lang: TEXTS.t(lang, kind) for lang in LANGS},
+                      texts={lang: _power(lang, kind) for lang in LANGS},
+                      kind={lang: TEXTS.t(lang, "kind_extra" if kind in EXTRA else "kind") for lang in LANGS},
+                      copies=copies)
+             for kind, (_, copies) in AGENTS.items()]
 
 
 class AgentAvenue(AgentAvenueRules):
@@ -90,7 +110,7 @@ class AgentAvenue(AgentAvenueRules):
             card = _name(lang, kind) + (f" ×{n}" if n > 1 else "")
             mine = _icon_text(lang, kind, view["recruited"][me].get(kind, 0) + 1)
             theirs = _icon_text(lang, kind, view["recruited"][opp].get(kind, 0) + 1)
-            lines.append(t(lang, "hand_line", card=card, mine=mine, theirs=theirs))
+            lines.append(t(lang, "hand_line", card=card, mine=mine, theirs=theirs, power=self.card_note(kind, lang)))
         offer = view["offer"]
         if offer and offer.get("down"):
             lines.append(t(lang, "your_down", card=_name(lang, offer["down"])))
@@ -98,6 +118,26 @@ class AgentAvenue(AgentAvenueRules):
             lines.append(t(lang, "your_discards", list=", ".join(_name(lang, c) for c in view["my_discards"])))
         lines.append(t(lang, "discards_left", n=view["discards_left"][me]))
         return "\n".join(lines)
+
+    # ------------------------------------------------------------------ card texts
+    def cards(self) -> list[CardInfo]:
+        return CATALOGUE
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        seen = [*view.get("hand", []), *(k for r in view["recruited"] for k in r)]
+        offer = view.get("offer") or {}
+        seen += [offer[k] for k in ("up", "down") if offer.get(k)]
+        return sorted(set(seen), key=RANK.__getitem__)
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        a = move.args
+        if move.kind == "play":
+            return [self.card_note(a["up"], lang), self.card_note(a["down"], lang)]
+        if move.kind == "discard":
+            return [None, self.card_note(a["card"], lang)]
+        if a.get("pick") == "up":
+            return [self.card_note(state["offer"]["up"], lang)]
+        return []
 
     def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
         from .image import board
