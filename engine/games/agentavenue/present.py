@@ -110,7 +110,8 @@ class AgentAvenue(AgentAvenueRules):
             card = _name(lang, kind) + (f" ×{n}" if n > 1 else "")
             mine = _icon_text(lang, kind, view["recruited"][me].get(kind, 0) + 1)
             theirs = _icon_text(lang, kind, view["recruited"][opp].get(kind, 0) + 1)
-            lines.append(t(lang, "hand_line", card=card, mine=mine, theirs=theirs, power=self.card_note(kind, lang)))
+            lines.append(t(lang, "hand_line", card=card, mine=mine, theirs=theirs))
+            lines.append(f"  ↳ _{self.card_note(kind, lang)}_")
         offer = view["offer"]
         if offer and offer.get("down"):
             lines.append(t(lang, "your_down", card=_name(lang, offer["down"])))
