@@ -466,3 +466,21 @@ def test_registered():
     """The game is in the registry under its id (checked without importing the other games)."""
     assert "engine.games.rage" in registry.GAME_MODULES and GAME.id == "rage"
     assert (GAME.min_players, GAME.max_players) == (2, 6) and 0 < GAME.random_games <= 30  # the soak goes deeper
+
+
+def test_every_action_card_power_is_shown_where_you_decide():
+    from engine import LANGS
+
+    assert sorted(c.key for c in GAME.cards()) == sorted(ACTIONS)
+    assert sum(c.copies for c in GAME.cards()) == 16 == len(DECK) - 96
+    names = ["Ann", "Bob", "Cid"]
+    for action in ACTIONS:
+        state = play_state(hands=[[action, "y3"], ["r1", "r2"], ["b1", "b2"]])
+        view = GAME.view(state, 0)
+        assert action in GAME.cards_in_view(view)
+        move = next(m for m in GAME.legal_moves(state, 0) if m.args.get("card") == action)
+        for lang in LANGS:
+            note = GAME.card_note(action, lang)
+            assert note and note != GAME.card(action).name(lang)
+            assert note in GAME.private_text(view, lang, names)
+            assert GAME.move_notes(state, 0, move, lang, names)[0] == note

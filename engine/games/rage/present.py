@@ -6,9 +6,20 @@ import random
 from collections import Counter
 from functools import cache
 
-from engine import Event, Move
+from engine import LANGS, CardInfo, Event, Move
 
-from .cards import COLOUR_IDS, COLOUR_OF, COLOURS, DECK, FIRST_HAND, ROUNDS, TRICK_CARD, VALUE
+from .cards import (
+    ACTION_ORDER,
+    ACTIONS,
+    COLOUR_IDS,
+    COLOUR_OF,
+    COLOURS,
+    DECK,
+    FIRST_HAND,
+    ROUNDS,
+    TRICK_CARD,
+    VALUE,
+)
 from .rules import RageRules, hand_cards, trick_winner
 from .text import TEXTS
 
@@ -38,6 +49,12 @@ def card_text(lang: str, card: str, named: str | None = None) -> str:
     if card == "joker" and named:
         text += f"→{COLOURS[named]}"
     return text
+
+
+CATALOGUE = [CardInfo(key=a, names={lang: TEXTS.t(lang, a) for lang in LANGS},
+                      texts={lang: TEXTS.t(lang, "p_" + a) for lang in LANGS},
+                      kind={lang: TEXTS.t(lang, "kind_action") for lang in LANGS}, copies=ACTIONS[a])
+             for a in ACTION_ORDER]
 
 
 def hand_text(lang: str, hand: list[str]) -> str:
@@ -164,6 +181,7 @@ class Rage(RageRules):
         t = TEXTS.t
         hand = view["hand"]
         lines = [f"{t(lang, 'your_hand', n=len(hand))}: {hand_text(lang, hand)}"]
+        lines += [f"• {card_text(lang, c)} — {self.card_note(c, lang)}" for c in dict.fromkeys(hand) if c in ACTIONS]
         if view["phase"] != "over":
             trump = t(lang, "trump_now", trump=colour_text(lang, view["trump"]))
             lines.append(f"👑 {trump}" + (f" — {t(lang, 'no_trump_trick')}" if view["no_trump_trick"] else ""))
@@ -185,6 +203,19 @@ class Rage(RageRules):
         from .image import hand
 
         return hand(view, lang, names)
+
+    # ------------------------------------------------------------------ card texts
+    def cards(self) -> list[CardInfo]:
+        return CATALOGUE
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        seen = [*view.get("hand", []), *(c.split(":")[0] for c in view["trick"])]
+        return [c for c in ACTION_ORDER if c in seen]
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        if move.kind == "play" and move.args["card"] in ACTIONS:
+            return [self.card_note(move.args["card"], lang)]
+        return []
 
     # ------------------------------------------------------------------ moves
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:

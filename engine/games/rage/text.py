@@ -6,6 +6,14 @@ TEXTS = Texts({
     "en": {
         "c_y": "Yellow", "c_o": "Orange", "c_r": "Red", "c_p": "Purple", "c_g": "Green", "c_b": "Blue",
         "plus5": "+5", "minus5": "−5", "change": "Change trump", "notrump": "No trump", "joker": "Joker",
+        "kind_action": "Action card",
+        "p_plus5": "Whoever wins the trick holding this card scores +5 this round.",
+        "p_minus5": "Whoever wins the trick holding this card scores −5 this round.",
+        "p_change": ("Trump changes at once to another random colour, for this trick and the rest "
+                     "of the round."),
+        "p_notrump": "This trick has no trump; after it a new trump is drawn at random for the rest of the round.",
+        "p_joker": ("Name any colour (trump included): it counts as a 16 of that colour; of two, the "
+                    "first played wins."),
         "header": {"one": "**Round {round}/{rounds}** · {n} card each · dealer: {dealer}",
                    "other": "**Round {round}/{rounds}** · {n} cards each · dealer: {dealer}"},
         "trump": "Trump: {trump} (turned: {card})", "trump_now": "Trump: {trump}",
@@ -69,6 +77,14 @@ TEXTS = Texts({
     "fr": {
         "c_y": "Jaune", "c_o": "Orange", "c_r": "Rouge", "c_p": "Violet", "c_g": "Vert", "c_b": "Bleu",
         "plus5": "+5", "minus5": "−5", "change": "Changement d'atout", "notrump": "Sans atout",
+        "kind_action": "Carte action",
+        "p_plus5": "Le gagnant du pli qui contient cette carte marque +5 cette manche.",
+        "p_minus5": "Le gagnant du pli qui contient cette carte marque −5 cette manche.",
+        "p_change": ("L'atout change aussitôt pour une autre couleur au hasard, pour ce pli et la fin "
+                     "de la manche."),
+        "p_notrump": "Ce pli n'a pas d'atout ; ensuite un nouvel atout est tiré au hasard pour la fin de la manche.",
+        "p_joker": ("Nommez une couleur (atout compris) : il vaut 16 dans cette couleur ; de deux, le "
+                    "premier gagne."),
         "joker": "Joker",
         "header": {"one": "**Manche {round}/{rounds}** · {n} carte chacun · donneur : {dealer}",
                    "other": "**Manche {round}/{rounds}** · {n} cartes chacun · donneur : {dealer}"},
