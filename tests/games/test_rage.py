@@ -33,7 +33,7 @@ def play(state, *moves):
     """Apply moves for whoever is to act, in order; return the final state and all events."""
     events = []
     for move in moves:
-        seat = GAME.to_act(state)[0]
+        seat = GAME.required_seats(state)[0]
         state, evs = GAME.apply(state, seat, move)
         events += evs
     return state, events
@@ -95,7 +95,7 @@ def test_hands_shrink_each_round_for_ten_rounds_and_dealer_rotates():
             sizes.append(len(state["hands"][0].split(" ")))
             dealers.append(state["dealer"])
             assert state["turn"] == (state["dealer"] + 1) % 3
-        seat = GAME.to_act(state)[0]
+        seat = GAME.required_seats(state)[0]
         state, _ = GAME.apply(state, seat, GAME.ai_move(state, seat, rng))
     assert sizes == list(range(10, 0, -1))
     assert all((b - a) % 3 == 1 for a, b in zip(dealers, dealers[1:], strict=False))
@@ -109,7 +109,7 @@ def test_bids_are_simultaneous_and_hidden_until_all_have_bid():
     assert GAME.to_act(state) == [0, 1, 2]
     assert ids(state, 1) == [f"bid:{b}" for b in range(11)]
     state, events = GAME.apply(state, 1, "bid:4")
-    assert GAME.to_act(state) == [0, 2]
+    assert GAME.required_seats(state) == [0, 2]  # seat 1 may still change its bid
     public = json.dumps(GAME.view(state, None))
     assert GAME.view(state, None)["bids"] is None and GAME.view(state, 0)["bids"] is None
     assert GAME.view(state, None)["has_bid"] == [False, True, False]
@@ -332,7 +332,7 @@ def test_texts_fit_discord_limits_in_both_languages():
     state = GAME.setup(6, 4)
     names = [n * 6 for n in NAMES]
     while GAME.to_act(state):
-        seat = GAME.to_act(state)[0]
+        seat = GAME.required_seats(state)[0]
         for lang in ("en", "fr"):
             assert len(GAME.board_text(GAME.view(state, None), lang, names)) <= 3500
             assert len(GAME.private_text(GAME.view(state, seat), lang, names)) <= 1800
@@ -353,7 +353,7 @@ def test_ai_plays_whole_games(players):
     state = GAME.setup(players, 100 + players)
     moves = 0
     while GAME.to_act(state):
-        seat = GAME.to_act(state)[0]
+        seat = GAME.required_seats(state)[0]
         move = GAME.ai_move(state, seat, rng)
         assert move in ids(state, seat)
         state, _ = GAME.apply(state, seat, move)
@@ -368,7 +368,7 @@ def test_ai_beats_random_play():
         rng = random.Random(seed)
         state = GAME.setup(3, seed)
         while GAME.to_act(state):
-            seat = GAME.to_act(state)[0]
+            seat = GAME.required_seats(state)[0]
             move = GAME.ai_move(state, seat, rng) if seat == 0 else rng.choice(ids(state, seat))
             state, _ = GAME.apply(state, seat, move)
         ai_total += state["scores"][0]
@@ -484,3 +484,20 @@ def test_every_action_card_power_is_shown_where_you_decide():
             assert note and note != GAME.card(action).name(lang)
             assert note in GAME.private_text(view, lang, names)
             assert GAME.move_notes(state, 0, move, lang, names)[0] == note
+
+
+def test_a_secret_bid_may_be_changed_until_every_seat_has_bid():
+    state = GAME.setup(3, 1)
+    hand = len(state["hands"][0].split())
+    state, events = GAME.apply(state, 0, "bid:2")
+    assert GAME.required_seats(state) == [1, 2] and 0 in GAME.to_act(state)  # nobody waits on seat 0
+    assert "bid:2" not in ids(state, 0) and len(ids(state, 0)) == hand  # any other bid, 0 to the hand size
+    assert GAME.view(state, 1)["bids"] is None  # still secret
+    state, events = GAME.apply(state, 0, "bid:3")
+    assert GAME.event_text(events[0], "en", ["Ann", "Bob", "Cid"]) == "Ann changes their bid."
+    assert GAME.view(state, 0)["my_bid"] == 3
+    state, _ = GAME.apply(state, 1, "bid:0")
+    state, events = GAME.apply(state, 2, "bid:1")
+    assert events[-1].kind == "bids" and events[-1].args["bids"] == [3, 0, 1]
+    assert GAME.view(state, None)["phase"] == "play"
+    assert all(not m.startswith("bid:") for s in range(3) for m in ids(state, s))  # revealed: no more changes

@@ -242,7 +242,7 @@ class Rage(RageRules):
         if k == "hand":
             return t(lang, "ev_hand", cards=hand_text(lang, a["cards"]))
         if k == "bid":
-            return t(lang, "ev_bid", name=names[a["seat"]])
+            return t(lang, "ev_rebid" if a.get("changed") else "ev_bid", name=names[a["seat"]])
         if k == "bids":
             return t(lang, "ev_bids", list=", ".join(f"{names[s]} {b}" for s, b in enumerate(a["bids"])))
         if k == "play":

@@ -41,8 +41,11 @@ we follow the published rulebook; every choice made here:
   "no trump in this trick" are derived from it; ``last_trick`` is ``[leader, winner, *cards]``.
 - A player's last card is played automatically when it is their turn (no choice is left, and everyone
   knows it is their last card); a joker as last card still asks for its colour.
-- Nothing can be taken back: bids are secret commitments and every card is seen by all at once
-  (``undoable`` is always False).
+- A bid is secret until every seat has bid, so it may be changed until then (as Board Game Arena lets a
+  player change a secret simultaneous choice): a seat that has bid stays in ``to_act`` (not in
+  ``required_seats``, so nobody waits on it and no timer runs for it) with the other bids as moves; the
+  last seat's bid reveals them all and ends the change. Nothing else can be taken back: every card is
+  seen by all at once (``undoable`` is always False).
 """
 
 from __future__ import annotations
@@ -150,9 +153,14 @@ class RageRules(Game):
         phase = state["phase"]
         if phase == "play":
             return [state["turn"]]
-        if phase == "bid":
-            return [s for s, b in enumerate(state["bids"]) if b is None]
+        if phase == "bid":  # every seat may bid, or change its secret bid, until the last one has bid
+            return list(range(state["players"]))
         return []
+
+    def required_seats(self, state: dict) -> list[int]:
+        if state["phase"] == "bid":
+            return [s for s, b in enumerate(state["bids"]) if b is None]
+        return self.to_act(state)
 
     def result(self, state: dict) -> dict | None:
         if state["phase"] != "over":
@@ -188,7 +196,8 @@ class RageRules(Game):
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
         if state["phase"] == "bid":
-            return BID_MOVES[:FIRST_HAND + 2 - state["round"]]
+            mine = state["bids"][seat]  # a seat that has bid may change to another bid
+            return [m for m in BID_MOVES[:FIRST_HAND + 2 - state["round"]] if m.args["bid"] != mine]
         moves = []
         for card in self.playable(state, seat):
             moves.extend(PLAY_MOVES[card])
@@ -208,8 +217,9 @@ class RageRules(Game):
         return events
 
     def _bid(self, state: dict, seat: int, bid: int) -> list[Event]:
+        changed = state["bids"][seat] is not None
         state["bids"][seat] = bid
-        events = [Event("bid", {"seat": seat})]
+        events = [Event("bid", {"seat": seat, "changed": True} if changed else {"seat": seat})]
         if all(b is not None for b in state["bids"]):
             state["phase"] = "play"
             events.append(Event("bids", {"bids": list(state["bids"]), "leader": state["turn"]}))

@@ -30,7 +30,7 @@ TEXTS = Texts({
         "your_hand": "Your hand ({n})", "none": "—",
         "your_bid": "Your bid: **{bid}** · tricks won: {tricks}",
         "bid_now": "Bid how many tricks you will win (0–{n}); bids are revealed together.",
-        "bid_waiting": "Your bid: **{bid}** (hidden until everyone has bid).",
+        "bid_waiting": "Your bid: **{bid}** (hidden until everyone has bid; you may change it until then).",
         "label_bid": "Bid {n}", "label_play": "Play {card}", "label_joker": "Play 🃏 Joker as {colour}",
         "step_joker": "🃏 Joker", "step_as": "as {colour}",
         "ev_round_start": {"one": "🔄 Round {round}: {n} card each, dealer {dealer}; turned {card}{skipped}, "
@@ -39,7 +39,7 @@ TEXTS = Texts({
                                     "trump {trump}. {leader} will lead."},
         "ev_skipped": " (after {cards})",
         "ev_hand": "🃏 Your hand: {cards}",
-        "ev_bid": "{name} has bid.",
+        "ev_bid": "{name} has bid.", "ev_rebid": "{name} changes their bid.",
         "ev_bids": "📣 Bids: {list}.",
         "ev_play": "{name} plays {card}.", "ev_play_auto": "{name} plays their last card, {card}.",
         "ev_trump_change": "❗ The trump changes to {trump}.",
@@ -54,7 +54,8 @@ TEXTS = Texts({
             "**Rounds**: 10. Round 1 deals 10 cards each, then one fewer each round down to 1. After the "
             "deal, the top card of the deck is turned (action cards are passed over): its colour is trump.\n"
             "**Bids**: everyone secretly bids how many tricks they will win (0 to their hand size); the bids "
-            "are revealed together. Their total may exceed the number of tricks.\n"
+            "are revealed together, and until the last player has bid you may change yours. Their total may "
+            "exceed the number of tricks.\n"
             "**Tricks**: the player left of the dealer leads the first trick, the winner of a trick leads "
             "the next. You must play the colour led if you can; only if you cannot may you play a trump, "
             "another colour or an action card. The highest trump wins, else the highest card of the colour "
@@ -104,7 +105,8 @@ TEXTS = Texts({
         "your_hand": "Votre main ({n})", "none": "—",
         "your_bid": "Votre enchère : **{bid}** · plis remportés : {tricks}",
         "bid_now": "Annoncez combien de plis vous allez remporter (0–{n}) ; les enchères sont révélées ensemble.",
-        "bid_waiting": "Votre enchère : **{bid}** (cachée jusqu'à ce que tout le monde ait annoncé).",
+        "bid_waiting": ("Votre enchère : **{bid}** (cachée jusqu'à ce que tout le monde ait annoncé ; "
+                        "modifiable d'ici là)."),
         "label_bid": "Annoncer {n}", "label_play": "Jouer {card}", "label_joker": "Jouer 🃏 Joker en {colour}",
         "step_joker": "🃏 Joker", "step_as": "en {colour}",
         "ev_round_start": {"one": "🔄 Manche {round} : {n} carte chacun, donneur {dealer} ; carte retournée "
@@ -113,7 +115,7 @@ TEXTS = Texts({
                                     "{card}{skipped}, atout {trump}. {leader} ouvrira."},
         "ev_skipped": " (après {cards})",
         "ev_hand": "🃏 Votre main : {cards}",
-        "ev_bid": "{name} a fait son enchère.",
+        "ev_bid": "{name} a fait son enchère.", "ev_rebid": "{name} change son enchère.",
         "ev_bids": "📣 Enchères : {list}.",
         "ev_play": "{name} joue {card}.", "ev_play_auto": "{name} joue sa dernière carte, {card}.",
         "ev_trump_change": "❗ L'atout devient {trump}.",
@@ -131,7 +133,8 @@ TEXTS = Texts({
             "jusqu'à 1. Après la donne, la carte du dessus de la pioche est retournée (les cartes action sont "
             "passées) : sa couleur est l'atout.\n"
             "**Enchères** : chacun annonce en secret le nombre de plis qu'il va remporter (de 0 à la taille "
-            "de sa main) ; les enchères sont révélées ensemble. Leur total peut dépasser le nombre de plis.\n"
+            "de sa main) ; les enchères sont révélées ensemble, et tant que le dernier joueur n'a pas annoncé, "
+            "vous pouvez changer la vôtre. Leur total peut dépasser le nombre de plis.\n"
             "**Plis** : le joueur à gauche du donneur ouvre le premier pli, le gagnant d'un pli ouvre le "
             "suivant. Vous devez fournir la couleur demandée si vous le pouvez ; sinon seulement, vous pouvez "
             "jouer un atout, une autre couleur ou une carte action. Le plus haut atout l'emporte, sinon la "
