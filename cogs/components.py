@@ -11,7 +11,7 @@ custom ids (all ≤ 100 characters):
   mp:u:{game}:{version}              take back my latest move (only while the game is at that version)
   mp:x:{game}                        confirm /abandon when other people are seated
 
-Any other custom id that starts with "mp:" gets a polite "no longer valid" (see ``is_ours_unmatched``).
+Any other custom id (ours outdated, or forged) gets a polite "no longer valid" (see ``is_unmatched``).
 """
 
 from __future__ import annotations
@@ -162,13 +162,13 @@ DYNAMIC_ITEMS = (LobbyButton, AiLevelSelect, HandButton, GroupButton, PageButton
                  AbandonButton)
 
 
-def is_ours_unmatched(interaction: discord.Interaction) -> bool:
-    """A component interaction in our namespace that no item's template matches."""
+def is_unmatched(interaction: discord.Interaction) -> bool:
+    """A component interaction that no item's template matches: an outdated button, or a custom id forged by a
+    modified client, in our ``mp:`` namespace or not (every component the bot sends is one of ``DYNAMIC_ITEMS``,
+    so nothing else could answer it, and Discord would show "This interaction failed")."""
     if interaction.type is not discord.InteractionType.component:
         return False
     custom_id = str((interaction.data or {}).get("custom_id") or "")
-    if not custom_id.startswith("mp:"):
-        return False
     return not any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS)
 
 

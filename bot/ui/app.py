@@ -126,9 +126,9 @@ class MeepleBot(commands.AutoShardedBot):
         await self.db.close()
 
     async def _on_any_interaction(self, interaction: discord.Interaction) -> None:
-        from cogs.components import is_ours_unmatched
+        from cogs.components import is_unmatched
 
-        if is_ours_unmatched(interaction):
+        if is_unmatched(interaction):
             await self.guard(interaction, self.tables.on_unknown_component(interaction))
 
     # one handler turns any failure into a short ephemeral answer

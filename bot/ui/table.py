@@ -646,7 +646,7 @@ class Tables:
         await self.reply(interaction, t(row.lang, "abandoned", name=name), ephemeral=False)
 
     async def on_unknown_component(self, interaction: discord.Interaction) -> None:
-        """A custom id in our namespace that no item understands (an old or tampered button)."""
+        """A custom id that no item understands (an old or tampered button, ours or forged)."""
         await self.reply(interaction, t(lang_of(interaction.locale), "err.expired_component"))
 
 

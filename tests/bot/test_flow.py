@@ -307,3 +307,24 @@ async def test_unexpected_failure_gets_an_apology(harness, monkeypatch):
     assert "something went wrong" in h.last_ephemeral("alice").text()
     assert all("kaboom" in r.getMessage() for r in h.errors) and len(h.errors) == 2  # logged with the traceback
     h.errors.clear()
+
+
+async def test_every_forged_component_gets_a_polite_private_answer(harness):
+    """Custom ids a modified client may send, ours or not, malformed or random: each gets one ephemeral answer
+    (never Discord's "This interaction failed"), and nothing changes."""
+    import string
+
+    h = harness
+    alice, bob = h.user("alice"), h.user("bob")
+    row = await start(h, alice, others=(bob,))
+    rng = random.Random(5)
+    alphabet = string.ascii_letters + string.digits + string.punctuation + " éß🃏"
+    forged = ["".join(rng.choice(alphabet) for _ in range(rng.randint(1, 100))) for _ in range(100)]
+    forged += ["mp:", "mp:m:", "mp:m:1:x:y", "x" * 100, "mp:" + "9" * 97]
+    for n, custom_id in enumerate(forged):
+        before = len(h.ephemerals(alice))
+        token = await h.click(alice, h.board(), custom_id=custom_id)
+        assert h.fake.acks.get(token) == 1, (n, custom_id)
+        answers = h.ephemerals(alice)[before:]
+        assert len(answers) == 1 and answers[0].ephemeral_for == alice.id, custom_id
+    assert (await current(h)).version == row.version
