@@ -112,6 +112,14 @@ TEXTS = Texts({
         "leaders.title": "{game} — leaderboard",
         "leaders.line": "{rank}. {mention}: {won} won / {played} played",
         "leaders.apart": "-# Counted apart: AI seats {ai_won} won / {ai_played} played · {abandoned} abandoned games",
+        "leaders.rated": "{rank}. {mention}: **{rating}** · {won} won / {played} played",
+        "leaders.rating_note": "-# Skill rating (openskill): a cautious estimate that grows as you win against "
+                               "strong players; newcomers start at 0.",
+        "leaders.ai": "-# AI seats, rated apart: {levels}",
+        "leaders.ai_level": "{level} **{rating}** ({played} played)",
+        "leaders.abandoned": "-# Abandoned games are not rated: {n}",
+        "leaders.none": "No rated game yet.",
+        "stats.rated": "**{game}**: rating **{rating}** · {played} played, {won} won · {abandoned} abandoned",
     },
     "fr": {
         "err.generic": "Désolé, quelque chose s'est mal passé de mon côté. La partie est sauve ; réessayez.",
@@ -216,6 +224,14 @@ TEXTS = Texts({
         "leaders.line": "{rank}. {mention} : {won} gagnées / {played} jouées",
         "leaders.apart": "-# À part : sièges IA {ai_won} gagnées / {ai_played} jouées · "
                          "{abandoned} parties abandonnées",
+        "leaders.rated": "{rank}. {mention} : **{rating}** · {won} gagnées / {played} jouées",
+        "leaders.rating_note": "-# Classement de niveau (openskill) : une estimation prudente qui monte quand vous "
+                               "battez des joueurs forts ; on débute à 0.",
+        "leaders.ai": "-# Sièges IA, classés à part : {levels}",
+        "leaders.ai_level": "{level} **{rating}** ({played} jouées)",
+        "leaders.abandoned": "-# Les parties abandonnées ne comptent pas : {n}",
+        "leaders.none": "Aucune partie classée pour l'instant.",
+        "stats.rated": "**{game}** : niveau **{rating}** · {played} jouées, {won} gagnées · {abandoned} abandonnées",
     },
 })
 

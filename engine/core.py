@@ -203,6 +203,7 @@ class Game:
     max_players: int = 2
     options: tuple[Option, ...] = ()
     state_version: int = 1
+    cooperative: bool = False  # all seats win or lose together: no skill rating, win rates instead
     move_cap: int = 5000  # a random game longer than this is a bug (used by the invariant kit)
     random_games: int = 30  # how many random games the test suite plays through the invariant kit
 

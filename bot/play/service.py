@@ -35,6 +35,7 @@ from ..store.db import (
     UndoneMoveRow,
     now,
 )
+from ..store.ratings import rate_game
 from ..store.writer import Writer
 from .clock import Clock
 
@@ -98,18 +99,29 @@ def find_move(game: Game, state: dict, seat: int, move_id: str) -> Move | None:
     return next((m for m in game.legal_moves(state, seat) if m.id == move_id), None)
 
 
-def stat_rows(row: GameRow, status: str, result: dict | None) -> list[StatRow]:
-    """One stats row per seat of a game that just ended (finished or abandoned after it started)."""
+def outcomes(row: GameRow, result: dict | None) -> list[tuple[bool, float | None]]:
+    """Each seat's (won, final score or None) from a game's result."""
     winners = set((result or {}).get("winners") or [])
     scores = (result or {}).get("scores") or []
+    return [(i in winners, scores[i] if i < len(scores) and isinstance(scores[i], int | float)
+             and not isinstance(scores[i], bool) else None) for i in range(len(row.seats))]
+
+
+def stat_rows(row: GameRow, status: str, result: dict | None) -> list[StatRow]:
+    """One stats row per seat of a game that just ended (finished or abandoned after it started)."""
     out = []
-    for i, seat in enumerate(row.seats):
+    for i, (seat, (won, score)) in enumerate(zip(row.seats, outcomes(row, result), strict=True)):
         ai = bool(seat.get("ai"))
-        outcome = ("won" if i in winners else "lost") if status == "finished" else "abandoned"
-        score = scores[i] if i < len(scores) and isinstance(scores[i], int | float) else None
+        outcome = ("won" if won else "lost") if status == "finished" else "abandoned"
         out.append(StatRow(game_row_id=row.id, guild_id=row.guild_id, game=row.game, seat=i, name=seat["name"],
                            user_id=None if ai else seat.get("user_id"), ai=ai, outcome=outcome, score=score))
     return out
+
+
+def rate_finished(s, row: GameRow, result: dict) -> None:
+    """Skill ratings move with the game's end, in its transaction (cooperative games keep win rates only)."""
+    if not registry.get(row.game).cooperative:
+        rate_game(s, row.guild_id, row.game, row.seats, outcomes(row, result))
 
 
 def names_of(row: GameRow) -> list[str]:
@@ -722,6 +734,7 @@ class GameService:
                                          version + 1, seat if timeout else None, clock=entry.clock)
             if result is not None:
                 s.add_all(stat_rows(row, "finished", result))
+                rate_finished(s, row, result)
                 archive_sync(s, gid, copy)
             s.flush()  # inside the unit: a failing insert is this unit's failure, not the batch's
             return tuple(swapped), strikes

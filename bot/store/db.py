@@ -195,6 +195,26 @@ class StatRow(SQLModel, table=True):
     created_at: datetime = Field(default_factory=now)
 
 
+class RatingRow(SQLModel, table=True):
+    """A player's skill rating in one game on one server (openskill's Plackett–Luce model: ``mu`` and ``sigma``),
+    updated in the transaction that finishes a game (bot/store/ratings.py). ``player`` is ``u:<user id>`` for a
+    person, ``ai:<level>`` for AI seats (one rating per level, shown apart)."""
+
+    __tablename__ = "ratings"
+    __table_args__ = (UniqueConstraint("guild_id", "game", "player"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    guild_id: int | None = Field(default=None, sa_column=Column(BigInteger))
+    game: str
+    player: str
+    name: str = ""
+    mu: float
+    sigma: float
+    games: int = 0
+    wins: int = 0
+    updated_at: datetime = Field(default_factory=now)
+
+
 class Database:
     def __init__(self, url: str):
         self.url = async_url(url)

@@ -18,7 +18,8 @@ from engine import Event, registry
 from ..i18n import lang_of, t
 from ..play.service import GameService, UserError, names_of, seat_of
 from ..replay import export, verify
-from ..store.db import GameRow, StatRow
+from ..store.db import GameRow, RatingRow, StatRow
+from ..store.ratings import display
 from . import answer, render
 
 HISTORY_CHARS = 3800  # per page, inside an embed description (4,096)
@@ -130,18 +131,37 @@ class Records:
             else:
                 per[r.game][0] += 1
                 per[r.game][1] += r.outcome == "won"
-        lines = [t(lang, "stats.line", game=registry.get(g).localized_name(lang), played=p, won=w, abandoned=a)
-                 for g, (p, w, a) in sorted(per.items()) if g in registry.games()]
+        rated = {r.game: r for r in await self._ratings(interaction.guild_id, player=f"u:{who.id}")}
+        lines = []
+        for g, (p, w, a) in sorted(per.items()):
+            if g not in registry.games():
+                continue
+            name = registry.get(g).localized_name(lang)
+            if g in rated:
+                rating = f"{display(rated[g].mu, rated[g].sigma):.1f}"
+                lines.append(t(lang, "stats.rated", game=name, rating=rating, played=p, won=w, abandoned=a))
+            else:
+                lines.append(t(lang, "stats.line", game=name, played=p, won=w, abandoned=a))
         embed = discord.Embed(title=render.fit(t(lang, "stats.title", name=who.display_name), 256),
                               description=render.fit("\n".join(lines) or t(lang, "stats.none"), 4000))
         await self.reply(interaction, embed=embed)
+
+    async def _ratings(self, guild_id: int | None, **where) -> list[RatingRow]:
+        async with self.service.db.session() as s:
+            q = select(RatingRow).where(RatingRow.guild_id == guild_id)
+            for key, value in where.items():
+                q = q.where(getattr(RatingRow, key) == value)
+            return list((await s.exec(q)).all())
 
     async def on_leaderboard(self, interaction: discord.Interaction, game_id: str) -> None:
         await answer.ack(interaction)
         lang = lang_of(interaction.locale)
         if game_id not in registry.games():
             raise UserError("err.unknown_game", game=game_id)
-        rows = await self._rows(interaction.guild_id, game=game_id)
+        if not registry.get(game_id).cooperative:
+            await self._rated_leaderboard(interaction, game_id, lang)
+            return
+        rows = await self._rows(interaction.guild_id, game=game_id)  # cooperative: win rates, no rating
         people: dict[int, list] = {}
         ai = [0, 0]
         abandoned = set()
@@ -159,6 +179,30 @@ class Records:
         lines = [t(lang, "leaders.line", rank=i + 1, mention=f"<@{uid}>", won=won, played=played)
                  for i, (uid, (_name, played, won)) in enumerate(ranked)]
         lines.append(t(lang, "leaders.apart", ai_played=ai[0], ai_won=ai[1], abandoned=len(abandoned)))
+        game = registry.get(game_id)
+        embed = discord.Embed(title=render.fit(t(lang, "leaders.title", game=game.localized_name(lang)), 256),
+                              description=render.fit("\n".join(lines), 4000))
+        await self.reply(interaction, embed=embed)
+
+
+    async def _rated_leaderboard(self, interaction: discord.Interaction, game_id: str, lang: str) -> None:
+        """People ranked by skill rating (with games played and won); AI levels and abandoned games apart."""
+        stats = await self._rows(interaction.guild_id, game=game_id)
+        abandoned = {r.game_row_id for r in stats if r.outcome == "abandoned"}
+        rated = sorted(await self._ratings(interaction.guild_id, game=game_id),
+                       key=lambda r: (-display(r.mu, r.sigma), -r.games, r.name))
+        people = [r for r in rated if r.player.startswith("u:")]
+        lines = [t(lang, "leaders.rated", rank=i + 1, mention=f"<@{r.player[2:]}>",
+                   rating=f"{display(r.mu, r.sigma):.1f}", won=r.wins, played=r.games)
+                 for i, r in enumerate(people[:LEADERS])] or [t(lang, "leaders.none")]
+        if people:
+            lines.append(t(lang, "leaders.rating_note"))
+        levels = [t(lang, "leaders.ai_level", level=t(lang, f"ai.level.{r.player[3:]}"),
+                    rating=f"{display(r.mu, r.sigma):.1f}", played=r.games)
+                  for r in rated if r.player.startswith("ai:") and r.player[3:] in ("easy", "normal", "hard")]
+        if levels:
+            lines.append(t(lang, "leaders.ai", levels=" · ".join(levels)))
+        lines.append(t(lang, "leaders.abandoned", n=len(abandoned)))
         game = registry.get(game_id)
         embed = discord.Embed(title=render.fit(t(lang, "leaders.title", game=game.localized_name(lang)), 256),
                               description=render.fit("\n".join(lines), 4000))

@@ -259,13 +259,13 @@ async def test_stats_replay_after_finished_abandoned_and_ai_games(harness):
         (2, 0, False, "abandoned"), (2, 1, False, "abandoned")]
     await h.slash(bob, "stats", user=alice, game="loveletter")
     text = h.last_ephemeral(bob).text()
-    assert f"Love Letter**: 1 played, {int(alice_won)} won · 1 abandoned" in text
-    await h.slash(bob, "stats")
-    assert "0 played, 0 won · 1 abandoned" in h.last_ephemeral(bob).text()
-    await h.slash(bob, "leaderboard", game="loveletter")
+    assert "Love Letter**: rating **" in text and f"· 1 played, {int(alice_won)} won · 1 abandoned" in text
+    await h.slash(bob, "stats")  # bob's only game was abandoned: no rating, the counts only
+    assert "Love Letter**: 0 played, 0 won · 1 abandoned" in h.last_ephemeral(bob).text()
+    await h.slash(bob, "leaderboard", game="loveletter")  # ranked by skill rating since ratings exist
     board = h.last_ephemeral(bob).text()
-    assert f"1. <@{alice.id}>: {int(alice_won)} won / 1 played" in board
-    assert f"AI seats {1 - int(alice_won)} won / 1 played · 1 abandoned games" in board
+    assert f"1. <@{alice.id}>: **" in board and f"· {int(alice_won)} won / 1 played" in board
+    assert "AI seats, rated apart: normal **" in board and "Abandoned games are not rated: 1" in board
     assert [c["value"] for c in await h.autocomplete(bob, "leaderboard", "game", "love")] == ["loveletter"]
 
 

@@ -99,6 +99,7 @@ def is_city(card: str) -> bool:
 class PandemicRules(Game):
     id = "pandemic"
     names = {"en": "Pandemic", "fr": "Pandémie"}
+    cooperative = True
     min_players = 2
     max_players = 4
     options = (
