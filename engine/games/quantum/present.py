@@ -207,7 +207,8 @@ class Quantum(QuantumRules):
         if k == "combat":
             return self._combat_text(a, lang, names, n)
         if k == "ability":
-            return t(lang, "ev_strike", name=name, at=cell(a["at"]))
+            key = "ev_maneuver" if a.get("what") == "maneuver" else "ev_strike"
+            return t(lang, key, name=name, at=cell(a["at"]))
         if k == "warp":
             return t(lang, "ev_warp", name=name, a=cell(a["a"]), b=cell(a["b"]), face=a["face"])
         if k == "modify":

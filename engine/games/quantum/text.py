@@ -95,9 +95,12 @@ RULES_EN = (
     "defender's ship + die. The loser goes to the scrapyard, the winner takes its square, +1 dominance "
     "(the defender −1). Losing an attack changes nothing. **Dominance 6**: place a cube on any legal planet "
     "at once, die back to 1.\n"
-    "**Abilities** (free, once per ship a turn): 1 Strike (extra attack on an adjacent enemy), 2 Transport "
+    "**Abilities** (free): 1 Strike (extra attack on an adjacent enemy), 2 Transport "
     "(carry a ship next to it 1–2 squares, drop it beside), 3 Warp (swap with one of your ships), 4 Modify "
-    "(become 3 or 5), 5 Maneuver (moves and attacks diagonally), 6 free reconfigure.\n"
+    "(become 3 or 5), 5 Maneuver (moves and attacks diagonally), 6 free reconfigure. **One ability per die "
+    "per turn, even if its number changes**: a 5's diagonal step is its ability; after a Maneuver, a free "
+    "reconfigure or a Modify, that die uses no other ability this turn (a Frigate modified into a 5 does not "
+    "move diagonally; a 5 that moved diagonally and was reconfigured into a 3 does not Warp).\n"
     "**Placement**: one cube of yours per planet while another planet has room; otherwise entanglement: "
     "+3 to the number per cube of yours there.\n"
     "**Cards** at the end of your turn: one per breakthrough and per cube placed, from the face-up row "
@@ -122,10 +125,13 @@ RULES_FR = (
     "dé ≤ vaisseau + dé du défenseur. Le perdant va à la casse, le gagnant prend sa case, +1 domination "
     "(le défenseur −1). Une attaque ratée ne change rien. **Domination 6** : posez aussitôt un cube sur une "
     "planète permise, retour à 1.\n"
-    "**Capacités** (gratuites, une fois par vaisseau et par tour) : 1 Attaque (attaque en plus un ennemi "
+    "**Capacités** (gratuites) : 1 Attaque (attaque en plus un ennemi "
     "adjacent), 2 Transport (emporte un vaisseau voisin sur 1–2 cases, le dépose à côté), 3 Warp (échange "
     "avec un de vos vaisseaux), 4 Modifier (devient 3 ou 5), 5 Manœuvre (diagonales), 6 reconfiguration "
-    "gratuite.\n"
+    "gratuite. **Une seule capacité par dé et par tour, même si son chiffre change** : le pas en diagonale "
+    "d’un 5 est sa capacité ; après une Manœuvre, une reconfiguration gratuite ou une modification, ce dé "
+    "n’utilise plus aucune capacité ce tour (une frégate modifiée en 5 ne va pas en diagonale ; un 5 qui a "
+    "bougé en diagonale puis a été reconfiguré en 3 ne fait pas de Warp).\n"
     "**Pose** : un seul de vos cubes par planète tant qu’une autre a de la place ; sinon intrication : +3 au "
     "nombre par cube à vous déjà posé.\n"
     "**Cartes** en fin de tour : une par percée et par cube posé, dans la rangée visible (ou renouvelez la "
@@ -183,6 +189,7 @@ TEXTS = Texts({
         "ev_combat_win": "⚔️ {name}'s {af} ({from_}) attacks {def_}'s {df} at {at}: {atk} vs {dfn} — destroyed!",
         "ev_combat_lose": "⚔️ {name}'s {af} ({from_}) attacks {def_}'s {df} at {at}: {atk} vs {dfn} — repelled.",
         "ev_strike": "{name}'s Battlestation at {at} uses Strike.",
+        "ev_maneuver": "{name}'s Interceptor at {at} uses Maneuver (its one ability this turn).",
         "ev_warp": "{name} warps: the Destroyer at {a} swaps with the {face} at {b}.",
         "ev_modify": "{name}'s Frigate at {at} becomes a {face}.",
         "ev_reconfigure": "{name} reconfigures the {old} at {at}: now {face}.",
@@ -252,6 +259,7 @@ TEXTS = Texts({
         "ev_combat_lose": ("⚔️ Le {af} de {name} ({from_}) attaque le {df} de"
             " {def_} en {at} : {atk} contre {dfn} — repoussé."),
         "ev_strike": "La station de combat de {name} en {at} utilise Attaque.",
+        "ev_maneuver": "L’intercepteur de {name} en {at} utilise Manœuvre (sa seule capacité du tour).",
         "ev_warp": "{name} utilise Warp : le destroyer en {a} s’échange avec le {face} en {b}.",
         "ev_modify": "La frégate de {name} en {at} devient un {face}.",
         "ev_reconfigure": "{name} reconfigure le {old} en {at} : maintenant {face}.",
