@@ -98,16 +98,26 @@ def test_capture_by_row_or_number_puts_both_tiles_home():
     assert "capture" in kinds(ev)
 
 
-def test_display_tile_beneath_is_turned_up_at_end_of_turn_and_hand_refilled():
-    """A captured tile uncovers the tile beneath it (at the end of the turn); the hand is refilled to 3."""
+def test_display_tile_beneath_is_turned_up_at_once_and_hand_refilled():
+    """A captured tile uncovers the tile beneath it, turned face up at once (Game Park), before the hand is
+    refilled to 3 at the end of the turn."""
     s = stacked(display=[("C2", ["E5"])], hands=(("A2", "B9", "E9"), ("F4", "F5", "F6")), deck=["C9", "C10"])
     s2, ev = play(s, 0, "play:A2:C2")
     assert s2["display"] == [{"up": "E5", "under": []}]
     assert sorted(s2["hands"][0]) == ["B9", "C10", "E9"] and s2["turn"] == 1
-    assert "reveal" in kinds(ev)
+    assert kinds(ev).index("reveal") == kinds(ev).index("capture") + 1 < kinds(ev).index("drew")
     # the drawn tile is told to its owner only
     private = [e for e in ev if e.to is not None]
     assert private and all(e.to == [0] for e in private)
+
+
+def test_display_tile_uncovered_by_a_capture_turns_face_up_at_once_for_a_beetle():
+    """The tile beneath a captured display tile turns face up at once: the Beetle met in the same turn may
+    take it."""
+    s, _ = spirit_turn("beetle", display=[("A2", ["D7"]), "E6"])
+    assert sorted(ids(s, 0)) == ["beetle:D7", "beetle:E6"]
+    s, _ = play(s, 0, "beetle:D7")
+    assert s["pano"][0]["D7"] == "T" and [x["up"] for x in s["display"]] == ["E6"]
 
 
 # ---------------------------------------------------------------- second chance and Rainbows
@@ -132,11 +142,23 @@ def test_second_chance_failing_gives_a_rainbow_next_to_your_tiles():
     assert s3["pano"][0]["B1"] == "R" and s3["rainbows"] == 11
 
 
-def test_first_rainbow_may_go_anywhere_when_panorama_is_empty():
-    """CHOICE: with an empty panorama the Rainbow may go on any cell."""
-    s = stacked(display=["D5"], hands=(("B9", "A2", "A3"), ("F4", "F5", "F6")), deck=["C1", "E2"])
-    s2, _ = play(s, 0, "play:B9")
-    assert len(ids(s2, 0)) == 48
+def test_rainbow_won_on_an_empty_panorama_waits_until_the_panorama_holds_two_tiles():
+    """Game Park: a Rainbow goes next to a tile of yours; one won with an empty panorama leaves the supply
+    and waits until your next capture has put 2 tiles in your panorama, then you place it."""
+    s = stacked(display=["D5"], hands=(("B9", "A2", "A3"), ("F4", "F5", "F6")), deck=["C8", "C1", "E2"])
+    s, ev = play(s, 0, "play:B9")
+    assert "rainbow_wait" in kinds(ev) and s["turn"] == 1 and s["pano"][0] == {}
+    assert s["rainbows"] == 11 and s["rainbow_wait"] == [1, 0]
+    assert GAME.view(s, None)["rainbow_wait"] == [1, 0]
+    s["display"] = [{"up": "A7", "under": []}]
+    s, ev = play(s, 1, "play:F4")  # Bob misses too, and so does his second chance C1: his Rainbow waits
+    assert "rainbow_wait" in kinds(ev) and s["rainbow_wait"] == [1, 1] and s["turn"] == 0
+    s, ev = play(s, 0, "play:A2:A7")
+    assert s["pano"][0] == {"A2": "T", "A7": "T"}
+    assert GAME.to_act(s) == [0] and sorted(ids(s, 0)) == ["rainbow:A1", "rainbow:A3", "rainbow:A6",
+                                                            "rainbow:A8", "rainbow:B2", "rainbow:B7"]
+    s, _ = play(s, 0, "rainbow:A3")
+    assert s["pano"][0]["A3"] == "R" and s["rainbows"] == 10 and s["rainbow_wait"][0] == 0
 
 
 def test_no_rainbow_left_means_none():
@@ -302,6 +324,30 @@ def test_largest_area_counts_land_tiles_not_rainbows():
     assert p["area"] == 2  # A1-A2(R)-A3 gives 2 land tiles, A5-A6 gives 2
 
 
+def test_largest_area_is_the_one_with_most_cells_rainbows_included_and_scores_its_land_tiles():
+    """Game Park: the largest area is the one with the most cells, Rainbows included; it scores its land
+    tiles. Here A1–A4 (3 Rainbows, 1 land tile) outranks A6–A8 (3 land tiles): 1 point."""
+    pano = {"A1": "R", "A2": "R", "A3": "R", "A4": "T", "A6": "T", "A7": "T", "A8": "T"}
+    assert score_parts(pano, [])["area"] == 1
+    # the Cow scores the second area, ranked the same way
+    assert score_parts(pano, [{"s": "cow", "at": "C8"}])["bonus"]["cow"] == 3
+    # CHOICE: between two areas with as many cells, the one with more land tiles
+    assert score_parts({"A1": "R", "A2": "T", "A4": "T", "A5": "T"}, [])["area"] == 2
+
+
+def test_ladybug_scores_placed_fire_tiles_not_linked_to_row_a_rounded_down():
+    """Ladybug (Game Park): +1 per fire tile placed in your panorama and not linked to row A, the peaks
+    1.5 each, rounded down; a missing fire tile or a Rainbow on a fire cell counts nothing."""
+    ladybug = [{"s": "ladybug", "at": "C5"}]
+    assert score_parts({}, ladybug)["bonus"]["ladybug"] == 0  # was 9: every unlit icon counted
+    peaks = {"F5": "T", "F6": "T", "E5": "T"}
+    assert score_parts(peaks, ladybug)["bonus"]["ladybug"] == 3
+    assert score_parts({"F5": "T"}, ladybug)["bonus"]["ladybug"] == 1  # 1.5 rounded down
+    assert score_parts({"F5": "R", "E3": "T"}, ladybug)["bonus"]["ladybug"] == 1
+    lit = {"A2": "T", "B2": "T", "C2": "T", "D2": "T", "E8": "T"}
+    assert score_parts(lit, ladybug)["bonus"]["ladybug"] == 1  # D2 lit, E8 not
+
+
 def test_fires_lit_only_when_linked_to_the_bottom_row():
     """Fire: lit when its tile is linked by filled cells to row A; a Rainbow on a fire lights nothing."""
     column = {"A2": "T", "B2": "T", "C2": "T", "D2": "T"}
@@ -323,8 +369,10 @@ def test_blue_spirit_bonuses():
     pano = {"A2": "T", "B2": "T", "C2": "T", "D2": "T", "A9": "R", "F5": "T"}
     sp = [{"s": x, "at": "A1"} for x in ("bee", "ladybug", "wolf", "bird", "lizard", "butterfly", "fish")]
     p = score_parts(pano, sp)
-    assert p["bonus"] == {"bee": 1, "ladybug": 8, "wolf": 3, "bird": 5, "lizard": 1, "butterfly": 1}
-    assert p["spirits"] == 7 and p["total"] == 4 + 1 + 7 + 19
+    # Ladybug: only F5 is placed and not linked to row A (1.5, rounded down); D2 is lit; missing tiles
+    # count nothing (the old count of every unlit icon, rounded up, gave 8)
+    assert p["bonus"] == {"bee": 1, "ladybug": 1, "wolf": 3, "bird": 5, "lizard": 1, "butterfly": 1}
+    assert p["spirits"] == 7 and p["total"] == 4 + 1 + 7 + 12
 
 
 def test_squirrel_adds_hand_tiles_at_the_end():

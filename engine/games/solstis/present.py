@@ -80,6 +80,9 @@ class Solstis(SolstisRules):
                      score=parts["total"])
             if view["evil"] == s:
                 head += t(lang, "b_evil")
+            waiting = (view.get("rainbow_wait") or [0, 0])[s]
+            if waiting:
+                head += t(lang, "b_rainbow_wait", n=waiting)
             if blocked:
                 head += t(lang, "b_evil_cell", cell=blocked)
             lines.append("")
@@ -184,8 +187,8 @@ class Solstis(SolstisRules):
             return t(lang, "e_evil_placed", name=name, other=names[a["opp"]], cell=a["cell"])
         if k == "rainbow":
             return t(lang, "e_rainbow_moved" if a["moved"] else "e_rainbow", name=name, cell=a["cell"])
-        if k == "rainbow_back":
-            return t(lang, "e_rainbow_back", name=name)
+        if k in ("rainbow_back", "rainbow_wait"):
+            return t(lang, "e_" + k, name=name)
         if k == "spirits_drawn":
             return t(lang, "e_spirits_drawn", name=name, spirits=", ".join(sp_name(lang, s) for s in a["spirits"]))
         if k == "evil_kept":

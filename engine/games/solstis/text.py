@@ -11,10 +11,11 @@ RULES_EN = "\n".join((
     '1–10: tile C4 goes on your cell C4.',
     '**Your turn**: play a tile from your hand. It **captures** a face-up display tile of the same row '
     'letter or the same number (you choose which); both go to their home cells in your panorama. A tile '
-    'beneath a captured one is turned up at the end of the turn.',
+    'beneath a display tile that leaves is turned face up at once.',
     '**Second chance**: a tile that captures nothing joins the display; the top tile of the pile is '
     'revealed and may capture the same way. If it fails too, it joins the display and you place a '
-    '**Rainbow** (joker) on an empty cell next to your tiles (anywhere if you have none). A tile arriving'
+    '**Rainbow** (joker) on an empty cell next to your tiles (with an empty panorama, it waits until your '
+    'next capture has placed 2 tiles). A tile arriving'
     " on a Rainbow's cell pushes the Rainbow elsewhere; if a Spirit sits on that Rainbow, the tile is "
     'removed from the game.',
     '**Squares**: completing a 2×2 block (Rainbows count) meets a **Spirit**, at most one per turn: draw '
@@ -24,7 +25,8 @@ RULES_EN = "\n".join((
     'tile to your panorama · Bear draw 1, hand of 4 from now on · Dragonfly a random tile of the '
     "opponent's hand to your panorama (they draw one) · Beetle a face-up display tile to your panorama · "
     'Groundhog another turn.',
-    'End-game Spirits: Bee +1 per immediate Spirit · Ladybug +1 per unlit fire · Wolf +1 per separate '
+    'End-game Spirits: Bee +1 per immediate Spirit · Ladybug +1 per fire tile placed but not linked to row A '
+    '(rounded down) · Wolf +1 per separate '
     'area · Squirrel places your hand at the end · Bird +1 per other end-game Spirit · Salamander +1 per '
     'Rainbow · Butterfly +1 per lit fire.',
     '**Evil Spirit** (not in the beginner game): drawn with another Spirit, you keep both; you pass it on'
@@ -32,7 +34,8 @@ RULES_EN = "\n".join((
     'Spirits to cover (no point, no effect).',
     'Refill your hand to 3 at the end of your turn. **End**: once the pile is empty you may only play a '
     'tile that captures; a player who cannot is skipped; when neither can, the game ends.',
-    '**Score**: 1 per land tile of your largest area (Rainbows link but score 0) + 1 per lit fire (a fire'
+    '**Score**: 1 per land tile of your largest area (the one with most cells, Rainbows included; they '
+    'score 0) + 1 per lit fire (a fire'
     ' tile linked by filled cells to row A; the peaks F5 and F6 count 1.5 each, rounded down; a Rainbow '
     'lights nothing) + 1 per Spirit + end-game Spirits. A tie is a shared win.',
     'Choices where the sources are silent: random first player; the face-up Spirit choice follows Game Park.',
@@ -50,12 +53,12 @@ RULES_FR = "\n".join((
     ' + nombre 1–10 : la tuile C4 va sur votre case C4.',
     '**À votre tour** : jouez une tuile de votre main. Elle **capture** une tuile visible du centre de '
     'même rangée ou de même nombre (vous choisissez) ; les deux vont à leur case dans votre panorama. La '
-    'tuile cachée sous une tuile capturée est retournée en fin de tour.',
+    'tuile cachée sous une tuile qui quitte le centre est retournée aussitôt.',
     '**Seconde chance** : une tuile qui ne capture rien rejoint le centre ; la tuile du dessus de la '
     'pioche est révélée et peut capturer de même. Si elle échoue aussi, elle rejoint le centre et vous '
-    'placez un **arc-en-ciel** (joker) sur une case vide voisine de vos tuiles (n’importe où si vous n’en'
-    ' avez aucune). Une tuile qui arrive sur la case d’un arc-en-ciel le déplace ; si un esprit est posé '
-    'sur cet arc-en-ciel, la tuile est retirée du jeu.',
+    'placez un **arc-en-ciel** (joker) sur une case vide voisine de vos tuiles (panorama vide : il attend '
+    'que votre prochaine capture y ait posé 2 tuiles). Une tuile qui arrive sur la case d’un arc-en-ciel '
+    'le déplace ; si un esprit est posé sur cet arc-en-ciel, la tuile est retirée du jeu.',
     '**Carrés** : compléter un bloc 2×2 (les arcs-en-ciel comptent) fait rencontrer un **esprit**, un au '
     'plus par tour : piochez-en 2 et gardez-en 1 (l’autre est posé face visible), ou prenez-en un '
     'visible. Il se pose sur le carré, nommé d’après sa case en bas à gauche.',
@@ -63,7 +66,8 @@ RULES_FR = "\n".join((
     ' la tuile du dessus de la pioche dans votre panorama · Ours piochez 1, main de 4 désormais · '
     'Libellule une tuile au hasard de la main adverse dans votre panorama (l’adversaire repioche) · '
     'Scarabée une tuile visible du centre dans votre panorama · Marmotte un tour de plus.',
-    'Esprits de fin de partie : Abeille +1 par esprit immédiat · Coccinelle +1 par feu éteint · Loup +1 '
+    'Esprits de fin de partie : Abeille +1 par esprit immédiat · Coccinelle +1 par tuile à feu posée mais '
+    'non reliée à la rangée A (arrondi vers le bas) · Loup +1 '
     'par zone séparée · Écureuil pose votre main à la fin · Oiseau +1 par autre esprit de fin · '
     'Salamandre +1 par arc-en-ciel · Papillon +1 par feu allumé.',
     '**Esprit malin** (absent de la partie d’initiation) : pioché avec un autre esprit, vous gardez les '
@@ -71,7 +75,8 @@ RULES_FR = "\n".join((
     'détenteur choisit un esprit de celui-ci à recouvrir (ni point ni effet).',
     'Complétez votre main à 3 en fin de tour. **Fin** : pioche vide, on ne peut jouer qu’une tuile qui '
     'capture ; qui ne peut pas passe ; quand aucun ne peut, la partie s’arrête.',
-    '**Score** : 1 par tuile paysage de votre plus grande zone (les arcs-en-ciel relient mais valent 0) +'
+    '**Score** : 1 par tuile paysage de votre plus grande zone (celle qui a le plus de cases, '
+    'arcs-en-ciel compris ; ils valent 0) +'
     ' 1 par feu allumé (tuile à feu reliée par des cases remplies à la rangée A ; les sommets F5 et F6 '
     'valent 1,5 chacun, arrondi vers le bas ; un arc-en-ciel n’allume rien) + 1 par esprit + esprits de '
     'fin. Égalité : victoire partagée.',
@@ -169,6 +174,8 @@ EN = {
     "e_rainbow": "{name} places a Rainbow on {cell}.",
     "e_rainbow_moved": "{name} moves the Rainbow to {cell}.",
     "e_rainbow_back": "{name}'s panorama is full: the Rainbow goes back to the supply.",
+    "e_rainbow_wait": "{name}'s panorama is empty: the Rainbow waits until their next capture.",
+    "b_rainbow_wait": {"one": " · {n} Rainbow waiting", "other": " · {n} Rainbows waiting"},
     "e_spirits_drawn": "{name} draws {spirits}.",
     "e_evil_kept": "{name} must keep the Evil Spirit.",
     "e_evil_passed": "{name} passes the Evil Spirit to {other}.",
@@ -271,6 +278,8 @@ FR = {
     "e_rainbow": "{name} place un arc-en-ciel en {cell}.",
     "e_rainbow_moved": "{name} déplace l’arc-en-ciel en {cell}.",
     "e_rainbow_back": "Le panorama de {name} est plein : l’arc-en-ciel retourne à la réserve.",
+    "e_rainbow_wait": "Le panorama de {name} est vide : l’arc-en-ciel attend sa prochaine capture.",
+    "b_rainbow_wait": {"one": " · {n} arc-en-ciel en attente", "other": " · {n} arcs-en-ciel en attente"},
     "e_spirits_drawn": "{name} pioche {spirits}.",
     "e_evil_kept": "{name} doit garder l’Esprit malin.",
     "e_evil_passed": "{name} passe l’Esprit malin à {other}.",
