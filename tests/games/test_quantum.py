@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from engine import IllegalMove, registry
+from engine import LANGS, IllegalMove, Move, registry
 from engine.games.quantum.data import (
     BOARDS,
     COMMANDS,
@@ -14,6 +14,7 @@ from engine.games.quantum.data import (
     GAMBITS,
     LAYOUTS,
     ROUND_LIMIT,
+    SHIP_NAMES,
     command_deck,
     gambit_deck,
 )
@@ -669,3 +670,54 @@ def test_evaluate_of_a_finished_game_is_its_result():
     st["round"] = ROUND_LIMIT
     tied, _ = play(st, "end")
     assert GAME.result(tied)["winners"] == [0, 1] and GAME.evaluate(tied, 0) == GAME.evaluate(tied, 1) == 0.5
+
+
+# ---------------------------------------------------------------- card texts (issue 35)
+def test_every_card_power_is_shown_where_you_decide():
+    """Play without the rulebook: each ship type's ability, each command card and each gambit has a name and
+    a text in both languages (``cards``), shown in the private view where the seat decides (its ships, its
+    commands, the cards it may take) and beside the step that names it (``move_notes``)."""
+    cards = {c.key: c for c in GAME.cards()}
+    assert len(cards) == len(SHIP_NAMES) + len(COMMANDS) + len(GAMBITS) == 6 + 31 + 6
+    assert sum(cards[g].copies for g in GAMBITS) == len(gambit_deck()) == 22
+    assert sum(cards[c].copies for c in COMMANDS) == len(command_deck()) == 31
+    names = ["A", "B"]
+    ability = {1: "strike", 2: "carry", 3: "warp", 4: "mod", 6: "scout"}
+    for lang in LANGS:
+        for face, key in SHIP_NAMES.items():
+            info = cards[key]
+            assert info.name(lang) == GAME.card(key).name(lang) and info.text(lang) and info.note(lang)
+            st = fresh()
+            put(st, 0, 0, face, "D4")
+            put(st, 0, 1, 3, "C3")  # diagonal to D4: a ship to carry, warp with
+            put(st, 1, 0, 6, "D5")  # an enemy next to it: a target to strike
+            assert info.note(lang) in GAME.private_text(GAME.view(st, 0), lang, names)
+            assert key in GAME.cards_in_view(GAME.view(st, 0))
+            assert GAME.move_notes(st, 0, Move("ship:0", "ship", {"ship": 0}), lang, names) == [info.note(lang)]
+            st2, _ = play(st, "ship:0")
+            for m in GAME.legal_moves(st2, 0):
+                if m.kind == ability.get(face):
+                    assert GAME.move_notes(st2, 0, m, lang, names) == [info.note(lang)]
+                    break
+            else:
+                assert face == 5
+                diagonal = next(m for m in GAME.legal_moves(st2, 0) if m.id == f"go:0:{cell(2, 'A8')}")
+                assert GAME.move_notes(st2, 0, diagonal, lang, names)[-1] == info.note(lang)
+        for key in [*COMMANDS, *GAMBITS]:
+            info = cards[key]
+            assert info.name(lang) and info.text(lang) and len(info.note(lang)) <= 100
+            st = fresh()
+            st["phase"], st["t"]["draws"] = "draw", 1
+            k = 0 if key in GAMBITS else 3
+            st["disp"] = [None] * 6
+            st["disp"][k] = key
+            view = GAME.view(st, 0)
+            assert info.note(lang) in GAME.private_text(view, lang, names)
+            assert info.note(lang) in GAME.board_text(view, lang, names)
+            assert key in GAME.cards_in_view(view)
+            take = next(m for m in GAME.legal_moves(st, 0) if m.id == f"take:{k}")
+            assert GAME.move_notes(st, 0, take, lang, names) == [info.note(lang)]
+            if key in COMMANDS:
+                st = fresh()
+                st["cmd"][0] = [key]
+                assert info.text(lang) in GAME.private_text(GAME.view(st, 0), lang, names)

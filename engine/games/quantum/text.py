@@ -82,6 +82,65 @@ _FR_CARDS = {
     "g_sabotage": "Sabotage", "y_sabotage": "Chaque adversaire défausse sa plus ancienne carte de commandement.",
 }
 
+# Ship types (die faces): the six abilities, in our words after the BGA help page; "sx_" full, "ss_" short.
+_EN_SHIPS = {
+    "sx_1": "Battlestation (1): moves 1 square; the strongest in combat. Ability, Strike: a free attack on an enemy "
+            "ship orthogonally next to it, besides its normal move or attack.",
+    "ss_1": "Strike: a free attack on an adjacent enemy, besides its move/attack.",
+    "sx_2": "Flagship (2): moves up to 2 squares. Ability, Transport: as its move, it picks up one of your ships "
+            "from the 8 squares around it, moves 1–2 squares and drops it on an empty square around it; no "
+            "attack; the dropped ship may still move.",
+    "ss_2": "Transport: as its move, carry a ship of yours from beside it 1–2 squares, drop it beside.",
+    "sx_3": "Destroyer (3): moves up to 3 squares. Ability, Warp: swap places with any of your ships on the map; "
+            "it is not a move, so the Destroyer may still move before or after.",
+    "ss_3": "Warp: swap places with any of your ships on the map (not a move).",
+    "sx_4": "Frigate (4): moves up to 4 squares. Ability, Modify: turn the die into a 3 or a 5; the new ship's "
+            "ability cannot be used this turn.",
+    "ss_4": "Modify: become a 3 or a 5 (the new ship's ability waits until your next turn).",
+    "sx_5": "Interceptor (5): moves up to 5 squares. Ability, Maneuver: it may move and attack diagonally too; a "
+            "move or attack that needs a diagonal step uses the die's one ability this turn.",
+    "ss_5": "Maneuver: moves and attacks diagonally too (uses the die's one ability this turn).",
+    "sx_6": "Scout (6): moves up to 6 squares; the weakest in combat. Ability: reconfigure for free, rerolling "
+            "the die to a different number without spending an action.",
+    "ss_6": "Free reconfigure: reroll this die to a new number without spending an action.",
+    "ship_rule": "One ability per die per turn, even if its number changes. Combat: ship + die; the attacker "
+                 "wins if its total is not higher.",
+    "k_ship": "Ship — die face {n}", "k_command": "Command card (stays, 3 at most)",
+    "k_gambit": "Gambit card (acts at once)",
+    "p_ships": "**Your ships**", "p_commands": "**Your commands**", "p_display": "**Cards you may take**",
+    "p_used": "ability used",
+}
+
+_FR_SHIPS = {
+    "sx_1": "Station de combat (1) : se déplace d’1 case ; la plus forte au combat. Capacité, Attaque : une "
+            "attaque gratuite sur un vaisseau ennemi orthogonalement adjacent, en plus de son déplacement ou "
+            "de son attaque.",
+    "ss_1": "Attaque : attaque gratuite d’un ennemi adjacent, en plus de son déplacement.",
+    "sx_2": "Vaisseau amiral (2) : jusqu’à 2 cases. Capacité, Transport : pendant son déplacement, il prend un "
+            "de vos vaisseaux sur les 8 cases autour de lui, avance de 1 ou 2 cases et le dépose sur une case "
+            "vide autour de lui ; pas d’attaque ; le vaisseau déposé peut encore se déplacer.",
+    "ss_2": "Transport : pendant son déplacement, emporte un de vos vaisseaux voisins sur 1–2 cases.",
+    "sx_3": "Destroyer (3) : jusqu’à 3 cases. Capacité, Warp : échange sa place avec un de vos vaisseaux sur le "
+            "plateau ; ce n’est pas un déplacement, le destroyer peut encore bouger avant ou après.",
+    "ss_3": "Warp : échange sa place avec un de vos vaisseaux du plateau (pas un déplacement).",
+    "sx_4": "Frégate (4) : jusqu’à 4 cases. Capacité, Modifier : le dé devient un 3 ou un 5 ; la capacité du "
+            "nouveau vaisseau n’est pas utilisable ce tour.",
+    "ss_4": "Modifier : devient un 3 ou un 5 (la nouvelle capacité attend votre prochain tour).",
+    "sx_5": "Intercepteur (5) : jusqu’à 5 cases. Capacité, Manœuvre : il peut aussi se déplacer et attaquer en "
+            "diagonale ; un déplacement ou une attaque qui demande un pas en diagonale utilise la seule "
+            "capacité du dé ce tour.",
+    "ss_5": "Manœuvre : se déplace et attaque aussi en diagonale (seule capacité du dé ce tour).",
+    "sx_6": "Éclaireur (6) : jusqu’à 6 cases ; le plus faible au combat. Capacité : reconfiguration gratuite, "
+            "le dé est relancé vers un autre chiffre sans dépenser d’action.",
+    "ss_6": "Reconfiguration gratuite : relancez ce dé vers un autre chiffre, sans action.",
+    "ship_rule": "Une capacité par dé et par tour, même si son chiffre change. Combat : vaisseau + dé ; "
+                 "l’attaquant gagne si son total n’est pas plus haut.",
+    "k_ship": "Vaisseau — face {n} du dé", "k_command": "Carte de commandement (reste, 3 au plus)",
+    "k_gambit": "Carte gambit (agit aussitôt)",
+    "p_ships": "**Vos vaisseaux**", "p_commands": "**Vos commandements**", "p_display": "**Cartes à prendre**",
+    "p_used": "capacité utilisée",
+}
+
 RULES_EN = (
     "**Quantum** — 2 to 4 players. Be the first to place all **5 cubes** (the first starts on your home planet).\n"
     "Ships are dice: the face is the type, its move and its combat value (lower is stronger). "
@@ -152,7 +211,7 @@ def _nbsp(value):
 
 TEXTS = Texts({
     "en": {
-        **_EN_CARDS,
+        **_EN_CARDS, **_EN_SHIPS,
         "s1": "Battlestation", "s2": "Flagship", "s3": "Destroyer", "s4": "Frigate", "s5": "Interceptor",
         "s6": "Scout",
         "round": "Round {n}",
@@ -216,7 +275,7 @@ TEXTS = Texts({
         "rules": RULES_EN,
     },
     "fr": {k: _nbsp(v) for k, v in {
-        **_FR_CARDS,
+        **_FR_CARDS, **_FR_SHIPS,
         "s1": "Station de combat", "s2": "Vaisseau amiral", "s3": "Destroyer", "s4": "Frégate",
         "s5": "Intercepteur", "s6": "Éclaireur",
         "round": "Manche {n}", "to_play": "À {name} de jouer",
