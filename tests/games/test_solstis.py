@@ -5,11 +5,13 @@ import random
 
 import pytest
 
-from engine import IllegalMove, SetupError, registry
+from engine import LANGS, IllegalMove, SetupError, registry
 from engine.games.solstis.data import (
     BLUE_SPIRITS,
     CELLS,
+    EVIL,
     FIRE_HALVES,
+    FIREFLY_SPIRITS,
     LAND_TILES,
     N_RAINBOWS,
     PLAIN_SPIRITS,
@@ -599,3 +601,45 @@ def test_evaluate_follows_the_lead_in_panorama_value():
     assert lead > 0.5 and GAME.evaluate(state, 1) == pytest.approx(1 - lead)
     state["pano"] = [{"A1": "T"}, {"F4": "T", "F5": "T", "E4": "T", "E5": "T", "D4": "T"}]
     assert GAME.evaluate(state, 0) < 0.5
+
+
+# ---------------------------------------------------------------- Spirit texts (issue 35)
+def test_every_spirit_power_is_shown_where_you_decide():
+    """Play without the rulebook: each of the 15 Spirits (and the Firefly extension's 4) has a name and an
+    effect in both languages (``cards``), shown in the private view and on the board when it may be taken,
+    beside the choice that takes it (``move_notes``), among the seat's own Spirits, and beside the Spirit to
+    cover; the Evil Spirit's text is shown to its holder."""
+    cards = {c.key: c for c in GAME.cards()}
+    assert set(cards) == set(SPIRITS) | set(FIREFLY_SPIRITS)
+    assert sum(cards[x].copies for x in SPIRITS) == 15 and sum(cards[x].copies for x in FIREFLY_SPIRITS) == 4
+    for lang in LANGS:
+        for sp in (*SPIRITS, *FIREFLY_SPIRITS):
+            info = cards[sp]
+            note = info.note(lang)
+            assert info.name(lang) and info.text(lang) and note and info.kind_text(lang)
+            owned = stacked(spirits=[[{"s": sp, "at": "C5"}], []], evil=0 if sp == EVIL else None)
+            assert note in GAME.private_text(GAME.view(owned, 0), lang, NAMES)
+            assert sp in GAME.cards_in_view(GAME.view(owned, 0))
+            if sp == EVIL:
+                continue  # never face up nor kept by choice: shown to its holder (above) and by ``/card``
+            s, _ = play(square_state(spirit_line=[sp]), 0, "play:A3:A2")
+            view = GAME.view(s, 0)
+            assert note in GAME.private_text(view, lang, NAMES) and note in GAME.board_text(view, lang, NAMES)
+            assert sp in GAME.cards_in_view(view)
+            take = next(m for m in GAME.legal_moves(s, 0) if m.id == f"line:{sp}:A1")
+            assert GAME.move_notes(s, 0, take, lang, NAMES) == [note, None]
+            # drawn: keep one of two
+            s, _ = play(square_state(spirit_deck=["bee" if sp != "bee" else "wolf", sp]), 0, "play:A3:A2")
+            s, _ = play(s, 0, "draw")
+            assert note in GAME.private_text(GAME.view(s, 0), lang, NAMES)
+            keep = next(m for m in GAME.legal_moves(s, 0) if m.id == f"pick:{sp}:A1")
+            assert GAME.move_notes(s, 0, keep, lang, NAMES) == [note, None]
+            # to cover with the Evil Spirit at the end
+            end = stacked(display=["D5"], hands=(("C5", "B9"), ("E9",)), deck=[], evil=1,
+                          spirits=[[], [{"s": sp, "at": "A1"}, {"s": "groundhog" if sp != "groundhog" else "bee",
+                                                                 "at": "A3"}]],
+                          pano=[{}, {c: "T" for c in ("A1", "A2", "B1", "B2", "A3", "A4", "B3", "B4")}])
+            end, _ = play(end, 0, "play:C5:D5")
+            assert note in GAME.private_text(GAME.view(end, 0), lang, NAMES)
+            cover = next(m for m in GAME.legal_moves(end, 0) if m.id == f"cover:{sp}")
+            assert GAME.move_notes(end, 0, cover, lang, NAMES) == [note]
