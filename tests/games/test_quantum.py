@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from engine import IllegalMove, registry
+from engine import LANGS, IllegalMove, Move, registry
 from engine.games.quantum.data import (
     BOARDS,
     COMMANDS,
@@ -14,6 +14,7 @@ from engine.games.quantum.data import (
     GAMBITS,
     LAYOUTS,
     ROUND_LIMIT,
+    SHIP_NAMES,
     command_deck,
     gambit_deck,
 )
@@ -269,6 +270,69 @@ def test_frigate_modify_and_no_second_ability():
     st, _ = play(st, "ship:0", "mod:0:3")
     assert st["ships"][0][0][0] == 3 and st["t"]["acts"] == 3
     assert not any(m.startswith("warp:") for m in sel_ids(st, 0))
+
+
+def test_one_ability_per_die_a_frigate_modified_into_an_interceptor_does_not_move_diagonally():
+    """One ability per die per turn, even if its number changes: after Modify into a 5, the new ship's
+    Maneuver (diagonal move and attack) is not available this turn; the orthogonal move still is."""
+    st = fresh()
+    put(st, 0, 0, 4, "D4")
+    put(st, 1, 0, 6, "B4")  # diagonal to C3/C5, orthogonal to A4 and C4
+    st, _ = play(st, "ship:0", "mod:0:5")
+    assert st["ships"][0][0][0] == 5
+    moves = sel_ids(st, 0)
+    assert f"go:0:{cell(2, 'A8')}" not in moves  # 4 diagonal steps away, 7 orthogonal ones
+    assert f"go:0:{cell(2, 'D8')}" in moves  # orthogonal reach is kept
+    assert f"atk:0:{cell(2, 'B4')}:{cell(2, 'C4')}" in moves
+    assert f"atk:0:{cell(2, 'B4')}:{cell(2, 'C5')}" not in moves  # the diagonal last step
+    st2 = fresh()
+    put(st2, 0, 0, 5, "D4")
+    assert f"go:0:{cell(2, 'A8')}" in sel_ids(st2, 0)  # an Interceptor that used no ability may
+
+
+def test_one_ability_per_die_an_interceptor_that_moved_diagonally_uses_no_other_after_a_reroll():
+    """One ability per die per turn: the Interceptor's diagonal move is its ability; rerolled afterwards
+    into a 3, 4 or 6 (or a 1 next to an enemy), that die may not Warp, Modify, Scout or Strike."""
+    st = fresh()
+    put(st, 0, 0, 5, "D4")
+    put(st, 0, 1, 2, "F12")
+    put(st, 1, 0, 6, "A9")
+    st, ev = play(st, "ship:0", f"go:0:{cell(2, 'A8')}")
+    assert [e.args["what"] for e in ev if e.kind == "ability"] == ["maneuver"]
+    assert 0 in st["t"]["abil"]
+    st, _ = play(st, "ship:0", "rec:0")
+    assert st["t"]["acts"] == 1
+    for face in (1, 3, 4, 6):
+        st["ships"][0][0][0] = face
+        moves = sel_ids(st, 0)
+        assert not any(m.split(":")[0] in ("warp", "mod", "scout", "strike") for m in moves), (face, moves)
+
+
+def test_one_ability_per_die_an_orthogonal_interceptor_move_keeps_the_ability():
+    """The Maneuver is used only by a move that needs a diagonal step: an Interceptor that moves where
+    orthogonal paths also lead keeps its ability, so rerolled into a 3 it may still Warp."""
+    st = fresh()
+    put(st, 0, 0, 5, "D4")
+    put(st, 0, 1, 2, "F12")
+    st, ev = play(st, "ship:0", f"go:0:{cell(2, 'D8')}")
+    assert not any(e.kind == "ability" for e in ev) and st["t"]["abil"] == []
+    st, _ = play(st, "ship:0", "rec:0")
+    st["ships"][0][0][0] = 3
+    assert "warp:0:1" in sel_ids(st, 0)
+
+
+def test_one_ability_per_die_a_diagonal_attack_uses_the_maneuver():
+    """An Interceptor's attack whose last step is diagonal is its Maneuver too."""
+    st = fresh()
+    put(st, 0, 0, 5, "D4")
+    put(st, 1, 0, 6, "C5")
+    rig(st, [6, 1])  # the attack fails: nothing else changes
+    st, ev = play(st, "ship:0", f"atk:0:{cell(2, 'C5')}:{cell(2, 'D4')}")
+    assert any(e.kind == "ability" and e.args["what"] == "maneuver" for e in ev)
+    assert 0 in st["t"]["abil"]
+    for lang in ("en", "fr"):
+        text = GAME.event_text(next(e for e in ev if e.kind == "ability"), lang, ["A", "B"])
+        assert "Man" in text and "D4" in text
 
 
 def test_scout_free_reconfigure_and_reconfigure_action():
@@ -606,3 +670,54 @@ def test_evaluate_of_a_finished_game_is_its_result():
     st["round"] = ROUND_LIMIT
     tied, _ = play(st, "end")
     assert GAME.result(tied)["winners"] == [0, 1] and GAME.evaluate(tied, 0) == GAME.evaluate(tied, 1) == 0.5
+
+
+# ---------------------------------------------------------------- card texts (issue 35)
+def test_every_card_power_is_shown_where_you_decide():
+    """Play without the rulebook: each ship type's ability, each command card and each gambit has a name and
+    a text in both languages (``cards``), shown in the private view where the seat decides (its ships, its
+    commands, the cards it may take) and beside the step that names it (``move_notes``)."""
+    cards = {c.key: c for c in GAME.cards()}
+    assert len(cards) == len(SHIP_NAMES) + len(COMMANDS) + len(GAMBITS) == 6 + 31 + 6
+    assert sum(cards[g].copies for g in GAMBITS) == len(gambit_deck()) == 22
+    assert sum(cards[c].copies for c in COMMANDS) == len(command_deck()) == 31
+    names = ["A", "B"]
+    ability = {1: "strike", 2: "carry", 3: "warp", 4: "mod", 6: "scout"}
+    for lang in LANGS:
+        for face, key in SHIP_NAMES.items():
+            info = cards[key]
+            assert info.name(lang) == GAME.card(key).name(lang) and info.text(lang) and info.note(lang)
+            st = fresh()
+            put(st, 0, 0, face, "D4")
+            put(st, 0, 1, 3, "C3")  # diagonal to D4: a ship to carry, warp with
+            put(st, 1, 0, 6, "D5")  # an enemy next to it: a target to strike
+            assert info.note(lang) in GAME.private_text(GAME.view(st, 0), lang, names)
+            assert key in GAME.cards_in_view(GAME.view(st, 0))
+            assert GAME.move_notes(st, 0, Move("ship:0", "ship", {"ship": 0}), lang, names) == [info.note(lang)]
+            st2, _ = play(st, "ship:0")
+            for m in GAME.legal_moves(st2, 0):
+                if m.kind == ability.get(face):
+                    assert GAME.move_notes(st2, 0, m, lang, names) == [info.note(lang)]
+                    break
+            else:
+                assert face == 5
+                diagonal = next(m for m in GAME.legal_moves(st2, 0) if m.id == f"go:0:{cell(2, 'A8')}")
+                assert GAME.move_notes(st2, 0, diagonal, lang, names)[-1] == info.note(lang)
+        for key in [*COMMANDS, *GAMBITS]:
+            info = cards[key]
+            assert info.name(lang) and info.text(lang) and len(info.note(lang)) <= 100
+            st = fresh()
+            st["phase"], st["t"]["draws"] = "draw", 1
+            k = 0 if key in GAMBITS else 3
+            st["disp"] = [None] * 6
+            st["disp"][k] = key
+            view = GAME.view(st, 0)
+            assert info.note(lang) in GAME.private_text(view, lang, names)
+            assert info.note(lang) in GAME.board_text(view, lang, names)
+            assert key in GAME.cards_in_view(view)
+            take = next(m for m in GAME.legal_moves(st, 0) if m.id == f"take:{k}")
+            assert GAME.move_notes(st, 0, take, lang, names) == [info.note(lang)]
+            if key in COMMANDS:
+                st = fresh()
+                st["cmd"][0] = [key]
+                assert info.text(lang) in GAME.private_text(GAME.view(st, 0), lang, names)

@@ -5,11 +5,13 @@ import random
 
 import pytest
 
-from engine import IllegalMove, SetupError, registry
+from engine import LANGS, IllegalMove, SetupError, registry
 from engine.games.solstis.data import (
     BLUE_SPIRITS,
     CELLS,
+    EVIL,
     FIRE_HALVES,
+    FIREFLY_SPIRITS,
     LAND_TILES,
     N_RAINBOWS,
     PLAIN_SPIRITS,
@@ -98,16 +100,26 @@ def test_capture_by_row_or_number_puts_both_tiles_home():
     assert "capture" in kinds(ev)
 
 
-def test_display_tile_beneath_is_turned_up_at_end_of_turn_and_hand_refilled():
-    """A captured tile uncovers the tile beneath it (at the end of the turn); the hand is refilled to 3."""
+def test_display_tile_beneath_is_turned_up_at_once_and_hand_refilled():
+    """A captured tile uncovers the tile beneath it, turned face up at once (Game Park), before the hand is
+    refilled to 3 at the end of the turn."""
     s = stacked(display=[("C2", ["E5"])], hands=(("A2", "B9", "E9"), ("F4", "F5", "F6")), deck=["C9", "C10"])
     s2, ev = play(s, 0, "play:A2:C2")
     assert s2["display"] == [{"up": "E5", "under": []}]
     assert sorted(s2["hands"][0]) == ["B9", "C10", "E9"] and s2["turn"] == 1
-    assert "reveal" in kinds(ev)
+    assert kinds(ev).index("reveal") == kinds(ev).index("capture") + 1 < kinds(ev).index("drew")
     # the drawn tile is told to its owner only
     private = [e for e in ev if e.to is not None]
     assert private and all(e.to == [0] for e in private)
+
+
+def test_display_tile_uncovered_by_a_capture_turns_face_up_at_once_for_a_beetle():
+    """The tile beneath a captured display tile turns face up at once: the Beetle met in the same turn may
+    take it."""
+    s, _ = spirit_turn("beetle", display=[("A2", ["D7"]), "E6"])
+    assert sorted(ids(s, 0)) == ["beetle:D7", "beetle:E6"]
+    s, _ = play(s, 0, "beetle:D7")
+    assert s["pano"][0]["D7"] == "T" and [x["up"] for x in s["display"]] == ["E6"]
 
 
 # ---------------------------------------------------------------- second chance and Rainbows
@@ -132,11 +144,23 @@ def test_second_chance_failing_gives_a_rainbow_next_to_your_tiles():
     assert s3["pano"][0]["B1"] == "R" and s3["rainbows"] == 11
 
 
-def test_first_rainbow_may_go_anywhere_when_panorama_is_empty():
-    """CHOICE: with an empty panorama the Rainbow may go on any cell."""
-    s = stacked(display=["D5"], hands=(("B9", "A2", "A3"), ("F4", "F5", "F6")), deck=["C1", "E2"])
-    s2, _ = play(s, 0, "play:B9")
-    assert len(ids(s2, 0)) == 48
+def test_rainbow_won_on_an_empty_panorama_waits_until_the_panorama_holds_two_tiles():
+    """Game Park: a Rainbow goes next to a tile of yours; one won with an empty panorama leaves the supply
+    and waits until your next capture has put 2 tiles in your panorama, then you place it."""
+    s = stacked(display=["D5"], hands=(("B9", "A2", "A3"), ("F4", "F5", "F6")), deck=["C8", "C1", "E2"])
+    s, ev = play(s, 0, "play:B9")
+    assert "rainbow_wait" in kinds(ev) and s["turn"] == 1 and s["pano"][0] == {}
+    assert s["rainbows"] == 11 and s["rainbow_wait"] == [1, 0]
+    assert GAME.view(s, None)["rainbow_wait"] == [1, 0]
+    s["display"] = [{"up": "A7", "under": []}]
+    s, ev = play(s, 1, "play:F4")  # Bob misses too, and so does his second chance C1: his Rainbow waits
+    assert "rainbow_wait" in kinds(ev) and s["rainbow_wait"] == [1, 1] and s["turn"] == 0
+    s, ev = play(s, 0, "play:A2:A7")
+    assert s["pano"][0] == {"A2": "T", "A7": "T"}
+    assert GAME.to_act(s) == [0] and sorted(ids(s, 0)) == ["rainbow:A1", "rainbow:A3", "rainbow:A6",
+                                                            "rainbow:A8", "rainbow:B2", "rainbow:B7"]
+    s, _ = play(s, 0, "rainbow:A3")
+    assert s["pano"][0]["A3"] == "R" and s["rainbows"] == 10 and s["rainbow_wait"][0] == 0
 
 
 def test_no_rainbow_left_means_none():
@@ -302,6 +326,30 @@ def test_largest_area_counts_land_tiles_not_rainbows():
     assert p["area"] == 2  # A1-A2(R)-A3 gives 2 land tiles, A5-A6 gives 2
 
 
+def test_largest_area_is_the_one_with_most_cells_rainbows_included_and_scores_its_land_tiles():
+    """Game Park: the largest area is the one with the most cells, Rainbows included; it scores its land
+    tiles. Here A1–A4 (3 Rainbows, 1 land tile) outranks A6–A8 (3 land tiles): 1 point."""
+    pano = {"A1": "R", "A2": "R", "A3": "R", "A4": "T", "A6": "T", "A7": "T", "A8": "T"}
+    assert score_parts(pano, [])["area"] == 1
+    # the Cow scores the second area, ranked the same way
+    assert score_parts(pano, [{"s": "cow", "at": "C8"}])["bonus"]["cow"] == 3
+    # CHOICE: between two areas with as many cells, the one with more land tiles
+    assert score_parts({"A1": "R", "A2": "T", "A4": "T", "A5": "T"}, [])["area"] == 2
+
+
+def test_ladybug_scores_placed_fire_tiles_not_linked_to_row_a_rounded_down():
+    """Ladybug (Game Park): +1 per fire tile placed in your panorama and not linked to row A, the peaks
+    1.5 each, rounded down; a missing fire tile or a Rainbow on a fire cell counts nothing."""
+    ladybug = [{"s": "ladybug", "at": "C5"}]
+    assert score_parts({}, ladybug)["bonus"]["ladybug"] == 0  # was 9: every unlit icon counted
+    peaks = {"F5": "T", "F6": "T", "E5": "T"}
+    assert score_parts(peaks, ladybug)["bonus"]["ladybug"] == 3
+    assert score_parts({"F5": "T"}, ladybug)["bonus"]["ladybug"] == 1  # 1.5 rounded down
+    assert score_parts({"F5": "R", "E3": "T"}, ladybug)["bonus"]["ladybug"] == 1
+    lit = {"A2": "T", "B2": "T", "C2": "T", "D2": "T", "E8": "T"}
+    assert score_parts(lit, ladybug)["bonus"]["ladybug"] == 1  # D2 lit, E8 not
+
+
 def test_fires_lit_only_when_linked_to_the_bottom_row():
     """Fire: lit when its tile is linked by filled cells to row A; a Rainbow on a fire lights nothing."""
     column = {"A2": "T", "B2": "T", "C2": "T", "D2": "T"}
@@ -323,8 +371,10 @@ def test_blue_spirit_bonuses():
     pano = {"A2": "T", "B2": "T", "C2": "T", "D2": "T", "A9": "R", "F5": "T"}
     sp = [{"s": x, "at": "A1"} for x in ("bee", "ladybug", "wolf", "bird", "lizard", "butterfly", "fish")]
     p = score_parts(pano, sp)
-    assert p["bonus"] == {"bee": 1, "ladybug": 8, "wolf": 3, "bird": 5, "lizard": 1, "butterfly": 1}
-    assert p["spirits"] == 7 and p["total"] == 4 + 1 + 7 + 19
+    # Ladybug: only F5 is placed and not linked to row A (1.5, rounded down); D2 is lit; missing tiles
+    # count nothing (the old count of every unlit icon, rounded up, gave 8)
+    assert p["bonus"] == {"bee": 1, "ladybug": 1, "wolf": 3, "bird": 5, "lizard": 1, "butterfly": 1}
+    assert p["spirits"] == 7 and p["total"] == 4 + 1 + 7 + 12
 
 
 def test_squirrel_adds_hand_tiles_at_the_end():
@@ -551,3 +601,45 @@ def test_evaluate_follows_the_lead_in_panorama_value():
     assert lead > 0.5 and GAME.evaluate(state, 1) == pytest.approx(1 - lead)
     state["pano"] = [{"A1": "T"}, {"F4": "T", "F5": "T", "E4": "T", "E5": "T", "D4": "T"}]
     assert GAME.evaluate(state, 0) < 0.5
+
+
+# ---------------------------------------------------------------- Spirit texts (issue 35)
+def test_every_spirit_power_is_shown_where_you_decide():
+    """Play without the rulebook: each of the 15 Spirits (and the Firefly extension's 4) has a name and an
+    effect in both languages (``cards``), shown in the private view and on the board when it may be taken,
+    beside the choice that takes it (``move_notes``), among the seat's own Spirits, and beside the Spirit to
+    cover; the Evil Spirit's text is shown to its holder."""
+    cards = {c.key: c for c in GAME.cards()}
+    assert set(cards) == set(SPIRITS) | set(FIREFLY_SPIRITS)
+    assert sum(cards[x].copies for x in SPIRITS) == 15 and sum(cards[x].copies for x in FIREFLY_SPIRITS) == 4
+    for lang in LANGS:
+        for sp in (*SPIRITS, *FIREFLY_SPIRITS):
+            info = cards[sp]
+            note = info.note(lang)
+            assert info.name(lang) and info.text(lang) and note and info.kind_text(lang)
+            owned = stacked(spirits=[[{"s": sp, "at": "C5"}], []], evil=0 if sp == EVIL else None)
+            assert note in GAME.private_text(GAME.view(owned, 0), lang, NAMES)
+            assert sp in GAME.cards_in_view(GAME.view(owned, 0))
+            if sp == EVIL:
+                continue  # never face up nor kept by choice: shown to its holder (above) and by ``/card``
+            s, _ = play(square_state(spirit_line=[sp]), 0, "play:A3:A2")
+            view = GAME.view(s, 0)
+            assert note in GAME.private_text(view, lang, NAMES) and note in GAME.board_text(view, lang, NAMES)
+            assert sp in GAME.cards_in_view(view)
+            take = next(m for m in GAME.legal_moves(s, 0) if m.id == f"line:{sp}:A1")
+            assert GAME.move_notes(s, 0, take, lang, NAMES) == [note, None]
+            # drawn: keep one of two
+            s, _ = play(square_state(spirit_deck=["bee" if sp != "bee" else "wolf", sp]), 0, "play:A3:A2")
+            s, _ = play(s, 0, "draw")
+            assert note in GAME.private_text(GAME.view(s, 0), lang, NAMES)
+            keep = next(m for m in GAME.legal_moves(s, 0) if m.id == f"pick:{sp}:A1")
+            assert GAME.move_notes(s, 0, keep, lang, NAMES) == [note, None]
+            # to cover with the Evil Spirit at the end
+            end = stacked(display=["D5"], hands=(("C5", "B9"), ("E9",)), deck=[], evil=1,
+                          spirits=[[], [{"s": sp, "at": "A1"}, {"s": "groundhog" if sp != "groundhog" else "bee",
+                                                                 "at": "A3"}]],
+                          pano=[{}, {c: "T" for c in ("A1", "A2", "B1", "B2", "A3", "A4", "B3", "B4")}])
+            end, _ = play(end, 0, "play:C5:D5")
+            assert note in GAME.private_text(GAME.view(end, 0), lang, NAMES)
+            cover = next(m for m in GAME.legal_moves(end, 0) if m.id == f"cover:{sp}")
+            assert GAME.move_notes(end, 0, cover, lang, NAMES) == [note]

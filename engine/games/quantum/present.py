@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from engine import Event, Move
+from engine import LANGS, CardInfo, Event, Move
 
-from .data import BOARDS, DISPLAY_GAMBITS, GAMBITS, ROWS
+from .data import BOARDS, COMMANDS, DISPLAY_GAMBITS, GAMBITS, ROWS, SHIP_NAMES
 from .rules import SCRAP, QuantumRules, has
 from .text import TEXTS
 
@@ -28,9 +28,110 @@ def card_name(lang: str, card: str) -> str:
     return TEXTS.t(lang, ("g_" if card in GAMBITS else "c_") + card)
 
 
+SHIP_FACE = {name: face for face, name in SHIP_NAMES.items()}
+
+
+def _catalogue() -> list[CardInfo]:
+    """The six ship types (their abilities), the 31 command cards and the 6 gambit designs, from the texts."""
+
+    def each(key: str, **fmt) -> dict:
+        return {lang: TEXTS.t(lang, key, **fmt) for lang in LANGS}
+
+    out = []
+    for face, name in SHIP_NAMES.items():
+        out.append(CardInfo(
+            key=name, names=each(f"s{face}"),
+            texts={lang: TEXTS.t(lang, f"sx_{face}") + " " + TEXTS.t(lang, "ship_rule") for lang in LANGS},
+            short=each(f"ss_{face}"), kind=each("k_ship", n=face)))
+    for c in COMMANDS:
+        out.append(CardInfo(key=c, names=each("c_" + c), texts=each("x_" + c), kind=each("k_command")))
+    for g, copies in GAMBITS.items():
+        out.append(CardInfo(key=g, names=each("g_" + g), texts=each("y_" + g), kind=each("k_gambit"),
+                            copies=copies))
+    return out
+
+
+CARDS = _catalogue()
+CARD_INDEX = {c.key: c for c in CARDS}
+
+
+def note(lang: str, key: str) -> str:
+    return CARD_INDEX[key].note(lang)
+
+
+def ship_note(lang: str, face: int) -> str:
+    return note(lang, SHIP_NAMES[face])
+
+
 class Quantum(QuantumRules):
     def rules_summary(self, lang: str) -> str:
         return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ card texts
+    def cards(self) -> list[CardInfo]:
+        """Ship types (abilities by die face), command cards and gambit cards, each with its text."""
+        return list(CARDS)
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        """The face-up cards, the command cards in play (the viewer's first) and the ship types on the map."""
+        me = view.get("me")
+        seats = list(range(view["players"]))
+        if me is not None:
+            seats.remove(me)
+            seats.insert(0, me)
+        keys = [c for c in view["disp"] if c]
+        for s in seats:
+            keys += view["cmd"][s]
+        faces = sorted({f for s in seats for f, pos in view["ships"][s] if pos >= 0})
+        keys += [SHIP_NAMES[f] for f in faces]
+        return list(dict.fromkeys(keys))
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        """The seat's ships on the map with their ability, its command cards, and while it takes cards the
+        face-up cards it may take, each with its text."""
+        me = view.get("me")
+        if me is None:
+            return None
+        t = TEXTS.t
+        b = BOARDS[view["players"]]
+        lines = []
+        ships = [(i, f, pos) for i, (f, pos) in enumerate(view["ships"][me]) if pos >= 0]
+        if ships:
+            lines.append(t(lang, "p_ships"))
+            mine = view["seat"] == me and view["phase"] != "over"
+            for i, f, pos in ships:
+                used = f" *({t(lang, 'p_used')})*" if mine and i in view["abil"] else ""
+                lines.append(f"• `{f}` {t(lang, f's{f}')} {b.name(pos)}{used} — {ship_note(lang, f)}")
+        if view["cmd"][me]:
+            lines.append(t(lang, "p_commands"))
+            lines += [f"• {card_name(lang, c)} — {CARD_INDEX[c].text(lang)}" for c in view["cmd"][me]]
+        if view["phase"] == "draw" and view["to_act"] == [me]:
+            lines.append(t(lang, "p_display"))
+            for k, c in enumerate(view["disp"]):
+                if c:
+                    kind = t(lang, "gambit" if k < DISPLAY_GAMBITS else "command")
+                    lines.append(f"• {card_name(lang, c)} ({kind}) — {note(lang, c)}")
+        return "\n".join(lines)[:3000] or None
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        """The ship's ability beside a ship and beside each ability; the Maneuver beside an Interceptor's
+        move or attack that needs a diagonal step; the card's text beside a card to take or discard."""
+        k, a = move.kind, move.args
+        ships = state["ships"][seat]
+        if k == "ship":
+            return [ship_note(lang, ships[a["ship"]][0])]
+        if k in ("strike", "carry", "warp", "mod", "scout"):
+            return [ship_note(lang, ships[a["ship"]][0])]
+        if k in ("go", "atk"):
+            frm = a.get("from")
+            if self.needs_maneuver(state, seat, a["ship"], a["to"], frm):
+                return [None, ship_note(lang, 5)]
+            return [None, None]
+        if k == "take":
+            return [note(lang, state["disp"][a["k"]])]
+        if k == "drop":
+            return [note(lang, a["card"])]
+        return []
 
     # ------------------------------------------------------------------ helpers
     @staticmethod
@@ -100,9 +201,9 @@ class Quantum(QuantumRules):
         for k, c in enumerate(view["disp"]):
             if c:
                 kind = t(lang, "gambit" if k < DISPLAY_GAMBITS else "command")
-                disp.append(f"{card_name(lang, c)} ({kind})")
-        lines.append(t(lang, "display", cards=", ".join(disp) or t(lang, "none"))
-                     + f" · {t(lang, 'decks', g=view['gdeck'], c=view['cdeck'])}")
+                disp.append(f"\n• {card_name(lang, c)} ({kind}) — {note(lang, c)}")
+        lines.append(t(lang, "display", cards="".join(disp) or t(lang, "none"))
+                     + ("\n" if disp else " · ") + t(lang, "decks", g=view["gdeck"], c=view["cdeck"]))
         if view["last"]:
             lines.append(t(lang, "last_combat", text=self._combat_text(view["last"], lang, names, n)))
         if view["phase"] == "over" and view["winners"]:
@@ -207,7 +308,8 @@ class Quantum(QuantumRules):
         if k == "combat":
             return self._combat_text(a, lang, names, n)
         if k == "ability":
-            return t(lang, "ev_strike", name=name, at=cell(a["at"]))
+            key = "ev_maneuver" if a.get("what") == "maneuver" else "ev_strike"
+            return t(lang, key, name=name, at=cell(a["at"]))
         if k == "warp":
             return t(lang, "ev_warp", name=name, a=cell(a["a"]), b=cell(a["b"]), face=a["face"])
         if k == "modify":

@@ -10,12 +10,18 @@ rules, designer diary, rule summaries). Choices where the page is silent, and de
   Win: the defender goes to its owner's scrapyard, the attacker takes its square, attacker +1
   dominance, defender −1 (floor 1; factsheet choice). Loss: nothing happens, the attacker stays on the
   square it attacked from.
-- Abilities (free, once per ship die per turn, only on your turn, only on the map; one per die even if
-  its number changes): Strike (1) attacks an orthogonally adjacent enemy, in addition to its normal
-  move/attack; Transport (2) is the flagship's move action: pick up an own ship from a surrounding
-  square (8 around), move 1–2 squares, drop it on an empty square around (8 around), no attack, the
-  dropped ship may still move; Warp (3) swaps with any own ship on the map; Modify (4) becomes 3 or
-  5; Scout (6) rerolls for free. A reroll ("reconfigure") always gives a different number.
+- Abilities (free, only on your turn, only on the map): ONE ability per ship die per turn, even if its
+  number changes (page: « même si le chiffre du vaisseau change »). The Interceptor's diagonal move
+  (Maneuver) is its ability: a move or attack of a 5 that needs a diagonal step uses it (one that the
+  orthogonal paths also allow does not); after a Maneuver, a Scout reroll or a Modify, that die uses no
+  other ability this turn, whatever number it shows after a Reconfigure; after Modify the new ship's ability
+  (a 5's diagonals, a 3's Warp) is not available this turn. A paid Reconfigure is an action, not an
+  ability. Command cards (e.g. Tactical's diagonal Frigates) are not ship abilities.
+  Strike (1) attacks an orthogonally adjacent enemy, in addition to its normal move/attack;
+  Transport (2) is the flagship's move action: pick up an own ship from a surrounding square (8
+  around), move 1–2 squares, drop it on an empty square around (8 around), no attack, the dropped ship
+  may still move; Warp (3) swaps with any own ship on the map; Modify (4) becomes 3 or 5; Scout (6)
+  rerolls for free. A reroll ("reconfigure") always gives a different number.
 - Turn: 3 actions, any order, repeats allowed: Move/Attack, Reconfigure, Deploy (scrapyard ship,
   rolled, onto an empty orbit square of a planet with your cube), Research (+1; reaching 6 is a
   breakthrough worth one card draw, die back to 1), Construct (2 actions: your ships in the planet's
@@ -189,9 +195,24 @@ class QuantumRules(Game):
         tolerance commands' offset."""
         return [0] + [-COMMANDS[c][1] for c in state["cmd"][seat] if COMMANDS[c][0] == "construct_tol"]
 
-    def move_range(self, state: dict, seat: int, face: int) -> tuple[int, bool]:
-        diag = face == 5 or (face == 4 and has(state, seat, "diagonal", 4))
+    def move_range(self, state: dict, seat: int, face: int, maneuver: bool = True) -> tuple[int, bool]:
+        """(squares, diagonal allowed) for a ship of ``face``; ``maneuver``: the die may still use its ability
+        this turn (the Interceptor's diagonals are its ability)."""
+        diag = (face == 5 and maneuver) or (face == 4 and has(state, seat, "diagonal", 4))
         return face + cmd_param_sum(state, seat, "move"), diag
+
+    def needs_maneuver(self, state: dict, seat: int, i: int, to: int, frm: int | None = None) -> bool:
+        """Whether moving ship ``i`` to ``to`` (or, with ``frm``, attacking ``to`` from ``frm``) takes the
+        Interceptor's Maneuver: a diagonal step that no orthogonal path of the same length allows."""
+        f, pos = state["ships"][seat][i]
+        if f != 5 or i in state["t"]["abil"]:
+            return False
+        steps, diag = self.move_range(state, seat, f, maneuver=False)
+        dist = self.reach(state, self.occupancy(state), pos, steps, diag)
+        if frm is None:
+            return to not in dist
+        nb = self.board(state).diag if diag else self.board(state).orth
+        return not (frm in dist and dist[frm] < steps and to in nb[frm])
 
     def reach(self, state: dict, occ: dict, start: int, steps: int, diag: bool, ignore=()) -> dict:
         """Empty squares reachable in at most ``steps`` (start included at 0), not through ships/planets."""
@@ -366,7 +387,7 @@ class QuantumRules(Game):
             return []
         moves = []
         if can_move:
-            steps, diag = self.move_range(state, seat, f)
+            steps, diag = self.move_range(state, seat, f, i not in t["abil"])
             dist = self.reach(state, occ, pos, steps, diag)
             nb = b.diag if diag else b.orth
             for x, d in dist.items():
@@ -490,12 +511,14 @@ class QuantumRules(Game):
         state["sel"] = None
         if k == "go":
             i = a["ship"]
+            ev += self._maneuver(state, seat, i, a["to"])
             ev.append(Event("move", {"seat": seat, "face": ships[i][0], "from": ships[i][1], "to": a["to"]}))
             ships[i][1] = a["to"]
             t["moved"].append(i)
             self.pay(state, seat, "move")
         elif k == "atk":
             i = a["ship"]
+            ev += self._maneuver(state, seat, i, a["to"], a["from"])
             if ships[i][1] != a["from"]:
                 ev.append(Event("move", {"seat": seat, "face": ships[i][0], "from": ships[i][1], "to": a["from"]}))
                 ships[i][1] = a["from"]
@@ -554,6 +577,13 @@ class QuantumRules(Game):
             return ev + self._end_turn(state, seat)
         ev += self._maybe_auto_end(state, seat)
         return ev
+
+    def _maneuver(self, state: dict, seat: int, i: int, to: int, frm: int | None = None) -> list[Event]:
+        """Before an Interceptor's move or attack: if it needs a diagonal step, it uses the die's one ability."""
+        if not self.needs_maneuver(state, seat, i, to, frm):
+            return []
+        state["t"]["abil"].append(i)
+        return [Event("ability", {"seat": seat, "face": 5, "what": "maneuver", "at": state["ships"][seat][i][1]})]
 
     def _maybe_auto_end(self, state: dict, seat: int) -> list[Event]:
         if state["phase"] != "play" or state["dq"] or state["t"]["acts"] > 0:

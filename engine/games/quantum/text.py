@@ -82,6 +82,65 @@ _FR_CARDS = {
     "g_sabotage": "Sabotage", "y_sabotage": "Chaque adversaire défausse sa plus ancienne carte de commandement.",
 }
 
+# Ship types (die faces): the six abilities, in our words after the BGA help page; "sx_" full, "ss_" short.
+_EN_SHIPS = {
+    "sx_1": "Battlestation (1): moves 1 square; the strongest in combat. Ability, Strike: a free attack on an enemy "
+            "ship orthogonally next to it, besides its normal move or attack.",
+    "ss_1": "Strike: a free attack on an adjacent enemy, besides its move/attack.",
+    "sx_2": "Flagship (2): moves up to 2 squares. Ability, Transport: as its move, it picks up one of your ships "
+            "from the 8 squares around it, moves 1–2 squares and drops it on an empty square around it; no "
+            "attack; the dropped ship may still move.",
+    "ss_2": "Transport: as its move, carry a ship of yours from beside it 1–2 squares, drop it beside.",
+    "sx_3": "Destroyer (3): moves up to 3 squares. Ability, Warp: swap places with any of your ships on the map; "
+            "it is not a move, so the Destroyer may still move before or after.",
+    "ss_3": "Warp: swap places with any of your ships on the map (not a move).",
+    "sx_4": "Frigate (4): moves up to 4 squares. Ability, Modify: turn the die into a 3 or a 5; the new ship's "
+            "ability cannot be used this turn.",
+    "ss_4": "Modify: become a 3 or a 5 (the new ship's ability waits until your next turn).",
+    "sx_5": "Interceptor (5): moves up to 5 squares. Ability, Maneuver: it may move and attack diagonally too; a "
+            "move or attack that needs a diagonal step uses the die's one ability this turn.",
+    "ss_5": "Maneuver: moves and attacks diagonally too (uses the die's one ability this turn).",
+    "sx_6": "Scout (6): moves up to 6 squares; the weakest in combat. Ability: reconfigure for free, rerolling "
+            "the die to a different number without spending an action.",
+    "ss_6": "Free reconfigure: reroll this die to a new number without spending an action.",
+    "ship_rule": "One ability per die per turn, even if its number changes. Combat: ship + die; the attacker "
+                 "wins if its total is not higher.",
+    "k_ship": "Ship — die face {n}", "k_command": "Command card (stays, 3 at most)",
+    "k_gambit": "Gambit card (acts at once)",
+    "p_ships": "**Your ships**", "p_commands": "**Your commands**", "p_display": "**Cards you may take**",
+    "p_used": "ability used",
+}
+
+_FR_SHIPS = {
+    "sx_1": "Station de combat (1) : se déplace d’1 case ; la plus forte au combat. Capacité, Attaque : une "
+            "attaque gratuite sur un vaisseau ennemi orthogonalement adjacent, en plus de son déplacement ou "
+            "de son attaque.",
+    "ss_1": "Attaque : attaque gratuite d’un ennemi adjacent, en plus de son déplacement.",
+    "sx_2": "Vaisseau amiral (2) : jusqu’à 2 cases. Capacité, Transport : pendant son déplacement, il prend un "
+            "de vos vaisseaux sur les 8 cases autour de lui, avance de 1 ou 2 cases et le dépose sur une case "
+            "vide autour de lui ; pas d’attaque ; le vaisseau déposé peut encore se déplacer.",
+    "ss_2": "Transport : pendant son déplacement, emporte un de vos vaisseaux voisins sur 1–2 cases.",
+    "sx_3": "Destroyer (3) : jusqu’à 3 cases. Capacité, Warp : échange sa place avec un de vos vaisseaux sur le "
+            "plateau ; ce n’est pas un déplacement, le destroyer peut encore bouger avant ou après.",
+    "ss_3": "Warp : échange sa place avec un de vos vaisseaux du plateau (pas un déplacement).",
+    "sx_4": "Frégate (4) : jusqu’à 4 cases. Capacité, Modifier : le dé devient un 3 ou un 5 ; la capacité du "
+            "nouveau vaisseau n’est pas utilisable ce tour.",
+    "ss_4": "Modifier : devient un 3 ou un 5 (la nouvelle capacité attend votre prochain tour).",
+    "sx_5": "Intercepteur (5) : jusqu’à 5 cases. Capacité, Manœuvre : il peut aussi se déplacer et attaquer en "
+            "diagonale ; un déplacement ou une attaque qui demande un pas en diagonale utilise la seule "
+            "capacité du dé ce tour.",
+    "ss_5": "Manœuvre : se déplace et attaque aussi en diagonale (seule capacité du dé ce tour).",
+    "sx_6": "Éclaireur (6) : jusqu’à 6 cases ; le plus faible au combat. Capacité : reconfiguration gratuite, "
+            "le dé est relancé vers un autre chiffre sans dépenser d’action.",
+    "ss_6": "Reconfiguration gratuite : relancez ce dé vers un autre chiffre, sans action.",
+    "ship_rule": "Une capacité par dé et par tour, même si son chiffre change. Combat : vaisseau + dé ; "
+                 "l’attaquant gagne si son total n’est pas plus haut.",
+    "k_ship": "Vaisseau — face {n} du dé", "k_command": "Carte de commandement (reste, 3 au plus)",
+    "k_gambit": "Carte gambit (agit aussitôt)",
+    "p_ships": "**Vos vaisseaux**", "p_commands": "**Vos commandements**", "p_display": "**Cartes à prendre**",
+    "p_used": "capacité utilisée",
+}
+
 RULES_EN = (
     "**Quantum** — 2 to 4 players. Be the first to place all **5 cubes** (the first starts on your home planet).\n"
     "Ships are dice: the face is the type, its move and its combat value (lower is stronger). "
@@ -95,9 +154,12 @@ RULES_EN = (
     "defender's ship + die. The loser goes to the scrapyard, the winner takes its square, +1 dominance "
     "(the defender −1). Losing an attack changes nothing. **Dominance 6**: place a cube on any legal planet "
     "at once, die back to 1.\n"
-    "**Abilities** (free, once per ship a turn): 1 Strike (extra attack on an adjacent enemy), 2 Transport "
+    "**Abilities** (free): 1 Strike (extra attack on an adjacent enemy), 2 Transport "
     "(carry a ship next to it 1–2 squares, drop it beside), 3 Warp (swap with one of your ships), 4 Modify "
-    "(become 3 or 5), 5 Maneuver (moves and attacks diagonally), 6 free reconfigure.\n"
+    "(become 3 or 5), 5 Maneuver (moves and attacks diagonally), 6 free reconfigure. **One ability per die "
+    "per turn, even if its number changes**: a 5's diagonal step is its ability; after a Maneuver, a free "
+    "reconfigure or a Modify, that die uses no other ability this turn (a Frigate modified into a 5 does not "
+    "move diagonally; a 5 that moved diagonally and was reconfigured into a 3 does not Warp).\n"
     "**Placement**: one cube of yours per planet while another planet has room; otherwise entanglement: "
     "+3 to the number per cube of yours there.\n"
     "**Cards** at the end of your turn: one per breakthrough and per cube placed, from the face-up row "
@@ -122,10 +184,13 @@ RULES_FR = (
     "dé ≤ vaisseau + dé du défenseur. Le perdant va à la casse, le gagnant prend sa case, +1 domination "
     "(le défenseur −1). Une attaque ratée ne change rien. **Domination 6** : posez aussitôt un cube sur une "
     "planète permise, retour à 1.\n"
-    "**Capacités** (gratuites, une fois par vaisseau et par tour) : 1 Attaque (attaque en plus un ennemi "
+    "**Capacités** (gratuites) : 1 Attaque (attaque en plus un ennemi "
     "adjacent), 2 Transport (emporte un vaisseau voisin sur 1–2 cases, le dépose à côté), 3 Warp (échange "
     "avec un de vos vaisseaux), 4 Modifier (devient 3 ou 5), 5 Manœuvre (diagonales), 6 reconfiguration "
-    "gratuite.\n"
+    "gratuite. **Une seule capacité par dé et par tour, même si son chiffre change** : le pas en diagonale "
+    "d’un 5 est sa capacité ; après une Manœuvre, une reconfiguration gratuite ou une modification, ce dé "
+    "n’utilise plus aucune capacité ce tour (une frégate modifiée en 5 ne va pas en diagonale ; un 5 qui a "
+    "bougé en diagonale puis a été reconfiguré en 3 ne fait pas de Warp).\n"
     "**Pose** : un seul de vos cubes par planète tant qu’une autre a de la place ; sinon intrication : +3 au "
     "nombre par cube à vous déjà posé.\n"
     "**Cartes** en fin de tour : une par percée et par cube posé, dans la rangée visible (ou renouvelez la "
@@ -146,7 +211,7 @@ def _nbsp(value):
 
 TEXTS = Texts({
     "en": {
-        **_EN_CARDS,
+        **_EN_CARDS, **_EN_SHIPS,
         "s1": "Battlestation", "s2": "Flagship", "s3": "Destroyer", "s4": "Frigate", "s5": "Interceptor",
         "s6": "Scout",
         "round": "Round {n}",
@@ -183,6 +248,7 @@ TEXTS = Texts({
         "ev_combat_win": "⚔️ {name}'s {af} ({from_}) attacks {def_}'s {df} at {at}: {atk} vs {dfn} — destroyed!",
         "ev_combat_lose": "⚔️ {name}'s {af} ({from_}) attacks {def_}'s {df} at {at}: {atk} vs {dfn} — repelled.",
         "ev_strike": "{name}'s Battlestation at {at} uses Strike.",
+        "ev_maneuver": "{name}'s Interceptor at {at} uses Maneuver (its one ability this turn).",
         "ev_warp": "{name} warps: the Destroyer at {a} swaps with the {face} at {b}.",
         "ev_modify": "{name}'s Frigate at {at} becomes a {face}.",
         "ev_reconfigure": "{name} reconfigures the {old} at {at}: now {face}.",
@@ -209,7 +275,7 @@ TEXTS = Texts({
         "rules": RULES_EN,
     },
     "fr": {k: _nbsp(v) for k, v in {
-        **_FR_CARDS,
+        **_FR_CARDS, **_FR_SHIPS,
         "s1": "Station de combat", "s2": "Vaisseau amiral", "s3": "Destroyer", "s4": "Frégate",
         "s5": "Intercepteur", "s6": "Éclaireur",
         "round": "Manche {n}", "to_play": "À {name} de jouer",
@@ -252,6 +318,7 @@ TEXTS = Texts({
         "ev_combat_lose": ("⚔️ Le {af} de {name} ({from_}) attaque le {df} de"
             " {def_} en {at} : {atk} contre {dfn} — repoussé."),
         "ev_strike": "La station de combat de {name} en {at} utilise Attaque.",
+        "ev_maneuver": "L’intercepteur de {name} en {at} utilise Manœuvre (sa seule capacité du tour).",
         "ev_warp": "{name} utilise Warp : le destroyer en {a} s’échange avec le {face} en {b}.",
         "ev_modify": "La frégate de {name} en {at} devient un {face}.",
         "ev_reconfigure": "{name} reconfigure le {old} en {at} : maintenant {face}.",

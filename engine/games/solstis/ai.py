@@ -27,7 +27,6 @@ from .data import (
     NEIGHBOURS,
     SQUARES,
     SQUARES_OF,
-    TOTAL_FIRE_HALVES,
     col_of,
     row_of,
 )
@@ -81,7 +80,7 @@ def score(t: int, r: int, live: list[str], comps: list[int] | None = None) -> tu
     counts it (without Fireflies); ``comps``: its areas if known."""
     if comps is None:
         comps = areas(t | r)
-    sizes = sorted(((c & t).bit_count() for c in comps), reverse=True)
+    sizes = [n for _cells, n in sorted(((c.bit_count(), (c & t).bit_count()) for c in comps), reverse=True)]
     area = sizes[0] if sizes else 0
     second = sizes[1] if len(sizes) > 1 else 0
     bottom = 0
@@ -90,13 +89,14 @@ def score(t: int, r: int, live: list[str], comps: list[int] | None = None) -> tu
             bottom |= c
     lit = bottom & t
     halves = sum(h for b, h in FIRE_BITS if lit & b)
+    unlit = t & ~bottom
     fires = halves // 2
     total = area + fires + len(live)
     for s in live:
         if s == "bee":
             total += sum(1 for x in live if x in ALL_PLAIN)
         elif s == "ladybug":
-            total += (TOTAL_FIRE_HALVES - halves + 1) // 2
+            total += sum(h for b, h in FIRE_BITS if unlit & b) // 2
         elif s == "wolf":
             total += len(comps)
         elif s == "bird":
@@ -166,7 +166,8 @@ def worth(t: int, r: int, live: list[str], near: int | None = None, dead: int = 
         if c & ROW_A:
             bottom |= c
     lit = bottom & t
-    return v + (max(sizes) if sizes else 0) + sum(h for b, h in FIRE_BITS if lit & b) // 2
+    area = max(((c.bit_count(), n) for c, n in zip(comps, sizes, strict=True)), default=(0, 0))[1]
+    return v + area + sum(h for b, h in FIRE_BITS if lit & b) // 2
 
 
 class Seat:

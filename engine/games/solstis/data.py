@@ -57,7 +57,7 @@ SQUARES_OF: dict[str, tuple[str, ...]] = {c: tuple(s for s, four in SQUARES.item
 
 # Fire icons, in half points (gamepark/solstis PanoramaLandscapes.ts landscapeFlames): one fire on D2, E3,
 # F4, F7, E8, D9; the two middle peaks F5 and F6 share a fire and count 1.5 each. 9 fires in all; fire
-# points are added up, then rounded down (the Ladybug's unlit fires are rounded up, as Game Park does).
+# points are added up, then rounded down (the Ladybug's placed but unlit fire tiles too, as Game Park does).
 FIRE_HALVES: dict[str, int] = {"D2": 2, "E3": 2, "F4": 2, "F5": 3, "F6": 3, "F7": 2, "E8": 2, "D9": 2}
 TOTAL_FIRE_HALVES = sum(FIRE_HALVES.values())  # 18 = 9 fires
 

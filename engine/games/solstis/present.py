@@ -4,17 +4,38 @@ from __future__ import annotations
 
 import random
 
-from engine import Event, Move
+from engine import LANGS, CardInfo, Event, Move
 from engine.core import score_lead
 
 from .ai import Seat, choose
-from .data import CELLS, FIRE_HALVES, ROWS
+from .data import ALL_PLAIN, CELLS, EVIL, FIRE_HALVES, FIREFLY_SPIRITS, ROWS, SPIRITS
 from .rules import SolstisRules, captures, score_parts
 from .text import TEXTS
 
 
 def sp_name(lang: str, s: str) -> str:
     return TEXTS.t(lang, "sp_" + s)
+
+
+def _catalogue() -> list[CardInfo]:
+    """The 15 Spirits and the Firefly extension's 4, one tile each, with their texts."""
+    out = []
+    for sp in (*SPIRITS, *FIREFLY_SPIRITS):
+        kind = "k_evil" if sp == EVIL else "k_plain" if sp in ALL_PLAIN else "k_blue"
+        out.append(CardInfo(
+            key=sp, names={lang: TEXTS.t(lang, "sp_" + sp) for lang in LANGS},
+            texts={lang: TEXTS.t(lang, "spx_" + sp) for lang in LANGS},
+            short={lang: TEXTS.t(lang, "sps_" + sp) for lang in LANGS},
+            kind={lang: TEXTS.t(lang, kind) for lang in LANGS}, vp=None if sp == EVIL else "1"))
+    return out
+
+
+CARDS = _catalogue()
+CARD_INDEX = {c.key: c for c in CARDS}
+
+
+def sp_note(lang: str, s: str) -> str:
+    return CARD_INDEX[s].note(lang)
 
 
 def grid_lines(pano: dict, blocked: str | None = None) -> list[str]:
@@ -43,6 +64,54 @@ class Solstis(SolstisRules):
     def rules_summary(self, lang: str) -> str:
         return TEXTS.t(lang, "rules")
 
+    # ------------------------------------------------------------------ Spirit texts
+    def cards(self) -> list[CardInfo]:
+        """The Spirits (base game and Firefly extension), each with its effect."""
+        return list(CARDS)
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        """The Spirits to choose from (drawn, face up), then the viewer's, then the other seat's, then the Evil
+        Spirit when someone holds it or it blocks a cell."""
+        me = view.get("seat")
+        order = [me, 1 - me] if me is not None else [0, 1]
+        keys = list(view["drawn"]) + list(view["spirit_line"])
+        for s in order:
+            keys += [x["s"] for x in view["spirits"][s]]
+        if view["evil"] is not None or view["evil_cell"]:
+            keys.append(EVIL)
+        return list(dict.fromkeys(keys))
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        """The Spirit's effect beside the Spirit to keep or take, and beside the Spirit to cover."""
+        if move.kind in ("line", "pick"):
+            return [sp_note(lang, move.args["spirit"]), None]
+        if move.kind == "cover":
+            return [sp_note(lang, move.args["spirit"])]
+        return []
+
+    def _spirit_lines(self, view: dict, lang: str, names: list[str]) -> list[str]:
+        """Private text: the seat's Spirits with their effects, and those it is choosing among."""
+        t = TEXTS.t
+        me = view["seat"]
+        lines = []
+        mine = [x for x in view["spirits"][me] if not x.get("covered")]
+        if mine:
+            lines.append(t(lang, "p_my_spirits"))
+            lines += [f"• {sp_name(lang, x['s'])} — {sp_note(lang, x['s'])}" for x in mine]
+        if view["evil"] == me:
+            lines.append(t(lang, "p_evil", note=sp_note(lang, EVIL)))
+        task = view["task"]
+        if task and task["s"] == me and task["k"] in ("spirit", "pick"):
+            pool = view["drawn"] if task["k"] == "pick" else view["spirit_line"]
+            if pool:
+                lines.append(t(lang, "p_choose"))
+                lines += [f"• {sp_name(lang, x)} — {sp_note(lang, x)}" for x in pool if x != EVIL]
+        if task and task["s"] == me and task["k"] == "cover":
+            lines.append(t(lang, "p_their_spirits", name=names[1 - me]))
+            lines += [f"• {sp_name(lang, x['s'])} — {sp_note(lang, x['s'])}" for x in view["spirits"][1 - me]
+                      if not x.get("covered")]
+        return lines
+
     # ------------------------------------------------------------------ texts
     def _status(self, view: dict, lang: str, names: list[str]) -> str:
         t = TEXTS.t
@@ -61,9 +130,11 @@ class Solstis(SolstisRules):
                  + (" · " + t(lang, "b_ff_stock", n=view["ff_stock"]) if view["ff"] else "")]
         disp = " ".join(f"`{s['up']}`" + ("+" if s["under"] else "") for s in view["display"] if s["up"])
         lines.append(t(lang, "b_display", tiles=disp or none))
-        lines.append(t(lang, "b_line", spirits=", ".join(sp_name(lang, s) for s in view["spirit_line"]) or none))
+        lines.append(t(lang, "b_line", spirits="".join(f"\n• {sp_name(lang, s)} — {sp_note(lang, s)}"
+                                                      for s in view["spirit_line"]) or none))
         if view["drawn"]:
-            lines.append(t(lang, "b_drawn", spirits=", ".join(sp_name(lang, s) for s in view["drawn"])))
+            lines.append(t(lang, "b_drawn", spirits="".join(f"\n• {sp_name(lang, s)} — {sp_note(lang, s)}"
+                                                            for s in view["drawn"])))
         if view["fox_hand"]:
             lines.append(t(lang, "b_fox_hand", name=names[1 - view["task"]["s"]] if view["task"] else "",
                            tiles=" ".join(f"`{x}`" for x in view["fox_hand"])))
@@ -80,6 +151,9 @@ class Solstis(SolstisRules):
                      score=parts["total"])
             if view["evil"] == s:
                 head += t(lang, "b_evil")
+            waiting = (view.get("rainbow_wait") or [0, 0])[s]
+            if waiting:
+                head += t(lang, "b_rainbow_wait", n=waiting)
             if blocked:
                 head += t(lang, "b_evil_cell", cell=blocked)
             lines.append("")
@@ -116,7 +190,8 @@ class Solstis(SolstisRules):
         forced = view.get("forced")
         if forced and forced["s"] == view["seat"]:
             lines.append(t(lang, "b_forced", name=names[view["seat"]], tile=forced["tile"]))
-        return "\n".join(lines)
+        lines += self._spirit_lines(view, lang, names)
+        return "\n".join(lines)[:3000]
 
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         t = TEXTS.t
@@ -184,8 +259,8 @@ class Solstis(SolstisRules):
             return t(lang, "e_evil_placed", name=name, other=names[a["opp"]], cell=a["cell"])
         if k == "rainbow":
             return t(lang, "e_rainbow_moved" if a["moved"] else "e_rainbow", name=name, cell=a["cell"])
-        if k == "rainbow_back":
-            return t(lang, "e_rainbow_back", name=name)
+        if k in ("rainbow_back", "rainbow_wait"):
+            return t(lang, "e_" + k, name=name)
         if k == "spirits_drawn":
             return t(lang, "e_spirits_drawn", name=name, spirits=", ".join(sp_name(lang, s) for s in a["spirits"]))
         if k == "evil_kept":

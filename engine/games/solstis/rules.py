@@ -8,14 +8,17 @@ tutorial texts). Rule choices and assumptions:
   Evil Spirit). The first player is drawn at random (CHOICE: Game Park seats player 1).
 - Turn: play a tile from your hand. It captures a face-up display tile of the same row (letter) or the
   same number: the player chooses which one; both tiles go to their home cells in the player's panorama.
-  A display tile that leaves uncovers the tile beneath it at the end of the turn (as Game Park does).
+  A display tile that leaves (captured, or taken by a Beetle) uncovers the tile beneath it, which turns
+  face up at once (Game Park's queue rule): a Beetle may take it the same turn.
 - Second chance: a tile that captures nothing joins the display face up; the top tile of the draw pile is
   revealed and may capture the same way (it may capture the tile just played). If it captures nothing
   either, it joins the display and the player places a Rainbow (while any remain).
-- Rainbow: placed on an empty cell orthogonally next to a filled cell of the player's panorama (CHOICE:
-  anywhere if the panorama is still empty). A land tile whose home holds a Rainbow takes the cell and the
-  Rainbow is placed again at once; if that Rainbow is under a Spirit, the tile is removed from the game.
-  If the panorama is full, a displaced Rainbow goes back to the supply (CHOICE).
+- Rainbow: placed on an empty cell orthogonally next to a filled cell of the player's panorama. One won
+  while the panorama is empty is taken from the supply and waits: it is placed as soon as the player's
+  next capture has put its 2 tiles in the panorama (Game Park: a Rainbow needs a neighbouring tile).
+  A land tile whose home holds a Rainbow takes the cell and the Rainbow is placed again at once; if
+  that Rainbow is under a Spirit, the tile is removed from the game. If the panorama is full, a
+  displaced Rainbow goes back to the supply (CHOICE).
 - Square: a placement that completes a 2×2 block (Rainbows count) encounters a Spirit, at most one per
   turn (more squares in the same turn give nothing in the base game). The player draws 2 Spirits and keeps
   one, the other goes face up beside the board; or (Game Park) takes one of those face-up Spirits
@@ -34,18 +37,22 @@ tutorial texts). Rule choices and assumptions:
 - End: once the draw pile is empty, only a tile that captures may be played; a player who cannot play is
   skipped; when neither can, the game ends. Then the Evil Spirit covers a Spirit, the Squirrel's owner
   adds the tiles of their hand to the panorama, and scores are counted.
-- Score: 1 per land tile of your largest area (orthogonally connected filled cells; Rainbows link but score
-  0; the largest area is the one with most land tiles, CHOICE), 1 per lit fire (a land tile with a fire
+- Score: 1 per land tile of your largest area (orthogonally connected filled cells; the largest area is
+  the one with most cells, Rainbows included, as Game Park ranks them, and it scores its land tiles only;
+  CHOICE: of two areas with as many cells, the one with more land tiles), 1 per lit fire (a land tile with a fire
   icon connected by a path of filled cells to the bottom row A; a Rainbow on a fire cell lights nothing;
   the two shared peak fires count 1.5 each and the total is rounded down), 1 per uncovered Spirit, and the
-  blue Spirits: Bee +1 per plain Spirit, Ladybug +1 per unlit fire (rounded up), Wolf +1 per separate area,
+  blue Spirits: Bee +1 per plain Spirit, Ladybug +1 per fire tile placed in the panorama and not linked to
+  row A (the peaks 1.5 each, rounded down, as Game Park counts it: a missing tile or a Rainbow on a fire
+  cell counts nothing), Wolf +1 per separate area,
   Squirrel nothing more, Bird +1 per other blue Spirit, Lizard (Salamander) +1 per Rainbow, Butterfly +1 per
   lit fire. Highest total wins; a tie is a shared win (CHOICE: no tie-breaker found).
 - Firefly extension (option ``firefly``; refused with ``beginner``), from Game Park's code and help texts:
   4 more Spirits: Viper (plain: take an isolated land tile of the opponent's panorama into yours; lost if
   none), Fox (plain: the opponent's hand is revealed to the table and you choose the tile they must play on
   their next turn; CHOICE: if that tile has left their hand or cannot be played, the constraint lapses),
-  Cow (blue: +1 per land tile of your second-largest area), Phoenix (blue: +1 per Firefly you own).
+  Cow (blue: +1 per land tile of your second-largest area, ranked like the largest), Phoenix (blue: +1 per
+  Firefly you own).
   7 Firefly tokens: in a turn, each square completed beyond the one that hosts the Spirit gets a Firefly
   (automatically, while tokens remain); +1 per Firefly whose square is linked to row A; a player's 4th
   Firefly ends the game at once and wins it. Evil Spirit: its drawer places it on an empty cell of the
@@ -78,7 +85,6 @@ from .data import (
     SPIRITS,
     SQUARES,
     SQUARES_OF,
-    TOTAL_FIRE_HALVES,
     row_of,
 )
 
@@ -113,18 +119,24 @@ def components(pano: dict) -> list[list[str]]:
 def score_parts(pano: dict, spirits: list[dict], fireflies: list[str] | None = None) -> dict:
     """The score of one panorama, by part (the same function serves the end and the live preview)."""
     comps = components(pano)
-    sizes = sorted((sum(1 for c in comp if pano[c] == "T") for comp in comps), reverse=True)
+    # areas ranked by their cells (Rainbows included), then by land tiles (CHOICE on a tie); each scores
+    # its land tiles: the largest for everyone, the second for the Cow
+    sizes = [s[1] for s in sorted(((len(comp), sum(1 for c in comp if pano[c] == "T")) for comp in comps),
+                                  reverse=True)]
     area = sizes[0] if sizes else 0
-    lit_halves = 0
+    lit_halves = unlit_halves = 0
     bottom: set = set()
     for comp in comps:
+        halves = sum(FIRE_HALVES.get(c, 0) for c in comp if pano[c] == "T")
         if any(row_of(c) == 0 for c in comp):
             bottom.update(comp)
-            lit_halves += sum(FIRE_HALVES.get(c, 0) for c in comp if pano[c] == "T")
+            lit_halves += halves
+        else:
+            unlit_halves += halves
     fireflies = fireflies or []
     seen_ff = sum(1 for sq in fireflies if SQUARES[sq][0] in bottom)
     fires = lit_halves // 2
-    unlit = (TOTAL_FIRE_HALVES - lit_halves + 1) // 2
+    unlit = unlit_halves // 2
     live = [s["s"] for s in spirits if not s.get("covered")]
     bonus = {}
     for s in live:
@@ -186,7 +198,7 @@ class SolstisRules(Game):
             "pano": [{}, {}], "spirits": [[], []], "evil": None, "rainbows": N_RAINBOWS,
             "spirit_deck": spirits, "spirit_line": [], "drawn": [], "removed": [],
             "turn": first, "first": first, "queue": [], "squares": [], "got_spirit": False,
-            "extra": False, "over": False, "final": None, "turns": 0,
+            "extra": False, "over": False, "final": None, "turns": 0, "rainbow_wait": [0, 0],
             "ff": ff, "fireflies": [[], []], "ff_stock": N_FIREFLIES if ff else 0, "ff_win": None,
             "evil_cell": None, "forced": None, "fox_hand": None,
         })
@@ -251,8 +263,8 @@ class SolstisRules(Game):
         if k == "capture":
             return [Move(f"take:{t}", "take", {"tile": t}) for t in captures(task["tile"], state["display"])]
         if k == "rainbow":
-            if task.get("src") == "supply" and state["rainbows"] <= 0:
-                return []
+            if (task.get("src") == "supply" and state["rainbows"] <= 0) or not state["pano"][s]:
+                return []  # none left; or an empty panorama, where the Rainbow waits (see _advance)
             return [Move(f"rainbow:{c}", "rainbow", {"cell": c}) for c in self.rainbow_cells(state, s)]
         if k in ("spirit", "pick"):
             squares = self.open_squares(state, s)
@@ -348,13 +360,28 @@ class SolstisRules(Game):
         if len(state["fireflies"][seat]) >= FIREFLY_WIN:
             state["ff_win"] = seat
 
-    def _capture(self, state: dict, seat: int, played: str, target: str, ev: list, how: str) -> None:
+    @staticmethod
+    def _take_from_display(state: dict, tile: str, ev: list) -> None:
+        """A face-up display tile leaves; the tile beneath it (if any) turns face up at once (Game Park):
+        it may matter for a Beetle the same turn."""
         for spot in state["display"]:
-            if spot["up"] == target:
-                spot["up"] = None
+            if spot["up"] == tile:
+                spot["up"] = spot["under"].pop() if spot["under"] else None
+                if spot["up"]:
+                    ev.append(Event("reveal", {"tile": spot["up"]}))
+
+    def _capture(self, state: dict, seat: int, played: str, target: str, ev: list, how: str) -> None:
+        reveal: list = []
+        self._take_from_display(state, target, reveal)
         ev.append(Event("capture", {"seat": seat, "tile": played, "target": target, "how": how}))
+        ev += reveal
         self._place(state, seat, target, ev, "captured")
         self._place(state, seat, played, ev, how)
+        wait = state.get("rainbow_wait") or [0, 0]
+        if wait[seat] and state["pano"][seat]:
+            # a Rainbow won while the panorama was empty is placed now that the capture filled it
+            state["queue"] += [{"k": "rainbow", "s": seat, "src": "wait"}] * wait[seat]
+            wait[seat] = 0
         state["queue"] += [{"k": "spirit", "s": seat}, {"k": "end", "s": seat}]
 
     def _draw(self, state: dict, seat: int, n: int, ev: list, why: str) -> None:
@@ -488,9 +515,7 @@ class SolstisRules(Game):
         self._place(state, seat, a["tile"], ev, "deer")
 
     def _do_beetle(self, state, seat, task, a, ev) -> None:
-        for spot in state["display"]:
-            if spot["up"] == a["tile"]:
-                spot["up"] = None
+        self._take_from_display(state, a["tile"], ev)
         self._place(state, seat, a["tile"], ev, "beetle")
 
     def _do_viper(self, state, seat, task, a, ev) -> None:
@@ -529,7 +554,13 @@ class SolstisRules(Game):
                 q.pop(0)
                 if task["k"] in ("deer", "beetle", "viper", "fox"):
                     ev.append(Event("lost_effect", {"seat": task["s"], "spirit": task["k"]}))
-                elif task["k"] == "rainbow" and task.get("src") == "moved":
+                elif (task["k"] == "rainbow" and task.get("src") == "supply" and state["rainbows"] > 0
+                      and not state["pano"][task["s"]]):
+                    state["rainbows"] -= 1
+                    wait = state.setdefault("rainbow_wait", [0, 0])
+                    wait[task["s"]] += 1
+                    ev.append(Event("rainbow_wait", {"seat": task["s"]}))
+                elif task["k"] == "rainbow" and task.get("src") in ("moved", "wait"):
                     state["rainbows"] += 1
                     ev.append(Event("rainbow_back", {"seat": task["s"]}))
                 continue
@@ -605,6 +636,7 @@ class SolstisRules(Game):
             "fox_hand": list(state["fox_hand"]) if state["fox_hand"] else None,
             "task": None if head is None else {k: v for k, v in head.items()},
             "squares": list(state["squares"]), "final": state["final"],
+            "rainbow_wait": list(state.get("rainbow_wait") or [0, 0]),
             "to_act": self.to_act(state),
         }
         if seat is not None:

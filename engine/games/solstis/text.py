@@ -11,10 +11,11 @@ RULES_EN = "\n".join((
     '1–10: tile C4 goes on your cell C4.',
     '**Your turn**: play a tile from your hand. It **captures** a face-up display tile of the same row '
     'letter or the same number (you choose which); both go to their home cells in your panorama. A tile '
-    'beneath a captured one is turned up at the end of the turn.',
+    'beneath a display tile that leaves is turned face up at once.',
     '**Second chance**: a tile that captures nothing joins the display; the top tile of the pile is '
     'revealed and may capture the same way. If it fails too, it joins the display and you place a '
-    '**Rainbow** (joker) on an empty cell next to your tiles (anywhere if you have none). A tile arriving'
+    '**Rainbow** (joker) on an empty cell next to your tiles (with an empty panorama, it waits until your '
+    'next capture has placed 2 tiles). A tile arriving'
     " on a Rainbow's cell pushes the Rainbow elsewhere; if a Spirit sits on that Rainbow, the tile is "
     'removed from the game.',
     '**Squares**: completing a 2×2 block (Rainbows count) meets a **Spirit**, at most one per turn: draw '
@@ -24,7 +25,8 @@ RULES_EN = "\n".join((
     'tile to your panorama · Bear draw 1, hand of 4 from now on · Dragonfly a random tile of the '
     "opponent's hand to your panorama (they draw one) · Beetle a face-up display tile to your panorama · "
     'Groundhog another turn.',
-    'End-game Spirits: Bee +1 per immediate Spirit · Ladybug +1 per unlit fire · Wolf +1 per separate '
+    'End-game Spirits: Bee +1 per immediate Spirit · Ladybug +1 per fire tile placed but not linked to row A '
+    '(rounded down) · Wolf +1 per separate '
     'area · Squirrel places your hand at the end · Bird +1 per other end-game Spirit · Salamander +1 per '
     'Rainbow · Butterfly +1 per lit fire.',
     '**Evil Spirit** (not in the beginner game): drawn with another Spirit, you keep both; you pass it on'
@@ -32,7 +34,8 @@ RULES_EN = "\n".join((
     'Spirits to cover (no point, no effect).',
     'Refill your hand to 3 at the end of your turn. **End**: once the pile is empty you may only play a '
     'tile that captures; a player who cannot is skipped; when neither can, the game ends.',
-    '**Score**: 1 per land tile of your largest area (Rainbows link but score 0) + 1 per lit fire (a fire'
+    '**Score**: 1 per land tile of your largest area (the one with most cells, Rainbows included; they '
+    'score 0) + 1 per lit fire (a fire'
     ' tile linked by filled cells to row A; the peaks F5 and F6 count 1.5 each, rounded down; a Rainbow '
     'lights nothing) + 1 per Spirit + end-game Spirits. A tie is a shared win.',
     'Choices where the sources are silent: random first player; the face-up Spirit choice follows Game Park.',
@@ -50,12 +53,12 @@ RULES_FR = "\n".join((
     ' + nombre 1–10 : la tuile C4 va sur votre case C4.',
     '**À votre tour** : jouez une tuile de votre main. Elle **capture** une tuile visible du centre de '
     'même rangée ou de même nombre (vous choisissez) ; les deux vont à leur case dans votre panorama. La '
-    'tuile cachée sous une tuile capturée est retournée en fin de tour.',
+    'tuile cachée sous une tuile qui quitte le centre est retournée aussitôt.',
     '**Seconde chance** : une tuile qui ne capture rien rejoint le centre ; la tuile du dessus de la '
     'pioche est révélée et peut capturer de même. Si elle échoue aussi, elle rejoint le centre et vous '
-    'placez un **arc-en-ciel** (joker) sur une case vide voisine de vos tuiles (n’importe où si vous n’en'
-    ' avez aucune). Une tuile qui arrive sur la case d’un arc-en-ciel le déplace ; si un esprit est posé '
-    'sur cet arc-en-ciel, la tuile est retirée du jeu.',
+    'placez un **arc-en-ciel** (joker) sur une case vide voisine de vos tuiles (panorama vide : il attend '
+    'que votre prochaine capture y ait posé 2 tuiles). Une tuile qui arrive sur la case d’un arc-en-ciel '
+    'le déplace ; si un esprit est posé sur cet arc-en-ciel, la tuile est retirée du jeu.',
     '**Carrés** : compléter un bloc 2×2 (les arcs-en-ciel comptent) fait rencontrer un **esprit**, un au '
     'plus par tour : piochez-en 2 et gardez-en 1 (l’autre est posé face visible), ou prenez-en un '
     'visible. Il se pose sur le carré, nommé d’après sa case en bas à gauche.',
@@ -63,7 +66,8 @@ RULES_FR = "\n".join((
     ' la tuile du dessus de la pioche dans votre panorama · Ours piochez 1, main de 4 désormais · '
     'Libellule une tuile au hasard de la main adverse dans votre panorama (l’adversaire repioche) · '
     'Scarabée une tuile visible du centre dans votre panorama · Marmotte un tour de plus.',
-    'Esprits de fin de partie : Abeille +1 par esprit immédiat · Coccinelle +1 par feu éteint · Loup +1 '
+    'Esprits de fin de partie : Abeille +1 par esprit immédiat · Coccinelle +1 par tuile à feu posée mais '
+    'non reliée à la rangée A (arrondi vers le bas) · Loup +1 '
     'par zone séparée · Écureuil pose votre main à la fin · Oiseau +1 par autre esprit de fin · '
     'Salamandre +1 par arc-en-ciel · Papillon +1 par feu allumé.',
     '**Esprit malin** (absent de la partie d’initiation) : pioché avec un autre esprit, vous gardez les '
@@ -71,7 +75,8 @@ RULES_FR = "\n".join((
     'détenteur choisit un esprit de celui-ci à recouvrir (ni point ni effet).',
     'Complétez votre main à 3 en fin de tour. **Fin** : pioche vide, on ne peut jouer qu’une tuile qui '
     'capture ; qui ne peut pas passe ; quand aucun ne peut, la partie s’arrête.',
-    '**Score** : 1 par tuile paysage de votre plus grande zone (les arcs-en-ciel relient mais valent 0) +'
+    '**Score** : 1 par tuile paysage de votre plus grande zone (celle qui a le plus de cases, '
+    'arcs-en-ciel compris ; ils valent 0) +'
     ' 1 par feu allumé (tuile à feu reliée par des cases remplies à la rangée A ; les sommets F5 et F6 '
     'valent 1,5 chacun, arrondi vers le bas ; un arc-en-ciel n’allume rien) + 1 par esprit + esprits de '
     'fin. Égalité : victoire partagée.',
@@ -83,7 +88,125 @@ RULES_FR = "\n".join((
     'l’adversaire, qui le renvoie à son prochain esprit ; pas de pénalité finale.',
 ))
 
+# Spirit texts (our words, after Game Park's help texts): "spx_" full, "sps_" short (at most 100 characters).
+SPIRITS_EN = {
+    "spx_fish": "When you meet it: take a Rainbow from the supply and place it on an empty cell next to your tiles.",
+    "sps_fish": "Now: place a Rainbow from the supply next to your tiles.",
+    "spx_deer": "When you meet it: add a tile of your hand to its cell in your panorama; your hand is refilled at "
+                "the end of the turn.",
+    "sps_deer": "Now: add a tile of your hand to your panorama.",
+    "spx_eagle": "When you meet it: the top tile of the draw pile goes to its cell in your panorama.",
+    "sps_eagle": "Now: the top tile of the pile goes to your panorama.",
+    "spx_bear": "When you meet it: draw a tile at once; from now on your hand is refilled to 4 tiles instead of 3.",
+    "sps_bear": "Now: draw a tile; your hand is refilled to 4 from now on.",
+    "spx_dragonfly": "When you meet it: a random tile of your opponent's hand goes to your panorama; they draw a "
+                     "replacement while the pile lasts.",
+    "sps_dragonfly": "Now: a random tile of the opponent's hand goes to your panorama (they draw one).",
+    "spx_beetle": "When you meet it: add a face-up display tile of your choice to your panorama.",
+    "sps_beetle": "Now: add a face-up display tile of your choice to your panorama.",
+    "spx_groundhog": "When you meet it: once this turn is over, you play another full turn.",
+    "sps_groundhog": "Now: play another full turn after this one.",
+    "spx_bee": "End of the game: +1 point per immediate (wooden) Spirit in your panorama.",
+    "sps_bee": "End: +1 per immediate Spirit you have.",
+    "spx_ladybug": "End of the game: +1 point per fire tile placed in your panorama but not linked to row A (the "
+                   "peaks F5 and F6 count 1.5 each; rounded down). Missing tiles count nothing.",
+    "sps_ladybug": "End: +1 per fire tile you placed that is not linked to row A (rounded down).",
+    "spx_wolf": "End of the game: +1 point per separate area of your panorama, a lone tile included.",
+    "sps_wolf": "End: +1 per separate area of your panorama (a lone tile counts).",
+    "spx_squirrel": "End of the game, before scoring: every tile left in your hand goes to your panorama.",
+    "sps_squirrel": "End, before scoring: the tiles left in your hand go to your panorama.",
+    "spx_bird": "End of the game: +1 point per other end-game (blue) Spirit in your panorama.",
+    "sps_bird": "End: +1 per other end-game Spirit you have.",
+    "spx_lizard": "End of the game: +1 point per Rainbow in your panorama.",
+    "sps_lizard": "End: +1 per Rainbow in your panorama.",
+    "spx_butterfly": "End of the game: +1 point per lit fire (fire tiles linked to row A, counted like the fire "
+                     "points).",
+    "sps_butterfly": "End: +1 per lit fire.",
+    "spx_evil": "Drawn with another Spirit, you must keep both. You pass it to your opponent the next time you "
+                "place a Spirit. At the end, its holder's opponent chooses one of the holder's Spirits, which it "
+                "covers: no point, no effect. Firefly extension: it blocks a cell of the opponent's panorama "
+                "instead (the tile of that cell is removed), until they place a Spirit and send it back; no end "
+                "penalty.",
+    "sps_evil": "Kept with the other Spirit; passed on at your next Spirit; at the end it covers one of yours.",
+    "spx_viper": "Firefly extension. When you meet it: take an isolated land tile of your opponent's panorama "
+                 "into yours; lost if there is none.",
+    "sps_viper": "Now: take an isolated tile of the opponent's panorama into yours.",
+    "spx_fox": "Firefly extension. When you meet it: your opponent's hand is shown and you choose the tile they "
+               "must play on their next turn.",
+    "sps_fox": "Now: see the opponent's hand and choose the tile they must play next.",
+    "spx_cow": "Firefly extension. End of the game: +1 point per land tile of your second-largest area.",
+    "sps_cow": "End: +1 per land tile of your second-largest area.",
+    "spx_phoenix": "Firefly extension. End of the game: +1 point per Firefly you own, linked to row A or not.",
+    "sps_phoenix": "End: +1 per Firefly you own.",
+    "k_plain": "Immediate Spirit (1 point)", "k_blue": "End-game Spirit (1 point)",
+    "k_evil": "Evil Spirit (no point)",
+    "p_my_spirits": "**Your Spirits**", "p_choose": "**Spirits you may choose**",
+    "p_their_spirits": "**{name}'s Spirits** (one to cover)", "p_evil": "**You hold the Evil Spirit** — {note}",
+}
+
+SPIRITS_FR = {
+    "spx_fish": "À la rencontre : prenez un arc-en-ciel de la réserve et posez-le sur une case vide voisine de "
+                "vos tuiles.",
+    "sps_fish": "Aussitôt : posez un arc-en-ciel de la réserve à côté de vos tuiles.",
+    "spx_deer": "À la rencontre : ajoutez une tuile de votre main à sa case de votre panorama ; votre main est "
+                "complétée en fin de tour.",
+    "sps_deer": "Aussitôt : ajoutez une tuile de votre main à votre panorama.",
+    "spx_eagle": "À la rencontre : la tuile du dessus de la pioche va à sa case de votre panorama.",
+    "sps_eagle": "Aussitôt : la tuile du dessus de la pioche va dans votre panorama.",
+    "spx_bear": "À la rencontre : piochez aussitôt une tuile ; désormais votre main est complétée à 4 tuiles "
+                "au lieu de 3.",
+    "sps_bear": "Aussitôt : piochez une tuile ; votre main est complétée à 4 désormais.",
+    "spx_dragonfly": "À la rencontre : une tuile au hasard de la main adverse va dans votre panorama ; "
+                     "l’adversaire repioche tant que la pioche dure.",
+    "sps_dragonfly": "Aussitôt : une tuile au hasard de la main adverse va dans votre panorama.",
+    "spx_beetle": "À la rencontre : ajoutez à votre panorama une tuile visible du centre, au choix.",
+    "sps_beetle": "Aussitôt : ajoutez une tuile visible du centre à votre panorama.",
+    "spx_groundhog": "À la rencontre : une fois ce tour fini, vous jouez un autre tour complet.",
+    "sps_groundhog": "Aussitôt : jouez un autre tour complet après celui-ci.",
+    "spx_bee": "Fin de partie : +1 point par esprit immédiat (fond bois) de votre panorama.",
+    "sps_bee": "Fin : +1 par esprit immédiat que vous avez.",
+    "spx_ladybug": "Fin de partie : +1 point par tuile à feu posée dans votre panorama mais non reliée à la "
+                   "rangée A (les sommets F5 et F6 valent 1,5 chacun ; arrondi vers le bas). Les tuiles "
+                   "absentes ne comptent pas.",
+    "sps_ladybug": "Fin : +1 par tuile à feu posée non reliée à la rangée A (arrondi vers le bas).",
+    "spx_wolf": "Fin de partie : +1 point par zone séparée de votre panorama, tuile isolée comprise.",
+    "sps_wolf": "Fin : +1 par zone séparée de votre panorama (une tuile isolée compte).",
+    "spx_squirrel": "Fin de partie, avant le décompte : les tuiles restées dans votre main vont dans votre "
+                    "panorama.",
+    "sps_squirrel": "Fin, avant le décompte : les tuiles de votre main vont dans votre panorama.",
+    "spx_bird": "Fin de partie : +1 point par autre esprit de fin de partie (fond bleu) de votre panorama.",
+    "sps_bird": "Fin : +1 par autre esprit de fin de partie que vous avez.",
+    "spx_lizard": "Fin de partie : +1 point par arc-en-ciel de votre panorama.",
+    "sps_lizard": "Fin : +1 par arc-en-ciel de votre panorama.",
+    "spx_butterfly": "Fin de partie : +1 point par feu allumé (tuiles à feu reliées à la rangée A, comptées "
+                     "comme les points de feu).",
+    "sps_butterfly": "Fin : +1 par feu allumé.",
+    "spx_evil": "Pioché avec un autre esprit, vous devez garder les deux. Vous le passez à l’adversaire la "
+                "prochaine fois que vous posez un esprit. À la fin, l’adversaire de son détenteur choisit un "
+                "esprit de celui-ci, qu’il recouvre : ni point ni effet. Extension Lucioles : il bloque plutôt "
+                "une case du panorama adverse (la tuile de cette case est retirée) jusqu’à ce que l’adversaire "
+                "pose un esprit et le renvoie ; pas de pénalité finale.",
+    "sps_evil": "Gardé avec l’autre esprit ; passé à votre prochain esprit ; à la fin, il en recouvre un.",
+    "spx_viper": "Extension Lucioles. À la rencontre : prenez une tuile paysage isolée du panorama adverse "
+                 "dans le vôtre ; perdu s’il n’y en a pas.",
+    "sps_viper": "Aussitôt : prenez une tuile isolée du panorama adverse dans le vôtre.",
+    "spx_fox": "Extension Lucioles. À la rencontre : la main adverse est montrée et vous choisissez la tuile "
+               "que l’adversaire devra jouer à son prochain tour.",
+    "sps_fox": "Aussitôt : voyez la main adverse et choisissez la tuile qu’il devra jouer.",
+    "spx_cow": "Extension Lucioles. Fin de partie : +1 point par tuile paysage de votre deuxième plus grande "
+               "zone.",
+    "sps_cow": "Fin : +1 par tuile paysage de votre deuxième plus grande zone.",
+    "spx_phoenix": "Extension Lucioles. Fin de partie : +1 point par luciole que vous avez, reliée à la "
+                   "rangée A ou non.",
+    "sps_phoenix": "Fin : +1 par luciole que vous avez.",
+    "k_plain": "Esprit immédiat (1 point)", "k_blue": "Esprit de fin de partie (1 point)",
+    "k_evil": "Esprit malin (aucun point)",
+    "p_my_spirits": "**Vos esprits**", "p_choose": "**Esprits au choix**",
+    "p_their_spirits": "**Esprits de {name}** (un à recouvrir)", "p_evil": "**Vous détenez l’Esprit malin** — {note}",
+}
+
 EN = {
+    **SPIRITS_EN,
     "rules": RULES_EN,
     "sp_fish": "Trout", "sp_deer": "Deer", "sp_eagle": "Eagle", "sp_bear": "Bear", "sp_dragonfly": "Dragonfly",
     "sp_beetle": "Beetle", "sp_groundhog": "Groundhog", "sp_bee": "Bee", "sp_ladybug": "Ladybug",
@@ -169,6 +292,8 @@ EN = {
     "e_rainbow": "{name} places a Rainbow on {cell}.",
     "e_rainbow_moved": "{name} moves the Rainbow to {cell}.",
     "e_rainbow_back": "{name}'s panorama is full: the Rainbow goes back to the supply.",
+    "e_rainbow_wait": "{name}'s panorama is empty: the Rainbow waits until their next capture.",
+    "b_rainbow_wait": {"one": " · {n} Rainbow waiting", "other": " · {n} Rainbows waiting"},
     "e_spirits_drawn": "{name} draws {spirits}.",
     "e_evil_kept": "{name} must keep the Evil Spirit.",
     "e_evil_passed": "{name} passes the Evil Spirit to {other}.",
@@ -188,6 +313,7 @@ EN = {
 }
 
 FR = {
+    **SPIRITS_FR,
     "rules": RULES_FR,
     "sp_fish": "Truite", "sp_deer": "Cerf", "sp_eagle": "Aigle", "sp_bear": "Ours", "sp_dragonfly": "Libellule",
     "sp_beetle": "Scarabée", "sp_groundhog": "Marmotte", "sp_bee": "Abeille", "sp_ladybug": "Coccinelle",
@@ -271,6 +397,8 @@ FR = {
     "e_rainbow": "{name} place un arc-en-ciel en {cell}.",
     "e_rainbow_moved": "{name} déplace l’arc-en-ciel en {cell}.",
     "e_rainbow_back": "Le panorama de {name} est plein : l’arc-en-ciel retourne à la réserve.",
+    "e_rainbow_wait": "Le panorama de {name} est vide : l’arc-en-ciel attend sa prochaine capture.",
+    "b_rainbow_wait": {"one": " · {n} arc-en-ciel en attente", "other": " · {n} arcs-en-ciel en attente"},
     "e_spirits_drawn": "{name} pioche {spirits}.",
     "e_evil_kept": "{name} doit garder l’Esprit malin.",
     "e_evil_passed": "{name} passe l’Esprit malin à {other}.",
