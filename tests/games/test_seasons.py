@@ -183,6 +183,8 @@ def test_draw_face_keep_or_discard():
     s["phase"] = "turnstart"
     s["taken"][0] = {"id": 1, "face": 4}  # winter die 1 face 5: draw
     GAME.advance(s, [])
+    assert ids(s) == ["draw", "bonus:draw"]  # the draw 2 keep 1 bonus may replace it (see below)
+    s = play(s, "draw")
     assert ids(s) == ["keep:29", "discard"]
     assert "cards" not in GAME.view(s, None)["pending"][0] and GAME.view(s, 0)["pending"][0]["cards"] == [29]
     s2 = play(s, "discard")
@@ -234,7 +236,7 @@ def test_activation_once_per_turn():
 
 def test_bonuses_and_penalty():
     """Bonuses: 3 per game at most; −5/−12/−20 at the end; gauge +1, transmute +1, swap 2, draw 2 keep 1."""
-    s = turn_state(res={"w": 2}, gauge=3, deck=[1, 3, 22])
+    s = turn_state(res={"w": 3}, gauge=3, deck=[1, 3, 22])
     s = play(s, "bonus:gauge")
     assert s["gauge"][0] == 4
     s = play(s, "bonus:tr", "tr:w")
@@ -242,12 +244,87 @@ def test_bonuses_and_penalty():
     s = play(s, "bonus:swap", "give:w", "get:f", "stop")
     assert s["res"][0]["f"] == 1 and s["bonuses"][0] == 3
     assert not any(m.startswith("bonus") for m in ids(s))
-    assert GAME.scores(s)[0] == s["crystals"][0] - 20
-    s = turn_state(deck=[1, 3, 22])
+    s["crystals"][0] = 30
+    assert GAME.scores(s)[0] == 30 - 20
+
+
+def draw_die_turn(deck, bonuses=0, res=None):
+    """Seat 0's turn starts with winter die 1 on face 5 (a card symbol)."""
+    s = turn_state(deck=deck, res=res)
+    s["phase"] = "turnstart"
+    s["taken"][0] = {"id": 1, "face": 4}
+    s["bonuses"][0] = bonuses
+    GAME.advance(s, [])
+    return s
+
+
+def test_draw_two_keep_one_replaces_the_die_draw():
+    """Bonus "draw 2, keep 1": used before the die's card is drawn, it replaces that draw (2 seen, 1 kept)."""
+    s = draw_die_turn(deck=[5, 1, 3, 22])
     s = play(s, "bonus:draw")
-    assert sorted(ids(s)) == ["keep:22", "keep:3"]
+    assert sorted(ids(s)) == ["keep:22", "keep:3"] and s["bonuses"][0] == 1
     s = play(s, "keep:22")
-    assert s["hands"][0] == [22] and s["discard"] == [3]
+    assert s["hands"][0] == [22] and s["discard"] == [3] and s["deck"] == [5, 1]
+    assert not s["pending"] and "bonus:draw" not in ids(s)  # no die card after it, no second use
+    s = draw_die_turn(deck=[5, 1, 3, 22], bonuses=3)  # no bonus left: the die's card comes at once
+    assert ids(s) == ["keep:22", "discard"]
+
+
+def test_draw_two_keep_one_refused_without_a_card_on_the_die():
+    """Bonus "draw 2, keep 1" needs a card symbol on the die: it is never offered otherwise."""
+    s = turn_state(deck=[1, 3, 22])  # winter die 1 face 1: fire, gauge, transmute
+    assert "bonus:draw" not in ids(s)
+    with pytest.raises(IllegalMove):
+        GAME.apply(s, 0, "bonus:draw")
+    s = draw_die_turn(deck=[5, 1, 3, 22])
+    s = play(s, "draw", "keep:22")
+    assert "bonus:draw" not in ids(s)  # after the die's card: too late
+
+
+def test_energy_exchange_bonus_needs_two_energies():
+    """Bonus "energy exchange" (as Board Game Arena): only with at least 2 energies in the reserve."""
+    s = turn_state(res={"w": 1})
+    assert "bonus:swap" not in ids(s)
+    s["res"][0]["a"] = 1
+    assert "bonus:swap" in ids(s)
+
+
+def test_final_score_never_below_zero():
+    """Score (as Board Game Arena): penalties never take a final score below 0."""
+    s = turn_state(hand=[1, 2, 3], crystals=4, others={1: [22]})
+    s["bonuses"][0] = 1
+    s["crystals"][1] = 0
+    s["phase"] = "over"
+    assert GAME.scores(s) == [0, 30]
+    assert GAME.result(s)["scores"] == [0, 30]
+
+
+def test_season_change_effects_apply_when_year_three_ends():
+    """End of year III (as Board Game Arena): Figrim and the Hourglass apply before the final scoring."""
+    s = turn_state(players=3, tableau=[11], crystals=2, pos=10)
+    s["year"] = 3
+    ev = []
+    GAME.move_token(s, 3, ev, may_end=True)
+    assert s["crystals"] == [4, 1, 1] and s["phase"] == "over"
+    assert [e.kind for e in ev][-1] == "game_end" and ev[-1].args["scores"][0] == 4 + 7
+    s = turn_state(tableau=[27, 45], pos=11)  # Hourglass of Time, Lantern of Xidit (+3 per energy)
+    s["year"] = 3
+    GAME.move_token(s, 1, [], may_end=True)
+    assert s["phase"] == "final" and GAME.to_act(s) == [0] and GAME.result(s) is None
+    s, ev = GAME.apply(s, 0, "gain:e")
+    assert s["phase"] == "over" and GAME.result(s)["scores"][0] == 6 + 24 + 3
+    assert ev[-1].kind == "game_end"
+
+
+def test_losing_bespelled_grimoire_discards_the_excess_at_once():
+    """Bespelled Grimoire leaves play: the reserve limit is 7 again at once and the excess is discarded."""
+    s = turn_state(hand=[17], res={"a": 9, "w": 1}, tableau=[18])  # Amsug Longneck costs water + air
+    s = play(s, "summon:17")
+    assert GAME.total(s, 0) == 8 and ids(s) == [f"ret:{uid(s, 0, 18)}"]
+    s = play(s, ids(s)[0])
+    assert s["hands"][0] == [18] and GAME.to_act(s) == [0] and ids(s) == ["drop:a"]
+    s = play(s, "drop:a")
+    assert GAME.total(s, 0) == 7 and not s["pending"] and "end" in ids(s)
 
 
 def test_season_and_year_change_and_end():

@@ -124,6 +124,8 @@ def _pending(game, state, seat, p, moves, rng) -> str:
         return "crown:draw" if "crown:draw" in ids else ids[0]
     if k == "malice":
         return "usedie"
+    if k == "diedraw":
+        return "draw"
     if k == "mirror":
         return ids[0]
     return rng.choice(ids)

@@ -210,6 +210,8 @@ class Seasons(SeasonsRules):
                    "usedie": "m_usedie", "reroll": "m_reroll", "orb:summon": "m_orb_summon",
                    "orb:back": "m_orb_back", "orb:discard": "m_orb_discard", "crown:draw": "m_crown_draw"}[mid]
             return t(lang, key)
+        if k == "diedraw":
+            return t(lang, "m_die_draw" if mid == "draw" else "m_bonus_draw")
         if mid.startswith("keep:"):
             return t(lang, "m_keep", card=card_name(lang, a["card"]))
         if mid.startswith("give:") and k == "naria":

@@ -110,20 +110,20 @@ _CARDS_FR = {
 
 RULES_EN = """**Seasons** — 2-4 players, 3 years of 12 seasons each.
 **Preparation**: draft 9 cards (pick 1 in secret, pass the rest left), then split them in secret into three 3-card bundles for years I, II and III. Levels: *archmage* (50 cards, default), *magician* (30 cards), *apprentice* (prebuilt decks).
-**Round**: the season's dice (players + 1) are rolled; from the first player each takes one. On your turn your die applies first (energies, crystals, ★ gauge +1, ⟳ transmute right, 🂠 draw: keep or discard). Then, in any order: **transmute** energies into crystals at the season's rate (if allowed), **summon** cards (pay the cost; cards in play ≤ gauge), **activate** ⚙ cards once per turn, use **bonuses**, end your turn.
-**Reserve**: 7 energies (10 with Bespelled Grimoire); discard any excess.
-**Bonuses** (3 per game; −5/−12/−20 at the end): swap up to 2 energies; transmute at +1 per energy; gauge +1; draw 2 keep 1.
-**Round end**: end-of-round effects, then the season token moves by the leftover die's dots. After space 12 a new year starts and each player takes that year's bundle. The game ends after year III.
-**Score**: crystals + card points − 5 per card in hand − bonus penalty + end cards. Tie: most cards in play, then shared.
+**Round**: the season's dice (players + 1) are rolled; from the first player each takes one. On your turn your die applies first (energies, crystals, ★ gauge +1, ⟳ transmute right, 🂠 draw: keep or discard; before drawing it you may use the bonus *draw 2, keep 1* in its place). Then, in any order: **transmute** energies into crystals at the season's rate (if allowed), **summon** cards (pay the cost; cards in play ≤ gauge), **activate** ⚙ cards once per turn, use **bonuses**, end your turn.
+**Reserve**: 7 energies (10 with Bespelled Grimoire, back to 7 at once if it leaves play); discard any excess at once.
+**Bonuses** (3 per game; −5/−12/−20 at the end): swap up to 2 energies (needs 2 energies); transmute at +1 per energy; gauge +1; draw 2 keep 1 (only instead of your die's card).
+**Round end**: end-of-round effects, then the season token moves by the leftover die's dots. After space 12 a new year starts and each player takes that year's bundle. The game ends after year III; its last season change (Figrim, Hourglass) still applies before scoring.
+**Score**: crystals + card points − 5 per card in hand − bonus penalty + end cards, never below 0. Tie: most cards in play, then shared.
 Choices: the die applies in full at the start of your turn; energies on the Amulet of Water pay costs only; Hand of Fortune picks the cheaper energy for you; Temporal Boots stays in the current year; the discard pile is face up; Sid needs strictly the most crystals; Dragon Skull sacrifices 3 other cards."""
 
 RULES_FR = """**Seasons** — 2 à 4 joueurs, 3 années de 12 saisons.
 **Préparation** : draft de 9 cartes (choisissez-en 1 en secret, passez le reste à gauche), puis formez en secret trois paquets de 3 cartes pour les années I, II et III. Niveaux : *archimage* (50 cartes, par défaut), *magicien* (30 cartes), *apprenti* (paquets préconstruits).
-**Manche** : on lance les dés de la saison (joueurs + 1) ; à partir du premier joueur chacun en prend un. À votre tour, votre dé s'applique d'abord (énergies, cristaux, ★ jauge +1, ⟳ droit de cristalliser, 🂠 pioche : garder ou défausser). Puis, dans l'ordre voulu : **cristalliser** des énergies au cours de la saison (si permis), **invoquer** des cartes (payer le coût ; cartes en jeu ≤ jauge), **activer** les cartes ⚙ une fois par tour, utiliser des **bonus**, finir le tour.
-**Réserve** : 7 énergies (10 avec le Grimoire Ensorcelé) ; défaussez l'excédent.
-**Bonus** (3 par partie ; −5/−12/−20 à la fin) : échanger jusqu'à 2 énergies ; cristalliser à +1 par énergie ; jauge +1 ; piocher 2, en garder 1.
-**Fin de manche** : effets de fin de manche, puis le marqueur de saison avance des points du dé restant. Après la case 12 commence une nouvelle année : chacun prend son paquet de l'année. La partie finit après l'année III.
-**Score** : cristaux + points des cartes − 5 par carte en main − malus de bonus + cartes de fin. Égalité : le plus de cartes en jeu, sinon partagée.
+**Manche** : on lance les dés de la saison (joueurs + 1) ; à partir du premier joueur chacun en prend un. À votre tour, votre dé s'applique d'abord (énergies, cristaux, ★ jauge +1, ⟳ droit de cristalliser, 🂠 pioche : garder ou défausser ; avant de la piocher, vous pouvez utiliser à sa place le bonus *piocher 2, en garder 1*). Puis, dans l'ordre voulu : **cristalliser** des énergies au cours de la saison (si permis), **invoquer** des cartes (payer le coût ; cartes en jeu ≤ jauge), **activer** les cartes ⚙ une fois par tour, utiliser des **bonus**, finir le tour.
+**Réserve** : 7 énergies (10 avec le Grimoire Ensorcelé, de nouveau 7 dès qu'il quitte le jeu) ; défaussez aussitôt l'excédent.
+**Bonus** (3 par partie ; −5/−12/−20 à la fin) : échanger jusqu'à 2 énergies (il en faut 2) ; cristalliser à +1 par énergie ; jauge +1 ; piocher 2, en garder 1 (seulement à la place de la carte de votre dé).
+**Fin de manche** : effets de fin de manche, puis le marqueur de saison avance des points du dé restant. Après la case 12 commence une nouvelle année : chacun prend son paquet de l'année. La partie finit après l'année III ; son dernier changement de saison (Figrim, Sablier) s'applique avant le décompte.
+**Score** : cristaux + points des cartes − 5 par carte en main − malus de bonus + cartes de fin, jamais sous 0. Égalité : le plus de cartes en jeu, sinon partagée.
 Choix : le dé s'applique en entier au début du tour ; les énergies de l'Amulette d'Eau ne servent qu'aux coûts ; la Main de la Fortune retire pour vous l'énergie la plus chère ; les Bottes Temporelles restent dans l'année ; la défausse est visible ; Sid exige strictement le plus de cristaux ; le Crâne de Dragon sacrifie 3 autres cartes."""
 
 EN = {
@@ -187,6 +187,7 @@ EN = {
     "p_mirror": "uses the Mirror of the Seasons",
     "p_skull": "sacrifices cards to the Dragon Skull ({left} left)",
     "p_malice": "may reroll with the Die of Malice",
+    "p_diedraw": "draws the die's card (or uses the bonus draw 2, keep 1 instead)",
     # moves
     "m_draft": "Pick {card}",
     "m_bundle": "Year {year}: {card}",
@@ -229,6 +230,8 @@ EN = {
     "m_to": "into {k}",
     "m_count": "{n} energies for {n} crystals",
     "m_usedie": "Use my die",
+    "m_die_draw": "Draw the die's card",
+    "m_bonus_draw": "Bonus instead: draw 2 cards, keep 1 (−points at the end)",
     "m_reroll": "Reroll it (+2 crystals)",
     "act_arg_buy": "pay 3 crystals for 1 {k}",
     "act_arg_tr": "discard 1 {k} to transmute",
@@ -339,6 +342,7 @@ FR = {
     "p_mirror": "utilise le Miroir des Saisons",
     "p_skull": "sacrifie des cartes au Crâne de Dragon (encore {left})",
     "p_malice": "peut relancer avec le Dé de la Malice",
+    "p_diedraw": "pioche la carte du dé (ou, à la place, le bonus piocher 2, en garder 1)",
     "m_draft": "Choisir {card}",
     "m_bundle": "Année {year} : {card}",
     "m_die": "Dé {id} : {face}",
@@ -380,6 +384,8 @@ FR = {
     "m_to": "en {k}",
     "m_count": "{n} énergies pour {n} cristaux",
     "m_usedie": "Utiliser mon dé",
+    "m_die_draw": "Piocher la carte du dé",
+    "m_bonus_draw": "Bonus à la place : piocher 2 cartes, en garder 1 (−points à la fin)",
     "m_reroll": "Le relancer (+2 cristaux)",
     "act_arg_buy": "payer 3 cristaux pour 1 {k}",
     "act_arg_tr": "défausser 1 {k} pour cristalliser",
