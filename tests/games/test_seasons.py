@@ -763,3 +763,64 @@ def test_texts_render_in_both_languages(lang):
         seen += 1
     assert GAME.board_image(GAME.view(s, None), lang, NAMES)[:4] == b"\x89PNG"
     assert "Seasons" in GAME.rules_summary(lang)
+
+
+# ---------------------------------------------------------------- card texts (play without the rulebook)
+def test_every_card_power_is_shown_where_you_decide():
+    """Every design's power, in both languages: in cards(), beside it in the draft pack and the hand, in the
+    note of the move that drafts or summons it, on the board once in play, and among cards_in_view."""
+    from engine.games.seasons.text import POWERS
+
+    infos = {c.key: c for c in GAME.cards()}
+    assert sorted(infos, key=int) == [str(n) for n in sorted(CARDS)] and len(infos) == 50
+    assert sum(c.copies for c in infos.values()) == len(full_deck("archmage")) == 100
+    for n in sorted(CARDS):
+        info = infos[str(n)]
+        assert {tag for tag, _, _ in POWERS[n] if tag} == set(CARDS[n]["tags"])  # timings from the card data
+        assert info.vp == str(CARDS[n]["vp"]) and info.kind["en"] == TEXTS.t("en", CARDS[n]["type"])
+        hand = summoned_state(n)
+        hand_moves = {m.id: m for m in GAME.legal_moves(hand, 0)}
+        pack = GAME.setup(2, seed=1)
+        pack["packs"][0] = sorted({n, 3, 29})
+        pack_moves = {m.id: m for m in GAME.legal_moves(pack, 0)}
+        played = turn_state(tableau=[n])
+        for lang in ("en", "fr"):
+            short = info.note(lang)
+            assert short == TEXTS.t(lang, f"eff_{n}") and info.text(lang) == TEXTS.t(lang, f"power_{n}")
+            assert info.names[lang] == TEXTS.t(lang, f"card_{n}") and len(info.text(lang)) >= len(short)
+            assert short in GAME.private_text(GAME.view(hand, 0), lang, NAMES), (n, lang)
+            assert GAME.move_notes(hand, 0, hand_moves[f"summon:{n}"], lang, NAMES) == [None, short]
+            assert short in GAME.private_text(GAME.view(pack, 0), lang, NAMES), (n, lang)
+            assert GAME.move_notes(pack, 0, pack_moves[f"draft:{n}"], lang, NAMES) == [short]
+            assert short in GAME.board_text(GAME.view(played, None), lang, NAMES)
+            assert GAME.card_note(n, lang) == short
+        assert str(n) in GAME.cards_in_view(GAME.view(hand, 0)) and str(n) in GAME.cards_in_view(GAME.view(pack, 0))
+        assert str(n) in GAME.cards_in_view(GAME.view(played, None))
+        assert str(n) not in GAME.cards_in_view(GAME.view(hand, None))  # a hand stays private
+
+
+def summoned_state(card):
+    """Seat 0 in its turn with ``card`` in hand and enough to summon it."""
+    s = turn_state(hand=[card], res={}, crystals=30)
+    for k, v in CARDS[card]["costs"][0].items():
+        if k != "cr":
+            s["res"][0][k] = v
+    return s
+
+
+def test_notes_follow_the_steps_that_name_a_card():
+    """move_notes: the card's short power on the step that names it (pending choices too), None elsewhere."""
+    s = turn_state(tableau=[43, 44, 10], hand=[12, 3], res={"e": 2})
+    moves = {m.id: m for m in GAME.legal_moves(s, 0)}
+    note = GAME.card_note
+    assert GAME.move_notes(s, 0, moves["end"], "en", NAMES) == [None]
+    assert GAME.move_notes(s, 0, moves[f"act:{uid(s, 0, 43)}"], "fr", NAMES) == [None, note(43, "fr")]
+    s = play(s, f"act:{uid(s, 0, 44)}")
+    kriss = {m.id: m for m in GAME.legal_moves(s, 0)}
+    assert GAME.move_notes(s, 0, kriss["kriss:h:12"], "en", NAMES) == [note(12, "en")]
+    assert GAME.move_notes(s, 0, kriss[f"kriss:p:{uid(s, 0, 10)}"], "en", NAMES) == [note(10, "en")]
+    s = draw_die_turn(deck=[5, 1, 3, 22])
+    assert [GAME.move_notes(s, 0, m, "en", NAMES) for m in GAME.legal_moves(s, 0)] == [[None], [None]]
+    s = play(s, "bonus:draw")
+    assert sorted(GAME.move_notes(s, 0, m, "en", NAMES)[0] for m in GAME.legal_moves(s, 0)) == sorted(
+        [note(3, "en"), note(22, "en")])

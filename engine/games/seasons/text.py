@@ -108,6 +108,152 @@ _CARDS_FR = {
     50: ("Âme Damnée d'Onys", "Invocation : +10, 1 eau. Activer : passez à gauche. −3/manche"),
 }
 
+# Full power texts, in our own words: (timing, English, French) per sentence; the timing is one of the
+# card's data tags (``data.CARDS[n]["tags"]``: summon, act, perm, end; "" for none) and gives the label.
+POWERS = {
+    1: (("summon", "Your summoning gauge goes up by 2 (15 at most).",
+         "Votre jauge d'invocation monte de 2 (15 au plus)."),),
+    2: (("summon", "Draw 4 power cards, keep 1 in your hand and discard the other 3.",
+         "Piochez 4 cartes de pouvoir, gardez-en 1 en main et défaussez les 3 autres."),),
+    3: (("summon", "Gain 9 crystals.", "Gagnez 9 cristaux."),),
+    4: (("summon", "Place 4 energies of your choice on this card. They are not in your reserve and only pay "
+         "summoning costs (after your reserve): they cannot be transmuted nor used for activations.",
+         "Placez 4 énergies de votre choix sur cette carte. Elles ne sont pas dans votre réserve et ne paient "
+         "que des coûts d'invocation (après votre réserve) : ni cristallisation ni activation avec elles."),),
+    5: (("act", "Discard 3 energies of the same kind to gain 9 crystals.",
+         "Défaussez 3 énergies du même type pour gagner 9 cristaux."),),
+    6: (("perm", "Each time you summon another card after this one, gain 3 crystals.",
+         "Chaque fois que vous invoquez une autre carte après celle-ci, gagnez 3 cristaux."),),
+    7: (("summon", "Move the season token 1 to 3 spaces forward or back, without leaving the current year.",
+         "Avancez ou reculez le marqueur de saison de 1 à 3 cases, sans quitter l'année en cours."),),
+    8: (("perm", "Each energy you transmute gives you 1 more crystal.",
+         "Chaque énergie que vous cristallisez vous rapporte 1 cristal de plus."),),
+    9: (("summon", "Draw 4 power cards: you may summon one of them for free (if your gauge has room); the others "
+         "are discarded.",
+         "Piochez 4 cartes de pouvoir : vous pouvez en invoquer une gratuitement (si votre jauge le permet) ; "
+         "les autres sont défaussées."),),
+    10: (("summon", "Each opponent sacrifices one of their cards in play, of their choice.",
+          "Chaque adversaire sacrifie une de ses cartes en jeu, à son choix."),),
+    11: (("perm", "At each change of season, each opponent gives you 1 crystal (if they have one).",
+          "À chaque changement de saison, chaque adversaire vous donne 1 cristal (s'il en a un)."),),
+    12: (("summon", "Draw as many cards as there are players: keep 1, then give 1 to each opponent.",
+          "Piochez autant de cartes que de joueurs : gardez-en 1, puis donnez-en 1 à chaque adversaire."),),
+    13: (("perm", "At the end of each round, if you hold 4 energies or more, gain 3 crystals.",
+          "À la fin de chaque manche, si vous avez 4 énergies ou plus, gagnez 3 cristaux."),),
+    14: (("perm", "At the end of each round, if you hold 1 energy or none, gain 1 energy of your choice.",
+          "À la fin de chaque manche, si vous avez 1 énergie ou aucune, gagnez 1 énergie de votre choix."),),
+    15: (("act", "At the start of your turn, before using your season die, you may reroll it and gain 2 crystals.",
+          "Au début de votre tour, avant d'utiliser votre dé de saison, vous pouvez le relancer et gagner "
+          "2 cristaux."),),
+    16: (("act", "Discard 1 energy: each opponent loses 4 crystals.",
+          "Défaussez 1 énergie : chaque adversaire perd 4 cristaux."),),
+    17: (("summon", "Every player, you included, takes one of their magic items in play back into their hand.",
+          "Chaque joueur, vous compris, reprend en main un de ses objets magiques en jeu."),),
+    18: (("summon", "Gain 2 energies of your choice.", "Gagnez 2 énergies de votre choix."),
+         ("perm", "Your reserve holds up to 10 energies instead of 7 (7 again at once if this card leaves play).",
+          "Votre réserve contient jusqu'à 10 énergies au lieu de 7 (de nouveau 7 dès que cette carte quitte "
+          "le jeu)."),),
+    19: (("end", "Gain 20 points if you have more cards in play than every opponent.",
+          "Gagnez 20 points si vous avez plus de cartes en jeu que chaque adversaire."),),
+    20: (("perm", "A card you summon that costs 2 energies or more costs 1 energy less (a kind you lack is "
+          "removed, else the one worth most now).",
+          "Une carte que vous invoquez et qui coûte 2 énergies ou plus coûte 1 énergie de moins (un type qui "
+          "vous manque est retiré, sinon le plus cher du moment)."),),
+    21: (("summon", "Choose an opponent: gain the same energies as their reserve holds.",
+          "Choisissez un adversaire : gagnez les mêmes énergies que celles de sa réserve."),),
+    22: (("", "No power: it is worth its 30 points.", "Aucun pouvoir : elle vaut ses 30 points."),),
+    23: (("act", "Sacrifice this card: draw 1 card and your summoning gauge goes up by 2.",
+          "Sacrifiez cette carte : piochez 1 carte et votre jauge d'invocation monte de 2."),),
+    24: (("act", "Sacrifice this card and discard your whole reserve: you may summon a card from your hand for free.",
+          "Sacrifiez cette carte et défaussez toute votre réserve : vous pouvez invoquer gratuitement une carte "
+          "de votre main."),),
+    25: (("act", "Sacrifice this card: gain 5 energies of your choice.",
+          "Sacrifiez cette carte : gagnez 5 énergies de votre choix."),),
+    26: (("act", "Sacrifice this card: each energy of your reserve becomes 4 crystals.",
+          "Sacrifiez cette carte : chaque énergie de votre réserve devient 4 cristaux."),),
+    27: (("perm", "At each change of season, gain 1 energy of your choice.",
+          "À chaque changement de saison, gagnez 1 énergie de votre choix."),),
+    28: (("summon", "Gain 3 crystals for each other magic item you have in play.",
+          "Gagnez 3 cristaux pour chaque autre objet magique que vous avez en jeu."),),
+    29: (("summon", "Gain 20 crystals.", "Gagnez 20 cristaux."),),
+    30: (("perm", "Each time you summon another card after this one, gain 1 energy of your choice.",
+          "Chaque fois que vous invoquez une autre carte après celle-ci, gagnez 1 énergie de votre choix."),),
+    31: (("summon", "You may discard one energy of each kind, each for its reward: water → 2 energies of your "
+          "choice, earth → 5 crystals, fire → draw 1 card, air → summoning gauge +1.",
+          "Vous pouvez défausser une énergie de chaque type, chacune pour sa récompense : eau → 2 énergies de "
+          "votre choix, terre → 5 cristaux, feu → piochez 1 carte, air → jauge d'invocation +1."),),
+    32: (("act", "Either pay 3 crystals for 1 energy of your choice, or discard 1 energy to be allowed to "
+          "transmute this turn.",
+          "Soit payez 3 cristaux pour 1 énergie de votre choix, soit défaussez 1 énergie pour pouvoir "
+          "cristalliser ce tour."),),
+    33: (("perm", "Each opponent pays you 1 more crystal whenever they summon a card.",
+          "Chaque adversaire vous paie 1 cristal de plus chaque fois qu'il invoque une carte."),),
+    34: (("act", "Look at the top card of the deck (you alone): summon it by discarding 4 energies of your choice, "
+          "put it back, or pay 3 crystals to discard it.",
+          "Regardez la carte du dessus de la pioche (vous seul) : invoquez-la en défaussant 4 énergies de "
+          "votre choix, remettez-la, ou payez 3 cristaux pour la défausser."),),
+    35: (("act", "Put 1 energy of your reserve on this card. When it holds 7, sacrifice it: take those energies "
+          "back and gain 15 crystals.",
+          "Posez 1 énergie de votre réserve sur cette carte. Quand elle en porte 7, sacrifiez-la : reprenez "
+          "ces énergies et gagnez 15 cristaux."),),
+    36: (("summon", "Draw a card, or discard one from your hand: gain as many energies of your choice as its "
+          "points (when positive).",
+          "Piochez une carte, ou défaussez-en une de votre main : gagnez autant d'énergies de votre choix que "
+          "ses points (s'ils sont positifs)."),),
+    37: (("act", "Sacrifice 3 of your other cards in play: gain 15 crystals.",
+          "Sacrifiez 3 de vos autres cartes en jeu : gagnez 15 cristaux."),),
+    38: (("summon", "Each opponent's summoning gauge goes down by 1, and each opponent draws a card.",
+          "La jauge d'invocation de chaque adversaire baisse de 1, et chaque adversaire pioche une carte."),),
+    39: (("perm", "At the end of each round, each opponent gives you 1 crystal; if one of them cannot, sacrifice "
+          "this card.",
+          "À la fin de chaque manche, chaque adversaire vous donne 1 cristal ; si l'un d'eux ne le peut pas, "
+          "sacrifiez cette carte."),),
+    40: (("summon", "Every energy in your opponents' reserves becomes air.",
+          "Toutes les énergies des réserves de vos adversaires deviennent de l'air."),),
+    41: (("perm", "Whenever an opponent activates a card, they give you 1 crystal (if they have one) and you gain "
+          "1 more.",
+          "Chaque fois qu'un adversaire active une carte, il vous donne 1 cristal (s'il en a un) et vous en "
+          "gagnez 1 de plus."),),
+    42: (("summon", "Gain 2 energies of your choice and 10 crystals; your summoning gauge goes up by 1.",
+          "Gagnez 2 énergies de votre choix et 10 cristaux ; votre jauge d'invocation monte de 1."),
+         ("perm", "If this card is sacrificed, you lose your whole reserve.",
+          "Si cette carte est sacrifiée, vous perdez toute votre réserve."),),
+    43: (("summon", "Gain 10 crystals.", "Gagnez 10 cristaux."),
+         ("act", "Gain 1 crystal for each familiar you have in play.",
+          "Gagnez 1 cristal pour chaque familier que vous avez en jeu."),),
+    44: (("act", "Discard a familiar from your hand or sacrifice one in play: gain 4 energies of your choice.",
+          "Défaussez un familier de votre main ou sacrifiez-en un en jeu : gagnez 4 énergies de votre choix."),),
+    45: (("end", "Gain 3 points for each energy left in your reserve.",
+          "Gagnez 3 points pour chaque énergie restée dans votre réserve."),),
+    46: (("end", "Gain 20 points if all your cards in play are magic items.",
+          "Gagnez 20 points si toutes vos cartes en jeu sont des objets magiques."),),
+    47: (("act", "Pay X crystals to change X energies of one kind into another kind.",
+          "Payez X cristaux pour changer X énergies d'un type en un autre type."),),
+    48: (("summon", "Gain 1 energy of your choice for each other magic item you have in play.",
+          "Gagnez 1 énergie de votre choix pour chaque autre objet magique que vous avez en jeu."),),
+    49: (("summon", "If you have strictly more crystals than every opponent, each opponent gives you 5 crystals "
+          "(or all they have).",
+          "Si vous avez strictement plus de cristaux que chaque adversaire, chaque adversaire vous donne "
+          "5 cristaux (ou tous ceux qu'il a)."),),
+    50: (("summon", "Gain 10 crystals and 1 water.", "Gagnez 10 cristaux et 1 eau."),
+         ("act", "Discard 1 water: this card goes to your left neighbour, ready for them to use.",
+          "Défaussez 1 eau : cette carte passe à votre voisin de gauche, prête à servir."),
+         ("perm", "At the end of each round, its owner loses 3 crystals.",
+          "À la fin de chaque manche, son propriétaire perd 3 cristaux."),),
+}
+TIMING = {
+    "en": {"summon": "When summoned:", "act": "⚙ Once per turn:", "perm": "∞ Permanent:",
+           "end": "End of game:", "": ""},
+    "fr": {"summon": "À l'invocation :", "act": "⚙ Une fois par tour :", "perm": "∞ Permanent :",
+           "end": "Fin de partie :", "": ""},
+}
+
+
+def power_text(n: int, lang: str) -> str:
+    """The full power of card ``n``: its sentences, each after the label of its timing."""
+    i = 1 if lang == "en" else 2
+    return " ".join(f"{TIMING[lang][p[0]]} {p[i][0].lower()}{p[i][1:]}" if p[0] else p[i] for p in POWERS[n])
+
 RULES_EN = """**Seasons** — 2-4 players, 3 years of 12 seasons each.
 **Preparation**: draft 9 cards (pick 1 in secret, pass the rest left), then split them in secret into three 3-card bundles for years I, II and III. Levels: *archmage* (50 cards, default), *magician* (30 cards), *apprentice* (prebuilt decks).
 **Round**: the season's dice (players + 1) are rolled; from the first player each takes one. On your turn your die applies first (energies, crystals, ★ gauge +1, ⟳ transmute right, 🂠 draw: keep or discard; before drawing it you may use the bonus *draw 2, keep 1* in its place). Then, in any order: **transmute** energies into crystals at the season's rate (if allowed), **summon** cards (pay the cost; cards in play ≤ gauge), **activate** ⚙ cards once per turn, use **bonuses**, end your turn.
@@ -164,6 +310,8 @@ EN = {
     "your_choice": "Your pick this round: {card}",
     "your_sel": "Year {year}: {cards}",
     "you_see": "You see: {cards}",
+    "you_see_title": "You see",
+    "titled": "{title}: {cards}",
     "none": "none",
     "score_line": "{name}: {score}",
     "scores": "Scores if it ended now: {list}",
@@ -320,6 +468,8 @@ FR = {
     "your_choice": "Votre choix ce tour : {card}",
     "your_sel": "Année {year} : {cards}",
     "you_see": "Vous voyez : {cards}",
+    "you_see_title": "Vous voyez",
+    "titled": "{title} : {cards}",
     "none": "aucune",
     "score_line": "{name} : {score}",
     "scores": "Scores si la partie finissait maintenant : {list}",
@@ -441,5 +591,8 @@ for _n, (_name, _eff) in _CARDS_EN.items():
 for _n, (_name, _eff) in _CARDS_FR.items():
     FR[f"card_{_n}"] = _name
     FR[f"eff_{_n}"] = _eff
+for _n in POWERS:
+    EN[f"power_{_n}"] = power_text(_n, "en")
+    FR[f"power_{_n}"] = power_text(_n, "fr")
 
 TEXTS = Texts({"en": EN, "fr": FR})
