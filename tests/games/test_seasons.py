@@ -824,3 +824,23 @@ def test_notes_follow_the_steps_that_name_a_card():
     s = play(s, "bonus:draw")
     assert sorted(GAME.move_notes(s, 0, m, "en", NAMES)[0] for m in GAME.legal_moves(s, 0)) == sorted(
         [note(3, "en"), note(22, "en")])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_picture_legend_lies_inside_the_picture(lang):
+    """Picture: the legend is drawn inside the image bounds, clear of the dice (six dice at four players)."""
+    from engine.games.seasons import image
+
+    s = GAME.setup(4, seed=5, options={"level": "apprentice"})
+    while s["phase"] == "bundle":
+        seat = GAME.to_act(s)[0]
+        s = play(s, ids(s, seat)[0], seat=seat)
+    view = GAME.view(s, None)
+    assert len(view["dice"]) == 5
+    view["leftover"] = dict(view["dice"][0])  # five dice and the leftover one: the fullest dice area
+    img, boxes = image.render(view, lang, NAMES)
+    assert len(boxes["dice"]) == 6 and boxes["legend"]
+    for x0, y0, x1, y1 in boxes["legend"]:
+        assert x0 >= 0 and y0 >= 0 and x1 <= img.width and y1 <= img.height, (x0, y0, x1, y1, img.size)
+        for dx0, dy0, dx1, dy1 in boxes["dice"]:
+            assert x1 <= dx0 or dx1 <= x0 or y1 <= dy0 or dy1 <= y0  # no overlap with a die
