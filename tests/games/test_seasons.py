@@ -93,7 +93,7 @@ def test_draft_is_simultaneous_and_secret():
     card = s["packs"][0][0]
     before1 = list(s["packs"][1])
     s2, ev = GAME.apply(s, 0, f"draft:{card}")
-    assert GAME.to_act(s2) == [1, 2]
+    assert GAME.required_seats(s2) == [1, 2]  # seat 0 may still change its mind (see below)
     public = GAME.view(s2, None)
     assert public["chosen"] == [True, False, False] and "choice" not in public
     assert GAME.view(s2, 1).get("choice") is None and GAME.view(s2, 0)["choice"] == card
@@ -102,6 +102,29 @@ def test_draft_is_simultaneous_and_secret():
     s3 = play(s3, f"draft:{s3['packs'][2][0]}", seat=2)
     assert len(s3["packs"][2]) == 8 and sorted(s3["packs"][2]) == sorted(before1[1:])  # seat 1's pack went left
     assert s3["picks"][0] == [card]
+
+
+def test_draft_choice_can_change_until_every_seat_has_chosen():
+    """Draft: a secret pick may be changed or taken back until every seat has picked; then packs pass."""
+    s = GAME.setup(3, seed=5, options={"level": "magician"})
+    a, b = _uniq_pack(s, 0)[:2]
+    s = play(s, f"draft:{a}", seat=0)
+    assert GAME.to_act(s) == [1, 2, 0] and GAME.required_seats(s) == [1, 2]
+    assert f"draft:{a}" not in ids(s, 0) and f"draft:{b}" in ids(s, 0) and "draft:back" in ids(s, 0)
+    s, ev = GAME.apply(s, 0, f"draft:{b}")
+    assert s["choice"][0] == b and GAME.view(s, None)["chosen"] == [True, False, False]
+    assert [e.kind for e in ev if e.to is None] == ["rechosen"] and all(e.to == [0] for e in ev if "card" in e.args)
+    s = play(s, f"draft:{_uniq_pack(s, 1)[0]}", seat=1)
+    s = play(s, "draft:back", seat=0)
+    assert s["choice"][0] is None and GAME.required_seats(s) == [0, 2] and GAME.to_act(s) == [0, 2, 1]
+    s = play(s, f"draft:{a}", seat=0)
+    s = play(s, f"draft:{_uniq_pack(s, 2)[0]}", seat=2)
+    assert s["picks"][0] == [a] and s["draft_round"] == 2 and GAME.to_act(s) == [0, 1, 2]
+    assert s["choice"] == [None, None, None]
+
+
+def _uniq_pack(s, seat):
+    return sorted(set(s["packs"][seat]))
 
 
 def test_bundles_three_by_three():

@@ -37,7 +37,10 @@ def choose(game, state: dict, seat: int, rng) -> str:
         return _pending(game, state, seat, state["pending"][0], moves, rng)
     ph = state["phase"]
     if ph == "draft":
-        return max(moves, key=lambda m: (worth(m.args["card"]) - 0.7 * energy_cost(m.args["card"], n),
+        picks = [m for m in moves if m.kind == "draft"]
+        if not picks:
+            return moves[0].id
+        return max(picks, key=lambda m: (worth(m.args["card"]) - 0.7 * energy_cost(m.args["card"], n),
                                          -m.args["card"])).id
     if ph == "bundle":
         return min(moves, key=lambda m: (energy_cost(m.args["card"], n) - 0.1 * worth(m.args["card"]),

@@ -263,6 +263,8 @@ class Seasons(SeasonsRules):
         n = state["players"]
         if state["pending"]:
             return [self._pending_label(state, seat, move, lang, names)]
+        if k == "unchoose":
+            return [t(lang, "m_unchoose")]
         if k == "draft":
             return [t(lang, "m_draft", card=f"{card_name(lang, a['card'])} ({cost_text(cost(a['card'], n), lang)})")]
         if k == "bundle":
@@ -357,7 +359,8 @@ class Seasons(SeasonsRules):
         def cards(cs):
             return ", ".join(card_name(lang, c) for c in cs) or t(lang, "none")
 
-        if k in ("chosen", "bundles_made", "turn", "end_turn", "naria_keep", "orb_back", "titus_lost"):
+        if k in ("chosen", "rechosen", "unchosen", "bundles_made", "turn", "end_turn", "naria_keep", "orb_back",
+                 "titus_lost"):
             return t(lang, "ev_" + k, name=nm())
         if k in ("packs_pass",):
             return t(lang, "ev_packs_pass", round=a["round"])

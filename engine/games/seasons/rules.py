@@ -3,7 +3,9 @@
 Rule choices and assumptions (the page is silent or unclear):
 - Levels (option ``level``): ``archmage`` (default: draft from all 50 designs ×2, the issue asks for every
   card), ``magician`` (draft from designs 1-30) and ``apprentice`` (a random prebuilt 9-card deck each).
-- The draft is simultaneous: every seat picks one card of its pack in secret, then packs pass left.
+- The draft is simultaneous: every seat picks one card of its pack in secret, then packs pass left. A seat may
+  change its pick (or take it back) until every seat has picked, as Board Game Arena allows for a secret
+  simultaneous choice (issue 35); play waits only on the seats that have not picked (``required_seats``).
   The bundles are made in secret too: a seat picks its 3 year-I cards, then its 3 year-II cards; the
   last 3 are year III. Others see only who has finished.
 - Season dice: players+1 of the season's five dice, rolled 1-6; the first player takes first.
@@ -511,7 +513,11 @@ class SeasonsRules(Game):
             return [state["pending"][0]["seat"]]
         ph = state["phase"]
         if ph == "draft":
-            return [s for s in range(state["players"]) if state["choice"][s] is None]
+            # a seat that has chosen may change its mind until every seat has chosen (it stays after the
+            # others, so play still waits on those who have not chosen)
+            waiting = [s for s in range(state["players"]) if state["choice"][s] is None]
+            return waiting + [s for s in range(state["players"]) if state["choice"][s] is not None
+                              and len(state["packs"][s]) >= 2]
         if ph == "bundle":
             return [s for s in range(state["players"]) if not state["done"][s]]
         if ph == "dice":
@@ -519,6 +525,11 @@ class SeasonsRules(Game):
         if ph == "turn":
             return [self.current(state)]
         return []
+
+    def required_seats(self, state: dict) -> list[int]:
+        if state["phase"] == "draft" and not state["pending"]:
+            return [s for s in range(state["players"]) if state["choice"][s] is None]
+        return self.to_act(state)
 
     def advance(self, state: dict, ev: list) -> None:
         """Run the automatic steps until a seat must decide."""
@@ -693,7 +704,9 @@ class SeasonsRules(Game):
             return self._pending_moves(state, seat, state["pending"][0])
         ph = state["phase"]
         if ph == "draft":
-            return [Move(f"draft:{c}", "draft", {"card": c}) for c in _uniq(state["packs"][seat])]
+            mine = state["choice"][seat]
+            moves = [Move(f"draft:{c}", "draft", {"card": c}) for c in _uniq(state["packs"][seat]) if c != mine]
+            return moves + ([Move("draft:back", "unchoose", {})] if mine is not None else [])
         if ph == "bundle":
             pool = self._bundle_pool(state, seat)
             return [Move(f"bundle:{c}", "bundle", {"card": c}) for c in _uniq(sorted(pool))]
@@ -824,9 +837,13 @@ class SeasonsRules(Game):
         a = move.args
         if state["pending"]:
             self._resolve(state, seat, state["pending"][0], move, ev)
+        elif move.kind == "unchoose":
+            state["choice"][seat] = None
+            ev.append(Event("unchosen", {"seat": seat}))
         elif move.kind == "draft":
+            changed = state["choice"][seat] is not None
             state["choice"][seat] = a["card"]
-            ev.append(Event("chosen", {"seat": seat}))
+            ev.append(Event("rechosen" if changed else "chosen", {"seat": seat}))
             ev.append(Event("picked", {"seat": seat, "card": a["card"]}, to=[seat]))
             if all(c is not None for c in state["choice"]):
                 n = state["players"]
