@@ -140,6 +140,29 @@ def test_bundles_three_by_three():
     assert len(s["deck"]) == 60 - 18
 
 
+def test_bundle_card_can_be_taken_back_until_every_seat_is_done():
+    """Bundles: the last card put into a bundle may be taken back, even once done, until all seats are done."""
+    s = GAME.setup(2, seed=8, options={"level": "apprentice"})
+    assert "bundle:back" not in ids(s, 0)
+    first = ids(s, 0)[0]
+    s = play(s, first, seat=0)
+    assert "bundle:back" in ids(s, 0)
+    s = play(s, "bundle:back", seat=0)
+    assert s["sel"][0] == [[], []] and first in ids(s, 0)
+    for _ in range(6):
+        s = play(s, ids(s, 0)[0], seat=0)
+    assert s["done"][0] and GAME.to_act(s) == [1, 0] and GAME.required_seats(s) == [1]
+    assert ids(s, 0) == ["bundle:back"]
+    last = s["sel"][0][1][-1]
+    s, ev = GAME.apply(s, 0, "bundle:back")
+    assert not s["done"][0] and len(s["sel"][0][1]) == 2 and GAME.required_seats(s) == [0, 1]
+    assert [e.kind for e in ev] == ["unbundled"] and "card" not in ev[0].args
+    s = play(s, f"bundle:{last}", seat=0)
+    for _ in range(6):
+        s = play(s, ids(s, 1)[0], seat=1)
+    assert s["phase"] == "dice" and len(s["hands"][0]) == 3 and len(s["future"][0][0]) == 3
+
+
 def unseen_cards(s, seat):
     others = [o for o in range(s["players"]) if o != seat]
     return Counter(s["deck"] + [c for o in others for c in s["hands"][o] + s["future"][o][0] + s["future"][o][1]])

@@ -43,7 +43,10 @@ def choose(game, state: dict, seat: int, rng) -> str:
         return max(picks, key=lambda m: (worth(m.args["card"]) - 0.7 * energy_cost(m.args["card"], n),
                                          -m.args["card"])).id
     if ph == "bundle":
-        return min(moves, key=lambda m: (energy_cost(m.args["card"], n) - 0.1 * worth(m.args["card"]),
+        picks = [m for m in moves if m.kind == "bundle"]
+        if not picks:
+            return moves[0].id
+        return min(picks, key=lambda m: (energy_cost(m.args["card"], n) - 0.1 * worth(m.args["card"]),
                                          m.args["card"])).id
     if ph == "dice":
         room = len(state["tableau"][seat]) + len(state["hands"][seat]) > state["gauge"][seat]

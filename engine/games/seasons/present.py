@@ -265,6 +265,8 @@ class Seasons(SeasonsRules):
             return [self._pending_label(state, seat, move, lang, names)]
         if k == "unchoose":
             return [t(lang, "m_unchoose")]
+        if k == "unbundle":
+            return [t(lang, "m_unbundle")]
         if k == "draft":
             return [t(lang, "m_draft", card=f"{card_name(lang, a['card'])} ({cost_text(cost(a['card'], n), lang)})")]
         if k == "bundle":
@@ -359,8 +361,8 @@ class Seasons(SeasonsRules):
         def cards(cs):
             return ", ".join(card_name(lang, c) for c in cs) or t(lang, "none")
 
-        if k in ("chosen", "rechosen", "unchosen", "bundles_made", "turn", "end_turn", "naria_keep", "orb_back",
-                 "titus_lost"):
+        if k in ("chosen", "rechosen", "unchosen", "unbundled", "bundles_made", "turn", "end_turn", "naria_keep",
+                 "orb_back", "titus_lost"):
             return t(lang, "ev_" + k, name=nm())
         if k in ("packs_pass",):
             return t(lang, "ev_packs_pass", round=a["round"])

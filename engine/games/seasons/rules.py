@@ -6,6 +6,8 @@ Rule choices and assumptions (the page is silent or unclear):
 - The draft is simultaneous: every seat picks one card of its pack in secret, then packs pass left. A seat may
   change its pick (or take it back) until every seat has picked, as Board Game Arena allows for a secret
   simultaneous choice (issue 35); play waits only on the seats that have not picked (``required_seats``).
+  Likewise a seat may take back the last card it put into a bundle, even once its bundles are made, until
+  every seat has made them.
   The bundles are made in secret too: a seat picks its 3 year-I cards, then its 3 year-II cards; the
   last 3 are year III. Others see only who has finished.
 - Season dice: players+1 of the season's five dice, rolled 1-6; the first player takes first.
@@ -52,6 +54,7 @@ Rule choices and assumptions (the page is silent or unclear):
 from __future__ import annotations
 
 from engine import Event, Game, Move, Option, Rng
+from engine.core import score_lead
 
 from .data import (
     BONUS_PENALTY,
@@ -518,8 +521,9 @@ class SeasonsRules(Game):
             waiting = [s for s in range(state["players"]) if state["choice"][s] is None]
             return waiting + [s for s in range(state["players"]) if state["choice"][s] is not None
                               and len(state["packs"][s]) >= 2]
-        if ph == "bundle":
-            return [s for s in range(state["players"]) if not state["done"][s]]
+        if ph == "bundle":  # likewise, a seat whose bundles are made may take a card back until all are made
+            return [s for s in range(state["players"]) if not state["done"][s]] + \
+                [s for s in range(state["players"]) if state["done"][s]]
         if ph == "dice":
             return [self.order(state)[state["picker"]]]
         if ph == "turn":
@@ -529,6 +533,8 @@ class SeasonsRules(Game):
     def required_seats(self, state: dict) -> list[int]:
         if state["phase"] == "draft" and not state["pending"]:
             return [s for s in range(state["players"]) if state["choice"][s] is None]
+        if state["phase"] == "bundle" and not state["pending"]:
+            return [s for s in range(state["players"]) if not state["done"][s]]
         return self.to_act(state)
 
     def advance(self, state: dict, ev: list) -> None:
@@ -709,7 +715,10 @@ class SeasonsRules(Game):
             return moves + ([Move("draft:back", "unchoose", {})] if mine is not None else [])
         if ph == "bundle":
             pool = self._bundle_pool(state, seat)
-            return [Move(f"bundle:{c}", "bundle", {"card": c}) for c in _uniq(sorted(pool))]
+            back = [Move("bundle:back", "unbundle", {})] if state["sel"][seat][0] else []
+            if state["done"][seat]:
+                return back
+            return [Move(f"bundle:{c}", "bundle", {"card": c}) for c in _uniq(sorted(pool))] + back
         if ph == "dice":
             return [Move(f"die:{d['id']}", "die", {"id": d["id"]}) for d in state["dice"]]
         return self._turn_moves(state, seat)
@@ -859,6 +868,11 @@ class SeasonsRules(Game):
                     ev.append(Event("draft_done", {}))
                 else:
                     ev.append(Event("packs_pass", {"round": state["draft_round"]}))
+        elif move.kind == "unbundle":  # the last card put into a bundle goes back among the picks
+            sel = state["sel"][seat]
+            sel[1 if sel[1] else 0].pop()
+            state["done"][seat] = False
+            ev.append(Event("unbundled", {"seat": seat}))
         elif move.kind == "bundle":
             sel = state["sel"][seat]
             year = 0 if len(sel[0]) < 3 else 1
@@ -1171,7 +1185,14 @@ class SeasonsRules(Game):
             v["sel"] = [list(y) for y in state["sel"][seat]]
         return v
 
-    def scores(self, state: dict) -> list[int]:
+    def evaluate(self, state: dict, seat: int) -> float:
+        """As the default, but from the scores before the floor at 0: early in the game most of them would
+        read 0 (cards in hand count −5) and the search would see every position alike."""
+        if self.result(state) is not None:
+            return super().evaluate(state, seat)
+        return score_lead(self.scores(state, floor=False), seat)
+
+    def scores(self, state: dict, floor: bool = True) -> list[int]:
         n = state["players"]
         out = []
         sizes = [len(t) for t in state["tableau"]]
@@ -1186,7 +1207,7 @@ class SeasonsRules(Game):
                     sc += 3 * self.total(state, s)
                 elif t["card"] == 46 and all(CARDS[x["card"]]["type"] == MI for x in tab):
                     sc += 20
-            out.append(max(0, sc))  # as Board Game Arena: a score never goes below 0
+            out.append(max(0, sc) if floor else sc)  # as Board Game Arena: a score never goes below 0
         return out
 
     def result(self, state: dict) -> dict | None:

@@ -255,7 +255,7 @@ def power_text(n: int, lang: str) -> str:
     return " ".join(f"{TIMING[lang][p[0]]} {p[i][0].lower()}{p[i][1:]}" if p[0] else p[i] for p in POWERS[n])
 
 RULES_EN = """**Seasons** — 2-4 players, 3 years of 12 seasons each.
-**Preparation**: draft 9 cards (pick 1 in secret — you may change it until everyone has picked — and pass the rest left), then split them in secret into three 3-card bundles for years I, II and III. Levels: *archmage* (50 cards, default), *magician* (30 cards), *apprentice* (prebuilt decks).
+**Preparation**: draft 9 cards (pick 1 in secret — you may change it until everyone has picked — and pass the rest left), then split them in secret into three 3-card bundles for years I, II and III (you may take the last card back until everyone is done). Levels: *archmage* (50 cards, default), *magician* (30 cards), *apprentice* (prebuilt decks).
 **Round**: the season's dice (players + 1) are rolled; from the first player each takes one. On your turn your die applies first (energies, crystals, ★ gauge +1, ⟳ transmute right, 🂠 draw: keep or discard; before drawing it you may use the bonus *draw 2, keep 1* in its place). Then, in any order: **transmute** energies into crystals at the season's rate (if allowed), **summon** cards (pay the cost; cards in play ≤ gauge), **activate** ⚙ cards once per turn, use **bonuses**, end your turn.
 **Reserve**: 7 energies (10 with Bespelled Grimoire, back to 7 at once if it leaves play); discard any excess at once.
 **Bonuses** (3 per game; −5/−12/−20 at the end): swap up to 2 energies (needs 2 energies); transmute at +1 per energy; gauge +1; draw 2 keep 1 (only instead of your die's card).
@@ -264,7 +264,7 @@ RULES_EN = """**Seasons** — 2-4 players, 3 years of 12 seasons each.
 Choices: the die applies in full at the start of your turn; energies on the Amulet of Water pay costs only; Hand of Fortune picks the cheaper energy for you; Temporal Boots stays in the current year; the discard pile is face up; Sid needs strictly the most crystals; Dragon Skull sacrifices 3 other cards."""
 
 RULES_FR = """**Seasons** — 2 à 4 joueurs, 3 années de 12 saisons.
-**Préparation** : draft de 9 cartes (choisissez-en 1 en secret — modifiable tant que tous n'ont pas choisi — puis passez le reste à gauche), puis formez en secret trois paquets de 3 cartes pour les années I, II et III. Niveaux : *archimage* (50 cartes, par défaut), *magicien* (30 cartes), *apprenti* (paquets préconstruits).
+**Préparation** : draft de 9 cartes (choisissez-en 1 en secret — modifiable tant que tous n'ont pas choisi — puis passez le reste à gauche), puis formez en secret trois paquets de 3 cartes pour les années I, II et III (vous pouvez reprendre la dernière carte tant que tous n'ont pas fini). Niveaux : *archimage* (50 cartes, par défaut), *magicien* (30 cartes), *apprenti* (paquets préconstruits).
 **Manche** : on lance les dés de la saison (joueurs + 1) ; à partir du premier joueur chacun en prend un. À votre tour, votre dé s'applique d'abord (énergies, cristaux, ★ jauge +1, ⟳ droit de cristalliser, 🂠 pioche : garder ou défausser ; avant de la piocher, vous pouvez utiliser à sa place le bonus *piocher 2, en garder 1*). Puis, dans l'ordre voulu : **cristalliser** des énergies au cours de la saison (si permis), **invoquer** des cartes (payer le coût ; cartes en jeu ≤ jauge), **activer** les cartes ⚙ une fois par tour, utiliser des **bonus**, finir le tour.
 **Réserve** : 7 énergies (10 avec le Grimoire Ensorcelé, de nouveau 7 dès qu'il quitte le jeu) ; défaussez aussitôt l'excédent.
 **Bonus** (3 par partie ; −5/−12/−20 à la fin) : échanger jusqu'à 2 énergies (il en faut 2) ; cristalliser à +1 par énergie ; jauge +1 ; piocher 2, en garder 1 (seulement à la place de la carte de votre dé).
@@ -340,6 +340,7 @@ EN = {
     # moves
     "m_draft": "Pick {card}",
     "m_unchoose": "Take back my pick",
+    "m_unbundle": "Take back the last card bundled",
     "m_bundle": "Year {year}: {card}",
     "m_die": "Die {id}: {face}",
     "m_transmute": "Transmute",
@@ -391,6 +392,7 @@ EN = {
     "ev_chosen": "{name} has chosen a card.",
     "ev_rechosen": "{name} changes their choice.",
     "ev_unchosen": "{name} takes back their choice.",
+    "ev_unbundled": "{name} takes a card back out of their bundles.",
     "ev_packs_pass": "Everyone has chosen: the packs pass left (pick {round}/9).",
     "ev_draft_done": "The draft is over: each player now makes their three bundles.",
     "ev_bundles_made": "{name} has made their bundles.",
@@ -500,6 +502,7 @@ FR = {
     "p_diedraw": "pioche la carte du dé (ou, à la place, le bonus piocher 2, en garder 1)",
     "m_draft": "Choisir {card}",
     "m_unchoose": "Reprendre mon choix",
+    "m_unbundle": "Reprendre la dernière carte mise en paquet",
     "m_bundle": "Année {year} : {card}",
     "m_die": "Dé {id} : {face}",
     "m_transmute": "Cristalliser",
@@ -550,6 +553,7 @@ FR = {
     "ev_chosen": "{name} a choisi une carte.",
     "ev_rechosen": "{name} change son choix.",
     "ev_unchosen": "{name} reprend son choix.",
+    "ev_unbundled": "{name} retire une carte de ses paquets.",
     "ev_packs_pass": "Tout le monde a choisi : les paquets passent à gauche (choix {round}/9).",
     "ev_draft_done": "Le draft est fini : chacun forme ses trois paquets.",
     "ev_bundles_made": "{name} a formé ses paquets.",
