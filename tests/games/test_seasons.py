@@ -357,6 +357,7 @@ def test_season_change_effects_apply_when_year_three_ends():
     s["year"] = 3
     GAME.move_token(s, 1, [], may_end=True)
     assert s["phase"] == "final" and GAME.to_act(s) == [0] and GAME.result(s) is None
+    assert TEXTS.t("en", "phase_final") in GAME.board_text(GAME.view(s, None), "en", NAMES)
     s, ev = GAME.apply(s, 0, "gain:e")
     assert s["phase"] == "over" and GAME.result(s)["scores"][0] == 6 + 24 + 3
     assert ev[-1].kind == "game_end"

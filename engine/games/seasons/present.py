@@ -122,6 +122,8 @@ class Seasons(SeasonsRules):
             lines.append(t(lang, "phase_turn", name=names[view["current"]]))
             if view["tr"]:
                 lines.append(t(lang, "tr_open", name=names[view["current"]]))
+        elif ph == "final":
+            lines.append(t(lang, "phase_final"))
         else:
             lines.append(t(lang, "phase_over"))
         if view["pending"]:
