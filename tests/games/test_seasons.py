@@ -93,7 +93,7 @@ def test_draft_is_simultaneous_and_secret():
     card = s["packs"][0][0]
     before1 = list(s["packs"][1])
     s2, ev = GAME.apply(s, 0, f"draft:{card}")
-    assert GAME.to_act(s2) == [1, 2]
+    assert GAME.required_seats(s2) == [1, 2]  # seat 0 may still change its mind (see below)
     public = GAME.view(s2, None)
     assert public["chosen"] == [True, False, False] and "choice" not in public
     assert GAME.view(s2, 1).get("choice") is None and GAME.view(s2, 0)["choice"] == card
@@ -102,6 +102,29 @@ def test_draft_is_simultaneous_and_secret():
     s3 = play(s3, f"draft:{s3['packs'][2][0]}", seat=2)
     assert len(s3["packs"][2]) == 8 and sorted(s3["packs"][2]) == sorted(before1[1:])  # seat 1's pack went left
     assert s3["picks"][0] == [card]
+
+
+def test_draft_choice_can_change_until_every_seat_has_chosen():
+    """Draft: a secret pick may be changed or taken back until every seat has picked; then packs pass."""
+    s = GAME.setup(3, seed=5, options={"level": "magician"})
+    a, b = _uniq_pack(s, 0)[:2]
+    s = play(s, f"draft:{a}", seat=0)
+    assert GAME.to_act(s) == [1, 2, 0] and GAME.required_seats(s) == [1, 2]
+    assert f"draft:{a}" not in ids(s, 0) and f"draft:{b}" in ids(s, 0) and "draft:back" in ids(s, 0)
+    s, ev = GAME.apply(s, 0, f"draft:{b}")
+    assert s["choice"][0] == b and GAME.view(s, None)["chosen"] == [True, False, False]
+    assert [e.kind for e in ev if e.to is None] == ["rechosen"] and all(e.to == [0] for e in ev if "card" in e.args)
+    s = play(s, f"draft:{_uniq_pack(s, 1)[0]}", seat=1)
+    s = play(s, "draft:back", seat=0)
+    assert s["choice"][0] is None and GAME.required_seats(s) == [0, 2] and GAME.to_act(s) == [0, 2, 1]
+    s = play(s, f"draft:{a}", seat=0)
+    s = play(s, f"draft:{_uniq_pack(s, 2)[0]}", seat=2)
+    assert s["picks"][0] == [a] and s["draft_round"] == 2 and GAME.to_act(s) == [0, 1, 2]
+    assert s["choice"] == [None, None, None]
+
+
+def _uniq_pack(s, seat):
+    return sorted(set(s["packs"][seat]))
 
 
 def test_bundles_three_by_three():
@@ -115,6 +138,29 @@ def test_bundles_three_by_three():
     assert all(len(h) == 3 for h in s["hands"]) and all(len(f[0]) == 3 and len(f[1]) == 3 for f in s["future"])
     assert s["phase"] == "dice" and len(s["dice"]) == 3  # players + 1 dice
     assert len(s["deck"]) == 60 - 18
+
+
+def test_bundle_card_can_be_taken_back_until_every_seat_is_done():
+    """Bundles: the last card put into a bundle may be taken back, even once done, until all seats are done."""
+    s = GAME.setup(2, seed=8, options={"level": "apprentice"})
+    assert "bundle:back" not in ids(s, 0)
+    first = ids(s, 0)[0]
+    s = play(s, first, seat=0)
+    assert "bundle:back" in ids(s, 0)
+    s = play(s, "bundle:back", seat=0)
+    assert s["sel"][0] == [[], []] and first in ids(s, 0)
+    for _ in range(6):
+        s = play(s, ids(s, 0)[0], seat=0)
+    assert s["done"][0] and GAME.to_act(s) == [1, 0] and GAME.required_seats(s) == [1]
+    assert ids(s, 0) == ["bundle:back"]
+    last = s["sel"][0][1][-1]
+    s, ev = GAME.apply(s, 0, "bundle:back")
+    assert not s["done"][0] and len(s["sel"][0][1]) == 2 and GAME.required_seats(s) == [0, 1]
+    assert [e.kind for e in ev] == ["unbundled"] and "card" not in ev[0].args
+    s = play(s, f"bundle:{last}", seat=0)
+    for _ in range(6):
+        s = play(s, ids(s, 1)[0], seat=1)
+    assert s["phase"] == "dice" and len(s["hands"][0]) == 3 and len(s["future"][0][0]) == 3
 
 
 def unseen_cards(s, seat):
@@ -183,6 +229,8 @@ def test_draw_face_keep_or_discard():
     s["phase"] = "turnstart"
     s["taken"][0] = {"id": 1, "face": 4}  # winter die 1 face 5: draw
     GAME.advance(s, [])
+    assert ids(s) == ["draw", "bonus:draw"]  # the draw 2 keep 1 bonus may replace it (see below)
+    s = play(s, "draw")
     assert ids(s) == ["keep:29", "discard"]
     assert "cards" not in GAME.view(s, None)["pending"][0] and GAME.view(s, 0)["pending"][0]["cards"] == [29]
     s2 = play(s, "discard")
@@ -234,7 +282,7 @@ def test_activation_once_per_turn():
 
 def test_bonuses_and_penalty():
     """Bonuses: 3 per game at most; −5/−12/−20 at the end; gauge +1, transmute +1, swap 2, draw 2 keep 1."""
-    s = turn_state(res={"w": 2}, gauge=3, deck=[1, 3, 22])
+    s = turn_state(res={"w": 3}, gauge=3, deck=[1, 3, 22])
     s = play(s, "bonus:gauge")
     assert s["gauge"][0] == 4
     s = play(s, "bonus:tr", "tr:w")
@@ -242,12 +290,88 @@ def test_bonuses_and_penalty():
     s = play(s, "bonus:swap", "give:w", "get:f", "stop")
     assert s["res"][0]["f"] == 1 and s["bonuses"][0] == 3
     assert not any(m.startswith("bonus") for m in ids(s))
-    assert GAME.scores(s)[0] == s["crystals"][0] - 20
-    s = turn_state(deck=[1, 3, 22])
+    s["crystals"][0] = 30
+    assert GAME.scores(s)[0] == 30 - 20
+
+
+def draw_die_turn(deck, bonuses=0, res=None):
+    """Seat 0's turn starts with winter die 1 on face 5 (a card symbol)."""
+    s = turn_state(deck=deck, res=res)
+    s["phase"] = "turnstart"
+    s["taken"][0] = {"id": 1, "face": 4}
+    s["bonuses"][0] = bonuses
+    GAME.advance(s, [])
+    return s
+
+
+def test_draw_two_keep_one_replaces_the_die_draw():
+    """Bonus "draw 2, keep 1": used before the die's card is drawn, it replaces that draw (2 seen, 1 kept)."""
+    s = draw_die_turn(deck=[5, 1, 3, 22])
     s = play(s, "bonus:draw")
-    assert sorted(ids(s)) == ["keep:22", "keep:3"]
+    assert sorted(ids(s)) == ["keep:22", "keep:3"] and s["bonuses"][0] == 1
     s = play(s, "keep:22")
-    assert s["hands"][0] == [22] and s["discard"] == [3]
+    assert s["hands"][0] == [22] and s["discard"] == [3] and s["deck"] == [5, 1]
+    assert not s["pending"] and "bonus:draw" not in ids(s)  # no die card after it, no second use
+    s = draw_die_turn(deck=[5, 1, 3, 22], bonuses=3)  # no bonus left: the die's card comes at once
+    assert ids(s) == ["keep:22", "discard"]
+
+
+def test_draw_two_keep_one_refused_without_a_card_on_the_die():
+    """Bonus "draw 2, keep 1" needs a card symbol on the die: it is never offered otherwise."""
+    s = turn_state(deck=[1, 3, 22])  # winter die 1 face 1: fire, gauge, transmute
+    assert "bonus:draw" not in ids(s)
+    with pytest.raises(IllegalMove):
+        GAME.apply(s, 0, "bonus:draw")
+    s = draw_die_turn(deck=[5, 1, 3, 22])
+    s = play(s, "draw", "keep:22")
+    assert "bonus:draw" not in ids(s)  # after the die's card: too late
+
+
+def test_energy_exchange_bonus_needs_two_energies():
+    """Bonus "energy exchange" (as Board Game Arena): only with at least 2 energies in the reserve."""
+    s = turn_state(res={"w": 1})
+    assert "bonus:swap" not in ids(s)
+    s["res"][0]["a"] = 1
+    assert "bonus:swap" in ids(s)
+
+
+def test_final_score_never_below_zero():
+    """Score (as Board Game Arena): penalties never take a final score below 0."""
+    s = turn_state(hand=[1, 2, 3], crystals=4, others={1: [22]})
+    s["bonuses"][0] = 1
+    s["crystals"][1] = 0
+    s["phase"] = "over"
+    assert GAME.scores(s) == [0, 30]
+    assert GAME.result(s)["scores"] == [0, 30]
+
+
+def test_season_change_effects_apply_when_year_three_ends():
+    """End of year III (as Board Game Arena): Figrim and the Hourglass apply before the final scoring."""
+    s = turn_state(players=3, tableau=[11], crystals=2, pos=10)
+    s["year"] = 3
+    ev = []
+    GAME.move_token(s, 3, ev, may_end=True)
+    assert s["crystals"] == [4, 1, 1] and s["phase"] == "over"
+    assert [e.kind for e in ev][-1] == "game_end" and ev[-1].args["scores"][0] == 4 + 7
+    s = turn_state(tableau=[27, 45], pos=11)  # Hourglass of Time, Lantern of Xidit (+3 per energy)
+    s["year"] = 3
+    GAME.move_token(s, 1, [], may_end=True)
+    assert s["phase"] == "final" and GAME.to_act(s) == [0] and GAME.result(s) is None
+    assert TEXTS.t("en", "phase_final") in GAME.board_text(GAME.view(s, None), "en", NAMES)
+    s, ev = GAME.apply(s, 0, "gain:e")
+    assert s["phase"] == "over" and GAME.result(s)["scores"][0] == 6 + 24 + 3
+    assert ev[-1].kind == "game_end"
+
+
+def test_losing_bespelled_grimoire_discards_the_excess_at_once():
+    """Bespelled Grimoire leaves play: the reserve limit is 7 again at once and the excess is discarded."""
+    s = turn_state(hand=[17], res={"a": 9, "w": 1}, tableau=[18])  # Amsug Longneck costs water + air
+    s = play(s, "summon:17")
+    assert GAME.total(s, 0) == 8 and ids(s) == [f"ret:{uid(s, 0, 18)}"]
+    s = play(s, ids(s)[0])
+    assert s["hands"][0] == [18] and GAME.to_act(s) == [0] and ids(s) == ["drop:a"]
+    s = play(s, "drop:a")
+    assert GAME.total(s, 0) == 7 and not s["pending"] and "end" in ids(s)
 
 
 def test_season_and_year_change_and_end():
@@ -686,3 +810,84 @@ def test_texts_render_in_both_languages(lang):
         seen += 1
     assert GAME.board_image(GAME.view(s, None), lang, NAMES)[:4] == b"\x89PNG"
     assert "Seasons" in GAME.rules_summary(lang)
+
+
+# ---------------------------------------------------------------- card texts (play without the rulebook)
+def test_every_card_power_is_shown_where_you_decide():
+    """Every design's power, in both languages: in cards(), beside it in the draft pack and the hand, in the
+    note of the move that drafts or summons it, on the board once in play, and among cards_in_view."""
+    from engine.games.seasons.text import POWERS
+
+    infos = {c.key: c for c in GAME.cards()}
+    assert sorted(infos, key=int) == [str(n) for n in sorted(CARDS)] and len(infos) == 50
+    assert sum(c.copies for c in infos.values()) == len(full_deck("archmage")) == 100
+    for n in sorted(CARDS):
+        info = infos[str(n)]
+        assert {tag for tag, _, _ in POWERS[n] if tag} == set(CARDS[n]["tags"])  # timings from the card data
+        assert info.vp == str(CARDS[n]["vp"]) and info.kind["en"] == TEXTS.t("en", CARDS[n]["type"])
+        hand = summoned_state(n)
+        hand_moves = {m.id: m for m in GAME.legal_moves(hand, 0)}
+        pack = GAME.setup(2, seed=1)
+        pack["packs"][0] = sorted({n, 3, 29})
+        pack_moves = {m.id: m for m in GAME.legal_moves(pack, 0)}
+        played = turn_state(tableau=[n])
+        for lang in ("en", "fr"):
+            short = info.note(lang)
+            assert short == TEXTS.t(lang, f"eff_{n}") and info.text(lang) == TEXTS.t(lang, f"power_{n}")
+            assert info.names[lang] == TEXTS.t(lang, f"card_{n}") and len(info.text(lang)) >= len(short)
+            assert short in GAME.private_text(GAME.view(hand, 0), lang, NAMES), (n, lang)
+            assert GAME.move_notes(hand, 0, hand_moves[f"summon:{n}"], lang, NAMES) == [None, short]
+            assert short in GAME.private_text(GAME.view(pack, 0), lang, NAMES), (n, lang)
+            assert GAME.move_notes(pack, 0, pack_moves[f"draft:{n}"], lang, NAMES) == [short]
+            assert short in GAME.board_text(GAME.view(played, None), lang, NAMES)
+            assert GAME.card_note(n, lang) == short
+        assert str(n) in GAME.cards_in_view(GAME.view(hand, 0)) and str(n) in GAME.cards_in_view(GAME.view(pack, 0))
+        assert str(n) in GAME.cards_in_view(GAME.view(played, None))
+        assert str(n) not in GAME.cards_in_view(GAME.view(hand, None))  # a hand stays private
+
+
+def summoned_state(card):
+    """Seat 0 in its turn with ``card`` in hand and enough to summon it."""
+    s = turn_state(hand=[card], res={}, crystals=30)
+    for k, v in CARDS[card]["costs"][0].items():
+        if k != "cr":
+            s["res"][0][k] = v
+    return s
+
+
+def test_notes_follow_the_steps_that_name_a_card():
+    """move_notes: the card's short power on the step that names it (pending choices too), None elsewhere."""
+    s = turn_state(tableau=[43, 44, 10], hand=[12, 3], res={"e": 2})
+    moves = {m.id: m for m in GAME.legal_moves(s, 0)}
+    note = GAME.card_note
+    assert GAME.move_notes(s, 0, moves["end"], "en", NAMES) == [None]
+    assert GAME.move_notes(s, 0, moves[f"act:{uid(s, 0, 43)}"], "fr", NAMES) == [None, note(43, "fr")]
+    s = play(s, f"act:{uid(s, 0, 44)}")
+    kriss = {m.id: m for m in GAME.legal_moves(s, 0)}
+    assert GAME.move_notes(s, 0, kriss["kriss:h:12"], "en", NAMES) == [note(12, "en")]
+    assert GAME.move_notes(s, 0, kriss[f"kriss:p:{uid(s, 0, 10)}"], "en", NAMES) == [note(10, "en")]
+    s = draw_die_turn(deck=[5, 1, 3, 22])
+    assert [GAME.move_notes(s, 0, m, "en", NAMES) for m in GAME.legal_moves(s, 0)] == [[None], [None]]
+    s = play(s, "bonus:draw")
+    assert sorted(GAME.move_notes(s, 0, m, "en", NAMES)[0] for m in GAME.legal_moves(s, 0)) == sorted(
+        [note(3, "en"), note(22, "en")])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_picture_legend_lies_inside_the_picture(lang):
+    """Picture: the legend is drawn inside the image bounds, clear of the dice (six dice at four players)."""
+    from engine.games.seasons import image
+
+    s = GAME.setup(4, seed=5, options={"level": "apprentice"})
+    while s["phase"] == "bundle":
+        seat = GAME.to_act(s)[0]
+        s = play(s, ids(s, seat)[0], seat=seat)
+    view = GAME.view(s, None)
+    assert len(view["dice"]) == 5
+    view["leftover"] = dict(view["dice"][0])  # five dice and the leftover one: the fullest dice area
+    img, boxes = image.render(view, lang, NAMES)
+    assert len(boxes["dice"]) == 6 and boxes["legend"]
+    for x0, y0, x1, y1 in boxes["legend"]:
+        assert x0 >= 0 and y0 >= 0 and x1 <= img.width and y1 <= img.height, (x0, y0, x1, y1, img.size)
+        for dx0, dy0, dx1, dy1 in boxes["dice"]:
+            assert x1 <= dx0 or dx1 <= x0 or y1 <= dy0 or dy1 <= y0  # no overlap with a die

@@ -37,10 +37,16 @@ def choose(game, state: dict, seat: int, rng) -> str:
         return _pending(game, state, seat, state["pending"][0], moves, rng)
     ph = state["phase"]
     if ph == "draft":
-        return max(moves, key=lambda m: (worth(m.args["card"]) - 0.7 * energy_cost(m.args["card"], n),
+        picks = [m for m in moves if m.kind == "draft"]
+        if not picks:
+            return moves[0].id
+        return max(picks, key=lambda m: (worth(m.args["card"]) - 0.7 * energy_cost(m.args["card"], n),
                                          -m.args["card"])).id
     if ph == "bundle":
-        return min(moves, key=lambda m: (energy_cost(m.args["card"], n) - 0.1 * worth(m.args["card"]),
+        picks = [m for m in moves if m.kind == "bundle"]
+        if not picks:
+            return moves[0].id
+        return min(picks, key=lambda m: (energy_cost(m.args["card"], n) - 0.1 * worth(m.args["card"]),
                                          m.args["card"])).id
     if ph == "dice":
         room = len(state["tableau"][seat]) + len(state["hands"][seat]) > state["gauge"][seat]
@@ -124,6 +130,8 @@ def _pending(game, state, seat, p, moves, rng) -> str:
         return "crown:draw" if "crown:draw" in ids else ids[0]
     if k == "malice":
         return "usedie"
+    if k == "diedraw":
+        return "draw"
     if k == "mirror":
         return ids[0]
     return rng.choice(ids)

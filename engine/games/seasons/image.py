@@ -43,12 +43,33 @@ def _die(d, x, y, face: dict, season: str, size: int = 96, lang: str = "en") -> 
     d.text((x + size // 2, y + 84), "•" * face["dots"], font=font(22), fill=(0, 0, 0), anchor="mm")
 
 
-def draw_board(view: dict, lang: str, names: list[str]) -> bytes:
+LEGEND_TOP, LEGEND_X, LEGEND_FONT, LEGEND_LINE = 300, 20, 17, 24
+
+
+def legend_lines(lang: str) -> list[str]:
+    """The picture legend, wrapped (at its " · " separators) to the picture's width."""
+    measure = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    width = W - 2 * LEGEND_X
+    lines: list[str] = []
+    for item in text(TEXTS.t(lang, "img_legend")).split(" · "):
+        joined = f"{lines[-1]} · {item}" if lines else item
+        if lines and measure.textlength(joined, font=font(LEGEND_FONT)) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(item)
+    return lines
+
+
+def render(view: dict, lang: str, names: list[str]) -> tuple[Image.Image, dict]:
+    """The picture and the boxes of its parts (``legend``, ``dice``: lists of (x0, y0, x1, y1))."""
     n = view["players"]
     rows = [max(2, len(tab)) for tab in view["tableau"]]
-    height = 330 + sum(90 + 34 * ((r + 1) // 2) for r in rows)
+    legend = legend_lines(lang)
+    top = LEGEND_TOP + LEGEND_LINE * len(legend) + 12  # the players' panels start below the legend
+    height = top + sum(90 + 34 * ((r + 1) // 2) for r in rows)
     img = Image.new("RGB", (W, height), (245, 240, 228))
     d = ImageDraw.Draw(img)
+    boxes: dict = {"legend": [], "dice": []}
     # season wheel: 12 spaces, the token's space filled black
     cx, cy, r = 150, 160, 130
     for i in range(12):
@@ -74,17 +95,20 @@ def draw_board(view: dict, lang: str, names: list[str]) -> bytes:
         face = DICE[view["dseason"]][dd["id"] - 1][dd["face"]]
         px, py = x + (i % 4) * 120, 56 + (i // 4) * 120
         _die(d, px, py, face, view["dseason"], lang=lang)
+        boxes["dice"].append((px, py, px + 96, py + 96))
         d.text((px + 4, py - 2), str(dd["id"]) + mark, font=font(16), fill=(0, 0, 0))
-    legend = text(TEXTS.t(lang, "img_legend")).split(" · ")
-    for i in range(0, len(legend), 3):
-        d.text((310, 190 + 24 * (i // 3)), " · ".join(legend[i:i + 3]), font=font(17), fill=(40, 40, 40))
-    y = 310
+    # the legend: full width, under the wheel and the dice, wrapped to stay inside the picture
+    for i, line in enumerate(legend):
+        at = (LEGEND_X, LEGEND_TOP + LEGEND_LINE * i)
+        d.text(at, line, font=font(LEGEND_FONT), fill=(40, 40, 40))
+        boxes["legend"].append(d.textbbox(at, line, font=font(LEGEND_FONT)))
+    y = top
     for s in range(n):
         col = (255, 255, 255) if s != view.get("current") else (255, 248, 200)
         h = 80 + 34 * ((rows[s] + 1) // 2)
         d.rounded_rectangle((10, y, W - 10, y + h), radius=10, fill=col, outline=(60, 60, 60), width=2)
-        head = f"{names[s]}  {view['crystals'][s]}c  ★{len(view['tableau'][s])}/{view['gauge'][s]}  " \
-               f"hand {view['hand_sizes'][s]}  bonus {view['bonuses'][s]}/3"
+        head = TEXTS.t(lang, "img_head", name=names[s], cr=view["crystals"][s], in_play=len(view["tableau"][s]),
+                       gauge=view["gauge"][s], hand=view["hand_sizes"][s], bon=view["bonuses"][s])
         d.text((24, y + 10), text(head), font=font(26), fill=(0, 0, 0))
         die = view["taken"][s]
         if die and view["phase"] == "turn":
@@ -102,12 +126,21 @@ def draw_board(view: dict, lang: str, names: list[str]) -> bytes:
             px, py = 24 + (i % 2) * 320, y + 80 + (i // 2) * 34
             fill = (120, 60, 150) if CARDS[c]["type"] == "item" else (210, 120, 40)
             d.rectangle((px, py, px + 310, py + 30), fill=fill)
-            label = f"{mark}{TEXTS.t(lang, f'card_{c}')} ({CARDS[c]['vp']})"
+            name = TEXTS.t(lang, f"card_{c}")
+            tail = f" ({CARDS[c]['vp']})"
             if e["store"]:
-                label = f"{mark}{TEXTS.t(lang, f'card_{c}')[:14]} +" + "".join(
-                    LETTER[k] * v for k, v in sorted(e["store"].items()))
-            d.text((px + 6, py + 15), text(label)[:26], font=font(20), fill=(255, 255, 255), anchor="lm")
+                name, tail = name[:14], " +" + "".join(LETTER[k] * v for k, v in sorted(e["store"].items()))
+            room = 26 - len(mark) - len(tail)  # the points stay whole; a long name is shortened
+            if len(name) > room:
+                name = name[:max(1, room - 1)].rstrip() + "…"
+            d.text((px + 6, py + 15), text(f"{mark}{name}{tail}")[:26], font=font(20), fill=(255, 255, 255),
+                   anchor="lm")
         y += h + 10
+    return img, boxes
+
+
+def draw_board(view: dict, lang: str, names: list[str]) -> bytes:
+    img, _ = render(view, lang, names)
     buf = io.BytesIO()
     img.save(buf, format="PNG")
     return buf.getvalue()

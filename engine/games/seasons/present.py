@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from engine import Event, Move
+from engine import CardInfo, Event, Move
 
-from .data import CARDS, DICE, FAM, KINDS, RATES, cost
+from .data import CARDS, COPIES, DICE, FAM, KINDS, RATES, cost
 from .rules import SeasonsRules, season_of
 from .text import TEXTS
 
@@ -44,11 +44,55 @@ def die_face(die: dict, season: str) -> dict:
     return DICE[season][die["id"] - 1][die["face"]]
 
 
+def card_cost(n: int) -> str:
+    """Card ``n``'s cost in symbols (energies by letter, 💎 crystals, 💎0 free); by player count where it
+    depends on it."""
+    costs = CARDS[n]["costs"]
+
+    def one(c):
+        return ("".join(LETTER[k] * c.get(k, 0) for k in KINDS) + (f" 💎{c['cr']}" if c.get("cr") else "")).strip() \
+            or "💎0"
+    if all(c == costs[0] for c in costs):
+        return one(costs[0])
+    return " · ".join(f"{i + 2}p {one(c)}" for i, c in enumerate(costs))
+
+
+def _card_infos() -> list[CardInfo]:
+    langs = ("en", "fr")
+    return [CardInfo(key=str(n), names={lg: t(lg, f"card_{n}") for lg in langs},
+                     texts={lg: t(lg, f"power_{n}") for lg in langs},
+                     short={lg: t(lg, f"eff_{n}") for lg in langs},
+                     kind={lg: t(lg, CARDS[n]["type"]) for lg in langs},
+                     cost=card_cost(n),
+                     vp=str(CARDS[n]["vp"]), copies=COPIES)
+            for n in sorted(CARDS)]
+
+
+CARD_INFOS = _card_infos()
+
+
+def note(lang: str, c: int) -> str:
+    """The short power of card ``c`` (at most NOTE_CHARS characters)."""
+    return t(lang, f"eff_{c}")
+
+
 def cost_text(c: dict, lang: str) -> str:
     parts = "".join(LETTER[k] * c.get(k, 0) for k in KINDS)
     if c.get("cr"):
         parts += f" 💎{c['cr']}"
     return parts.strip() or t(lang, "free")
+
+
+def _uniq_keep(cards):
+    seen = []
+    for c in cards:
+        if c not in seen:
+            seen.append(c)
+    return seen
+
+
+def _uniq_sorted(cards):
+    return _uniq_keep(sorted(cards))
 
 
 class Seasons(SeasonsRules):
@@ -78,6 +122,8 @@ class Seasons(SeasonsRules):
             lines.append(t(lang, "phase_turn", name=names[view["current"]]))
             if view["tr"]:
                 lines.append(t(lang, "tr_open", name=names[view["current"]]))
+        elif ph == "final":
+            lines.append(t(lang, "phase_final"))
         else:
             lines.append(t(lang, "phase_over"))
         if view["pending"]:
@@ -126,34 +172,88 @@ class Seasons(SeasonsRules):
 
         return render_hand(view, lang, names)
 
+    PRIVATE_CHARS = 1800
+
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
-        lines = []
+        """The seat's cards, each with its cost and its short power where the seat decides on it (the draft
+        pack, the picks while making bundles, the hand, the cards it is shown); names only elsewhere."""
         n = view["players"]
 
         def cards(cs):
             return ", ".join(f"{card_name(lang, c)} ({cost_text(cost(c, n), lang)})" for c in cs) or t(lang, "none")
 
-        if view["phase"] == "draft":
-            lines.append(f"**{t(lang, 'your_pack')}**: {cards(view['pack'])}")
-            if view["choice"] is not None:
-                lines.append(t(lang, "your_choice", card=card_name(lang, view["choice"])))
-            lines.append(f"{t(lang, 'your_picks')}: {cards(view['picks'])}")
-        elif view["phase"] == "bundle":
-            lines.append(f"{t(lang, 'your_picks')}: {cards(view['picks'])}")
-            for i, y in enumerate(view["sel"]):
-                lines.append(t(lang, "your_sel", year=i + 1, cards=cards(y)))
-        else:
-            lines.append(f"**{t(lang, 'your_hand')}**: {cards(view['hand'])}")
-            for i, y in enumerate(view["future"]):
-                if y:
-                    lines.append(f"{t(lang, 'your_future', year=i + 2)}: {cards(y)}")
-        for p in view["pending"][:1]:
-            if p.get("cards"):
-                lines.append(t(lang, "you_see", cards=cards([c for c in p["cards"] if c is not None])))
-        text = "\n".join(lines)
-        if len(text) > 1800:
-            text = text.replace(" (", "(")[:1800]
+        def listed(title, cs, notes=True):
+            if not cs or not notes:
+                return [t(lang, "titled", title=title, cards=cards(cs)).rstrip()]
+            lines = [t(lang, "titled", title=title, cards="").rstrip()]
+            for c in _uniq_sorted(cs):
+                times = f"{cs.count(c)}× " if cs.count(c) > 1 else ""
+                lines.append(f"• {times}{card_name(lang, c)} ({cost_text(cost(c, n), lang)}) — {note(lang, c)}")
+            return lines
+
+        def build(notes_for_others):
+            lines = []
+            if view["phase"] == "draft":
+                lines += listed(f"**{t(lang, 'your_pack')}**", view["pack"])
+                if view["choice"] is not None:
+                    lines.append(t(lang, "your_choice", card=card_name(lang, view["choice"])))
+                lines += listed(t(lang, "your_picks"), view["picks"], notes_for_others)
+            elif view["phase"] == "bundle":
+                chosen = [c for y in view["sel"] for c in y]
+                left = list(view["picks"])
+                for c in chosen:
+                    left.remove(c)
+                lines += listed(f"**{t(lang, 'your_picks')}**", left)
+                for i, y in enumerate(view["sel"]):
+                    lines.append(t(lang, "your_sel", year=i + 1, cards=cards(y)))
+            else:
+                lines += listed(f"**{t(lang, 'your_hand')}**", view["hand"])
+                for i, y in enumerate(view["future"]):
+                    if y:
+                        lines += listed(t(lang, "your_future", year=i + 2), y, notes_for_others)
+            for p in view["pending"][:1]:
+                if p.get("cards"):
+                    lines += listed(t(lang, "you_see_title"), [c for c in p["cards"] if c is not None])
+            return "\n".join(lines)
+
+        text = build(True)
+        if len(text) > self.PRIVATE_CHARS:  # the cards decided on keep their powers, the others their names
+            text = build(False)
+        if len(text) > self.PRIVATE_CHARS:
+            text = text.replace(" (", "(")[:self.PRIVATE_CHARS]
         return text
+
+    # ------------------------------------------------------------------ card texts
+    def cards(self) -> list[CardInfo]:
+        return list(CARD_INFOS)
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        seen: list[int] = []
+        if view.get("seat") is not None:
+            seen += list(view.get("pack", [])) + list(view.get("hand", [])) + list(view.get("picks", []))
+            for y in view.get("future", []):
+                seen += y
+            for p in view["pending"]:
+                seen += [c for c in p.get("cards", []) if c is not None]
+        for tab in view["tableau"]:
+            seen += [e["card"] for e in tab]
+        return [str(c) for c in _uniq_keep(seen)]
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        k, a = move.kind, move.args
+        if state["pending"]:
+            c = a.get("card")
+            if c is None and k == "kriss" and a.get("opt"):
+                where, _, what = a["opt"].partition(":")
+                c = int(what) if where == "h" else (self.entry(state, seat, int(what)) or {}).get("card")
+            if c is None and move.id == "orb:summon":
+                c = state["pending"][0]["cards"][0]
+            return [note(lang, c) if c is not None else None]
+        if k in ("draft", "bundle"):
+            return [note(lang, a["card"])]
+        if k in ("summon", "act"):
+            return [None, note(lang, a["card"])]
+        return [None] * len(self.move_steps(state, seat, move, lang, names))
 
     # ------------------------------------------------------------------ moves
     def _dup_suffix(self, state, seat, uid, card):
@@ -165,6 +265,10 @@ class Seasons(SeasonsRules):
         n = state["players"]
         if state["pending"]:
             return [self._pending_label(state, seat, move, lang, names)]
+        if k == "unchoose":
+            return [t(lang, "m_unchoose")]
+        if k == "unbundle":
+            return [t(lang, "m_unbundle")]
         if k == "draft":
             return [t(lang, "m_draft", card=f"{card_name(lang, a['card'])} ({cost_text(cost(a['card'], n), lang)})")]
         if k == "bundle":
@@ -210,6 +314,8 @@ class Seasons(SeasonsRules):
                    "usedie": "m_usedie", "reroll": "m_reroll", "orb:summon": "m_orb_summon",
                    "orb:back": "m_orb_back", "orb:discard": "m_orb_discard", "crown:draw": "m_crown_draw"}[mid]
             return t(lang, key)
+        if k == "diedraw":
+            return t(lang, "m_die_draw" if mid == "draw" else "m_bonus_draw")
         if mid.startswith("keep:"):
             return t(lang, "m_keep", card=card_name(lang, a["card"]))
         if mid.startswith("give:") and k == "naria":
@@ -257,7 +363,8 @@ class Seasons(SeasonsRules):
         def cards(cs):
             return ", ".join(card_name(lang, c) for c in cs) or t(lang, "none")
 
-        if k in ("chosen", "bundles_made", "turn", "end_turn", "naria_keep", "orb_back", "titus_lost"):
+        if k in ("chosen", "rechosen", "unchosen", "unbundled", "bundles_made", "turn", "end_turn", "naria_keep",
+                 "orb_back", "titus_lost"):
             return t(lang, "ev_" + k, name=nm())
         if k in ("packs_pass",):
             return t(lang, "ev_packs_pass", round=a["round"])

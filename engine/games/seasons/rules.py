@@ -3,26 +3,37 @@
 Rule choices and assumptions (the page is silent or unclear):
 - Levels (option ``level``): ``archmage`` (default: draft from all 50 designs ×2, the issue asks for every
   card), ``magician`` (draft from designs 1-30) and ``apprentice`` (a random prebuilt 9-card deck each).
-- The draft is simultaneous: every seat picks one card of its pack in secret, then packs pass left.
+- The draft is simultaneous: every seat picks one card of its pack in secret, then packs pass left. A seat may
+  change its pick (or take it back) until every seat has picked, as Board Game Arena allows for a secret
+  simultaneous choice (issue 35); play waits only on the seats that have not picked (``required_seats``).
+  Likewise a seat may take back the last card it put into a bundle, even once its bundles are made, until
+  every seat has made them.
   The bundles are made in secret too: a seat picks its 3 year-I cards, then its 3 year-II cards; the
   last 3 are year III. Others see only who has finished.
 - Season dice: players+1 of the season's five dice, rolled 1-6; the first player takes first.
 - The die is applied in full at the start of the turn (energies, crystals, gauge, transmute right, draw);
-  a drawn card is seen by its drawer only; keep it or discard it.
-- Reserve cap 7 (10 with Bespelled Grimoire): above it the player discards energies of their choice.
-  "Gain N energies of your choice" stops when the reserve is full (choosing more would only be discarded).
+  a drawn card is seen by its drawer only; keep it or discard it. With a card on the die and a bonus left,
+  the player first decides: draw the die's card, or use the "draw 2, keep 1" bonus in its place.
+- Reserve cap 7 (10 with Bespelled Grimoire): above it the player discards energies of their choice, at
+  once, whatever made the reserve too large (a gain, or Bespelled Grimoire leaving play: the cap is 7
+  again at once). "Gain N energies of your choice" stops when the reserve is full (choosing more would
+  only be discarded).
 - Energies stored on Amulet of Water pay summoning costs (after the reserve) but cannot be transmuted or
   used for activations.
 - Hand of Fortune lowers a cost of 2+ energies by one energy, chosen for the player: a kind they lack,
   else the one worth most at the current rate.
 - Summoning needs a free place on the summoning gauge (cards in play < gauge; gauge 0-15).
-- Bonuses (3 per game, −5/−12/−20 at the end): swap up to 2 energies; transmute this turn at +1 crystal
-  per energy; gauge +1; draw 2 keep 1 (any time in your turn, as on BGA).
+- Bonuses (3 per game, −5/−12/−20 at the end): swap up to 2 energies (only with 2 energies or more, as
+  on Board Game Arena); transmute this turn at +1 crystal per energy; gauge +1; draw 2 keep 1 — only in
+  place of the die's card, before it is drawn (the page: « avant de piocher une carte grâce à un dé
+  "Pioche" »; Board Game Arena refuses it without a card symbol on the die).
 - The discard pile is face up; the deck is reshuffled from it when empty.
 - Round end: Wondrous Chest, Beggar's Horn, Titus Deepgaze and Damned Soul of Onys apply seat by seat
   from the first player; then the season token moves by the leftover die's dots. A season change applies
   Figrim and the Hourglass; passing space 12 starts the next year and the next 3-card bundle joins the hand.
-  The game ends when year 3 ends. The first player passes to the left after every round.
+  The game ends when year 3 ends; as on Board Game Arena, that last season change (autumn to winter)
+  still applies Figrim and the Hourglass before the scoring. The first player passes to the left after
+  every round.
 - Temporal Boots moves the token 1-3 spaces inside the current year (never across a year's end).
 - Card wording choices: Staff of Spring and Yjang's Vase trigger on the other cards summoned after them;
   Arcano Leech adds 1 crystal to an opponent's summoning cost, paid to the Leech's owner; Thieving Fairies:
@@ -33,7 +44,8 @@ Rule choices and assumptions (the page is silent or unclear):
   Crystal Orb shows the top card to its owner only; Damned Soul passes to the left neighbour ready to use.
 - 2nd-edition values for Balance of Ishtar (2 crystals; 3 identical energies → 9) and Idol of the Familiar.
 - Score: crystals + points of cards in play + end-of-game cards − 5 per card in hand − bonus penalty.
-  Tie-break: most cards in play; still tied: shared victory.
+  A final score never goes below 0 (as on Board Game Arena). Tie-break: most cards in play; still tied:
+  shared victory.
 - determinize: every card the seat has not seen placed (deck, other hands, other bundles, other draft
   packs and picks, others' private looks) is re-dealt at random; what the seat saw pass in the draft is
   not tracked.
@@ -42,6 +54,7 @@ Rule choices and assumptions (the page is silent or unclear):
 from __future__ import annotations
 
 from engine import Event, Game, Move, Option, Rng
+from engine.core import score_lead
 
 from .data import (
     BONUS_PENALTY,
@@ -167,6 +180,10 @@ class SeasonsRules(Game):
 
     def gain(self, state: dict, seat: int, kind: str, n: int = 1) -> None:
         state["res"][seat][kind] += n
+        self.check_cap(state, seat)
+
+    def check_cap(self, state: dict, seat: int) -> None:
+        """Energies over the reserve limit are discarded at once, of the player's choice."""
         if self.total(state, seat) > self.cap(state, seat):
             pend = state["pending"]
             if not (pend and pend[0]["kind"] == "excess" and pend[0]["seat"] == seat):
@@ -209,6 +226,7 @@ class SeasonsRules(Game):
             state["discard"].append(t["card"])
             if t["card"] == 42:  # Cursed Treatise of Arus: sacrificed, the whole reserve is lost
                 state["res"][seat] = {k: 0 for k in KINDS}
+        self.check_cap(state, seat)  # losing Bespelled Grimoire: back to 7 at once, the excess discarded
         return t["card"]
 
     # ------------------------------------------------------------------ costs
@@ -498,14 +516,26 @@ class SeasonsRules(Game):
             return [state["pending"][0]["seat"]]
         ph = state["phase"]
         if ph == "draft":
-            return [s for s in range(state["players"]) if state["choice"][s] is None]
-        if ph == "bundle":
-            return [s for s in range(state["players"]) if not state["done"][s]]
+            # a seat that has chosen may change its mind until every seat has chosen (it stays after the
+            # others, so play still waits on those who have not chosen)
+            waiting = [s for s in range(state["players"]) if state["choice"][s] is None]
+            return waiting + [s for s in range(state["players"]) if state["choice"][s] is not None
+                              and len(state["packs"][s]) >= 2]
+        if ph == "bundle":  # likewise, a seat whose bundles are made may take a card back until all are made
+            return [s for s in range(state["players"]) if not state["done"][s]] + \
+                [s for s in range(state["players"]) if state["done"][s]]
         if ph == "dice":
             return [self.order(state)[state["picker"]]]
         if ph == "turn":
             return [self.current(state)]
         return []
+
+    def required_seats(self, state: dict) -> list[int]:
+        if state["phase"] == "draft" and not state["pending"]:
+            return [s for s in range(state["players"]) if state["choice"][s] is None]
+        if state["phase"] == "bundle" and not state["pending"]:
+            return [s for s in range(state["players"]) if not state["done"][s]]
+        return self.to_act(state)
 
     def advance(self, state: dict, ev: list) -> None:
         """Run the automatic steps until a seat must decide."""
@@ -542,11 +572,13 @@ class SeasonsRules(Game):
             elif ph == "roundend":
                 self.round_end(state, ev)
                 state["phase"] = "season"
+            elif ph == "final":  # the last season change's decisions are made: the game ends
+                self.finish(state, ev)
             elif ph == "season":
                 die = state["leftover"]
                 dots = DICE[state["dseason"]][die["id"] - 1][die["face"]]["dots"]
                 self.move_token(state, dots, ev, may_end=True)
-                if state["phase"] != "over":
+                if state["phase"] not in ("over", "final"):
                     state["phase"] = "newround"
 
     def _settle(self, state: dict) -> None:
@@ -579,6 +611,8 @@ class SeasonsRules(Game):
                 drop = not p["cards"]
             elif k == "orb":
                 drop = p["cards"][0] is None
+            elif k == "diedraw":
+                drop = not (state["deck"] or state["discard"])
             elif k == "mirror":
                 drop = p["stage"] == "count" and not min(state["res"][s][p["from"]], state["crystals"][s])
             if not drop:
@@ -596,11 +630,18 @@ class SeasonsRules(Game):
             state["tr"] = True
         for k in face["en"]:
             self.gain(state, seat, k, 1)
-        if face["draw"]:
-            c = self.draw(state)
-            if c is not None:
-                ev.append(Event("drew", {"seat": seat, "n": 1}))
-                self.push(state, seat, "keep", cards=[c], discard_ok=True)
+        if face["draw"] and (state["deck"] or state["discard"]):
+            if state["bonuses"][seat] < MAX_BONUSES:
+                # "draw 2, keep 1" may replace the die's draw: decided before the card is seen
+                self.push(state, seat, "diedraw")
+            else:
+                self.die_draw(state, seat, ev, front=False)
+
+    def die_draw(self, state: dict, seat: int, ev: list, front: bool = True) -> None:
+        c = self.draw(state)
+        if c is not None:
+            ev.append(Event("drew", {"seat": seat, "n": 1}))
+            self.push(state, seat, "keep", front=front, cards=[c], discard_ok=True)
 
     def round_end(self, state: dict, ev: list) -> None:
         for seat in self.order(state):
@@ -629,9 +670,13 @@ class SeasonsRules(Game):
             pos -= 12
             state["year"] += 1
             if state["year"] > 3:
+                # as Board Game Arena: the season change at the end of year III applies before scoring
                 state["year"] = 3
-                state["phase"] = "over"
-                ev.append(Event("game_end", {"scores": self.scores(state)}))
+                ev.append(Event("season", {"season": season_of(pos)}))
+                self.season_change(state)
+                state["phase"] = "final"
+                if not state["pending"]:
+                    self.finish(state, ev)
                 return
             state["pos"] = pos
             idx = state["year"] - 2
@@ -643,13 +688,21 @@ class SeasonsRules(Game):
         ev.append(Event("token", {"pos": pos, "year": state["year"], "steps": steps}))
         if self.season(state) != before:
             ev.append(Event("season", {"season": self.season(state)}))
-            for seat in self.order(state):
-                for t in state["tableau"][seat]:
-                    if t["card"] == 11:
-                        for o in self.opponents(state, seat):
-                            self.give(state, o, seat, 1)
-                    elif t["card"] == 27:
-                        self.push(state, seat, "gain", n=1, to="res")
+            self.season_change(state)
+
+    def season_change(self, state: dict) -> None:
+        """Figrim the Avaricious and the Hourglass of Time, seat by seat from the first player."""
+        for seat in self.order(state):
+            for t in state["tableau"][seat]:
+                if t["card"] == 11:
+                    for o in self.opponents(state, seat):
+                        self.give(state, o, seat, 1)
+                elif t["card"] == 27:
+                    self.push(state, seat, "gain", n=1, to="res")
+
+    def finish(self, state: dict, ev: list) -> None:
+        state["phase"] = "over"
+        ev.append(Event("game_end", {"scores": self.scores(state)}))
 
     # ------------------------------------------------------------------ legal moves
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
@@ -657,10 +710,15 @@ class SeasonsRules(Game):
             return self._pending_moves(state, seat, state["pending"][0])
         ph = state["phase"]
         if ph == "draft":
-            return [Move(f"draft:{c}", "draft", {"card": c}) for c in _uniq(state["packs"][seat])]
+            mine = state["choice"][seat]
+            moves = [Move(f"draft:{c}", "draft", {"card": c}) for c in _uniq(state["packs"][seat]) if c != mine]
+            return moves + ([Move("draft:back", "unchoose", {})] if mine is not None else [])
         if ph == "bundle":
             pool = self._bundle_pool(state, seat)
-            return [Move(f"bundle:{c}", "bundle", {"card": c}) for c in _uniq(sorted(pool))]
+            back = [Move("bundle:back", "unbundle", {})] if state["sel"][seat][0] else []
+            if state["done"][seat]:
+                return back
+            return [Move(f"bundle:{c}", "bundle", {"card": c}) for c in _uniq(sorted(pool))] + back
         if ph == "dice":
             return [Move(f"die:{d['id']}", "die", {"id": d["id"]}) for d in state["dice"]]
         return self._turn_moves(state, seat)
@@ -692,14 +750,13 @@ class SeasonsRules(Game):
                 mid = f"act:{t['uid']}" + (f":{arg}" if arg else "")
                 moves.append(Move(mid, "act", {"uid": t["uid"], "card": t["card"], "arg": arg}))
         if state["bonuses"][seat] < MAX_BONUSES:
-            if self.total(state, seat):
+            if self.total(state, seat) >= 2:  # as Board Game Arena: the exchange needs 2 energies
                 moves.append(Move("bonus:swap", "bonus", {"b": "swap"}))
             if not state["trb"]:
                 moves.append(Move("bonus:tr", "bonus", {"b": "tr"}))
             if state["gauge"][seat] < GAUGE_MAX:
                 moves.append(Move("bonus:gauge", "bonus", {"b": "gauge"}))
-            if state["deck"] or state["discard"]:
-                moves.append(Move("bonus:draw", "bonus", {"b": "draw"}))
+            # "draw 2, keep 1" is offered only in place of the die's draw (the "diedraw" decision)
         moves.append(Move("end", "end", {}))
         return moves
 
@@ -779,6 +836,8 @@ class SeasonsRules(Game):
             return [mv(f"sac:{t['uid']}", uid=t["uid"], card=t["card"]) for t in self._skull_targets(state, seat, p)]
         if k == "malice":
             return [mv("usedie"), mv("reroll")]
+        if k == "diedraw":
+            return [mv("draw"), Move("bonus:draw", k, {"b": "draw"})]
         raise AssertionError(k)
 
     # ------------------------------------------------------------------ playing
@@ -787,9 +846,13 @@ class SeasonsRules(Game):
         a = move.args
         if state["pending"]:
             self._resolve(state, seat, state["pending"][0], move, ev)
+        elif move.kind == "unchoose":
+            state["choice"][seat] = None
+            ev.append(Event("unchosen", {"seat": seat}))
         elif move.kind == "draft":
+            changed = state["choice"][seat] is not None
             state["choice"][seat] = a["card"]
-            ev.append(Event("chosen", {"seat": seat}))
+            ev.append(Event("rechosen" if changed else "chosen", {"seat": seat}))
             ev.append(Event("picked", {"seat": seat, "card": a["card"]}, to=[seat]))
             if all(c is not None for c in state["choice"]):
                 n = state["players"]
@@ -805,6 +868,11 @@ class SeasonsRules(Game):
                     ev.append(Event("draft_done", {}))
                 else:
                     ev.append(Event("packs_pass", {"round": state["draft_round"]}))
+        elif move.kind == "unbundle":  # the last card put into a bundle goes back among the picks
+            sel = state["sel"][seat]
+            sel[1 if sel[1] else 0].pop()
+            state["done"][seat] = False
+            ev.append(Event("unbundled", {"seat": seat}))
         elif move.kind == "bundle":
             sel = state["sel"][seat]
             year = 0 if len(sel[0]) < 3 else 1
@@ -853,10 +921,8 @@ class SeasonsRules(Game):
                 state["tr"] = state["trb"] = True
             elif b == "gauge":
                 state["gauge"][seat] += 1
-            else:
-                cards = self.draw_n(state, 2)
-                ev.append(Event("drew", {"seat": seat, "n": len(cards)}))
-                self.push(state, seat, "keep", cards=cards, discard_ok=False)
+            else:  # a state saved before the correction may still offer it in the turn
+                self._bonus_draw(state, seat, ev)
         elif move.kind == "end":
             ev.append(Event("end_turn", {"seat": seat}))
             state["turn"] += 1
@@ -1065,8 +1131,22 @@ class SeasonsRules(Game):
                     state["taken"][seat]["face"] = rng.randrange(6)
                 state["crystals"][seat] += 2
             self.apply_die(state, seat, ev)
+        elif k == "diedraw":
+            pend.pop(0)
+            done = None
+            if move.id == "bonus:draw":
+                state["bonuses"][seat] += 1
+                ev.append(Event("bonus", {"seat": seat, "b": "draw"}))
+                self._bonus_draw(state, seat, ev)
+            else:
+                self.die_draw(state, seat, ev)
         if done is True:
             pend.remove(p)
+
+    def _bonus_draw(self, state: dict, seat: int, ev: list) -> None:
+        cards = self.draw_n(state, 2)
+        ev.append(Event("drew", {"seat": seat, "n": len(cards)}))
+        self.push(state, seat, "keep", front=True, cards=cards, discard_ok=False)
 
     # ------------------------------------------------------------------ views and scores
     def _view(self, state: dict, seat: int | None) -> dict:
@@ -1105,7 +1185,14 @@ class SeasonsRules(Game):
             v["sel"] = [list(y) for y in state["sel"][seat]]
         return v
 
-    def scores(self, state: dict) -> list[int]:
+    def evaluate(self, state: dict, seat: int) -> float:
+        """As the default, but from the scores before the floor at 0: early in the game most of them would
+        read 0 (cards in hand count −5) and the search would see every position alike."""
+        if self.result(state) is not None:
+            return super().evaluate(state, seat)
+        return score_lead(self.scores(state, floor=False), seat)
+
+    def scores(self, state: dict, floor: bool = True) -> list[int]:
         n = state["players"]
         out = []
         sizes = [len(t) for t in state["tableau"]]
@@ -1120,7 +1207,7 @@ class SeasonsRules(Game):
                     sc += 3 * self.total(state, s)
                 elif t["card"] == 46 and all(CARDS[x["card"]]["type"] == MI for x in tab):
                     sc += 20
-            out.append(sc)
+            out.append(max(0, sc) if floor else sc)  # as Board Game Arena: a score never goes below 0
         return out
 
     def result(self, state: dict) -> dict | None:

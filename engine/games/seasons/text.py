@@ -108,22 +108,168 @@ _CARDS_FR = {
     50: ("Âme Damnée d'Onys", "Invocation : +10, 1 eau. Activer : passez à gauche. −3/manche"),
 }
 
+# Full power texts, in our own words: (timing, English, French) per sentence; the timing is one of the
+# card's data tags (``data.CARDS[n]["tags"]``: summon, act, perm, end; "" for none) and gives the label.
+POWERS = {
+    1: (("summon", "Your summoning gauge goes up by 2 (15 at most).",
+         "Votre jauge d'invocation monte de 2 (15 au plus)."),),
+    2: (("summon", "Draw 4 power cards, keep 1 in your hand and discard the other 3.",
+         "Piochez 4 cartes de pouvoir, gardez-en 1 en main et défaussez les 3 autres."),),
+    3: (("summon", "Gain 9 crystals.", "Gagnez 9 cristaux."),),
+    4: (("summon", "Place 4 energies of your choice on this card. They are not in your reserve and only pay "
+         "summoning costs (after your reserve): they cannot be transmuted nor used for activations.",
+         "Placez 4 énergies de votre choix sur cette carte. Elles ne sont pas dans votre réserve et ne paient "
+         "que des coûts d'invocation (après votre réserve) : ni cristallisation ni activation avec elles."),),
+    5: (("act", "Discard 3 energies of the same kind to gain 9 crystals.",
+         "Défaussez 3 énergies du même type pour gagner 9 cristaux."),),
+    6: (("perm", "Each time you summon another card after this one, gain 3 crystals.",
+         "Chaque fois que vous invoquez une autre carte après celle-ci, gagnez 3 cristaux."),),
+    7: (("summon", "Move the season token 1 to 3 spaces forward or back, without leaving the current year.",
+         "Avancez ou reculez le marqueur de saison de 1 à 3 cases, sans quitter l'année en cours."),),
+    8: (("perm", "Each energy you transmute gives you 1 more crystal.",
+         "Chaque énergie que vous cristallisez vous rapporte 1 cristal de plus."),),
+    9: (("summon", "Draw 4 power cards: you may summon one of them for free (if your gauge has room); the others "
+         "are discarded.",
+         "Piochez 4 cartes de pouvoir : vous pouvez en invoquer une gratuitement (si votre jauge le permet) ; "
+         "les autres sont défaussées."),),
+    10: (("summon", "Each opponent sacrifices one of their cards in play, of their choice.",
+          "Chaque adversaire sacrifie une de ses cartes en jeu, à son choix."),),
+    11: (("perm", "At each change of season, each opponent gives you 1 crystal (if they have one).",
+          "À chaque changement de saison, chaque adversaire vous donne 1 cristal (s'il en a un)."),),
+    12: (("summon", "Draw as many cards as there are players: keep 1, then give 1 to each opponent.",
+          "Piochez autant de cartes que de joueurs : gardez-en 1, puis donnez-en 1 à chaque adversaire."),),
+    13: (("perm", "At the end of each round, if you hold 4 energies or more, gain 3 crystals.",
+          "À la fin de chaque manche, si vous avez 4 énergies ou plus, gagnez 3 cristaux."),),
+    14: (("perm", "At the end of each round, if you hold 1 energy or none, gain 1 energy of your choice.",
+          "À la fin de chaque manche, si vous avez 1 énergie ou aucune, gagnez 1 énergie de votre choix."),),
+    15: (("act", "At the start of your turn, before using your season die, you may reroll it and gain 2 crystals.",
+          "Au début de votre tour, avant d'utiliser votre dé de saison, vous pouvez le relancer et gagner "
+          "2 cristaux."),),
+    16: (("act", "Discard 1 energy: each opponent loses 4 crystals.",
+          "Défaussez 1 énergie : chaque adversaire perd 4 cristaux."),),
+    17: (("summon", "Every player, you included, takes one of their magic items in play back into their hand.",
+          "Chaque joueur, vous compris, reprend en main un de ses objets magiques en jeu."),),
+    18: (("summon", "Gain 2 energies of your choice.", "Gagnez 2 énergies de votre choix."),
+         ("perm", "Your reserve holds up to 10 energies instead of 7 (7 again at once if this card leaves play).",
+          "Votre réserve contient jusqu'à 10 énergies au lieu de 7 (de nouveau 7 dès que cette carte quitte "
+          "le jeu)."),),
+    19: (("end", "Gain 20 points if you have more cards in play than every opponent.",
+          "Gagnez 20 points si vous avez plus de cartes en jeu que chaque adversaire."),),
+    20: (("perm", "A card you summon that costs 2 energies or more costs 1 energy less (a kind you lack is "
+          "removed, else the one worth most now).",
+          "Une carte que vous invoquez et qui coûte 2 énergies ou plus coûte 1 énergie de moins (un type qui "
+          "vous manque est retiré, sinon le plus cher du moment)."),),
+    21: (("summon", "Choose an opponent: gain the same energies as their reserve holds.",
+          "Choisissez un adversaire : gagnez les mêmes énergies que celles de sa réserve."),),
+    22: (("", "No power: it is worth its 30 points.", "Aucun pouvoir : elle vaut ses 30 points."),),
+    23: (("act", "Sacrifice this card: draw 1 card and your summoning gauge goes up by 2.",
+          "Sacrifiez cette carte : piochez 1 carte et votre jauge d'invocation monte de 2."),),
+    24: (("act", "Sacrifice this card and discard your whole reserve: you may summon a card from your hand for free.",
+          "Sacrifiez cette carte et défaussez toute votre réserve : vous pouvez invoquer gratuitement une carte "
+          "de votre main."),),
+    25: (("act", "Sacrifice this card: gain 5 energies of your choice.",
+          "Sacrifiez cette carte : gagnez 5 énergies de votre choix."),),
+    26: (("act", "Sacrifice this card: each energy of your reserve becomes 4 crystals.",
+          "Sacrifiez cette carte : chaque énergie de votre réserve devient 4 cristaux."),),
+    27: (("perm", "At each change of season, gain 1 energy of your choice.",
+          "À chaque changement de saison, gagnez 1 énergie de votre choix."),),
+    28: (("summon", "Gain 3 crystals for each other magic item you have in play.",
+          "Gagnez 3 cristaux pour chaque autre objet magique que vous avez en jeu."),),
+    29: (("summon", "Gain 20 crystals.", "Gagnez 20 cristaux."),),
+    30: (("perm", "Each time you summon another card after this one, gain 1 energy of your choice.",
+          "Chaque fois que vous invoquez une autre carte après celle-ci, gagnez 1 énergie de votre choix."),),
+    31: (("summon", "You may discard one energy of each kind, each for its reward: water → 2 energies of your "
+          "choice, earth → 5 crystals, fire → draw 1 card, air → summoning gauge +1.",
+          "Vous pouvez défausser une énergie de chaque type, chacune pour sa récompense : eau → 2 énergies de "
+          "votre choix, terre → 5 cristaux, feu → piochez 1 carte, air → jauge d'invocation +1."),),
+    32: (("act", "Either pay 3 crystals for 1 energy of your choice, or discard 1 energy to be allowed to "
+          "transmute this turn.",
+          "Soit payez 3 cristaux pour 1 énergie de votre choix, soit défaussez 1 énergie pour pouvoir "
+          "cristalliser ce tour."),),
+    33: (("perm", "Each opponent pays you 1 more crystal whenever they summon a card.",
+          "Chaque adversaire vous paie 1 cristal de plus chaque fois qu'il invoque une carte."),),
+    34: (("act", "Look at the top card of the deck (you alone): summon it by discarding 4 energies of your choice, "
+          "put it back, or pay 3 crystals to discard it.",
+          "Regardez la carte du dessus de la pioche (vous seul) : invoquez-la en défaussant 4 énergies de "
+          "votre choix, remettez-la, ou payez 3 cristaux pour la défausser."),),
+    35: (("act", "Put 1 energy of your reserve on this card. When it holds 7, sacrifice it: take those energies "
+          "back and gain 15 crystals.",
+          "Posez 1 énergie de votre réserve sur cette carte. Quand elle en porte 7, sacrifiez-la : reprenez "
+          "ces énergies et gagnez 15 cristaux."),),
+    36: (("summon", "Draw a card, or discard one from your hand: gain as many energies of your choice as its "
+          "points (when positive).",
+          "Piochez une carte, ou défaussez-en une de votre main : gagnez autant d'énergies de votre choix que "
+          "ses points (s'ils sont positifs)."),),
+    37: (("act", "Sacrifice 3 of your other cards in play: gain 15 crystals.",
+          "Sacrifiez 3 de vos autres cartes en jeu : gagnez 15 cristaux."),),
+    38: (("summon", "Each opponent's summoning gauge goes down by 1, and each opponent draws a card.",
+          "La jauge d'invocation de chaque adversaire baisse de 1, et chaque adversaire pioche une carte."),),
+    39: (("perm", "At the end of each round, each opponent gives you 1 crystal; if one of them cannot, sacrifice "
+          "this card.",
+          "À la fin de chaque manche, chaque adversaire vous donne 1 cristal ; si l'un d'eux ne le peut pas, "
+          "sacrifiez cette carte."),),
+    40: (("summon", "Every energy in your opponents' reserves becomes air.",
+          "Toutes les énergies des réserves de vos adversaires deviennent de l'air."),),
+    41: (("perm", "Whenever an opponent activates a card, they give you 1 crystal (if they have one) and you gain "
+          "1 more.",
+          "Chaque fois qu'un adversaire active une carte, il vous donne 1 cristal (s'il en a un) et vous en "
+          "gagnez 1 de plus."),),
+    42: (("summon", "Gain 2 energies of your choice and 10 crystals; your summoning gauge goes up by 1.",
+          "Gagnez 2 énergies de votre choix et 10 cristaux ; votre jauge d'invocation monte de 1."),
+         ("perm", "If this card is sacrificed, you lose your whole reserve.",
+          "Si cette carte est sacrifiée, vous perdez toute votre réserve."),),
+    43: (("summon", "Gain 10 crystals.", "Gagnez 10 cristaux."),
+         ("act", "Gain 1 crystal for each familiar you have in play.",
+          "Gagnez 1 cristal pour chaque familier que vous avez en jeu."),),
+    44: (("act", "Discard a familiar from your hand or sacrifice one in play: gain 4 energies of your choice.",
+          "Défaussez un familier de votre main ou sacrifiez-en un en jeu : gagnez 4 énergies de votre choix."),),
+    45: (("end", "Gain 3 points for each energy left in your reserve.",
+          "Gagnez 3 points pour chaque énergie restée dans votre réserve."),),
+    46: (("end", "Gain 20 points if all your cards in play are magic items.",
+          "Gagnez 20 points si toutes vos cartes en jeu sont des objets magiques."),),
+    47: (("act", "Pay X crystals to change X energies of one kind into another kind.",
+          "Payez X cristaux pour changer X énergies d'un type en un autre type."),),
+    48: (("summon", "Gain 1 energy of your choice for each other magic item you have in play.",
+          "Gagnez 1 énergie de votre choix pour chaque autre objet magique que vous avez en jeu."),),
+    49: (("summon", "If you have strictly more crystals than every opponent, each opponent gives you 5 crystals "
+          "(or all they have).",
+          "Si vous avez strictement plus de cristaux que chaque adversaire, chaque adversaire vous donne "
+          "5 cristaux (ou tous ceux qu'il a)."),),
+    50: (("summon", "Gain 10 crystals and 1 water.", "Gagnez 10 cristaux et 1 eau."),
+         ("act", "Discard 1 water: this card goes to your left neighbour, ready for them to use.",
+          "Défaussez 1 eau : cette carte passe à votre voisin de gauche, prête à servir."),
+         ("perm", "At the end of each round, its owner loses 3 crystals.",
+          "À la fin de chaque manche, son propriétaire perd 3 cristaux."),),
+}
+TIMING = {
+    "en": {"summon": "When summoned:", "act": "⚙ Once per turn:", "perm": "∞ Permanent:",
+           "end": "End of game:", "": ""},
+    "fr": {"summon": "À l'invocation :", "act": "⚙ Une fois par tour :", "perm": "∞ Permanent :",
+           "end": "Fin de partie :", "": ""},
+}
+
+
+def power_text(n: int, lang: str) -> str:
+    """The full power of card ``n``: its sentences, each after the label of its timing."""
+    i = 1 if lang == "en" else 2
+    return " ".join(f"{TIMING[lang][p[0]]} {p[i][0].lower()}{p[i][1:]}" if p[0] else p[i] for p in POWERS[n])
+
 RULES_EN = """**Seasons** — 2-4 players, 3 years of 12 seasons each.
-**Preparation**: draft 9 cards (pick 1 in secret, pass the rest left), then split them in secret into three 3-card bundles for years I, II and III. Levels: *archmage* (50 cards, default), *magician* (30 cards), *apprentice* (prebuilt decks).
-**Round**: the season's dice (players + 1) are rolled; from the first player each takes one. On your turn your die applies first (energies, crystals, ★ gauge +1, ⟳ transmute right, 🂠 draw: keep or discard). Then, in any order: **transmute** energies into crystals at the season's rate (if allowed), **summon** cards (pay the cost; cards in play ≤ gauge), **activate** ⚙ cards once per turn, use **bonuses**, end your turn.
-**Reserve**: 7 energies (10 with Bespelled Grimoire); discard any excess.
-**Bonuses** (3 per game; −5/−12/−20 at the end): swap up to 2 energies; transmute at +1 per energy; gauge +1; draw 2 keep 1.
-**Round end**: end-of-round effects, then the season token moves by the leftover die's dots. After space 12 a new year starts and each player takes that year's bundle. The game ends after year III.
-**Score**: crystals + card points − 5 per card in hand − bonus penalty + end cards. Tie: most cards in play, then shared.
+**Preparation**: draft 9 cards (pick 1 in secret — you may change it until everyone has picked — and pass the rest left), then split them in secret into three 3-card bundles for years I, II and III (you may take the last card back until everyone is done). Levels: *archmage* (50 cards, default), *magician* (30 cards), *apprentice* (prebuilt decks).
+**Round**: the season's dice (players + 1) are rolled; from the first player each takes one. On your turn your die applies first (energies, crystals, ★ gauge +1, ⟳ transmute right, 🂠 draw: keep or discard; before drawing it you may use the bonus *draw 2, keep 1* in its place). Then, in any order: **transmute** energies into crystals at the season's rate (if allowed), **summon** cards (pay the cost; cards in play ≤ gauge), **activate** ⚙ cards once per turn, use **bonuses**, end your turn.
+**Reserve**: 7 energies (10 with Bespelled Grimoire, back to 7 at once if it leaves play); discard any excess at once.
+**Bonuses** (3 per game; −5/−12/−20 at the end): swap up to 2 energies (needs 2 energies); transmute at +1 per energy; gauge +1; draw 2 keep 1 (only instead of your die's card).
+**Round end**: end-of-round effects, then the season token moves by the leftover die's dots. After space 12 a new year starts and each player takes that year's bundle. The game ends after year III; its last season change (Figrim, Hourglass) still applies before scoring.
+**Score**: crystals + card points − 5 per card in hand − bonus penalty + end cards, never below 0. Tie: most cards in play, then shared.
 Choices: the die applies in full at the start of your turn; energies on the Amulet of Water pay costs only; Hand of Fortune picks the cheaper energy for you; Temporal Boots stays in the current year; the discard pile is face up; Sid needs strictly the most crystals; Dragon Skull sacrifices 3 other cards."""
 
 RULES_FR = """**Seasons** — 2 à 4 joueurs, 3 années de 12 saisons.
-**Préparation** : draft de 9 cartes (choisissez-en 1 en secret, passez le reste à gauche), puis formez en secret trois paquets de 3 cartes pour les années I, II et III. Niveaux : *archimage* (50 cartes, par défaut), *magicien* (30 cartes), *apprenti* (paquets préconstruits).
-**Manche** : on lance les dés de la saison (joueurs + 1) ; à partir du premier joueur chacun en prend un. À votre tour, votre dé s'applique d'abord (énergies, cristaux, ★ jauge +1, ⟳ droit de cristalliser, 🂠 pioche : garder ou défausser). Puis, dans l'ordre voulu : **cristalliser** des énergies au cours de la saison (si permis), **invoquer** des cartes (payer le coût ; cartes en jeu ≤ jauge), **activer** les cartes ⚙ une fois par tour, utiliser des **bonus**, finir le tour.
-**Réserve** : 7 énergies (10 avec le Grimoire Ensorcelé) ; défaussez l'excédent.
-**Bonus** (3 par partie ; −5/−12/−20 à la fin) : échanger jusqu'à 2 énergies ; cristalliser à +1 par énergie ; jauge +1 ; piocher 2, en garder 1.
-**Fin de manche** : effets de fin de manche, puis le marqueur de saison avance des points du dé restant. Après la case 12 commence une nouvelle année : chacun prend son paquet de l'année. La partie finit après l'année III.
-**Score** : cristaux + points des cartes − 5 par carte en main − malus de bonus + cartes de fin. Égalité : le plus de cartes en jeu, sinon partagée.
+**Préparation** : draft de 9 cartes (choisissez-en 1 en secret — modifiable tant que tous n'ont pas choisi — puis passez le reste à gauche), puis formez en secret trois paquets de 3 cartes pour les années I, II et III (vous pouvez reprendre la dernière carte tant que tous n'ont pas fini). Niveaux : *archimage* (50 cartes, par défaut), *magicien* (30 cartes), *apprenti* (paquets préconstruits).
+**Manche** : on lance les dés de la saison (joueurs + 1) ; à partir du premier joueur chacun en prend un. À votre tour, votre dé s'applique d'abord (énergies, cristaux, ★ jauge +1, ⟳ droit de cristalliser, 🂠 pioche : garder ou défausser ; avant de la piocher, vous pouvez utiliser à sa place le bonus *piocher 2, en garder 1*). Puis, dans l'ordre voulu : **cristalliser** des énergies au cours de la saison (si permis), **invoquer** des cartes (payer le coût ; cartes en jeu ≤ jauge), **activer** les cartes ⚙ une fois par tour, utiliser des **bonus**, finir le tour.
+**Réserve** : 7 énergies (10 avec le Grimoire Ensorcelé, de nouveau 7 dès qu'il quitte le jeu) ; défaussez aussitôt l'excédent.
+**Bonus** (3 par partie ; −5/−12/−20 à la fin) : échanger jusqu'à 2 énergies (il en faut 2) ; cristalliser à +1 par énergie ; jauge +1 ; piocher 2, en garder 1 (seulement à la place de la carte de votre dé).
+**Fin de manche** : effets de fin de manche, puis le marqueur de saison avance des points du dé restant. Après la case 12 commence une nouvelle année : chacun prend son paquet de l'année. La partie finit après l'année III ; son dernier changement de saison (Figrim, Sablier) s'applique avant le décompte.
+**Score** : cristaux + points des cartes − 5 par carte en main − malus de bonus + cartes de fin, jamais sous 0. Égalité : le plus de cartes en jeu, sinon partagée.
 Choix : le dé s'applique en entier au début du tour ; les énergies de l'Amulette d'Eau ne servent qu'aux coûts ; la Main de la Fortune retire pour vous l'énergie la plus chère ; les Bottes Temporelles restent dans l'année ; la défausse est visible ; Sid exige strictement le plus de cristaux ; le Crâne de Dragon sacrifie 3 autres cartes."""
 
 EN = {
@@ -141,6 +287,7 @@ EN = {
     "phase_dice": "{name} takes a die",
     "phase_turn": "{name}'s turn",
     "phase_over": "Game over",
+    "phase_final": "Year III is over: the last season change applies, then the scoring",
     "nobody": "nobody",
     "waiting": "Waiting for {name}: {what}",
     "dice_line": "Dice ({season}): {dice}",
@@ -156,14 +303,17 @@ EN = {
     "tr_open": "{name} may transmute this turn",
     "img_legend": "c crystals · ★ gauge +1 · T transmute · card: draw · ↻ leftover die · ⚙ once per turn (✓ ready, ✗ used) · ∞ permanent",
     "face_draw": "draw",
+    "img_head": "{name}  {cr}c  ★{in_play}/{gauge}  hand {hand}  bonus {bon}/3",
     "face_tr": "⟳",
     "your_hand": "Your hand",
     "your_future": "Year {year} bundle",
     "your_pack": "Your draft pack",
     "your_picks": "Picked",
-    "your_choice": "Your pick this round: {card}",
+    "your_choice": "Your pick this round: {card} (you may change it until everyone has picked)",
     "your_sel": "Year {year}: {cards}",
     "you_see": "You see: {cards}",
+    "you_see_title": "You see",
+    "titled": "{title}: {cards}",
     "none": "none",
     "score_line": "{name}: {score}",
     "scores": "Scores if it ended now: {list}",
@@ -187,8 +337,11 @@ EN = {
     "p_mirror": "uses the Mirror of the Seasons",
     "p_skull": "sacrifices cards to the Dragon Skull ({left} left)",
     "p_malice": "may reroll with the Die of Malice",
+    "p_diedraw": "draws the die's card (or uses the bonus draw 2, keep 1 instead)",
     # moves
     "m_draft": "Pick {card}",
+    "m_unchoose": "Take back my pick",
+    "m_unbundle": "Take back the last card bundled",
     "m_bundle": "Year {year}: {card}",
     "m_die": "Die {id}: {face}",
     "m_transmute": "Transmute",
@@ -229,6 +382,8 @@ EN = {
     "m_to": "into {k}",
     "m_count": "{n} energies for {n} crystals",
     "m_usedie": "Use my die",
+    "m_die_draw": "Draw the die's card",
+    "m_bonus_draw": "Bonus instead: draw 2 cards, keep 1 (−points at the end)",
     "m_reroll": "Reroll it (+2 crystals)",
     "act_arg_buy": "pay 3 crystals for 1 {k}",
     "act_arg_tr": "discard 1 {k} to transmute",
@@ -236,6 +391,9 @@ EN = {
     "free": "free",
     # events
     "ev_chosen": "{name} has chosen a card.",
+    "ev_rechosen": "{name} changes their choice.",
+    "ev_unchosen": "{name} takes back their choice.",
+    "ev_unbundled": "{name} takes a card back out of their bundles.",
     "ev_packs_pass": "Everyone has chosen: the packs pass left (pick {round}/9).",
     "ev_draft_done": "The draft is over: each player now makes their three bundles.",
     "ev_bundles_made": "{name} has made their bundles.",
@@ -294,6 +452,7 @@ FR = {
     "phase_dice": "{name} prend un dé",
     "phase_turn": "Tour de {name}",
     "phase_over": "Partie terminée",
+    "phase_final": "L'année III est finie : le dernier changement de saison s'applique, puis le décompte",
     "nobody": "personne",
     "waiting": "On attend {name} : {what}",
     "dice_line": "Dés ({season}) : {dice}",
@@ -309,14 +468,17 @@ FR = {
     "tr_open": "{name} peut cristalliser ce tour",
     "img_legend": "c cristaux · ★ jauge +1 · T cristalliser · carte : pioche · ↻ dé restant · ⚙ une fois par tour (✓ prête, ✗ utilisée) · ∞ permanent",
     "face_draw": "pioche",
+    "img_head": "{name}  {cr}c  ★{in_play}/{gauge}  main {hand}  bonus {bon}/3",
     "face_tr": "⟳",
     "your_hand": "Votre main",
     "your_future": "Paquet de l'année {year}",
     "your_pack": "Votre paquet de draft",
     "your_picks": "Choisies",
-    "your_choice": "Votre choix ce tour : {card}",
+    "your_choice": "Votre choix ce tour : {card} (modifiable tant que tous n'ont pas choisi)",
     "your_sel": "Année {year} : {cards}",
     "you_see": "Vous voyez : {cards}",
+    "you_see_title": "Vous voyez",
+    "titled": "{title} : {cards}",
     "none": "aucune",
     "score_line": "{name} : {score}",
     "scores": "Scores si la partie finissait maintenant : {list}",
@@ -339,7 +501,10 @@ FR = {
     "p_mirror": "utilise le Miroir des Saisons",
     "p_skull": "sacrifie des cartes au Crâne de Dragon (encore {left})",
     "p_malice": "peut relancer avec le Dé de la Malice",
+    "p_diedraw": "pioche la carte du dé (ou, à la place, le bonus piocher 2, en garder 1)",
     "m_draft": "Choisir {card}",
+    "m_unchoose": "Reprendre mon choix",
+    "m_unbundle": "Reprendre la dernière carte mise en paquet",
     "m_bundle": "Année {year} : {card}",
     "m_die": "Dé {id} : {face}",
     "m_transmute": "Cristalliser",
@@ -380,12 +545,17 @@ FR = {
     "m_to": "en {k}",
     "m_count": "{n} énergies pour {n} cristaux",
     "m_usedie": "Utiliser mon dé",
+    "m_die_draw": "Piocher la carte du dé",
+    "m_bonus_draw": "Bonus à la place : piocher 2 cartes, en garder 1 (−points à la fin)",
     "m_reroll": "Le relancer (+2 cristaux)",
     "act_arg_buy": "payer 3 cristaux pour 1 {k}",
     "act_arg_tr": "défausser 1 {k} pour cristalliser",
     "act_arg_k": "avec {k}",
     "free": "gratuit",
     "ev_chosen": "{name} a choisi une carte.",
+    "ev_rechosen": "{name} change son choix.",
+    "ev_unchosen": "{name} reprend son choix.",
+    "ev_unbundled": "{name} retire une carte de ses paquets.",
     "ev_packs_pass": "Tout le monde a choisi : les paquets passent à gauche (choix {round}/9).",
     "ev_draft_done": "Le draft est fini : chacun forme ses trois paquets.",
     "ev_bundles_made": "{name} a formé ses paquets.",
@@ -435,5 +605,8 @@ for _n, (_name, _eff) in _CARDS_EN.items():
 for _n, (_name, _eff) in _CARDS_FR.items():
     FR[f"card_{_n}"] = _name
     FR[f"eff_{_n}"] = _eff
+for _n in POWERS:
+    EN[f"power_{_n}"] = power_text(_n, "en")
+    FR[f"power_{_n}"] = power_text(_n, "fr")
 
 TEXTS = Texts({"en": EN, "fr": FR})
