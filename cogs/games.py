@@ -82,6 +82,17 @@ class Games(commands.Cog):
     move.autocomplete("game")(my_games_autocomplete)
     hand.autocomplete("game")(my_games_autocomplete)
 
+    @app_commands.command(name="card", description=_("What a card of the game does (only you see it)"))
+    @app_commands.describe(name=_("Start typing a card's name"),
+                           game=_("The game (default: the one in this channel, or in DMs yours)"))
+    async def card(self, interaction: discord.Interaction, name: str, game: str | None = None):
+        await self.tables.on_card(interaction, name)  # the game option is read by Tables._card_game
+
+    @card.autocomplete("name")
+    async def card_autocomplete(self, interaction: discord.Interaction, current: str):
+        pairs = await self.tables.card_autocomplete(interaction, current)
+        return [app_commands.Choice(name=name, value=value) for name, value in pairs]
+
     @app_commands.command(name="board", description=_("Show this channel's game board"))
     async def board(self, interaction: discord.Interaction):
         await self.tables.on_board(interaction)
@@ -103,6 +114,7 @@ class Games(commands.Cog):
         await self.tables.reply(interaction, embed=embed)
 
     rules.autocomplete("game")(play_game_autocomplete)
+    card.autocomplete("game")(play_game_autocomplete)
 
     @app_commands.command(name="games", description=_("The games I can run"))
     async def games(self, interaction: discord.Interaction):

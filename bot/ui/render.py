@@ -190,6 +190,9 @@ def hand_embed(row: GameRow, seat: int, lang: str, private_log: list[str], lvl: 
     embed.description = fit(f"{text}\n\n{status}", 3000)
     if lvl is not None and lvl.trail:
         embed.add_field(name=t(lang, "hand.choose"), value=fit(" › ".join(lvl.trail), 1024), inline=False)
+    notes = choice_notes(lvl)
+    if notes:
+        embed.add_field(name=t(lang, "hand.notes"), value=notes, inline=False)
     if private_log:
         embed.add_field(name=t(lang, "hand.private_log"), value=fit("\n".join(private_log[-5:]), 1024), inline=False)
     link = message_link(row)
@@ -197,6 +200,24 @@ def hand_embed(row: GameRow, seat: int, lang: str, private_log: list[str], lvl: 
         embed.add_field(name="🔗", value=t(lang, "hand.link", link=link), inline=False)
     embed.set_footer(text=footer(row, lang))
     return embed
+
+
+def choice_notes(lvl: ch.Level | None, limit: int = 1024) -> str:
+    """"label — note" lines for the choices shown as buttons that have a note (selects show theirs in each
+    option's description), as many whole lines as fit in ``limit`` characters."""
+    if lvl is None or len(lvl.choices) > BUTTONS_PER_LEVEL:
+        return ""
+    lines: list[str] = []
+    used = 0
+    for c in lvl.choices:
+        if not c.note:
+            continue
+        line = f"**{fit(c.label, 80)}** — {c.note}"
+        if used + len(line) + 1 > limit:
+            break
+        lines.append(line)
+        used += len(line) + 1
+    return "\n".join(lines)
 
 
 def choice_rows(row: GameRow, lvl: ch.Level, lang: str, page: int, items) -> list[discord.ui.Item]:
@@ -223,7 +244,7 @@ def choice_rows(row: GameRow, lvl: ch.Level, lang: str, page: int, items) -> lis
             for i, c in part:
                 value = f"m:{c.move.id}" if c.move else f"g:{i}"
                 options.append(discord.SelectOption(label=fit(c.label if c.move else f"{c.label} ▸", 100),
-                                                    value=value))
+                                                    value=value, description=fit(c.note, 100) if c.note else None))
             placeholder = fit(f"{t(lang, 'hand.choose')} ({part[0][0] + 1}–{part[-1][0] + 1})", 150)
             out.append(items.select(row.id, row.version, path, page, k // SELECT_OPTIONS, options, placeholder,
                                     k // SELECT_OPTIONS))

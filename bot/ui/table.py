@@ -22,7 +22,7 @@ from ..i18n import lang_of, t
 from ..play.ai import DEFAULT_LEVEL, LEVELS, Thinker
 from ..play.service import GameService, UserError, find_move, names_of, pinged_for, seat_of
 from ..store.db import GameRow
-from . import answer, render
+from . import answer, cards, render
 from . import choices as ch
 from .painter import Painter
 from .publisher import Publisher, retrying
@@ -176,6 +176,8 @@ class Tables:
         components = render.choice_rows(row, lvl, lang, page, self.items) if lvl else []
         if row.status == "running" and await self.service.undo_available(row, seat):
             components.append(self.items.undo(row.id, row.version, t(lang, "btn.undo"), 4))
+        if row.status == "running" and game.cards():
+            components.append(self.items.cards(row.id, None, t(lang, "btn.cards"), 4))
         payload = {"embed": embed, "view": render.view_of(components)}
         if picture:
             await self._add_hand_picture(payload, row, seat, lang)
@@ -287,6 +289,77 @@ class Tables:
         if row.status != "running":
             raise UserError("err.game_over" if row.status in ("finished", "abandoned") else "err.not_running")
         return row, seat
+
+    # ------------------------------------------------------------------ card texts
+    async def _card_game(self, interaction: discord.Interaction):
+        """The game whose cards ``/card`` looks up: the one its ``game`` option names (any game), else this
+        channel's, else in DMs the user's running game (several different games: the user is asked)."""
+        wanted = getattr(interaction.namespace, "game", None)
+        if isinstance(wanted, str) and wanted.strip():
+            gid = cards.find_game_id(wanted)
+            if gid is None:
+                raise UserError("err.unknown_game", game=wanted)
+            return registry.get(gid)
+        row = await self.service.active_in_channel(interaction.channel_id)
+        if row is None and interaction.guild_id is None:
+            kinds = {r.game for r in await self.service.games_of_user(interaction.user.id)}
+            if len(kinds) > 1:
+                raise UserError("card.which_game")
+            return registry.get(kinds.pop()) if kinds else self._no_card_game()
+        return registry.get(row.game) if row is not None else self._no_card_game()
+
+    @staticmethod
+    def _no_card_game():
+        raise UserError("card.no_game")
+
+    async def card_autocomplete(self, interaction: discord.Interaction, current: str) -> list[tuple[str, str]]:
+        try:
+            game = await self._card_game(interaction)
+        except UserError:
+            return []
+        return cards.matches(game, lang_of(interaction.locale), current)
+
+    async def on_card(self, interaction: discord.Interaction, name: str) -> None:
+        await answer.ack(interaction)
+        lang = lang_of(interaction.locale)
+        game = await self._card_game(interaction)
+        if not game.cards():
+            raise UserError("card.none", name=game.localized_name(lang))
+        info = cards.find(game, lang, name)
+        if info is None:
+            raise UserError("card.unknown", text=name, name=game.localized_name(lang))
+        await self.reply(interaction, embed=cards.card_embed(game, info, lang))
+
+    async def on_cards_button(self, interaction: discord.Interaction, gid: int, page: int | None) -> None:
+        """The full texts of the cards this seat's view shows (the Cards button of the private panel: a new
+        private answer; its page buttons turn that answer's pages)."""
+        await answer.ack(interaction, update=page is not None)
+        lang = lang_of(interaction.locale)
+        row = await self.service.current(gid)
+        if row is None:
+            raise UserError("err.game_gone")
+        seat = seat_of(row, interaction.user.id)
+        if seat is None:
+            raise UserError("err.not_player")
+        if row.state is None:
+            raise UserError("err.not_running")
+        game = registry.get(row.game)
+        if not game.cards():
+            raise UserError("card.none", name=game.localized_name(lang))
+        texts = cards.pages(game, game.cards_in_view(game.view(game.load(row.state), seat)), lang)
+        if not texts:
+            raise UserError("cards.empty")
+        shown = max(0, min(page or 0, len(texts) - 1))
+        embed = cards.list_embed(game, texts[shown], lang, shown, len(texts))
+        buttons = []
+        if shown > 0:
+            buttons.append(self.items.cards(gid, shown - 1, t(lang, "btn.prev"), 0))
+        if shown < len(texts) - 1:
+            buttons.append(self.items.cards(gid, shown + 1, t(lang, "btn.next"), 0))
+        if page is None:
+            await self.reply(interaction, embed=embed, view=render.view_of(buttons))
+        else:
+            await answer.edit(interaction, embed=embed, view=render.view_of(buttons))
 
     # ------------------------------------------------------------------ moves
     async def on_move(self, interaction: discord.Interaction, gid: int, ver: int, move_id: str) -> None:

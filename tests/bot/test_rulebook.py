@@ -1,0 +1,155 @@
+"""Play without the rulebook (issue 35), the bot's side: card notes where players decide, /card and the Cards
+button, undo that names its reason, AI seats that keep pace, and the smaller things a group trips over.
+
+Card texts are filled in per game by the games themselves; here a test double (Love Letter's cards with made-up
+texts) stands in, so the bot side is tested whatever the games hold."""
+
+import pytest
+
+from bot.ui import render
+from engine import CardInfo, registry
+
+from .helpers import latest_with_moves, start, state_of
+
+LL = type(registry.get("loveletter"))
+CARDS = {"guard": ("Guard", "Garde", 5), "priest": ("Priest", "Prêtre", 2), "baron": ("Baron", "Baron", 2),
+         "handmaid": ("Handmaid", "Servante", 2), "prince": ("Prince", "Prince", 2), "king": ("King", "Roi", 1),
+         "countess": ("Countess", "Comtesse", 1), "princess": ("Princess", "Princesse", 1)}
+
+
+def _infos():
+    return [CardInfo(key, {"en": en, "fr": fr},
+                     {"en": f"{en}: the whole power of this card, said at length. " * 3,
+                      "fr": f"{fr} : tout le pouvoir de cette carte, dit en long. " * 3},
+                     short={"en": f"{en} power in short", "fr": f"pouvoir de {fr} en bref"},
+                     kind={"en": "Character", "fr": "Personnage"}, vp=str(i), copies=n)
+            for i, (key, (en, fr, n)) in enumerate(CARDS.items())]
+
+
+@pytest.fixture
+def ll_cards(monkeypatch):
+    """Love Letter with card texts: ``cards``, ``move_notes`` (the card's note on the step naming it) and
+    ``cards_in_view`` (the hand)."""
+    infos = _infos()
+    index = {c.key: c for c in infos}
+
+    def move_notes(self, state, seat, move, lang, names):
+        steps = self.move_steps(state, seat, move, lang, names)
+        return [index[move.args["card"]].note(lang)] + [None] * (len(steps) - 1)
+
+    monkeypatch.setattr(LL, "cards", lambda self: infos)
+    monkeypatch.setattr(LL, "card", lambda self, key: index.get(str(key)))
+    monkeypatch.setattr(LL, "move_notes", move_notes)
+    monkeypatch.setattr(LL, "cards_in_view", lambda self, view: list(dict.fromkeys(view.get("hand") or [])))
+    return index
+
+
+async def _start_ll(h):
+    alice, bob = h.user("alice"), h.user("bob")
+    row = await start(h, alice, others=(bob,))
+    game, state = state_of(row)
+    seat = game.to_act(state)[0]
+    return row, game, state, seat, (alice, bob)[seat], (alice, bob)[1 - seat]
+
+
+# ---------------------------------------------------------------------- 1. notes where players decide
+async def test_button_choices_list_their_card_notes_on_the_panel(harness, ll_cards):
+    h = harness
+    row, game, state, seat, actor, _ = await _start_ll(h)
+    panel = latest_with_moves(h, actor)
+    field = next(f for f in panel.embeds[0]["fields"] if f["name"] == "What your choices do")
+    for card in set(state["hands"][seat]):
+        assert f"{CARDS[card][0]} power in short" in field["value"]
+
+
+async def test_select_options_carry_the_card_note_as_description(harness, ll_cards, monkeypatch):
+    monkeypatch.setattr(render, "BUTTONS_PER_LEVEL", 0)  # every level as selects
+    h = harness
+    h.user("bob", locale="fr")
+    row, game, state, seat, actor, _ = await _start_ll(h)
+    await h.slash(actor, "hand")
+    panel = h.last_ephemeral(actor)
+    options = [o for s in panel.selects() for o in s["options"]]
+    assert options and all(o.get("description") for o in options)
+    note = "pouvoir de" if actor.locale == "fr" else "power in short"
+    assert all(note in o["description"] and len(o["description"]) <= 100 for o in options)
+    assert not any(f["name"] == "What your choices do" for f in panel.embeds[0].get("fields", []))
+
+
+async def test_no_notes_field_in_a_game_without_card_texts(harness):
+    h = harness
+    row, game, state, seat, actor, _ = await _start_ll(h)
+    panel = latest_with_moves(h, actor)
+    assert not any(f["name"] == "What your choices do" for f in panel.embeds[0].get("fields", []))
+    assert not any(b["custom_id"].startswith("mp:c:") for b in panel.buttons())
+
+
+# ---------------------------------------------------------------------- 2. /card and the Cards button
+async def test_card_command_autocompletes_names_and_shows_the_whole_card(harness, ll_cards):
+    h = harness
+    row, game, state, seat, actor, other = await _start_ll(h)
+    found = await h.autocomplete(actor, "card", "name", "prin")
+    assert {c["name"] for c in found} == {"Prince", "Princess"}
+    h.user("carol", locale="fr")
+    found = await h.autocomplete("carol", "card", "name", "pretre")  # accents and case do not matter
+    assert found == [{"name": "Prêtre", "value": "priest"}]
+    await h.slash(actor, "card", name="princess")
+    embed = h.last_ephemeral(actor).embeds[0]
+    assert embed["title"] == "Princess" and "whole power" in embed["description"]
+    values = {f["name"]: f["value"] for f in embed["fields"]}
+    assert values == {"Kind": "Character", "VP": "7", "Copies": "1"}
+    await h.slash(actor, "card", name="countess")  # typed, not picked: the name is enough
+    assert h.last_ephemeral(actor).embeds[0]["title"] == "Countess"
+    await h.slash(actor, "card", name="dragon")
+    assert "no card called dragon" in h.last_ephemeral(actor).text()
+
+
+async def test_card_command_names_another_game_and_refuses_politely(harness, ll_cards):
+    h = harness
+    alice = h.user("alice")
+    await h.slash(alice, "card", name="guard")  # no game here
+    assert "Which game?" in h.last_ephemeral(alice).text()
+    await h.slash(alice, "card", name="guard", game="Love Letter")
+    assert h.last_ephemeral(alice).embeds[0]["title"] == "Guard"
+    await h.slash(alice, "card", name="guard", game="bug")
+    assert "has no cards with powers" in h.last_ephemeral(alice).text()
+    await h.slash(alice, "card", name="guard", game="chess")
+    assert "don't know the game" in h.last_ephemeral(alice).text()
+
+
+async def test_cards_button_lists_the_full_texts_of_my_cards_and_survives_a_restart(harness, ll_cards):
+    h = harness
+    row, game, state, seat, actor, other = await _start_ll(h)
+    panel = latest_with_moves(h, actor)
+    button = next(b for b in panel.buttons() if b["custom_id"] == f"mp:c:{row.id}")
+    await h.restart()
+    await h.click(actor, panel, custom_id=button["custom_id"])
+    answer = h.last_ephemeral(actor)
+    text = answer.embeds[0]["description"]
+    for card in state["hands"][seat]:
+        assert f"**{CARDS[card][0]}**" in text and "whole power" in text
+    other_hand = set(state["hands"][1 - seat]) - set(state["hands"][seat])
+    assert not any(f"**{CARDS[c][0]}**" in text for c in other_hand)  # only what this seat sees
+
+
+async def test_cards_list_is_paged_within_embed_limits(harness, ll_cards, monkeypatch):
+    monkeypatch.setattr(LL, "cards_in_view", lambda self, view: list(CARDS))  # every card: more than a page
+    from bot.ui import cards
+
+    monkeypatch.setattr(cards, "PAGE_CHARS", 700)
+    h = harness
+    row, game, state, seat, actor, _ = await _start_ll(h)
+    await h.click(actor, latest_with_moves(h, actor), custom_id=f"mp:c:{row.id}")
+    answer = h.last_ephemeral(actor)
+    seen = answer.embeds[0]["description"]
+    for _ in range(10):
+        nxt = [b for b in answer.buttons() if b.get("label") == "Next page"]
+        if not nxt:
+            break
+        await h.click(actor, answer, custom_id=nxt[0]["custom_id"])
+        assert len(answer.embeds[0]["description"]) <= 700
+        seen += answer.embeds[0]["description"]
+    assert all(f"**{en}**" in seen for en, _, _ in CARDS.values())
+    carol = h.user("carol")  # not seated: nothing private to list
+    await h.click(carol, h.board(), custom_id=f"mp:c:{row.id}")
+    assert "not playing" in h.last_ephemeral(carol).text()
