@@ -94,6 +94,8 @@ class Tables:
     async def refuse(self, interaction: discord.Interaction, err: UserError) -> None:
         lang = lang_of(interaction.locale)
         fmt = {k: answer.quote(v) if k in QUOTED else v for k, v in err.fmt.items()}
+        if "why" in fmt:  # a refusal that names its reason: the reason is a text of its own
+            fmt["reason"] = t(lang, fmt.pop("why"), **fmt)
         if "gid" in fmt:
             row = await self.service.get(fmt["gid"])
             fmt["link"] = render.message_link(row) if row else ""

@@ -9,7 +9,7 @@ import pytest
 from bot.ui import render
 from engine import CardInfo, registry
 
-from .helpers import latest_with_moves, start, state_of
+from .helpers import current, latest_with_moves, start, state_of
 
 LL = type(registry.get("loveletter"))
 CARDS = {"guard": ("Guard", "Garde", 5), "priest": ("Priest", "Prêtre", 2), "baron": ("Baron", "Baron", 2),
@@ -153,3 +153,75 @@ async def test_cards_list_is_paged_within_embed_limits(harness, ll_cards, monkey
     carol = h.user("carol")  # not seated: nothing private to list
     await h.click(carol, h.board(), custom_id=f"mp:c:{row.id}")
     assert "not playing" in h.last_ephemeral(carol).text()
+
+
+# ---------------------------------------------------------------------- 3. undo names its reason
+async def test_undo_after_a_bug_move_says_the_turn_has_passed(harness):
+    """Bug has nothing hidden: the reason a move cannot be taken back is that the turn passed to the other."""
+    h = harness
+    alice, bob = h.user("alice"), h.user("bob")
+    row = await start(h, alice, game="bug", others=(bob,))
+    game, state = state_of(row)
+    seat = game.to_act(state)[0]
+    actor, other = (alice, bob)[seat], (alice, bob)[1 - seat]
+    move = game.legal_moves(state, seat)[0]
+    await h.slash(actor, "move", move=f"{row.version}:{move.id}")
+    await h.slash(actor, "undo")
+    assert h.last_ephemeral(actor).text() == f"You can't take that back: the turn has passed to {other.name}."
+    await h.slash(other, "undo")
+    assert h.last_ephemeral(other).text() == "You can't take that back: there is no move of yours to take back."
+    after = await current(h)
+    state = game.load(after.state)
+    await h.slash(other, "move", move=f"{after.version}:{game.legal_moves(state, 1 - seat)[0].id}")
+    h.users[actor.name].locale = "fr"
+    await h.slash(actor, "undo")
+    assert h.last_ephemeral(actor).text() == "Impossible de reprendre ce coup : un autre joueur a joué depuis."
+
+
+async def test_undo_after_a_draw_says_a_card_was_drawn(harness):
+    """Love Letter: a move after which the next player draws a card says so (randomness is checked first);
+    the generic rule's other codes come in its order."""
+    from engine import Event
+
+    h = harness
+    row, game, state, seat, actor, other = await _start_ll(h)
+    move = game.legal_moves(state, seat)[0]
+    await h.slash(actor, "move", move=f"{row.version}:{move.id}")
+    await h.slash(actor, "undo")
+    assert h.last_ephemeral(actor).text() == "You can't take that back: a card was drawn or a die rolled."
+    after, events = game.apply(state, seat, move.id)
+    assert game.undo_blocker(state, seat, after, events) == "drawn"
+    same = dict(after, rng=state["rng"])
+    assert game.undo_blocker(state, seat, same, [Event("peek", {}, to=[seat])]) == "told"
+    assert game.undo_blocker(state, seat, same, []) in ("turn_passed", "hidden_changed", "private_changed")
+    assert not game.safe_to_undo(state, seat, same, [])
+
+
+async def test_undo_steps_back_through_a_multi_click_turn_one_move_at_a_time(harness):
+    """Pandemic: two pawn moves of the same turn, each drawing and revealing nothing, are taken back one after
+    the other; then nothing of the player's is left to take back."""
+    h = harness
+    alice, bob = h.user("alice"), h.user("bob")
+    h.bot.service._seed = lambda: 8
+    row = await start(h, alice, game="pandemic", others=(bob,))
+    game, state = state_of(row)
+    seat = game.to_act(state)[0]
+    actor = (alice, bob)[seat]
+    for _ in range(2):
+        row = await current(h)
+        state = game.load(row.state)
+        drive = next(m.id for m in game.legal_moves(state, seat)
+                     if m.id.startswith("drive:") and game.undoable(state, seat, m, *game.apply(state, seat, m.id)))
+        await h.slash(actor, "move", move=f"{row.version}:{drive}")
+        assert (await current(h)).version == row.version + 1
+    first_state = (await h.bot.service.get(row.id)).state
+    await h.slash(actor, "undo")
+    assert "You took back" in h.last_ephemeral(actor).text()
+    assert (await current(h)).state == row.state
+    assert any(b["custom_id"].startswith("mp:u:") for b in h.last_ephemeral(actor).buttons())  # one more to go
+    await h.slash(actor, "undo")
+    assert "You took back" in h.last_ephemeral(actor).text()
+    back = await current(h)
+    assert back.state == game.dump(game.setup(2, back.seed, back.options)) and back.state != first_state
+    await h.slash(actor, "undo")
+    assert h.last_ephemeral(actor).text() == "You can't take that back: there is no move of yours to take back."
