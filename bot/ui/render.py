@@ -149,8 +149,7 @@ def board_embed(row: GameRow, lang: str, log: list[str], png: bytes | None | typ
         roster.append(f"{marker}{mention(s)}" + (" 🤖" if s.get("ai") else ""))
     embed.add_field(name=t(lang, "board.players"), value=fit("\n".join(roster), 1024), inline=True)
     if row.status == "running":
-        who = ", ".join(names[i] for i in acting)
-        embed.add_field(name="⏳", value=fit(t(lang, "board.turn", who=who), 1024), inline=True)
+        embed.add_field(name="⏳", value=fit(turn_line(row, acting, names, lang), 1024), inline=True)
     elif row.status == "finished" and row.result:
         result = row.result
         winners = ", ".join(names[i] for i in result.get("winners", []))
@@ -169,6 +168,18 @@ def board_embed(row: GameRow, lang: str, log: list[str], png: bytes | None | typ
         file = discord.File(io.BytesIO(png), filename="board.png")
         embed.set_image(url="attachment://board.png")
     return embed, file
+
+
+def turn_line(row: GameRow, acting: list[int], names: list[str], lang: str) -> str:
+    """"Waiting for alice" for people; "AI 1 is thinking…" for AI seats (they think as soon as it is their turn)."""
+    humans = [names[i] for i in acting if not row.seats[i].get("ai")]
+    ais = [names[i] for i in acting if row.seats[i].get("ai")]
+    lines = []
+    if humans or not ais:
+        lines.append(t(lang, "board.turn", who=", ".join(humans)))
+    if ais:
+        lines.append(t(lang, "board.thinking", who=", ".join(ais), n=len(ais)))
+    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------------- private view and choices

@@ -38,7 +38,8 @@ class Tables:
         self.bot = bot
         self.service = service
         self.items = items  # DynamicItem factory (cogs.components.Items)
-        self.ai_delay = ai_delay
+        self.ai_delay = ai_delay  # waited once per AI turn (a run of decisions by the same AI seat)
+        self.sleep = asyncio.sleep  # tests count the waits
         self.thinker = thinker or Thinker(workers=0)  # normal and hard AI seats search through it (bot/play/ai.py)
         self.painter = painter or Painter(workers=0)  # board and hand pictures are drawn through it (bot/ui/painter.py)
         self.publisher = Publisher(service, self._announce, _due_humans, edit_rate)
@@ -600,15 +601,16 @@ class Tables:
             if not ai_seats:
                 self._ai_streaks.pop(gid, None)
                 return
-            if self.ai_delay:
-                await asyncio.sleep(self.ai_delay)
             seat = ai_seats[0]
             seed = random.Random(f"{row.seed}:{row.version}:{seat}").getrandbits(62)
             level = row.seats[seat].get("level", DEFAULT_LEVEL)
             last = self._ai_streaks.get(gid)
             # moves in a row: the seat moved last and nobody has moved since (a search that never ends its
             # turn is handed to the heuristic, see engine.search.STREAK_CAP)
-            streak = last[2] + 1 if last is not None and last[:2] == (seat, row.version) else 0
+            going_on = last is not None and last[:2] == (seat, row.version)
+            streak = last[2] + 1 if going_on else 0
+            if self.ai_delay and not going_on:  # once per AI turn: its next decisions follow at once
+                await self.sleep(self.ai_delay)
             try:
                 move_id = await self.thinker.choose(row.game, state, seat, level, seed, streak)  # off the event loop
             except Exception:  # noqa: BLE001 - a failing search must not stall the table: play a legal move

@@ -225,3 +225,55 @@ async def test_undo_steps_back_through_a_multi_click_turn_one_move_at_a_time(har
     assert back.state == game.dump(game.setup(2, back.seed, back.options)) and back.state != first_state
     await h.slash(actor, "undo")
     assert h.last_ephemeral(actor).text() == "You can't take that back: there is no move of yours to take back."
+
+
+# ---------------------------------------------------------------------- 4. AI that keeps pace
+async def test_ai_waits_once_per_turn_not_before_every_decision(harness):
+    """Pandemic: an AI turn is four actions and more; the table waits AI_DELAY once at the start of each run
+    of decisions by the same AI seat, and the board says the AI is thinking while it is its turn."""
+    import random
+
+    h = harness
+    waits = []
+
+    async def sleep(seconds):
+        waits.append(seconds)
+        board = h.board()
+        thinking.append(bool(board and "is thinking…" in board.text()))
+
+    thinking = []
+    h.bot.tables.ai_delay = 1.5
+    h.bot.tables.sleep = sleep
+    alice = h.user("alice")
+    row = await start(h, alice, game="pandemic", ai=1)
+    game = registry.get("pandemic")
+    rng = random.Random(3)
+    for _ in range(60):
+        row = await current(h)
+        if row.status != "running":
+            break
+        state = game.load(row.state)
+        if 0 not in game.to_act(state):
+            await h.settle()
+            continue
+        await h.slash(alice, "move", move=f"{row.version}:{game.ai_move(state, 0, rng)}")
+        if sum(1 for m in await h.bot.service.all_moves(row.id) if m.seat == 1) >= 8:
+            break
+    moves = await h.bot.service.all_moves(row.id)
+    seats = [m.seat for m in moves]
+    runs = [k for k in range(len(seats)) if seats[k] == 1 and (k == 0 or seats[k - 1] != 1)]
+    longest = max(len(list(g)) for s, g in __import__("itertools").groupby(seats) if s == 1)
+    assert longest >= 2 and len(runs) >= 1
+    assert waits == [1.5] * len(runs)
+    assert all(thinking)  # the board named the AI as thinking when its turn began
+
+
+async def test_board_says_which_ai_is_thinking_in_both_languages(harness):
+    h = harness
+    alice = h.user("alice")
+    row = await start(h, alice, ai=1)
+    game, state = state_of(row)
+    names = [s["name"] for s in row.seats]
+    assert render.turn_line(row, [1], names, "en") == f"🤖 {names[1]} is thinking…"
+    assert render.turn_line(row, [1], names, "fr") == f"🤖 {names[1]} réfléchit…"
+    assert render.turn_line(row, [0], names, "en") == f"Waiting for {names[0]}"
