@@ -9,6 +9,7 @@ from discord.ext import commands
 
 from bot.i18n import lang_of, t
 from bot.ui import answer, render
+from bot.ui.cards import find_game_id, squash
 from engine import registry
 
 # commands that act on a game take it as an option: needed in DMs by someone in several games
@@ -34,11 +35,11 @@ class Games(commands.Cog):
     @play.autocomplete("game")
     async def play_game_autocomplete(self, interaction: discord.Interaction, current: str):
         lang = lang_of(interaction.locale)
-        wanted = current.strip().lower()
+        wanted = squash(current)
         out = []
         for gid, g in registry.games().items():
-            label = f"{g.localized_name(lang)} ({g.min_players}–{g.max_players})"
-            if not wanted or wanted in gid or wanted in label.lower():
+            label = f"{g.localized_name(lang)} ({render.players_text(lang, g.min_players, g.max_players)})"
+            if not wanted or wanted in gid or any(wanted in squash(n) for n in (label, *g.names.values())):
                 out.append(app_commands.Choice(name=label, value=gid))
         return out[:25]
 
@@ -105,6 +106,7 @@ class Games(commands.Cog):
         if game is None:
             row = await self.tables.service.active_in_channel(interaction.channel_id)
             game = row.game if row else None
+        game = find_game_id(game) or game
         if game is None or game not in registry.games():
             text = t(lang, "rules.unknown", game=game) if game else t(lang, "err.no_game")
             await self.tables.reply(interaction, text)
@@ -119,7 +121,8 @@ class Games(commands.Cog):
     @app_commands.command(name="games", description=_("The games I can run"))
     async def games(self, interaction: discord.Interaction):
         lang = lang_of(interaction.locale)
-        lines = [t(lang, "games.line", id=gid, name=g.localized_name(lang), min=g.min_players, max=g.max_players)
+        lines = [t(lang, "games.line", id=gid, name=g.localized_name(lang),
+                   players=render.players_text(lang, g.min_players, g.max_players))
                  for gid, g in registry.games().items()]
         embed = discord.Embed(title=t(lang, "games.title"), description=render.fit("\n".join(lines), 4000))
         await self.tables.reply(interaction, embed=embed)

@@ -23,18 +23,19 @@ def normalize(text: str) -> str:
     return norm(text)
 
 
-def _squash(text: str) -> str:
+def squash(text: str) -> str:
+    """A name with case, accents, spaces, hyphens and apostrophes taken out, to compare typed names."""
     return normalize(text).replace(" ", "").replace("-", "").replace("'", "").replace("’", "")
 
 
 def find_game_id(text: str | None) -> str | None:
     """The registered game a typed name means: its id or its name in any language, ignoring case, accents,
     spaces and hyphens ("five tribes", "Five-Tribes" and "fivetribes" all mean Five Tribes); None if none."""
-    wanted = _squash(text or "")
+    wanted = squash(text or "")
     if not wanted:
         return None
     for gid, game in registry.games().items():
-        if wanted == _squash(gid) or any(wanted == _squash(n) for n in game.names.values()):
+        if wanted == squash(gid) or any(wanted == squash(n) for n in game.names.values()):
             return gid
     return None
 

@@ -58,6 +58,13 @@ def options_text(game: Game, options: dict | None) -> str:
     return " ".join(out)
 
 
+def players_text(lang: str, low: int, high: int) -> str:
+    """"2–4 players", or "2 players" when the count is fixed."""
+    if low == high:
+        return t(lang, "players.exact", n=low)
+    return t(lang, "players.range", min=low, max=high)
+
+
 # ---------------------------------------------------------------------- lobby
 def lobby_embed(row: GameRow, lang: str) -> discord.Embed:
     game = registry.get(row.game)
@@ -65,8 +72,8 @@ def lobby_embed(row: GameRow, lang: str) -> discord.Embed:
                           colour=COLOURS.get(row.status, 0))
     players = "\n".join(f"{i + 1}. {mention(s)}" + (f" ({t(lang, 'lobby.ai')})" if s.get("ai") else "")
                         for i, s in enumerate(row.seats)) or t(lang, "lobby.empty")
-    embed.add_field(name=t(lang, "lobby.players", n=len(row.seats), min=game.min_players,
-                                               max=game.max_players_for(row.options)),
+    embed.add_field(name=t(lang, "lobby.players", n=len(row.seats),
+                           players=players_text(lang, game.min_players, game.max_players_for(row.options))),
                     value=fit(players, 1024), inline=False)
     embed.add_field(name=t(lang, "lobby.host"), value=f"<@{row.host_id}>", inline=True)
     chosen = options_text(game, row.options)

@@ -12,6 +12,7 @@ import hashlib
 import io
 import logging
 import random
+import re
 import unicodedata
 
 import discord
@@ -107,15 +108,16 @@ class Tables:
                       timeout: int | None = None) -> None:
         lang = lang_of(interaction.locale)
         require_guild(interaction)
+        game_id = cards.find_game_id(game_id) or game_id.strip().lower()[:64]  # "five tribes" is fivetribes
         options = parse_options(options_text)
         if options is None:
-            raise UserError("err.bad_option", error=options_text)
+            raise option_refusal(game_id, options_text, lang)
         await answer.ack(interaction, ephemeral=False)  # a refusal below removes the public "thinking…"
         seconds, max_timeouts = await self.timers.choose(interaction.guild_id, timeout)
         # a refusal (unknown game, bad option, busy channel) is private and leaves no public message behind
         row = await self.service.create_lobby(interaction.guild_id, interaction.channel_id, interaction.user.id,
                                               answer.display_name(interaction.user.display_name),
-                                              game_id.strip().lower()[:64], options, lang)
+                                              game_id, options, lang)
         await self.timers.set_game_clock(row.id, seconds, max_timeouts)
         content = t(lang, "timer.lobby", minutes=seconds // 60, n=max_timeouts) if seconds else None
         message = await answer.edit(interaction, content, embed=render.lobby_embed(row, lang),
@@ -431,7 +433,22 @@ class Tables:
         self.spawn(self.publish(row.id, row=row), f"publish-{row.id}")  # committed: announced whatever happens below
         game = registry.get(row.game)
         label = game.move_label(outcome.before, outcome.seat, outcome.move, lang, names_of(row))
+        if command:  # the DM's "You played:" line (left there by a click) follows a move made by command too
+            self.spawn(self._dm_played(row, outcome), f"dm-played-{row.id}")
         await self._answer_with_hand(interaction, row, outcome.seat, lang, t(lang, "hand.played", label=label), command)
+
+    async def _dm_played(self, row: GameRow, outcome) -> None:
+        entry = (row.dms or {}).get(str(outcome.seat))
+        if not entry or not entry.get("message_id"):
+            return
+        info = row.seats[outcome.seat]
+        lang = info.get("lang") or row.lang
+        game = registry.get(row.game)
+        label = game.move_label(outcome.before, outcome.seat, outcome.move, lang, names_of(row))
+        channel = self.bot.get_partial_messageable(entry["channel_id"])
+        with contextlib.suppress(discord.HTTPException):
+            await retrying(lambda: answer.edit_message(channel.get_partial_message(entry["message_id"]),
+                                                       t(lang, "hand.played", label=label)), "DM edit")
 
     async def _answer_with_hand(self, interaction: discord.Interaction, row: GameRow, seat: int, lang: str,
                                 text: str, command: bool) -> None:
@@ -554,7 +571,7 @@ class Tables:
                 return None
             warned.append(seat)
             channel = self.bot.get_partial_messageable(row.channel_id)
-            await answer.send(channel, t(row.lang, "ping.dm_closed", mention=render.mention(info)),
+            await answer.send(channel, t(info.get("lang") or row.lang, "ping.dm_closed", mention=render.mention(info)),
                               ping=[info["user_id"]])
             return seat, None
         except discord.HTTPException:
@@ -573,10 +590,13 @@ class Tables:
             with contextlib.suppress(discord.HTTPException):
                 await retrying(lambda: channel.get_partial_message(row.ping_message_id).delete(), "ping delete")
             fields["ping_message_id"] = None
-        if fresh:
-            mentions = " ".join(render.mention(row.seats[s]) for s in fresh)
-            text = t(row.lang, "ping.turn", mention=mentions, game=game.localized_name(row.lang),
-                     link=render.message_link(row))
+        if fresh:  # one line per language: each player is called in their own (the channel's if unknown)
+            langs: dict[str, list[int]] = {}
+            for s in fresh:
+                langs.setdefault(row.seats[s].get("lang") or row.lang, []).append(s)
+            link = render.message_link(row)
+            text = "\n".join(t(lang, "ping.turn", mention=" ".join(render.mention(row.seats[s]) for s in seats),
+                                game=game.localized_name(lang), link=link) for lang, seats in langs.items())
             message = await retrying(lambda: answer.send(channel, text, ping=[row.seats[s]["user_id"] for s in fresh]),
                                      "ping")
             fields["ping_message_id"] = message.id
@@ -751,6 +771,35 @@ def parse_options(text: str | None) -> dict | None:
     return out
 
 
+def option_refusal(game_id: str, text: str | None, lang: str) -> UserError:
+    """Why an options text does not parse, with what to write instead: a bare option name is shown with a value
+    (``experts`` -> ``experts=true``, allowed: true, false); an unknown word with the game's options."""
+    try:
+        game = registry.get(game_id)
+    except Exception:  # noqa: BLE001 - an unknown game is refused on its own a moment later
+        return UserError("err.bad_option", error=text)
+    for part in (text or "").replace(",", " ").split():
+        name, sep, value = part.partition("=")
+        if sep and name and value:
+            continue
+        known = {o.name: o for o in game.options}
+        opt = known.get(name.strip().lower())
+        if opt is None:
+            names = ", ".join(f"`{o}`" for o in known) or t(lang, "option.none")
+            return UserError("err.option_unknown", error=part, game=game.localized_name(lang), names=names)
+        if opt.type is bool:
+            values = ["true", "false"]
+        elif opt.choices:
+            values = [str(c) for c in opt.choices]
+        else:
+            values = [t(lang, "option.number" if opt.type is int else "option.text")]
+        example = f"{opt.name}={'true' if opt.type is bool and not opt.default else values[0]}"
+        if opt.type is int and not opt.choices:
+            example = f"{opt.name}={opt.default}"
+        return UserError("err.option_value", error=part, example=example, values=", ".join(values))
+    return UserError("err.bad_option", error=text)
+
+
 def _parse_move_value(text: str) -> tuple[int | None, str | None]:
     """An autocomplete value ``"{version}:{move id}"``; anything else is typed text (None, None)."""
     version, sep, move_id = (text or "").partition(":")
@@ -778,7 +827,9 @@ def match_move(game, state: dict, seat: int, lang: str, names: list[str], text: 
         if wanted in (normalize(m.id), normalize(label)):
             return m.id
     words = wanted.split()
-    found = [(m, label) for m, label in labels if all(w in normalize(label) or w in normalize(m.id) for w in words)]
+    # typed words are matched against labels only (a move id is matched whole, above): "bid on spot 4" must
+    # not also find the spot-5 move whose id holds a 4; a number matches a whole number of the label
+    found = [(m, label) for m, label in labels if all(_word_in(w, normalize(label)) for w in words)]
     if len(found) == 1:
         return found[0][0].id
     if not found:
@@ -786,6 +837,13 @@ def match_move(game, state: dict, seat: int, lang: str, names: list[str], text: 
     shown = "\n".join(f"• {answer.fit(label, 90)}" for _, label in found[:10])
     more = len(found) - 10
     raise UserError("move.ambiguous", moves=shown + (f"\n… (+{more})" if more > 0 else ""), n=len(found))
+
+
+def _word_in(word: str, label: str) -> bool:
+    """A typed word is in a label: as a whole number if it is one, else anywhere in it."""
+    if word.isdigit():
+        return word in re.findall(r"\d+", label)
+    return word in label
 
 
 def _due_humans(row: GameRow) -> list[int]:

@@ -9,7 +9,7 @@ import pytest
 from bot.ui import render
 from engine import CardInfo, registry
 
-from .helpers import current, latest_with_moves, start, state_of
+from .helpers import current, latest_with_moves, lobby, start, state_of
 
 LL = type(registry.get("loveletter"))
 CARDS = {"guard": ("Guard", "Garde", 5), "priest": ("Priest", "Prêtre", 2), "baron": ("Baron", "Baron", 2),
@@ -178,19 +178,23 @@ async def test_undo_after_a_bug_move_says_the_turn_has_passed(harness):
     assert h.last_ephemeral(actor).text() == "Impossible de reprendre ce coup : un autre joueur a joué depuis."
 
 
-async def test_undo_after_a_draw_says_a_card_was_drawn(harness):
-    """Love Letter: a move after which the next player draws a card says so (randomness is checked first);
-    the generic rule's other codes come in its order."""
+async def test_undo_in_love_letter_names_the_generic_rules_reason(harness):
+    """Love Letter: whichever check of the generic rule refuses the move is the reason given (randomness drawn
+    first, then something told privately, the turn passing, the hidden part or a private view changing)."""
     from engine import Event
 
     h = harness
     row, game, state, seat, actor, other = await _start_ll(h)
     move = game.legal_moves(state, seat)[0]
+    after, events = game.apply(state, seat, move.id)
+    code = game.undo_blocker(state, seat, after, events)
+    reason = {"drawn": "a card was drawn or a die rolled", "turn_passed": f"the turn has passed to {other.name}"}
     await h.slash(actor, "move", move=f"{row.version}:{move.id}")
     await h.slash(actor, "undo")
-    assert h.last_ephemeral(actor).text() == "You can't take that back: a card was drawn or a die rolled."
-    after, events = game.apply(state, seat, move.id)
-    assert game.undo_blocker(state, seat, after, events) == "drawn"
+    assert h.last_ephemeral(actor).text() == \
+        f"You can't take that back: {reason.get(code, 'something hidden was revealed')}."
+    drawn = dict(after, rng=state["rng"] + 1)
+    assert game.undo_blocker(state, seat, drawn, events) == "drawn"
     same = dict(after, rng=state["rng"])
     assert game.undo_blocker(state, seat, same, [Event("peek", {}, to=[seat])]) == "told"
     assert game.undo_blocker(state, seat, same, []) in ("turn_passed", "hidden_changed", "private_changed")
@@ -277,3 +281,138 @@ async def test_board_says_which_ai_is_thinking_in_both_languages(harness):
     assert render.turn_line(row, [1], names, "en") == f"🤖 {names[1]} is thinking…"
     assert render.turn_line(row, [1], names, "fr") == f"🤖 {names[1]} réfléchit…"
     assert render.turn_line(row, [0], names, "en") == f"Waiting for {names[0]}"
+
+
+# ---------------------------------------------------------------------- 5. smaller things
+async def test_player_counts_say_2_players_when_fixed(harness):
+    h = harness
+    alice = h.user("alice")
+    await h.slash(alice, "games")
+    text = h.last_ephemeral(alice).text()
+    import re
+
+    assert "**Bug**, 2 players" in text and not re.search(r"\b(\d+)–\1 players", text)
+    assert re.search(r"\*\*Love Letter\*\*, 2–\d players", text)
+    found = await h.autocomplete(alice, "play", "game", "bug")
+    assert found[0]["name"] == "Bug (2 players)"
+    await h.slash(alice, "play", game="bug")
+    assert "Players (1 seated, for 2 players)" in h.board().text()
+
+
+async def test_a_bare_option_name_is_shown_with_a_value_to_write(harness):
+    h = harness
+    alice = h.user("alice")
+    await h.slash(alice, "play", game="coltexpress", options="experts")
+    text = h.last_ephemeral(alice).text()
+    assert "`experts=true`" in text and "allowed: true, false" in text
+    await h.slash(alice, "play", game="coltexpress", options="characters")
+    assert "`characters=random`" in h.last_ephemeral(alice).text()
+    assert "allowed: random, choose" in h.last_ephemeral(alice).text()
+    await h.slash(alice, "play", game="coltexpress", options="speedy")
+    assert "Options of Colt Express: `experts`, `characters`, `teams`" in h.last_ephemeral(alice).text()
+    assert h.board() is None  # nothing was opened
+    await h.slash(alice, "play", game="coltexpress", options="experts=true")
+    assert h.board() is not None and "experts=true" in h.board().text()
+
+
+async def test_play_finds_a_game_by_its_name_with_spaces_case_or_accents(harness):
+    from bot.ui.cards import find_game_id
+
+    assert find_game_id("five tribes") == find_game_id("Five-Tribes") == find_game_id("FIVETRIBES") == "fivetribes"
+    assert find_game_id("Love Letter") == "loveletter" and find_game_id("no such game") is None
+    h = harness
+    alice = h.user("alice")
+    found = await h.autocomplete(alice, "play", "game", "five tri")
+    assert [c["value"] for c in found] == ["fivetribes"]
+    await h.slash(alice, "play", game="five tribes")
+    row = await current(h)
+    assert row is not None and row.game == "fivetribes"
+
+
+def test_typed_words_match_labels_and_only_a_whole_id():
+    from bot.play.service import UserError
+    from bot.ui.table import match_move
+
+    game = registry.get("fivetribes")
+    state = game.setup(2, 7)
+    seat = game.to_act(state)[0]
+    names = ["alice", "bob"]
+    spot4 = next(m.id for m in game.legal_moves(state, seat)
+                 if game.move_label(state, seat, m, "en", names).startswith("Bid on spot 4 "))
+    assert match_move(game, state, seat, "en", names, "bid on spot 4") == spot4
+    assert match_move(game, state, seat, "en", names, spot4) == spot4  # a whole id still plays
+    with pytest.raises(UserError) as err:
+        match_move(game, state, seat, "en", names, "bid on spot")
+    assert err.value.key == "move.ambiguous"
+
+
+async def test_the_dm_says_the_move_just_played_by_command(harness):
+    """Pandemic: a click leaves "You played: …" on the DM; a /move then must not leave the old move there."""
+    h = harness
+    alice, bob = h.user("alice"), h.user("bob")
+    h.bot.service._seed = lambda: 8
+    row = await start(h, alice, game="pandemic", others=(bob,))
+    game, state = state_of(row)
+    seat = game.to_act(state)[0]
+    actor = (alice, bob)[seat]
+    dm = latest_with_moves(h, actor)
+    assert dm.dm_of == actor.id
+    drives = [m for m in game.legal_moves(state, seat) if m.id.startswith("drive:")]
+    button = next(b for b in dm.buttons() if b["custom_id"] == f"mp:m:{row.id}:{row.version}:{drives[0].id}"
+                  or b["custom_id"].startswith("mp:g:"))
+    await h.click(actor, dm, custom_id=button["custom_id"])
+    for _ in range(4):
+        if (await current(h)).version != row.version:
+            break
+        nxt = next(b for b in dm.buttons() if b["custom_id"].startswith(("mp:m:", "mp:g:")))
+        await h.click(actor, dm, custom_id=nxt["custom_id"])
+    assert dm.content.startswith("You played: ")
+    first = dm.content
+    row = await current(h)
+    state = game.load(row.state)
+    assert seat in game.to_act(state)
+    move = next(m for m in game.legal_moves(state, seat)
+                if f"You played: {game.move_label(state, seat, m, 'en', [s['name'] for s in row.seats])}" != first)
+    label = game.move_label(state, seat, move, "en", [s["name"] for s in row.seats])
+    await h.slash(actor, "move", move=f"{row.version}:{move.id}")
+    assert (await current(h)).version == row.version + 1
+    assert dm.content == f"You played: {label}"
+
+
+async def test_turn_ping_speaks_each_players_language(harness):
+    h = harness
+    alice = h.user("alice", locale="fr")
+    bob = h.user("bob")
+    await lobby(h, alice, others=(bob,))
+    await h.click(alice, h.board(), "Lancer")
+    row = await current(h)
+    game, state = state_of(row)
+    if game.to_act(state)[0] == 0:  # alice first: she plays, so that bob is pinged
+        await h.slash(alice, "move", move=f"{row.version}:{game.legal_moves(state, 0)[0].id}")
+    pings = [m for m in h.channel_messages() if f"<@{bob.id}>" in m.content and "commence" not in m.content]
+    assert pings and "it's your turn" in pings[-1].content and "c'est à vous" not in pings[-1].content
+    row = await current(h)
+    state = game.load(row.state)
+    if row.status == "running" and game.to_act(state) == [1]:
+        await h.slash(bob, "move", move=f"{row.version}:{game.legal_moves(state, 1)[0].id}")
+        if (await current(h)).status == "running":
+            pings = [m for m in h.channel_messages() if f"<@{alice.id}>" in m.content and "commence" not in m.content]
+            assert "c'est à vous" in pings[-1].content
+
+
+async def test_console_switches_language_and_writes_its_pictures(tmp_path):
+    import io
+
+    from bot.console import run_console
+
+    out = io.StringIO()
+    folder = tmp_path / "pics"
+    lines = ["lang fr", "alice: /play fivetribes", "bob: rejoindre", "alice: lancer", "lang de", "quit"]
+    url = f"sqlite+aiosqlite:///{tmp_path / 'c.db'}"
+    assert await run_console(url, lines=lines, out=out, ai_delay=0, pictures=str(folder)) == 0
+    text = out.getvalue()
+    assert f"Pictures are written to {folder}" in text
+    assert "language: fr" in text and "Rejoindre" in text and "?? say 'lang en' or 'lang fr'" in text
+    written = sorted(folder.iterdir())
+    assert written and all(p.read_bytes().startswith(b"\x89PNG") for p in written)
+    assert f"[picture: {written[0]}" in text or any(f"[picture: {p}" in text for p in written)
