@@ -433,7 +433,10 @@ class Tables:
         self.spawn(self.publish(row.id, row=row), f"publish-{row.id}")  # committed: announced whatever happens below
         game = registry.get(row.game)
         label = game.move_label(outcome.before, outcome.seat, outcome.move, lang, names_of(row))
-        if command:  # the DM's "You played:" line (left there by a click) follows a move made by command too
+        # the DM's "You played:" line (left there by a click in it) follows a move made elsewhere too (/move, /hand)
+        entry = (row.dms or {}).get(str(outcome.seat)) or {}
+        message = None if command else getattr(interaction, "message", None)
+        if entry.get("message_id") and (message is None or message.id != entry["message_id"]):
             self.spawn(self._dm_played(row, outcome), f"dm-played-{row.id}")
         await self._answer_with_hand(interaction, row, outcome.seat, lang, t(lang, "hand.played", label=label), command)
 

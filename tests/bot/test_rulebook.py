@@ -377,6 +377,17 @@ async def test_the_dm_says_the_move_just_played_by_command(harness):
     await h.slash(actor, "move", move=f"{row.version}:{move.id}")
     assert (await current(h)).version == row.version + 1
     assert dm.content == f"You played: {label}"
+    # a click on the /hand panel (not the DM) is followed likewise
+    row = await current(h)
+    await h.slash(actor, "hand")
+    panel = h.last_ephemeral(actor)
+    for _ in range(4):
+        nxt = next(b for b in panel.buttons() if b["custom_id"].startswith(("mp:m:", "mp:g:")))
+        await h.click(actor, panel, custom_id=nxt["custom_id"])
+        if (await current(h)).version != row.version:
+            break
+    assert (await current(h)).version == row.version + 1
+    assert panel.content.startswith("You played: ") and dm.content == panel.content
 
 
 async def test_turn_ping_speaks_each_players_language(harness):
