@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import Game, Move
+from engine import NOTE_CHARS, Game, Move
 
 
 @dataclass
@@ -34,7 +34,11 @@ def _steps(game: Game, state: dict, seat: int, move: Move, lang: str, names: lis
 
 def _notes(game: Game, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list:
     notes = game.move_notes(state, seat, move, lang, names)
-    return [str(n) if n else None for n in notes or []]
+    return [_fit(str(n)) if n else None for n in notes or []]
+
+
+def _fit(text: str) -> str:
+    return text if len(text) <= NOTE_CHARS else text[:NOTE_CHARS - 1].rstrip() + "…"
 
 
 def _note(notes: list, depth: int, leaf: bool) -> str | None:

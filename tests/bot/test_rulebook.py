@@ -427,3 +427,34 @@ async def test_console_switches_language_and_writes_its_pictures(tmp_path):
     written = sorted(folder.iterdir())
     assert written and all(p.read_bytes().startswith(b"\x89PNG") for p in written)
     assert f"[picture: {written[0]}" in text or any(f"[picture: {p}" in text for p in written)
+
+
+# ---------------------------------------------------------------------- every game's card texts, as the bot shows them
+@pytest.mark.parametrize("game_id", sorted(registry.games()))
+def test_every_card_is_found_by_card_and_fits_discord(game_id):
+    """Whatever texts a game holds: /card finds each card by its key and by its name in both languages, its
+    embed and the Cards pages fit Discord's limits, and the first choices' notes fit a select description."""
+    import discord
+
+    from bot.ui import cards
+    from bot.ui import choices as ch
+    from bot.ui.answer import EMBED_TOTAL
+
+    game = registry.get(game_id)
+    infos = game.cards()
+    for info in infos:
+        for lang in ("en", "fr"):
+            assert cards.find(game, lang, info.key) is info
+            found = cards.find(game, lang, info.name(lang))
+            twins = [c for c in infos if cards.normalize(c.name(lang)) == cards.normalize(info.name(lang))]
+            assert found is info or len(twins) > 1, (info.key, lang)
+            embed = cards.card_embed(game, info, lang)
+            assert isinstance(embed, discord.Embed) and len(embed) <= EMBED_TOTAL
+    for lang in ("en", "fr"):
+        for page in cards.pages(game, [c.key for c in infos], lang):
+            assert len(page) <= cards.PAGE_CHARS
+    state = game.setup(game.min_players, 7)
+    for seat in game.to_act(state):
+        lvl = ch.level(game, state, seat, [f"p{i}" for i in range(game.min_players)], "fr", [])
+        assert lvl is not None and all(c.note is None or len(c.note) <= 100 for c in lvl.choices)
+        assert len(render.choice_notes(lvl)) <= 1024
