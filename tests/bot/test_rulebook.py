@@ -117,6 +117,19 @@ async def test_card_command_names_another_game_and_refuses_politely(harness, ll_
     assert "don't know the game" in h.last_ephemeral(alice).text()
 
 
+async def test_card_command_in_dms_looks_at_my_running_game(harness, ll_cards):
+    h = harness
+    row, game, state, seat, actor, other = await _start_ll(h)
+    dm = h.fake.dm_channel(actor.id)
+    found = await h.autocomplete(actor, "card", "name", "hand", channel_id=dm)
+    assert found == [{"name": "Handmaid", "value": "handmaid"}]
+    await h.slash(actor, "card", channel_id=dm, name="handmaid")
+    assert h.last_ephemeral(actor).embeds[0]["title"] == "Handmaid"
+    carol = h.user("carol")  # no game anywhere
+    await h.slash(carol, "card", channel_id=h.fake.dm_channel(carol.id), name="handmaid")
+    assert "Which game?" in h.last_ephemeral(carol).text()
+
+
 async def test_cards_button_lists_the_full_texts_of_my_cards_and_survives_a_restart(harness, ll_cards):
     h = harness
     row, game, state, seat, actor, other = await _start_ll(h)
