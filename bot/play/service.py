@@ -16,7 +16,7 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy import and_, delete, func, or_, update
 from sqlmodel import select
 
-from engine import Event, Game, IllegalMove, Move, SetupError, canonical, registry
+from engine import EngineError, Event, Game, IllegalMove, Move, SetupError, canonical, registry
 from engine.registry import UnknownGame
 
 from ..store import movelog
@@ -208,7 +208,10 @@ def undo_refusal(game: Game, row: GameRow, moves: list[MoveRow], seat: int, user
         return UserError("undo.refused", why="undo.why.others")
     if last.user_id != user_id:  # a timer played for the seat
         return UserError("undo.refused", why="undo.why.none")
-    states = replay(game, row, moves)
+    try:
+        states = replay(game, row, moves)
+    except EngineError:
+        return UserError("undo.refused", why="undo.why.log")
     before, after = states[-2], states[-1]
     events = [Event.from_dict(e) for e in last.events]
     code = game.undo_blocker(before, seat, after, events)
