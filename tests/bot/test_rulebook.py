@@ -424,6 +424,20 @@ async def test_turn_ping_speaks_each_players_language(harness):
             assert "c'est à vous" in pings[-1].content
 
 
+async def test_one_ping_for_two_players_speaks_to_each_in_their_language(harness):
+    """Race for the Galaxy starts with both players choosing at once: one ping, a line in each language."""
+    h = harness
+    alice = h.user("alice", locale="fr")
+    bob = h.user("bob")
+    await lobby(h, alice, game="raceforthegalaxy", others=(bob,))
+    await h.click(alice, h.board(), "Lancer")
+    ping = next(m for m in h.channel_messages() if "à vous" in m.content or "your turn" in m.content)
+    lines = ping.content.splitlines()
+    assert any(line.startswith(f"<@{alice.id}>, c'est à vous dans **") for line in lines)
+    assert any(line.startswith(f"<@{bob.id}>, it's your turn in **Race for the Galaxy**") for line in lines)
+    assert ping.pinged == {alice.id, bob.id}
+
+
 async def test_console_switches_language_and_writes_its_pictures(tmp_path):
     import io
 
