@@ -28,6 +28,10 @@ def db_main(argv: list[str]) -> int:
     parser.add_argument("action", choices=["upgrade", "current"],
                         help="upgrade: apply every pending migration; current: print the schema's revision")
     parser.add_argument("--database", help="database URL (default: DATABASE_URL, or a local SQLite file)")
+    parser.add_argument("--lang", choices=["en", "fr"], default="en",
+                        help="console: the language everyone at the console speaks at first (type 'lang fr' to change)")
+    parser.add_argument("--pictures", metavar="DIR",
+                        help="console: the folder board and hand pictures are written to (default: a temp folder)")
     args = parser.parse_args(argv)
     try:
         settings = load_settings()
@@ -63,6 +67,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--console", action="store_true",
                         help="play offline in this terminal against an in-process fake Discord (no token needed)")
     parser.add_argument("--database", help="database URL (default: DATABASE_URL, or a local SQLite file)")
+    parser.add_argument("--lang", choices=["en", "fr"], default="en",
+                        help="console: the language everyone at the console speaks at first (type 'lang fr' to change)")
+    parser.add_argument("--pictures", metavar="DIR",
+                        help="console: the folder board and hand pictures are written to (default: a temp folder)")
     args = parser.parse_args(argv)
     try:
         settings = load_settings()
@@ -77,7 +85,8 @@ def main(argv: list[str] | None = None) -> int:
         from .console import run_console
 
         logging.getLogger().setLevel(logging.WARNING)
-        return asyncio.run(run_console(args.database or "sqlite+aiosqlite:///meeple-console.db"))
+        return asyncio.run(run_console(args.database or "sqlite+aiosqlite:///meeple-console.db", lang=args.lang,
+                                       pictures=args.pictures))
     if not settings.token:
         print(NO_TOKEN, file=sys.stderr)
         return 2

@@ -5,14 +5,17 @@
     alice: 3                       click choice number 3 of what was shown last
     alice: /move guard             /move with a label or id
     show bob                       what bob sees now (board, his DMs, his private replies)
+    lang fr                        everyone at this console speaks French from now on (en, fr)
 """
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
+import os
 import shlex
 import sys
+import tempfile
 import textwrap
 
 import discord
@@ -23,12 +26,16 @@ from .harness.fake import Message
 HELP = __doc__ + """
 Commands: /play GAME [options] [timeout=MINUTES], /move TEXT, /hand, /board, /rules [GAME], /games, /leave,
 /abandon, /undo, /history [game=N] [page=N], /replay N, /stats [user=NAME] [game=ID], /leaderboard GAME,
-/settings [turn_timeout=MIN] [max_timeouts=N] [longest_timeout=MIN].
+/settings [turn_timeout=MIN] [max_timeouts=N] [longest_timeout=MIN], /card NAME [game=ID].
+'lang fr' or 'lang en' switches the language (also: python -m bot --console --lang fr).
+Pictures (board, hand) are written to a folder and their paths printed (--pictures DIR; default a temp folder).
 "Double quotes" group words; an apostrophe is just a letter.  The same name is the same user in every session.
 Lobby buttons: join, leave, add ai, start, cancel.  Type 'quit' to leave (games are saved).
 """
 
-MAIN_OPTION = {"play": "game", "move": "move", "rules": "game", "replay": "game", "leaderboard": "game"}
+MAIN_OPTION = {"play": "game", "move": "move", "rules": "game", "replay": "game", "leaderboard": "game",
+               "card": "name"}
+LOCALES = {"en": "en-US", "fr": "fr"}
 
 # One line per command, printed when its arguments do not fit.
 USAGE = {
@@ -46,6 +53,7 @@ USAGE = {
     "stats": "/stats [user=NAME] [game=ID]   e.g. alice: /stats user=bob",
     "leaderboard": "/leaderboard GAME   e.g. alice: /leaderboard loveletter",
     "settings": "/settings [turn_timeout=MIN] [max_timeouts=N] [longest_timeout=MIN]",
+    "card": "/card NAME [game=ID]   what a card does, e.g. alice: /card guard",
 }
 
 # Console users get ids derived from their names, so the same name is the same Discord user in every
@@ -87,11 +95,16 @@ def usage(name: str, command=None) -> str:
 
 
 class Console:
-    def __init__(self, harness: Harness, out=None):
+    def __init__(self, harness: Harness, out=None, lang: str = "en", pictures: str | None = None):
         self.h = harness
         self.out = out or sys.stdout
         self.choices: dict[int, tuple[Message, dict, str | None]] = {}
         self.seen: dict[int, int] = {}
+        self.lang = lang if lang in LOCALES else "en"
+        self.pictures = pictures  # the folder pictures are written to (None: only their names are printed)
+        if pictures is not None:
+            os.makedirs(pictures, exist_ok=True)
+            harness.fake.keep_files = True
 
     def print(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
@@ -108,6 +121,9 @@ class Console:
         if line.startswith("show "):
             self.show_all(self.user(line[5:].strip()))
             return True
+        if line == "lang" or line.startswith("lang "):
+            self.set_lang(line[4:].strip().lower())
+            return True
         who, sep, action = line.partition(":")
         if not sep or not who.strip() or " " in who.strip():
             self.print("Say who acts: 'alice: /play loveletter' (type 'help').")
@@ -121,6 +137,16 @@ class Console:
         self.show_changes()
         return True
 
+    def set_lang(self, lang: str) -> None:
+        """Everyone at this console speaks ``lang`` from now on (their Discord locale)."""
+        if lang not in LOCALES:
+            self.print(f"  ?? say 'lang en' or 'lang fr' (now: {self.lang})")
+            return
+        self.lang = lang
+        for u in self.h.users.values():
+            u.locale = LOCALES[lang]
+        self.print(f"  language: {lang}")
+
     def user(self, name: str) -> User:
         """The console user ``name``, with the id bound to that name (see ``user_id_for``)."""
         if name not in self.h.users:
@@ -128,7 +154,7 @@ class Console:
             taken = {u.id for u in self.h.users.values()}
             while uid in taken:  # two names hashing alike: astronomically rare, but never share a seat
                 uid += 1
-            return self.h.user(name, uid=uid)
+            return self.h.user(name, uid=uid, locale=LOCALES[self.lang])
         return self.h.user(name)
 
     async def act(self, user, action: str) -> None:
@@ -236,6 +262,16 @@ class Console:
             return f"only {names.get(m.ephemeral_for, m.ephemeral_for)} sees"
         return "#games"
 
+    def picture(self, m: Message, filename: str) -> str:
+        """Where the picture ``filename`` of ``m`` was written (its name alone when pictures are not kept)."""
+        data = self.h.fake.files.get((m.id, filename))
+        if self.pictures is None or data is None:
+            return filename
+        path = os.path.join(self.pictures, f"{m.id}-{filename}")
+        with open(path, "wb") as f:
+            f.write(data)
+        return path
+
     def render(self, m: Message) -> None:
         names = {str(u.id): u.name for u in self.h.users.values()}
         text = m.text()
@@ -248,7 +284,7 @@ class Console:
         for line in text.splitlines():
             self.print(textwrap.indent(line, "  "))
         if m.attachments:
-            self.print("  [picture: " + ", ".join(a["filename"] for a in m.attachments) + "]")
+            self.print("  [picture: " + ", ".join(self.picture(m, a["filename"]) for a in m.attachments) + "]")
         line = []
         for b in m.buttons():
             n = len(self.choices) + 1
@@ -272,13 +308,18 @@ def quiet_voice_warnings() -> None:
 
 
 async def run_console(database_url: str, lines=None, out=None, ai_delay: float = 0.2,
-                      ai_iterations: int | None = None) -> int:
-    """The console plays like the real bot, AI levels' budgets included (``ai_iterations``: tests only)."""
+                      ai_iterations: int | None = None, lang: str = "en", pictures: str | None = None) -> int:
+    """The console plays like the real bot, AI levels' budgets included (``ai_iterations``: tests only).
+
+    ``lang``: the language everyone speaks at first; ``pictures``: the folder board and hand pictures are
+    written to (None: a new temporary folder)."""
     quiet_voice_warnings()
     harness = Harness(database_url, ai_delay=ai_delay, ai_workers=0, ai_iterations=ai_iterations, ai_seconds=None)
     await harness.start()
-    console = Console(harness, out)
+    pictures = pictures or tempfile.mkdtemp(prefix="meeple-pictures-")
+    console = Console(harness, out, lang=lang, pictures=pictures)
     console.print("Meeple console — offline, no Discord needed. Type 'help'. Try:  alice: /play loveletter")
+    console.print(f"Pictures are written to {pictures}  ·  language: {console.lang} (type 'lang fr' to change)")
     loop = asyncio.get_running_loop()
     try:
         while True:

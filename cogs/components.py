@@ -10,6 +10,8 @@ custom ids (all ≤ 100 characters):
   mp:m:{game}:{version}:{move}       play a move
   mp:u:{game}:{version}              take back my latest move (only while the game is at that version)
   mp:x:{game}                        confirm /abandon when other people are seated
+  mp:c:{game}[:{page}]               the Cards list of my private panel (no page: open it as a new private
+                                     answer; a page: turn the list's pages)
 
 Any other custom id (ours outdated, or forged) gets a polite "no longer valid" (see ``is_unmatched``).
 """
@@ -158,8 +160,23 @@ class AbandonButton(DynamicItem[Button], template=r"mp:x:(?P<gid>\d{1,18})"):
         await _run(interaction, "on_abandon_confirm", self.gid)
 
 
+class CardsButton(DynamicItem[Button], template=r"mp:c:(?P<gid>\d{1,18})(?::(?P<page>\d{1,3}))?"):
+    def __init__(self, gid: int, page: int | None = None, label: str = "·", row: int | None = None):
+        custom_id = f"mp:c:{gid}" if page is None else f"mp:c:{gid}:{page}"
+        super().__init__(Button(label=label, style=discord.ButtonStyle.secondary, custom_id=custom_id,
+                                emoji="📖" if page is None else None), row=row)
+        self.gid, self.page = gid, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["gid"]), None if match["page"] is None else int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _run(interaction, "on_cards_button", self.gid, self.page)
+
+
 DYNAMIC_ITEMS = (LobbyButton, AiLevelSelect, HandButton, GroupButton, PageButton, ChoiceSelect, MoveButton, UndoButton,
-                 AbandonButton)
+                 AbandonButton, CardsButton)
 
 
 def is_unmatched(interaction: discord.Interaction) -> bool:
@@ -177,6 +194,7 @@ class Items:
 
     move = MoveButton
     undo = UndoButton
+    cards = CardsButton
 
     @staticmethod
     def group(gid, ver, path, label, row, style=discord.ButtonStyle.secondary, back=False):

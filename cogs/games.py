@@ -9,6 +9,7 @@ from discord.ext import commands
 
 from bot.i18n import lang_of, t
 from bot.ui import answer, render
+from bot.ui.cards import find_game_id, squash
 from engine import registry
 
 # commands that act on a game take it as an option: needed in DMs by someone in several games
@@ -34,11 +35,11 @@ class Games(commands.Cog):
     @play.autocomplete("game")
     async def play_game_autocomplete(self, interaction: discord.Interaction, current: str):
         lang = lang_of(interaction.locale)
-        wanted = current.strip().lower()
+        wanted = squash(current)
         out = []
         for gid, g in registry.games().items():
-            label = f"{g.localized_name(lang)} ({g.min_players}–{g.max_players})"
-            if not wanted or wanted in gid or wanted in label.lower():
+            label = f"{g.localized_name(lang)} ({render.players_text(lang, g.min_players, g.max_players)})"
+            if not wanted or wanted in gid or any(wanted in squash(n) for n in (label, *g.names.values())):
                 out.append(app_commands.Choice(name=label, value=gid))
         return out[:25]
 
@@ -82,6 +83,17 @@ class Games(commands.Cog):
     move.autocomplete("game")(my_games_autocomplete)
     hand.autocomplete("game")(my_games_autocomplete)
 
+    @app_commands.command(name="card", description=_("What a card of the game does (only you see it)"))
+    @app_commands.describe(name=_("Start typing a card's name"),
+                           game=_("The game (default: the one in this channel, or in DMs yours)"))
+    async def card(self, interaction: discord.Interaction, name: str, game: str | None = None):
+        await self.tables.on_card(interaction, name)  # the game option is read by Tables._card_game
+
+    @card.autocomplete("name")
+    async def card_autocomplete(self, interaction: discord.Interaction, current: str):
+        pairs = await self.tables.card_autocomplete(interaction, current)
+        return [app_commands.Choice(name=name, value=value) for name, value in pairs]
+
     @app_commands.command(name="board", description=_("Show this channel's game board"))
     async def board(self, interaction: discord.Interaction):
         await self.tables.on_board(interaction)
@@ -94,6 +106,7 @@ class Games(commands.Cog):
         if game is None:
             row = await self.tables.service.active_in_channel(interaction.channel_id)
             game = row.game if row else None
+        game = find_game_id(game) or game
         if game is None or game not in registry.games():
             text = t(lang, "rules.unknown", game=game) if game else t(lang, "err.no_game")
             await self.tables.reply(interaction, text)
@@ -103,11 +116,13 @@ class Games(commands.Cog):
         await self.tables.reply(interaction, embed=embed)
 
     rules.autocomplete("game")(play_game_autocomplete)
+    card.autocomplete("game")(play_game_autocomplete)
 
     @app_commands.command(name="games", description=_("The games I can run"))
     async def games(self, interaction: discord.Interaction):
         lang = lang_of(interaction.locale)
-        lines = [t(lang, "games.line", id=gid, name=g.localized_name(lang), min=g.min_players, max=g.max_players)
+        lines = [t(lang, "games.line", id=gid, name=g.localized_name(lang),
+                   players=render.players_text(lang, g.min_players, g.max_players))
                  for gid, g in registry.games().items()]
         embed = discord.Embed(title=t(lang, "games.title"), description=render.fit("\n".join(lines), 4000))
         await self.tables.reply(interaction, embed=embed)

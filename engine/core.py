@@ -341,19 +341,31 @@ class Game:
             parts.append({k: v for k, v in mine.items() if public.get(k, _MISSING) != v})
         return parts
 
+    UNDO_REASONS = ("drawn", "told", "turn_passed", "hidden_changed", "private_changed")
+
+    def undo_blocker(self, before: dict, seat: int, after: dict, events: list[Event]) -> str | None:
+        """Why the generic rule refuses to take this move back, as a stable code (None: it may be taken back):
+        ``drawn`` (randomness was drawn: a card, a die), ``told`` (something was told to some seats only),
+        ``turn_passed`` (play now waits on someone else, or on others too), ``hidden_changed`` (the hidden part
+        changed) or ``private_changed`` (some seat's private view changed). Checked in that order."""
+        if before.get(Rng.KEY) != after.get(Rng.KEY):
+            return "drawn"
+        if any(e.to is not None for e in events):
+            return "told"
+        if self.required_seats(after) != [seat] or seat not in self.to_act(after):
+            return "turn_passed"
+        if canonical(self.hidden(before)) != canonical(self.hidden(after)):
+            return "hidden_changed"
+        if canonical(self.private_parts(before)) != canonical(self.private_parts(after)):
+            return "private_changed"
+        return None
+
     def safe_to_undo(self, before: dict, seat: int, after: dict, events: list[Event]) -> bool:
         """The generic rule no game may relax: no randomness drawn, nothing told privately, the hidden part
         and every seat's private view unchanged, and the same seat still the only one play waits on (others
-        who merely may act, like a Pandemic event holder, clear the undo by acting)."""
-        if before.get(Rng.KEY) != after.get(Rng.KEY):
-            return False
-        if any(e.to is not None for e in events):
-            return False
-        if self.required_seats(after) != [seat] or seat not in self.to_act(after):
-            return False
-        if canonical(self.hidden(before)) != canonical(self.hidden(after)):
-            return False
-        return canonical(self.private_parts(before)) == canonical(self.private_parts(after))
+        who merely may act, like a Pandemic event holder, clear the undo by acting). :meth:`undo_blocker`
+        says which of these refused."""
+        return self.undo_blocker(before, seat, after, events) is None
 
     def determinize(self, state: dict, seat: int, rng: random.Random) -> dict:
         """A possible world as ``seat`` sees it, for search-based AI seats that must not cheat.

@@ -149,7 +149,7 @@ class Harness:
         self.bot._connection.parse_interaction_create(payload)
         return payload["token"]
 
-    async def slash(self, who: User | str, name: str, channel_id: int | None = None, **options) -> str:
+    async def slash(self, who: User | str, name: str, /, channel_id: int | None = None, **options) -> str:
         """Run ``/name`` as ``who``; an option given as a ``User`` is sent as a Discord user option."""
         user = self._u(who)
         opts, resolved = [], {}
@@ -166,7 +166,7 @@ class Harness:
         await self.settle()
         return token
 
-    async def autocomplete(self, user: User | str, name: str, focused: str, current: str = "",
+    async def autocomplete(self, user: User | str, name: str, focused: str, current: str = "", /,
                            channel_id: int | None = None, **others) -> list[dict]:
         user = self._u(user)
         opts = [{"name": k, "type": 3, "value": v} for k, v in others.items()]

@@ -113,6 +113,9 @@ class FakeDiscord:
     def __init__(self):
         self._ids = itertools.count(10_000_000)
         self.messages: dict[int, Message] = {}
+        # (message id, file name) -> the picture's bytes, kept only when asked (the console shows them)
+        self.keep_files = False
+        self.files: dict[tuple[int, str], bytes] = {}
         self.dm_channels: dict[int, int] = {}  # user id -> channel id
         self.dm_closed: set[int] = set()
         self.interactions: dict[str, _Interaction] = {}
@@ -211,6 +214,7 @@ class FakeDiscord:
                       dm_of=self._dm_owner(channel_id), pinged=notified(body))
         msg.revisions.append(msg.text())
         self.messages[msg.id] = msg
+        self._keep_files(msg, files)
         return msg
 
     def _sent_once(self, channel_id: int, body: dict | None, files) -> Message:
@@ -226,6 +230,15 @@ class FakeDiscord:
             self.nonces[key] = (msg.id, time.monotonic())
         return msg
 
+    def _keep_files(self, msg: Message, files) -> None:
+        if not self.keep_files:
+            return
+        for f in files or []:
+            fp = getattr(f, "fp", None)
+            data = fp.getvalue() if hasattr(fp, "getvalue") else None
+            if data is not None:
+                self.files[(msg.id, f.filename)] = bytes(data)
+
     def _edit(self, msg: Message, body: dict | None, files=None) -> Message:
         body = body or {}
         self._check(body)
@@ -234,6 +247,7 @@ class FakeDiscord:
                 setattr(msg, key, body[key] if body[key] is not None else ([] if key != "content" else ""))
         if "attachments" in body or files:
             msg.attachments = _attachments(body, files)
+            self._keep_files(msg, files)
         msg.edits += 1
         msg.revisions.append(msg.text())
         return msg

@@ -16,7 +16,7 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy import and_, delete, func, or_, update
 from sqlmodel import select
 
-from engine import Event, Game, IllegalMove, Move, SetupError, canonical, registry
+from engine import EngineError, Event, Game, IllegalMove, Move, SetupError, canonical, registry
 from engine.registry import UnknownGame
 
 from ..store import movelog
@@ -206,6 +206,37 @@ async def _write_seats(s, gid: int, seats: list[dict]) -> None:
     await s.exec(delete(GameSeatRow).where(GameSeatRow.game_row_id == gid))
     s.add_all(GameSeatRow(game_row_id=gid, seat=i, user_id=x["user_id"])
               for i, x in enumerate(seats) if x.get("user_id") is not None and not x.get("ai"))
+
+
+def undo_refusal(game: Game, row: GameRow, moves: list[MoveRow], seat: int, user_id: int) -> UserError:
+    """Why this player cannot take back the game's latest move, as the refusal to show them: nothing of
+    theirs to take back, another player (or a timer) acted since, or the generic rule's reason for their own
+    latest move (``Game.undo_blocker``): the turn passed, randomness was drawn, something hidden was revealed;
+    else the game itself forbids it."""
+    last = moves[-1] if moves else None
+    if last is None or not any(m.seat == seat and m.user_id == user_id for m in moves):
+        return UserError("undo.refused", why="undo.why.none")
+    if last.seat != seat:
+        return UserError("undo.refused", why="undo.why.others")
+    if last.user_id != user_id:  # a timer played for the seat
+        return UserError("undo.refused", why="undo.why.none")
+    try:
+        states = replay(game, row, moves)
+    except EngineError:
+        return UserError("undo.refused", why="undo.why.log")
+    before, after = states[-2], states[-1]
+    events = [Event.from_dict(e) for e in last.events]
+    code = game.undo_blocker(before, seat, after, events)
+    if code == "turn_passed":
+        others = [row.seats[i]["name"] for i in game.required_seats(after) if i != seat]
+        if others:
+            return UserError("undo.refused", why="undo.why.turn_passed", who=", ".join(others))
+        return UserError("undo.refused", why="undo.why.game")
+    if code == "drawn":
+        return UserError("undo.refused", why="undo.why.drawn")
+    if code is not None:
+        return UserError("undo.refused", why="undo.why.revealed")
+    return UserError("undo.refused", why="undo.why.game")
 
 
 class GameService:
@@ -755,14 +786,14 @@ class GameService:
             mark = await s.get(UndoMarkRow, gid)
             if version is not None and version != row.version:
                 raise UserError("undo.stale")
-            if mark is None or mark.version != row.version or mark.seat != seat or mark.user_id != user_id:
-                raise UserError("undo.refused")
             game = registry.get(row.game)
             moves = list((await s.exec(select(MoveRow).where(MoveRow.game_row_id == gid)
                                        .order_by(MoveRow.version))).all())
+            if mark is None or mark.version != row.version or mark.seat != seat or mark.user_id != user_id:
+                raise undo_refusal(game, row, moves, seat, user_id)
             states = replay(game, row, moves) if moves else []
             if not moves or canonical(game.dump(states[-1])) != canonical(row.state):
-                raise UserError("undo.refused")  # the log does not rebuild the stored state: change nothing
+                raise UserError("undo.refused", why="undo.why.log")  # the log does not rebuild the state
             last, before = moves[-1], states[-2]
             new_version = row.version + 1
             swapped = await s.exec(update(GameRow).where(GameRow.id == gid, GameRow.version == row.version)

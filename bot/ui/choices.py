@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import Game, Move
+from engine import NOTE_CHARS, Game, Move
 
 
 @dataclass
@@ -17,6 +17,7 @@ class Choice:
     label: str
     move: Move | None  # a leaf plays this move
     path: list[int]  # a group opens this path
+    note: str | None = None  # what the choice does (a card's short power, ``Game.move_notes``), if anything
 
 
 @dataclass
@@ -29,6 +30,24 @@ class Level:
 def _steps(game: Game, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
     steps = game.move_steps(state, seat, move, lang, names)
     return [str(x) for x in steps] if steps else [game.move_label(state, seat, move, lang, names)]
+
+
+def _notes(game: Game, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list:
+    notes = game.move_notes(state, seat, move, lang, names)
+    return [_fit(str(n)) if n else None for n in notes or []]
+
+
+def _fit(text: str) -> str:
+    return text if len(text) <= NOTE_CHARS else text[:NOTE_CHARS - 1].rstrip() + "…"
+
+
+def _note(notes: list, depth: int, leaf: bool) -> str | None:
+    """The note of the step at ``depth``; a leaf, which stands for all its remaining steps, takes the first note
+    among them."""
+    for i in range(depth, len(notes) if leaf else min(depth + 1, len(notes))):
+        if notes[i]:
+            return notes[i]
+    return None
 
 
 def level(game: Game, state: dict, seat: int, names: list[str], lang: str, path: list[int]) -> Level | None:
@@ -60,11 +79,12 @@ def level(game: Game, state: dict, seat: int, names: list[str], lang: str, path:
     choices = []
     for i, (_, group) in enumerate(groups):
         first = group[0]
+        notes = _notes(game, state, seat, moves[first], lang, names)
         if len(group) == 1:
             label = " · ".join(shown[first][depth:]) or game.move_label(state, seat, moves[first], lang, names)
-            choices.append(Choice(label, moves[first], []))
+            choices.append(Choice(label, moves[first], [], _note(notes, depth, True)))
         else:
-            choices.append(Choice(_label(shown[first], depth), None, [*path, i]))
+            choices.append(Choice(_label(shown[first], depth), None, [*path, i], _note(notes, depth, False)))
     return Level(choices, list(path), trail)
 
 

@@ -58,6 +58,13 @@ def options_text(game: Game, options: dict | None) -> str:
     return " ".join(out)
 
 
+def players_text(lang: str, low: int, high: int) -> str:
+    """"2–4 players", or "2 players" when the count is fixed."""
+    if low == high:
+        return t(lang, "players.exact", n=low)
+    return t(lang, "players.range", min=low, max=high)
+
+
 # ---------------------------------------------------------------------- lobby
 def lobby_embed(row: GameRow, lang: str) -> discord.Embed:
     game = registry.get(row.game)
@@ -65,8 +72,8 @@ def lobby_embed(row: GameRow, lang: str) -> discord.Embed:
                           colour=COLOURS.get(row.status, 0))
     players = "\n".join(f"{i + 1}. {mention(s)}" + (f" ({t(lang, 'lobby.ai')})" if s.get("ai") else "")
                         for i, s in enumerate(row.seats)) or t(lang, "lobby.empty")
-    embed.add_field(name=t(lang, "lobby.players", n=len(row.seats), min=game.min_players,
-                                               max=game.max_players_for(row.options)),
+    embed.add_field(name=t(lang, "lobby.players", n=len(row.seats),
+                           players=players_text(lang, game.min_players, game.max_players_for(row.options))),
                     value=fit(players, 1024), inline=False)
     embed.add_field(name=t(lang, "lobby.host"), value=f"<@{row.host_id}>", inline=True)
     chosen = options_text(game, row.options)
@@ -149,8 +156,7 @@ def board_embed(row: GameRow, lang: str, log: list[str], png: bytes | None | typ
         roster.append(f"{marker}{mention(s)}" + (" 🤖" if s.get("ai") else ""))
     embed.add_field(name=t(lang, "board.players"), value=fit("\n".join(roster), 1024), inline=True)
     if row.status == "running":
-        who = ", ".join(names[i] for i in acting)
-        embed.add_field(name="⏳", value=fit(t(lang, "board.turn", who=who), 1024), inline=True)
+        embed.add_field(name="⏳", value=fit(turn_line(row, acting, names, lang), 1024), inline=True)
     elif row.status == "finished" and row.result:
         result = row.result
         winners = ", ".join(names[i] for i in result.get("winners", []))
@@ -169,6 +175,18 @@ def board_embed(row: GameRow, lang: str, log: list[str], png: bytes | None | typ
         file = discord.File(io.BytesIO(png), filename="board.png")
         embed.set_image(url="attachment://board.png")
     return embed, file
+
+
+def turn_line(row: GameRow, acting: list[int], names: list[str], lang: str) -> str:
+    """"Waiting for alice" for people; "AI 1 is thinking…" for AI seats (they think as soon as it is their turn)."""
+    humans = [names[i] for i in acting if not row.seats[i].get("ai")]
+    ais = [names[i] for i in acting if row.seats[i].get("ai")]
+    lines = []
+    if humans or not ais:
+        lines.append(t(lang, "board.turn", who=", ".join(humans)))
+    if ais:
+        lines.append(t(lang, "board.thinking", who=", ".join(ais), n=len(ais)))
+    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------------- private view and choices
@@ -190,6 +208,9 @@ def hand_embed(row: GameRow, seat: int, lang: str, private_log: list[str], lvl: 
     embed.description = fit(f"{text}\n\n{status}", 3000)
     if lvl is not None and lvl.trail:
         embed.add_field(name=t(lang, "hand.choose"), value=fit(" › ".join(lvl.trail), 1024), inline=False)
+    notes = choice_notes(lvl)
+    if notes:
+        embed.add_field(name=t(lang, "hand.notes"), value=notes, inline=False)
     if private_log:
         embed.add_field(name=t(lang, "hand.private_log"), value=fit("\n".join(private_log[-5:]), 1024), inline=False)
     link = message_link(row)
@@ -197,6 +218,24 @@ def hand_embed(row: GameRow, seat: int, lang: str, private_log: list[str], lvl: 
         embed.add_field(name="🔗", value=t(lang, "hand.link", link=link), inline=False)
     embed.set_footer(text=footer(row, lang))
     return embed
+
+
+def choice_notes(lvl: ch.Level | None, limit: int = 1024) -> str:
+    """"label — note" lines for the choices shown as buttons that have a note (selects show theirs in each
+    option's description), as many whole lines as fit in ``limit`` characters."""
+    if lvl is None or len(lvl.choices) > BUTTONS_PER_LEVEL:
+        return ""
+    lines: list[str] = []
+    used = 0
+    for c in lvl.choices:
+        if not c.note:
+            continue
+        line = f"**{fit(c.label, 80)}** — {c.note}"
+        if used + len(line) + 1 > limit:
+            break
+        lines.append(line)
+        used += len(line) + 1
+    return "\n".join(lines)
 
 
 def choice_rows(row: GameRow, lvl: ch.Level, lang: str, page: int, items) -> list[discord.ui.Item]:
@@ -223,7 +262,7 @@ def choice_rows(row: GameRow, lvl: ch.Level, lang: str, page: int, items) -> lis
             for i, c in part:
                 value = f"m:{c.move.id}" if c.move else f"g:{i}"
                 options.append(discord.SelectOption(label=fit(c.label if c.move else f"{c.label} ▸", 100),
-                                                    value=value))
+                                                    value=value, description=fit(c.note, 100) if c.note else None))
             placeholder = fit(f"{t(lang, 'hand.choose')} ({part[0][0] + 1}–{part[-1][0] + 1})", 150)
             out.append(items.select(row.id, row.version, path, page, k // SELECT_OPTIONS, options, placeholder,
                                     k // SELECT_OPTIONS))

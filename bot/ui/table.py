@@ -12,6 +12,7 @@ import hashlib
 import io
 import logging
 import random
+import re
 import unicodedata
 
 import discord
@@ -22,7 +23,7 @@ from ..i18n import lang_of, t
 from ..play.ai import DEFAULT_LEVEL, LEVELS, Thinker
 from ..play.service import GameService, UserError, find_move, names_of, pinged_for, seat_of
 from ..store.db import GameRow
-from . import answer, render
+from . import answer, cards, render
 from . import choices as ch
 from .painter import Painter
 from .publisher import Publisher, retrying
@@ -38,7 +39,8 @@ class Tables:
         self.bot = bot
         self.service = service
         self.items = items  # DynamicItem factory (cogs.components.Items)
-        self.ai_delay = ai_delay
+        self.ai_delay = ai_delay  # waited once per AI turn (a run of decisions by the same AI seat)
+        self.sleep = asyncio.sleep  # tests count the waits
         self.thinker = thinker or Thinker(workers=0)  # normal and hard AI seats search through it (bot/play/ai.py)
         self.painter = painter or Painter(workers=0)  # board and hand pictures are drawn through it (bot/ui/painter.py)
         self.publisher = Publisher(service, self._announce, _due_humans, edit_rate)
@@ -94,6 +96,8 @@ class Tables:
     async def refuse(self, interaction: discord.Interaction, err: UserError) -> None:
         lang = lang_of(interaction.locale)
         fmt = {k: answer.quote(v) if k in QUOTED else v for k, v in err.fmt.items()}
+        if "why" in fmt:  # a refusal that names its reason: the reason is a text of its own
+            fmt["reason"] = t(lang, fmt.pop("why"), **fmt)
         if "gid" in fmt:
             row = await self.service.get(fmt["gid"])
             fmt["link"] = render.message_link(row) if row else ""
@@ -104,15 +108,16 @@ class Tables:
                       timeout: int | None = None) -> None:
         lang = lang_of(interaction.locale)
         require_guild(interaction)
+        game_id = cards.find_game_id(game_id) or game_id.strip().lower()[:64]  # "five tribes" is fivetribes
         options = parse_options(options_text)
         if options is None:
-            raise UserError("err.bad_option", error=options_text)
+            raise option_refusal(game_id, options_text, lang)
         await answer.ack(interaction, ephemeral=False)  # a refusal below removes the public "thinking…"
         seconds, max_timeouts = await self.timers.choose(interaction.guild_id, timeout)
         # a refusal (unknown game, bad option, busy channel) is private and leaves no public message behind
         row = await self.service.create_lobby(interaction.guild_id, interaction.channel_id, interaction.user.id,
                                               answer.display_name(interaction.user.display_name),
-                                              game_id.strip().lower()[:64], options, lang)
+                                              game_id, options, lang)
         await self.timers.set_game_clock(row.id, seconds, max_timeouts)
         content = t(lang, "timer.lobby", minutes=seconds // 60, n=max_timeouts) if seconds else None
         message = await answer.edit(interaction, content, embed=render.lobby_embed(row, lang),
@@ -176,6 +181,8 @@ class Tables:
         components = render.choice_rows(row, lvl, lang, page, self.items) if lvl else []
         if row.status == "running" and await self.service.undo_available(row, seat):
             components.append(self.items.undo(row.id, row.version, t(lang, "btn.undo"), 4))
+        if row.status == "running" and game.cards():
+            components.append(self.items.cards(row.id, None, t(lang, "btn.cards"), 4))
         payload = {"embed": embed, "view": render.view_of(components)}
         if picture:
             await self._add_hand_picture(payload, row, seat, lang)
@@ -288,6 +295,77 @@ class Tables:
             raise UserError("err.game_over" if row.status in ("finished", "abandoned") else "err.not_running")
         return row, seat
 
+    # ------------------------------------------------------------------ card texts
+    async def _card_game(self, interaction: discord.Interaction):
+        """The game whose cards ``/card`` looks up: the one its ``game`` option names (any game), else this
+        channel's, else in DMs the user's running game (several different games: the user is asked)."""
+        wanted = getattr(interaction.namespace, "game", None)
+        if isinstance(wanted, str) and wanted.strip():
+            gid = cards.find_game_id(wanted)
+            if gid is None:
+                raise UserError("err.unknown_game", game=wanted)
+            return registry.get(gid)
+        row = await self.service.active_in_channel(interaction.channel_id)
+        if row is None and interaction.guild_id is None:
+            kinds = {r.game for r in await self.service.games_of_user(interaction.user.id)}
+            if len(kinds) > 1:
+                raise UserError("card.which_game")
+            return registry.get(kinds.pop()) if kinds else self._no_card_game()
+        return registry.get(row.game) if row is not None else self._no_card_game()
+
+    @staticmethod
+    def _no_card_game():
+        raise UserError("card.no_game")
+
+    async def card_autocomplete(self, interaction: discord.Interaction, current: str) -> list[tuple[str, str]]:
+        try:
+            game = await self._card_game(interaction)
+        except UserError:
+            return []
+        return cards.matches(game, lang_of(interaction.locale), current)
+
+    async def on_card(self, interaction: discord.Interaction, name: str) -> None:
+        await answer.ack(interaction)
+        lang = lang_of(interaction.locale)
+        game = await self._card_game(interaction)
+        if not game.cards():
+            raise UserError("card.none", name=game.localized_name(lang))
+        info = cards.find(game, lang, name)
+        if info is None:
+            raise UserError("card.unknown", text=name, name=game.localized_name(lang))
+        await self.reply(interaction, embed=cards.card_embed(game, info, lang))
+
+    async def on_cards_button(self, interaction: discord.Interaction, gid: int, page: int | None) -> None:
+        """The full texts of the cards this seat's view shows (the Cards button of the private panel: a new
+        private answer; its page buttons turn that answer's pages)."""
+        await answer.ack(interaction, update=page is not None)
+        lang = lang_of(interaction.locale)
+        row = await self.service.current(gid)
+        if row is None:
+            raise UserError("err.game_gone")
+        seat = seat_of(row, interaction.user.id)
+        if seat is None:
+            raise UserError("err.not_player")
+        if row.state is None:
+            raise UserError("err.not_running")
+        game = registry.get(row.game)
+        if not game.cards():
+            raise UserError("card.none", name=game.localized_name(lang))
+        texts = cards.pages(game, game.cards_in_view(game.view(game.load(row.state), seat)), lang)
+        if not texts:
+            raise UserError("cards.empty")
+        shown = max(0, min(page or 0, len(texts) - 1))
+        embed = cards.list_embed(game, texts[shown], lang, shown, len(texts))
+        buttons = []
+        if shown > 0:
+            buttons.append(self.items.cards(gid, shown - 1, t(lang, "btn.prev"), 0))
+        if shown < len(texts) - 1:
+            buttons.append(self.items.cards(gid, shown + 1, t(lang, "btn.next"), 0))
+        if page is None:
+            await self.reply(interaction, embed=embed, view=render.view_of(buttons))
+        else:
+            await answer.edit(interaction, embed=embed, view=render.view_of(buttons))
+
     # ------------------------------------------------------------------ moves
     async def on_move(self, interaction: discord.Interaction, gid: int, ver: int, move_id: str) -> None:
         lang = lang_of(interaction.locale)
@@ -355,7 +433,25 @@ class Tables:
         self.spawn(self.publish(row.id, row=row), f"publish-{row.id}")  # committed: announced whatever happens below
         game = registry.get(row.game)
         label = game.move_label(outcome.before, outcome.seat, outcome.move, lang, names_of(row))
+        # the DM's "You played:" line (left there by a click in it) follows a move made elsewhere too (/move, /hand)
+        entry = (row.dms or {}).get(str(outcome.seat)) or {}
+        message = None if command else getattr(interaction, "message", None)
+        if entry.get("message_id") and (message is None or message.id != entry["message_id"]):
+            self.spawn(self._dm_played(row, outcome), f"dm-played-{row.id}")
         await self._answer_with_hand(interaction, row, outcome.seat, lang, t(lang, "hand.played", label=label), command)
+
+    async def _dm_played(self, row: GameRow, outcome) -> None:
+        entry = (row.dms or {}).get(str(outcome.seat))
+        if not entry or not entry.get("message_id"):
+            return
+        info = row.seats[outcome.seat]
+        lang = info.get("lang") or row.lang
+        game = registry.get(row.game)
+        label = game.move_label(outcome.before, outcome.seat, outcome.move, lang, names_of(row))
+        channel = self.bot.get_partial_messageable(entry["channel_id"])
+        with contextlib.suppress(discord.HTTPException):
+            await retrying(lambda: answer.edit_message(channel.get_partial_message(entry["message_id"]),
+                                                       t(lang, "hand.played", label=label)), "DM edit")
 
     async def _answer_with_hand(self, interaction: discord.Interaction, row: GameRow, seat: int, lang: str,
                                 text: str, command: bool) -> None:
@@ -479,7 +575,7 @@ class Tables:
                 return None
             warned.append(seat)
             channel = self.bot.get_partial_messageable(row.channel_id)
-            await answer.send(channel, t(row.lang, "ping.dm_closed", mention=render.mention(info)),
+            await answer.send(channel, t(info.get("lang") or row.lang, "ping.dm_closed", mention=render.mention(info)),
                               ping=[info["user_id"]])
             return seat, None
         except discord.HTTPException:
@@ -498,10 +594,13 @@ class Tables:
             with contextlib.suppress(discord.HTTPException):
                 await retrying(lambda: channel.get_partial_message(row.ping_message_id).delete(), "ping delete")
             fields["ping_message_id"] = None
-        if fresh:
-            mentions = " ".join(render.mention(row.seats[s]) for s in fresh)
-            text = t(row.lang, "ping.turn", mention=mentions, game=game.localized_name(row.lang),
-                     link=render.message_link(row))
+        if fresh:  # one line per language: each player is called in their own (the channel's if unknown)
+            langs: dict[str, list[int]] = {}
+            for s in fresh:
+                langs.setdefault(row.seats[s].get("lang") or row.lang, []).append(s)
+            link = render.message_link(row)
+            text = "\n".join(t(lang, "ping.turn", mention=" ".join(render.mention(row.seats[s]) for s in seats),
+                                game=game.localized_name(lang), link=link) for lang, seats in langs.items())
             message = await retrying(lambda: answer.send(channel, text, ping=[row.seats[s]["user_id"] for s in fresh],
                                                          nonce=nonce(row, "p")), "ping")
             fields["ping_message_id"] = message.id
@@ -526,15 +625,16 @@ class Tables:
             if not ai_seats:
                 self._ai_streaks.pop(gid, None)
                 return
-            if self.ai_delay:
-                await asyncio.sleep(self.ai_delay)
             seat = ai_seats[0]
             seed = random.Random(f"{row.seed}:{row.version}:{seat}").getrandbits(62)
             level = row.seats[seat].get("level", DEFAULT_LEVEL)
             last = self._ai_streaks.get(gid)
             # moves in a row: the seat moved last and nobody has moved since (a search that never ends its
             # turn is handed to the heuristic, see engine.search.STREAK_CAP)
-            streak = last[2] + 1 if last is not None and last[:2] == (seat, row.version) else 0
+            going_on = last is not None and last[:2] == (seat, row.version)
+            streak = last[2] + 1 if going_on else 0
+            if self.ai_delay and not going_on:  # once per AI turn: its next decisions follow at once
+                await self.sleep(self.ai_delay)
             try:
                 move_id = await self.thinker.choose(row.game, state, seat, level, seed, streak)  # off the event loop
             except Exception:  # noqa: BLE001 - a failing search must not stall the table: play a legal move
@@ -686,6 +786,35 @@ def parse_options(text: str | None) -> dict | None:
     return out
 
 
+def option_refusal(game_id: str, text: str | None, lang: str) -> UserError:
+    """Why an options text does not parse, with what to write instead: a bare option name is shown with a value
+    (``experts`` -> ``experts=true``, allowed: true, false); an unknown word with the game's options."""
+    try:
+        game = registry.get(game_id)
+    except Exception:  # noqa: BLE001 - an unknown game is refused on its own a moment later
+        return UserError("err.bad_option", error=text)
+    for part in (text or "").replace(",", " ").split():
+        name, sep, value = part.partition("=")
+        if sep and name and value:
+            continue
+        known = {o.name: o for o in game.options}
+        opt = known.get(name.strip().lower())
+        if opt is None:
+            names = ", ".join(f"`{o}`" for o in known) or t(lang, "option.none")
+            return UserError("err.option_unknown", error=part, game=game.localized_name(lang), names=names)
+        if opt.type is bool:
+            values = ["true", "false"]
+        elif opt.choices:
+            values = [str(c) for c in opt.choices]
+        else:
+            values = [t(lang, "option.number" if opt.type is int else "option.text")]
+        example = f"{opt.name}={'true' if opt.type is bool and not opt.default else values[0]}"
+        if opt.type is int and not opt.choices:
+            example = f"{opt.name}={opt.default}"
+        return UserError("err.option_value", error=part, example=example, values=", ".join(values))
+    return UserError("err.bad_option", error=text)
+
+
 def _parse_move_value(text: str) -> tuple[int | None, str | None]:
     """An autocomplete value ``"{version}:{move id}"``; anything else is typed text (None, None)."""
     version, sep, move_id = (text or "").partition(":")
@@ -713,7 +842,9 @@ def match_move(game, state: dict, seat: int, lang: str, names: list[str], text: 
         if wanted in (normalize(m.id), normalize(label)):
             return m.id
     words = wanted.split()
-    found = [(m, label) for m, label in labels if all(w in normalize(label) or w in normalize(m.id) for w in words)]
+    # typed words are matched against labels only (a move id is matched whole, above): "bid on spot 4" must
+    # not also find the spot-5 move whose id holds a 4; a number matches a whole number of the label
+    found = [(m, label) for m, label in labels if all(_word_in(w, normalize(label)) for w in words)]
     if len(found) == 1:
         return found[0][0].id
     if not found:
@@ -721,6 +852,13 @@ def match_move(game, state: dict, seat: int, lang: str, names: list[str], text: 
     shown = "\n".join(f"• {answer.fit(label, 90)}" for _, label in found[:10])
     more = len(found) - 10
     raise UserError("move.ambiguous", moves=shown + (f"\n… (+{more})" if more > 0 else ""), n=len(found))
+
+
+def _word_in(word: str, label: str) -> bool:
+    """A typed word is in a label: as a whole number if it is one, else anywhere in it."""
+    if word.isdigit():
+        return word in re.findall(r"\d+", label)
+    return word in label
 
 
 def _due_humans(row: GameRow) -> list[int]:

@@ -196,7 +196,8 @@ class Timers:
         left = max(1, round((as_utc(clock.due_at) - as_utc(self.clock.now())).total_seconds() / 60))
         seat = row.seats[clock.seat]
         channel = self.bot.get_partial_messageable(row.channel_id)
-        await answer.send(channel, t(row.lang, "timer.reminder", mention=render.mention(seat), minutes=left,
+        await answer.send(channel, t(seat.get("lang") or row.lang, "timer.reminder", mention=render.mention(seat),
+                                     minutes=left,
                                      link=render.message_link(row)), ping=[seat["user_id"]])
 
     async def _timeout(self, clock: SeatClockRow) -> None:
@@ -221,8 +222,9 @@ class Timers:
         channel = self.bot.get_partial_messageable(row.channel_id)
         if outcome.strikes:  # told from the move's public events: its label may name a hidden card
             public = [e for e in outcome.events if e.to is None]
-            said = " · ".join(render.event_lines(game, public, [s["name"] for s in row.seats], row.lang, None))
-            await answer.send(channel, t(row.lang, "timer.played", mention=render.mention(info),
+            lang = info.get("lang") or row.lang  # the pinged player's language
+            said = " · ".join(render.event_lines(game, public, [s["name"] for s in row.seats], lang, None))
+            await answer.send(channel, t(lang, "timer.played", mention=render.mention(info),
                                          label=answer.fit(said, 1500)), ping=[info["user_id"]])
         conf = await self.game_clock(row.id)
         if conf is not None and outcome.strikes >= conf.max_timeouts and outcome.row.status == "running":
