@@ -64,6 +64,10 @@ async def test_button_choices_list_their_card_notes_on_the_panel(harness, ll_car
 
 async def test_select_options_carry_the_card_note_as_description(harness, ll_cards, monkeypatch):
     monkeypatch.setattr(render, "BUTTONS_PER_LEVEL", 0)  # every level as selects
+    # a note at every step (the target and guess steps repeat the card's), so that whichever level the hand
+    # opens at (a hand of two alike cards opens at its targets) has a note on each option
+    monkeypatch.setattr(LL, "move_notes", lambda self, state, seat, move, lang, names: [
+        ll_cards[move.args["card"]].note(lang)] * len(self.move_steps(state, seat, move, lang, names)))
     h = harness
     h.user("bob", locale="fr")
     row, game, state, seat, actor, _ = await _start_ll(h)
@@ -78,7 +82,11 @@ async def test_select_options_carry_the_card_note_as_description(harness, ll_car
 
 async def test_no_notes_field_in_a_game_without_card_texts(harness):
     h = harness
-    row, game, state, seat, actor, _ = await _start_ll(h)
+    alice, bob = h.user("alice"), h.user("bob")
+    row = await start(h, alice, game="bug", others=(bob,))  # Bug has no cards
+    game, state = state_of(row)
+    assert game.cards() == []
+    actor = (alice, bob)[game.to_act(state)[0]]
     panel = latest_with_moves(h, actor)
     assert not any(f["name"] == "What your choices do" for f in panel.embeds[0].get("fields", []))
     assert not any(b["custom_id"].startswith("mp:c:") for b in panel.buttons())
