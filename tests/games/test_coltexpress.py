@@ -238,6 +238,27 @@ def test_unplayed_cards_and_pile_go_back_and_are_reshuffled():
     assert state["first"] == 1
 
 
+def test_round_start_is_logged_after_the_rounds_last_actions_and_its_event():
+    """Issue 35: the log reads in play order at a round change: the last Stealin' action, then the round card's
+    event, then "Round 2 ... plays first", then the new hands dealt (the round start used to come first)."""
+    state = table(4, chars=["ghost", "doc", "tuco", "cheyenne"])
+    clear_train(state)
+    state["marshal"] = 0
+    place(state, 0, 2)
+    place(state, 1, 4, roof=True)
+    steal(state, [(0, card(0, "move"))], card_name="angry_marshal")
+    assert state["phase"] == "steal" and ids(state, 0) == ["move:1", "move:3"]
+    state, events = GAME.apply(state, 0, "move:1")
+    order = kinds(events)
+    assert state["round"] == 1 and order.count("round_start") == 1
+    start = order.index("round_start")
+    # the last action, the end-of-round event and what it does (the Marshal's step chases Ann to the roof)
+    assert order[:start] == ["moved", "round_event", "marshal_moves", "neutral_bullet", "flee"]
+    assert set(order[start + 1:]) == {"drew_cards"}  # then the new round's hands
+    public = [GAME.event_text(e, "en", NAMES[:4]) for e in events if e.to is None]
+    assert public[-1].startswith("🚂 Round 2") and "Bob plays first" in public[-1]
+
+
 # ---------------------------------------------------------------- Stealin'
 def test_pile_resolves_first_card_first_and_card_returns_to_owner():
     """L'action: cards are resolved in the order played; each goes back to its owner."""

@@ -201,6 +201,7 @@ class ColtExpressRules(Game):
 
     def _start_round(self, state: dict, events: list[Event]) -> None:
         n = state["players"]
+        at = len(events)  # the round starts after what came before (the last Stealin' and the round's event)
         with Rng(state) as rng:
             for seat in range(n):
                 if not state["experts"]:
@@ -213,9 +214,9 @@ class ColtExpressRules(Game):
                 elif state["experts"]:
                     self._discard_bullets(state, seat, events)
         state.update({"phase": PLAN, "turn": 0, "pos": 0, "acts": 0, "pile": [], "revealed": False})
-        events.insert(0, Event("round_start", {"round": state["round"] + 1,
-                                               "card": state["round_cards"][state["round"]],
-                                               "turns": self.round_turns(state), "first": state["first"]}))
+        events.insert(at, Event("round_start", {"round": state["round"] + 1,
+                                                "card": state["round_cards"][state["round"]],
+                                                "turns": self.round_turns(state), "first": state["first"]}))
 
     def _purse_event(self, state: dict, b: int, lid: int) -> Event:
         """Only the holder learns a purse's value."""
