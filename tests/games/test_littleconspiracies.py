@@ -432,7 +432,7 @@ def test_event_pass_a_card_is_simultaneous_and_secret(event, step):
     state, _ = start_round(event)
     assert state["phase"] == "pass" and GAME.to_act(state) == [0, 1, 2]
     state, events = play(state, 1, "pass:sheep")
-    assert GAME.to_act(state) == [0, 2]
+    assert GAME.required_seats(state) == [0, 2]  # seat 1 may still change its card (issue 35)
     assert "sheep" not in canonical(GAME.view(state, None)) and GAME.view(state, 1)["my_pass"] == "sheep"
     assert GAME.view(state, None)["chosen"] == [False, True, False]
     assert GAME.view(state, 0) == {**GAME.view(state, None), "seat": 0, "hand": ["myths", "space"],
@@ -440,6 +440,26 @@ def test_event_pass_a_card_is_simultaneous_and_secret(event, step):
     state, _ = play(state, 0, "pass:space")
     state, events = play(state, 2, "pass:politics")
     assert "sheep" in state["hands"][(1 + step) % 3] and state["phase"] == "start" and state["turn"] == 1
+
+
+def test_a_passed_card_may_be_changed_until_everyone_has_chosen():
+    """Issue 35 (Board Game Arena's rule for secret simultaneous choices): a player who has chosen the card
+    to pass stays able to choose another one until the last player has chosen; then the passes resolve."""
+    state, _ = start_round("pass_left")
+    state, events = play(state, 1, "pass:sheep")
+    assert GAME.to_act(state) == [0, 1, 2] and GAME.required_seats(state) == [0, 2]
+    assert ids(state, 1) == ["pass:history"]  # choosing again: any other card of the hand
+    state, events = play(state, 1, "pass:history")
+    assert kinds(events) == ["pass_changed"] and GAME.view(state, 1)["my_pass"] == "history"
+    assert "history" not in canonical(GAME.view(state, None)) and state["phase"] == "pass"
+    assert GAME.event_text(events[0], "fr", NAMES) == "Bob a changé la carte à passer."
+    state, _ = play(state, 0, "pass:space")
+    assert GAME.to_act(state) == [0, 1, 2] and GAME.required_seats(state) == [2]
+    state, _ = play(state, 0, "pass:myths")  # seat 0 changes its mind too
+    state, events = play(state, 2, "pass:politics")  # the last choice resolves every pass at once
+    assert state["phase"] == "start" and state["passing"] is None
+    assert sorted(state["hands"][2]) == ["history"] and sorted(state["hands"][1]) == ["myths", "sheep"]
+    assert sorted(state["hands"][0]) == ["politics", "space"]
 
 
 def test_event_purge_discards_one_at_random():

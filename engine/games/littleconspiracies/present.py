@@ -189,7 +189,7 @@ class LittleConspiracies(LittleConspiraciesRules):
             return t(lang, "ev_draw", name=n("seat"), n=a["n"])
         if k in ("drew", "got_hand"):
             return t(lang, "ev_" + k, cards=card_list(lang, a["cards"]))
-        if k in ("flock", "turn", "empty_hand", "end", "pass_chosen"):
+        if k in ("flock", "turn", "empty_hand", "end", "pass_chosen", "pass_changed"):
             return t(lang, "ev_" + k, name=n("seat"))
         if k in ("purged", "discard"):
             return t(lang, "ev_" + k, name=n("seat"), card=card_name(lang, a["card"]))

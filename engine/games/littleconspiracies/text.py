@@ -67,7 +67,8 @@ EN = {
     "and": " and ",
     # private
     "your_hand": "**Your hand** ({count}):", "their_hand": "**{name}'s hand** (Leak): {cards}",
-    "my_pass": "You pass: **{card}**", "give_line": "You give: **{card}**",
+    "my_pass": "You pass: **{card}** (you may choose another card until everyone has chosen)",
+    "give_line": "You give: **{card}**",
     "aimed_at_you": "⚠️ {actor} plays **{card}** on you: accept, counter or deflect?",
     "aimed_at_you_cat": "⚠️ {actor} plays **{card}** on your {cat} theories: accept, counter or deflect?",
     # moves
@@ -114,6 +115,7 @@ EN = {
     "ev_leak_take": "{name} takes a card from {target}'s hand.",
     "ev_discard": "{name} discards {card} (hand limit).",
     "ev_pass_chosen": "{name} has chosen a card to pass.",
+    "ev_pass_changed": "{name} has changed the card they pass.",
     "ev_passed_to_you": "You receive {card} from {other}.",
     "ev_passed_left": "The chosen cards are passed to the left.",
     "ev_passed_right": "The chosen cards are passed to the right.",
@@ -214,7 +216,8 @@ FR = {
     "and": " et ",
     "your_hand": f"**Votre main** ({{count}}){NBSP}:",
     "their_hand": f"**Main de {{name}}** (Fuite){NBSP}: {{cards}}",
-    "my_pass": f"Vous passez{NBSP}: **{{card}}**", "give_line": f"Vous donnez{NBSP}: **{{card}}**",
+    "my_pass": f"Vous passez{NBSP}: **{{card}}** (vous pouvez en choisir une autre tant que tous n'ont pas choisi)",
+    "give_line": f"Vous donnez{NBSP}: **{{card}}**",
     "aimed_at_you": f"⚠️ {{actor}} joue **{{card}}** contre vous{NBSP}: accepter, parer ou détourner{NBSP}?",
     "aimed_at_you_cat": (f"⚠️ {{actor}} joue **{{card}}** contre vos théories {{cat}}{NBSP}: accepter, "
                          f"parer ou détourner{NBSP}?"),
@@ -261,6 +264,7 @@ FR = {
     "ev_leak_take": "{name} prend une carte dans la main de {target}.",
     "ev_discard": "{name} défausse {card} (limite de main).",
     "ev_pass_chosen": "{name} a choisi une carte à passer.",
+    "ev_pass_changed": "{name} a changé la carte à passer.",
     "ev_passed_to_you": "Vous recevez {card} de {other}.",
     "ev_passed_left": "Les cartes choisies passent à gauche.",
     "ev_passed_right": "Les cartes choisies passent à droite.",
