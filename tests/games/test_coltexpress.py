@@ -619,6 +619,34 @@ def test_experts_discard_pile_hand_kept_bullets_on_top():
     assert len(state["discards"][0]) >= 2
 
 
+def test_experts_discards_may_be_changed_until_everyone_is_done():
+    """Issue 35 (Board Game Arena's rule for a secret simultaneous choice): a card set aside may be taken back,
+    and a player who is done may still change their discards, until the last player is done."""
+    state = table(3, experts=True)
+    state["phase"] = "discard"
+    state["done"] = []
+    state["hands"] = [[card(0, "fire"), card(0, "rob")], [card(1, "move")], [card(2, "floor")]]
+    state, ev = GAME.apply(state, 0, "discard:0:fire")
+    assert ids(state, 0) == ["discard:0:rob", "takeback:0:fire", "keep"]
+    state, ev = GAME.apply(state, 0, "takeback:0:fire")  # changed his mind before being done
+    assert ev[0].to == [0] and sorted(state["hands"][0]) == [card(0, "fire"), card(0, "rob")]
+    assert state["pending"][0] == []
+    state, _ = GAME.apply(state, 0, "discard:0:rob")
+    state, ev = GAME.apply(state, 0, "keep")
+    assert kinds(ev) == ["discard_done"] and state["phase"] == "discard"
+    assert GAME.to_act(state) == [1, 2, 0] and GAME.required_seats(state) == [1, 2]
+    assert ids(state, 0) == ["discard:0:fire", "takeback:0:rob"]  # done, yet free to change
+    state, _ = GAME.apply(state, 0, "takeback:0:rob")
+    state, _ = GAME.apply(state, 0, "discard:0:fire")
+    assert 0 in state["done"] and GAME.required_seats(state) == [1, 2]
+    assert card(0, "fire") not in canonical(GAME.view(state, 1))  # still secret
+    state, _ = GAME.apply(state, 1, "keep")
+    state, ev = GAME.apply(state, 2, "keep")  # the last one done: the discards are revealed and final
+    assert state["phase"] != "discard" and card(0, "rob") in state["hands"][0]
+    assert [e.args["cards"] for e in ev if e.kind == "discarded"] == [[card(0, "fire")]]
+    assert GAME.event_text(Event("takeback_one", {"seat": 0, "card": card(0, "rob")}, to=[0]), "fr", NAMES)
+
+
 def test_experts_reshuffle_discard_when_deck_runs_out():
     """Experts: drawing from a short deck shuffles the discard into a new deck."""
     state = table(3, experts=True)

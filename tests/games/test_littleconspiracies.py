@@ -447,14 +447,14 @@ def test_a_passed_card_may_be_changed_until_everyone_has_chosen():
     to pass stays able to choose another one until the last player has chosen; then the passes resolve."""
     state, _ = start_round("pass_left")
     state, events = play(state, 1, "pass:sheep")
-    assert GAME.to_act(state) == [0, 1, 2] and GAME.required_seats(state) == [0, 2]
+    assert GAME.to_act(state) == [0, 2, 1] and GAME.required_seats(state) == [0, 2]
     assert ids(state, 1) == ["pass:history"]  # choosing again: any other card of the hand
     state, events = play(state, 1, "pass:history")
     assert kinds(events) == ["pass_changed"] and GAME.view(state, 1)["my_pass"] == "history"
     assert "history" not in canonical(GAME.view(state, None)) and state["phase"] == "pass"
     assert GAME.event_text(events[0], "fr", NAMES) == "Bob a changé la carte à passer."
     state, _ = play(state, 0, "pass:space")
-    assert GAME.to_act(state) == [0, 1, 2] and GAME.required_seats(state) == [2]
+    assert GAME.to_act(state) == [2, 0, 1] and GAME.required_seats(state) == [2]
     state, _ = play(state, 0, "pass:myths")  # seat 0 changes its mind too
     state, events = play(state, 2, "pass:politics")  # the last choice resolves every pass at once
     assert state["phase"] == "start" and state["passing"] is None

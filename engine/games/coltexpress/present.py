@@ -177,8 +177,8 @@ class ColtExpress(ColtExpressRules):
             return _t(lang, "label_play_down" if a["down"] else "label_play", card=card)
         if k == "pick":
             return _t(lang, "label_pick", char=_t(lang, a["char"]))
-        if k == "discard":
-            return _t(lang, "label_discard", card=card_text(a["card"], lang, state["teams"], state["bandits"]))
+        if k in ("discard", "takeback"):
+            return _t(lang, "label_" + k, card=card_text(a["card"], lang, state["teams"], state["bandits"]))
         if k in ("draw", "pass", "keep", "floor"):
             return _t(lang, "label_" + k)
         if k in ("move", "marshal"):
@@ -230,8 +230,8 @@ class ColtExpress(ColtExpressRules):
             return _t(lang, "ev_discard_bullets", name=names[a["seat"]], n=a["n"])
         if k in ("discard_phase", "steal_phase"):
             return _t(lang, "ev_" + k)
-        if k == "discard_one":
-            return _t(lang, "ev_discard_one", card=cardname(a["card"]))
+        if k in ("discard_one", "takeback_one"):
+            return _t(lang, "ev_" + k, card=cardname(a["card"]))
         if k == "discard_done":
             return _t(lang, "ev_discard_done", name=names[a["seat"]])
         if k == "discarded":
@@ -286,7 +286,7 @@ class ColtExpress(ColtExpressRules):
         if phase == "pick":
             return min(moves, key=lambda m: AI_PICKS.index(m.args["char"])).id
         if phase == DISCARD:
-            return "keep"
+            return "keep" if seat not in state["done"] else moves[0].id
         if phase == PLAN:
             return self._ai_plan(state, seat, moves, rng)
         return max(moves, key=lambda m: self._ai_steal_score(state, seat, m) + rng.random() * 0.01).id

@@ -314,9 +314,9 @@ class LittleConspiraciesRules(Game):
         if phase == "react":
             return [state["pending"]["target"]]
         if phase == "pass":  # a seat that has chosen may choose again (another card) until everyone has
-            chosen = state["passing"]
-            return [s for s, hand in enumerate(state["hands"])
-                    if hand and (chosen[s] is None or any(c != chosen[s] for c in hand))]
+            chosen = state["passing"]  # (listed after the seats play waits on)
+            return self.required_seats(state) + [s for s, hand in enumerate(state["hands"]) if chosen[s] is not None
+                                                 and any(c != chosen[s] for c in hand)]
         if phase == "underdog":
             return [state["underdog"]]
         return [state["turn"]]
