@@ -10,6 +10,7 @@ import pytest
 from engine import IllegalMove, SetupError, canonical, registry
 from engine.games.littleconspiracies import data
 from engine.games.littleconspiracies.data import CATEGORIES, DECK, STANDARD_EVENTS
+from engine.games.littleconspiracies.rules import PLAYABLE
 
 GAME = registry.get("littleconspiracies")
 NAMES = ["Ana", "Bob", "Cyd", "Dee", "Eve"]
@@ -700,3 +701,48 @@ def test_evaluate_gives_the_result_once_over():
     state, _ = play(state, 2, "end")
     assert GAME.result(state)["winners"] == [1]
     assert [GAME.evaluate(state, s) for s in range(3)] == [0.0, 1.0, 0.0]
+
+
+# ---------------------------------------------------------------- card texts (issue 35)
+def test_every_card_power_is_shown_where_you_decide():
+    """Play without the rulebook: every card of the data (theory categories, Actions, Events) has its power in
+    both languages in ``cards()``, beside it in the hand (private view), in the note of a move that chooses it,
+    and the revealed Event's power on the board; the copies add up to the data's totals."""
+    from engine import LANGS
+
+    infos = {c.key: c for c in GAME.cards()}
+    assert set(infos) == set(CATEGORIES) | set(data.ACTIONS) | set(data.EVENTS) | set(data.CHAOTIC)
+    assert sum(infos[k].copies for k in set(DECK)) == len(DECK) == 100
+    assert sum(infos[k].copies for k in data.EVENTS) == data.STANDARD_EVENT_TOTAL
+    assert sum(infos[k].copies for k in data.CHAOTIC) == data.CHAOTIC_TOTAL
+    for key in set(DECK):
+        state = table(3, hands=[[key, "space"], ["myths"], ["history"]], exposed=[{}, {"myths": 1}, {}])
+        play_ids = ids(state, 0)
+        state["phase"], state["passing"] = "pass", [None, None, None]
+        assert key in GAME.cards_in_view(GAME.view(state, 0))
+        for lang in LANGS:
+            note = GAME.card_note(key, lang)
+            assert note and infos[key].text(lang) and infos[key].name(lang)
+            assert note in GAME.private_text(GAME.view(state, 0), lang, NAMES[:3]), (key, lang)
+            move = next(m for m in GAME.legal_moves(state, 0) if m.args.get("card") == key)
+            assert GAME.move_notes(state, 0, move, lang, NAMES[:3])[0] == note
+        if key in CATEGORIES or key in PLAYABLE:  # played from the hand: the same note on the play move
+            pstate = table(3, hands=[[key, "space"], ["myths"], ["history"]], exposed=[{}, {"myths": 1}, {}])
+            move = next(m for m in GAME.legal_moves(pstate, 0)
+                        if key in (m.args.get("card"), m.args.get("cat")) and m.kind in ("action", "expose"))
+            assert move.id in play_ids
+            for lang in LANGS:
+                notes = GAME.move_notes(pstate, 0, move, lang, NAMES[:3])
+                assert notes[0] == GAME.card_note(key, lang)
+    for key in data.EVENT_KINDS:
+        state = table(3, hands=[["space"], ["myths"], ["history"]], event=key)
+        assert key in GAME.cards_in_view(GAME.view(state, None))
+        for lang in LANGS:
+            assert GAME.card_note(key, lang) in GAME.board_text(GAME.view(state, None), lang, NAMES[:3])
+    # the lightning cards' notes where the target reacts
+    state = table(3, hands=[["steal"], ["counter", "deflect", "space"], ["myths"]])
+    state, _ = play(state, 0, "steal:1")
+    for move in GAME.legal_moves(state, 1):
+        if move.kind in ("counter", "deflect"):
+            for lang in LANGS:
+                assert GAME.move_notes(state, 1, move, lang, NAMES[:3])[0] == GAME.card_note(move.kind, lang)

@@ -21,6 +21,12 @@ EN = {
     "d_brainstorm": "draw 3 cards",
     "d_counter": "lightning: cancel an Action aimed at you",
     "d_deflect": "lightning: send an Action aimed at you to another player",
+    "d_theory": "expose it in front of you; 7 / 6 / 5 exposed theories of one category (3 / 4 / 5 players) "
+                "at the end of a round win",
+    "d_theory_short": "Expose it; 7 / 6 / 5 of one category (3 / 4 / 5 players) at the end of a round win.",
+    "theory_line": "🧩 Theories: {text}",
+    "kind_theory": "Theory", "kind_action": "Action", "kind_lightning": "Lightning Action (⚡)",
+    "kind_flock": "Flock (cannot be played)", "kind_event": "Event", "kind_chaotic": "Chaotic event 🔴",
     # events
     "windfall": "Windfall", "crackdown": "Crackdown", "frenzy": "Frenzy", "blackout": "Blackout",
     "censorship": "Censorship", "pass_left": "Rumour mill", "pass_right": "Whisper", "purge": "Purge",
@@ -168,6 +174,12 @@ FR = {
     "d_brainstorm": "piochez 3 cartes",
     "d_counter": "éclair : annulez une Action qui vous vise",
     "d_deflect": "éclair : envoyez à un autre joueur une Action qui vous vise",
+    "d_theory": "exposez-la devant vous ; 7 / 6 / 5 théories exposées d'une catégorie (à 3 / 4 / 5 joueurs) "
+                "à la fin d'un tour de table font gagner",
+    "d_theory_short": "Exposez-la ; 7 / 6 / 5 d'une catégorie (3 / 4 / 5 joueurs) en fin de tour de table gagnent.",
+    "theory_line": f"🧩 Théories{NBSP}: {{text}}",
+    "kind_theory": "Théorie", "kind_action": "Action", "kind_lightning": "Action éclair (⚡)",
+    "kind_flock": "Troupeau (ne se joue pas)", "kind_event": "Événement", "kind_chaotic": "Événement chaotique 🔴",
     "windfall": "Aubaine", "crackdown": "Répression", "frenzy": "Frénésie", "blackout": "Panne générale",
     "censorship": "Censure", "pass_left": "Rumeur", "pass_right": "Murmure", "purge": "Purge",
     "spotlight": "Projecteurs", "bigdraw": "Illumination", "c_exodus": "Exode 🔴",
@@ -310,3 +322,29 @@ FR = {
 FR["rules"] = FR["rules"].replace(" ; ", f"{NBSP}; ").replace(" : ", f"{NBSP}: ")
 
 TEXTS = Texts({"en": EN, "fr": FR})
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def card_infos() -> list:
+    """One entry per card design (theory categories, Actions, Events) for ``Game.cards``, from the texts above;
+    the copies are the data's counts."""
+    from engine import LANGS, CardInfo
+
+    from .data import ACTIONS, CATEGORIES, CHAOTIC, EVENTS, LIGHTNING, THEORIES_PER_CATEGORY, UNPLAYABLE
+
+    def info(key, text_key, kind, copies):
+        short = {lg: TEXTS.t(lg, "d_theory_short") for lg in LANGS} if kind == "theory" else {}
+        return CardInfo(key=key, names={lg: TEXTS.t(lg, key) for lg in LANGS},
+                        texts={lg: _cap(TEXTS.t(lg, text_key)) + "." for lg in LANGS}, short=short,
+                        kind={lg: TEXTS.t(lg, "kind_" + kind) for lg in LANGS}, copies=copies)
+
+    out = [info(c, "d_theory", "theory", THEORIES_PER_CATEGORY) for c in CATEGORIES]
+    for a, copies in ACTIONS.items():
+        kind = "flock" if a in UNPLAYABLE else "lightning" if a in LIGHTNING else "action"
+        out.append(info(a, "d_" + a, kind, copies))
+    out += [info(e, "e_" + e, "event", copies) for e, copies in EVENTS.items()]
+    out += [info(e, "e_" + e, "chaotic", copies) for e, copies in CHAOTIC.items()]
+    return out
