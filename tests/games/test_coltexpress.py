@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from engine import Event, IllegalMove, SetupError, canonical, clone
+from engine import Event, IllegalMove, Move, SetupError, canonical, clone
 from engine.games.coltexpress import GAME
 from engine.games.coltexpress import data as D
 
@@ -813,3 +813,59 @@ def test_evaluate_gives_the_result_once_over():
     state = _hostage_game_end()
     assert GAME.result(state)["winners"] == [2]
     assert [GAME.evaluate(state, s) for s in range(3)] == [0.0, 0.0, 1.0]
+
+
+# ---------------------------------------------------------------- card texts (issue 35)
+def test_every_card_power_is_shown_where_you_decide():
+    """Play without the rulebook: every bandit, action card, bullet card and round card with an event has its
+    text in both languages in ``cards()``; a bandit's ability beside your bandit (private view), on the board
+    and in the note of the pick; an action or bullet card's text beside it in the hand and in the note of the
+    move that plays or discards it; a round card's event on the board while it is played. Copies add up."""
+    from engine import LANGS
+
+    infos = {c.key: c for c in GAME.cards()}
+    events = [k for k, ev in D.ROUND_EVENT.items() if ev]
+    assert set(infos) == set(D.CHARACTERS) | set(D.ACTION_KINDS) | {"bullet"} | set(events)
+    assert sum(infos[k].copies for k in D.ACTION_KINDS) == 10 * 6
+    assert infos["bullet"].copies == 6 * 6 + D.NEUTRAL_BULLETS
+    assert sum(infos[k].copies for k in events) == 2 * 5 + len(D.STATIONS)  # 5 of each set's 7 have an event
+    # bandits: the pick (option "characters": choose), then your own private view and the board
+    state = GAME.setup(6, 2, {"characters": "choose"})
+    for char in D.CHARACTERS:
+        move = next(m for m in GAME.legal_moves(state, 0) if m.args["char"] == char)
+        for lang in LANGS:
+            assert GAME.move_notes(state, 0, move, lang, NAMES)[0] == GAME.card_note(char, lang)
+    state = table(6, experts=True)
+    for b, char in enumerate(D.CHARACTERS):
+        assert char in GAME.cards_in_view(GAME.view(state, b))
+        for lang in LANGS:
+            assert GAME.card_note(char, lang) in GAME.private_text(GAME.view(state, b), lang, NAMES)
+            assert GAME.card_note(char, lang) in GAME.board_text(GAME.view(state, None), lang, NAMES)
+    # action and bullet cards: in the hand (plan: play it; Experts discard: discard it)
+    hand = [card(0, kind) for kind in D.ACTION_KINDS] + [D.bullet_card(1, 6)]
+    state["hands"][0] = list(hand)
+    assert set(GAME.cards_in_view(GAME.view(state, 0))) >= set(D.ACTION_KINDS) | {"bullet"}
+    discard = clone(state)
+    discard.update(phase="discard", done=[])
+    for c in hand:
+        key = D.card_kind(c)
+        for lang in LANGS:
+            note = GAME.card_note(key, lang)
+            if key == "bullet":  # a neutral bullet reads the same
+                assert GAME.card_note(D.card_kind(D.neutral_card(3)), lang) is None
+                assert GAME.move_notes(discard, 0, Move("discard:bullet", "discard", {"card": D.neutral_card(3)}),
+                                       lang, NAMES)[0] == note
+            assert note and infos[key].text(lang) and infos[key].name(lang) and infos[key].kind_text(lang)
+            assert note in GAME.private_text(GAME.view(state, 0), lang, NAMES), (key, lang)
+            moves = [m for m in GAME.legal_moves(state, 0) if m.args.get("card") == c]
+            moves += [m for m in GAME.legal_moves(discard, 0) if m.args.get("card") == c]
+            assert moves if D.is_action(c) else len(moves) == 1
+            for m in moves:
+                st = state if m.kind == "play" else discard
+                assert GAME.move_notes(st, 0, m, lang, NAMES)[0] == note
+    # round cards: the event on the board while its round is played
+    for key in events:
+        state["round_cards"][0] = key
+        assert key in GAME.cards_in_view(GAME.view(state, None))
+        for lang in LANGS:
+            assert GAME.card_note(key, lang) in GAME.board_text(GAME.view(state, None), lang, NAMES)
