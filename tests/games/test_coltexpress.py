@@ -636,6 +636,7 @@ def test_experts_discards_may_be_changed_until_everyone_is_done():
     assert kinds(ev) == ["discard_done"] and state["phase"] == "discard"
     assert GAME.to_act(state) == [1, 2, 0] and GAME.required_seats(state) == [1, 2]
     assert ids(state, 0) == ["discard:0:fire", "takeback:0:rob"]  # done, yet free to change
+    assert "you may still set cards aside" in GAME.private_text(GAME.view(state, 0), "en", NAMES[:3])
     state, _ = GAME.apply(state, 0, "takeback:0:rob")
     state, _ = GAME.apply(state, 0, "discard:0:fire")
     assert 0 in state["done"] and GAME.required_seats(state) == [1, 2]

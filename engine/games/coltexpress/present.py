@@ -194,6 +194,8 @@ class ColtExpress(ColtExpressRules):
         if view["pending"]:
             pend = ", ".join(card_text(c, lang, teams, bandits) for c in view["pending"])
             lines.append(f"{_t(lang, 'your_pending')}{' :' if lang == 'fr' else ':'} {pend}")
+        if view["phase"] == DISCARD and seat in view["done"] and (view["hand"] or view["pending"]):
+            lines.append(_t(lang, "discard_done_you"))
         downs = [e["card"] for e in view["pile"] if e["down"] and e["seat"] == seat]
         if downs:
             lines.append(f"{_t(lang, 'your_down')}{' :' if lang == 'fr' else ':'} "
