@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from engine import Event, IllegalMove, SetupError, canonical, clone
+from engine import Event, IllegalMove, Move, SetupError, canonical, clone
 from engine.games.coltexpress import GAME
 from engine.games.coltexpress import data as D
 
@@ -236,6 +236,27 @@ def test_unplayed_cards_and_pile_go_back_and_are_reshuffled():
         assert len(state["hands"][seat]) + len(state["decks"][seat]) == 10
         assert len(state["hands"][seat]) == (7 if state["bandits"][seat]["char"] == "doc" else 6)
     assert state["first"] == 1
+
+
+def test_round_start_is_logged_after_the_rounds_last_actions_and_its_event():
+    """Issue 35: the log reads in play order at a round change: the last Stealin' action, then the round card's
+    event, then "Round 2 ... plays first", then the new hands dealt (the round start used to come first)."""
+    state = table(4, chars=["ghost", "doc", "tuco", "cheyenne"])
+    clear_train(state)
+    state["marshal"] = 0
+    place(state, 0, 2)
+    place(state, 1, 4, roof=True)
+    steal(state, [(0, card(0, "move"))], card_name="angry_marshal")
+    assert state["phase"] == "steal" and ids(state, 0) == ["move:1", "move:3"]
+    state, events = GAME.apply(state, 0, "move:1")
+    order = kinds(events)
+    assert state["round"] == 1 and order.count("round_start") == 1
+    start = order.index("round_start")
+    # the last action, the end-of-round event and what it does (the Marshal's step chases Ann to the roof)
+    assert order[:start] == ["moved", "round_event", "marshal_moves", "neutral_bullet", "flee"]
+    assert set(order[start + 1:]) == {"drew_cards"}  # then the new round's hands
+    public = [GAME.event_text(e, "en", NAMES[:4]) for e in events if e.to is None]
+    assert public[-1].startswith("🚂 Round 2") and "Bob plays first" in public[-1]
 
 
 # ---------------------------------------------------------------- Stealin'
@@ -598,6 +619,35 @@ def test_experts_discard_pile_hand_kept_bullets_on_top():
     assert len(state["discards"][0]) >= 2
 
 
+def test_experts_discards_may_be_changed_until_everyone_is_done():
+    """Issue 35 (Board Game Arena's rule for a secret simultaneous choice): a card set aside may be taken back,
+    and a player who is done may still change their discards, until the last player is done."""
+    state = table(3, experts=True)
+    state["phase"] = "discard"
+    state["done"] = []
+    state["hands"] = [[card(0, "fire"), card(0, "rob")], [card(1, "move")], [card(2, "floor")]]
+    state, ev = GAME.apply(state, 0, "discard:0:fire")
+    assert ids(state, 0) == ["discard:0:rob", "takeback:0:fire", "keep"]
+    state, ev = GAME.apply(state, 0, "takeback:0:fire")  # changed his mind before being done
+    assert ev[0].to == [0] and sorted(state["hands"][0]) == [card(0, "fire"), card(0, "rob")]
+    assert state["pending"][0] == []
+    state, _ = GAME.apply(state, 0, "discard:0:rob")
+    state, ev = GAME.apply(state, 0, "keep")
+    assert kinds(ev) == ["discard_done"] and state["phase"] == "discard"
+    assert GAME.to_act(state) == [1, 2, 0] and GAME.required_seats(state) == [1, 2]
+    assert ids(state, 0) == ["discard:0:fire", "takeback:0:rob"]  # done, yet free to change
+    assert "you may still set cards aside" in GAME.private_text(GAME.view(state, 0), "en", NAMES[:3])
+    state, _ = GAME.apply(state, 0, "takeback:0:rob")
+    state, _ = GAME.apply(state, 0, "discard:0:fire")
+    assert 0 in state["done"] and GAME.required_seats(state) == [1, 2]
+    assert card(0, "fire") not in canonical(GAME.view(state, 1))  # still secret
+    state, _ = GAME.apply(state, 1, "keep")
+    state, ev = GAME.apply(state, 2, "keep")  # the last one done: the discards are revealed and final
+    assert state["phase"] != "discard" and card(0, "rob") in state["hands"][0]
+    assert [e.args["cards"] for e in ev if e.kind == "discarded"] == [[card(0, "fire")]]
+    assert GAME.event_text(Event("takeback_one", {"seat": 0, "card": card(0, "rob")}, to=[0]), "fr", NAMES)
+
+
 def test_experts_reshuffle_discard_when_deck_runs_out():
     """Experts: drawing from a short deck shuffles the discard into a new deck."""
     state = table(3, experts=True)
@@ -764,3 +814,59 @@ def test_evaluate_gives_the_result_once_over():
     state = _hostage_game_end()
     assert GAME.result(state)["winners"] == [2]
     assert [GAME.evaluate(state, s) for s in range(3)] == [0.0, 0.0, 1.0]
+
+
+# ---------------------------------------------------------------- card texts (issue 35)
+def test_every_card_power_is_shown_where_you_decide():
+    """Play without the rulebook: every bandit, action card, bullet card and round card with an event has its
+    text in both languages in ``cards()``; a bandit's ability beside your bandit (private view), on the board
+    and in the note of the pick; an action or bullet card's text beside it in the hand and in the note of the
+    move that plays or discards it; a round card's event on the board while it is played. Copies add up."""
+    from engine import LANGS
+
+    infos = {c.key: c for c in GAME.cards()}
+    events = [k for k, ev in D.ROUND_EVENT.items() if ev]
+    assert set(infos) == set(D.CHARACTERS) | set(D.ACTION_KINDS) | {"bullet"} | set(events)
+    assert sum(infos[k].copies for k in D.ACTION_KINDS) == 10 * 6
+    assert infos["bullet"].copies == 6 * 6 + D.NEUTRAL_BULLETS
+    assert sum(infos[k].copies for k in events) == 2 * 5 + len(D.STATIONS)  # 5 of each set's 7 have an event
+    # bandits: the pick (option "characters": choose), then your own private view and the board
+    state = GAME.setup(6, 2, {"characters": "choose"})
+    for char in D.CHARACTERS:
+        move = next(m for m in GAME.legal_moves(state, 0) if m.args["char"] == char)
+        for lang in LANGS:
+            assert GAME.move_notes(state, 0, move, lang, NAMES)[0] == GAME.card_note(char, lang)
+    state = table(6, experts=True)
+    for b, char in enumerate(D.CHARACTERS):
+        assert char in GAME.cards_in_view(GAME.view(state, b))
+        for lang in LANGS:
+            assert GAME.card_note(char, lang) in GAME.private_text(GAME.view(state, b), lang, NAMES)
+            assert GAME.card_note(char, lang) in GAME.board_text(GAME.view(state, None), lang, NAMES)
+    # action and bullet cards: in the hand (plan: play it; Experts discard: discard it)
+    hand = [card(0, kind) for kind in D.ACTION_KINDS] + [D.bullet_card(1, 6)]
+    state["hands"][0] = list(hand)
+    assert set(GAME.cards_in_view(GAME.view(state, 0))) >= set(D.ACTION_KINDS) | {"bullet"}
+    discard = clone(state)
+    discard.update(phase="discard", done=[])
+    for c in hand:
+        key = D.card_kind(c)
+        for lang in LANGS:
+            note = GAME.card_note(key, lang)
+            if key == "bullet":  # a neutral bullet reads the same
+                assert GAME.card_note(D.card_kind(D.neutral_card(3)), lang) is None
+                assert GAME.move_notes(discard, 0, Move("discard:bullet", "discard", {"card": D.neutral_card(3)}),
+                                       lang, NAMES)[0] == note
+            assert note and infos[key].text(lang) and infos[key].name(lang) and infos[key].kind_text(lang)
+            assert note in GAME.private_text(GAME.view(state, 0), lang, NAMES), (key, lang)
+            moves = [m for m in GAME.legal_moves(state, 0) if m.args.get("card") == c]
+            moves += [m for m in GAME.legal_moves(discard, 0) if m.args.get("card") == c]
+            assert moves if D.is_action(c) else len(moves) == 1
+            for m in moves:
+                st = state if m.kind == "play" else discard
+                assert GAME.move_notes(st, 0, m, lang, NAMES)[0] == note
+    # round cards: the event on the board while its round is played
+    for key in events:
+        state["round_cards"][0] = key
+        assert key in GAME.cards_in_view(GAME.view(state, None))
+        for lang in LANGS:
+            assert GAME.card_note(key, lang) in GAME.board_text(GAME.view(state, None), lang, NAMES)

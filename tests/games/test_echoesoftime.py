@@ -532,7 +532,7 @@ def test_texts_render_in_both_languages(lang):
             if n % 25 == 0:
                 view = GAME.view(s, None)
                 assert len(GAME.board_text(view, lang, names)) <= 3500
-                assert len(GAME.private_text(GAME.view(s, seat), lang, names)) <= 1800
+                assert len(GAME.private_text(GAME.view(s, seat), lang, names)) <= 3000
             s, ev = GAME.apply(s, seat, GAME.ai_move(s, seat, rng) if n % 2 else rng.choice(moves).id)
             for e in ev:
                 kinds.add(e.kind)
@@ -814,3 +814,39 @@ def test_evaluate_finished_game_gives_the_result_and_stays_in_bounds():
         result = GAME.result(state)
         assert [GAME.evaluate(state, p) for p in range(players)] == \
             [1 / len(result["winners"]) if p in result["winners"] else 0.0 for p in range(players)]
+
+
+# ---------------------------------------------------------------- card texts (issue 35)
+def test_every_card_power_is_shown_where_you_decide():
+    """Play without the rulebook: every Company card and Source of the data has its text in both languages in
+    ``cards()`` (generated from its encoded effects); a card's note beside it in the hand (private view) and in
+    the note of the move that plays it; a Source's note on the board and in the note of conquering it."""
+    from engine import LANGS
+
+    infos = {c.key: c for c in GAME.cards()}
+    assert set(infos) == set(TYPE) | {s["key"] for s in SOURCES}
+    assert sum(infos[k].copies for k in TYPE) == len(DECK) == 60
+    fillers = [cid("w_raider"), cid("f_raider"), cid("s_raider")]
+    for key in TYPE:
+        hand = [cid(key)] + [c for c in fillers if c != cid(key)][:3]
+        s = table(hands=[hand, []])
+        assert key in GAME.cards_in_view(GAME.view(s, 0))
+        move = next(m for m in GAME.legal_moves(s, 0) if m.kind == "play" and m.args["card"] == cid(key))
+        for lang in LANGS:
+            note = GAME.card_note(key, lang)
+            assert note and infos[key].text(lang) and infos[key].name(lang) and infos[key].kind_text(lang)
+            assert note in GAME.private_text(GAME.view(s, 0), lang, ["Ann", "Bob"]), (key, lang)
+            assert GAME.move_notes(s, 0, move, lang, ["Ann", "Bob"])[-1] == note
+        for effect in TYPE[key]["summon"] + ([TYPE[key]["flame"][1]] if TYPE[key]["flame"] else []):
+            assert TEXTS.t("en", "eff_" + effect[0], n=effect[-1] if len(effect) > 1 else 0) in infos[key].text("en")
+    for i in range(0, len(SOURCES), 2):
+        pair = (SOURCES[i]["key"], SOURCES[i + 1]["key"])
+        s = table(sources=pair, hands=[[], []])
+        summoned(s, 0, "w_titan", "f_titan")  # strength 8: enough to conquer any Source
+        for index, key in enumerate(pair):
+            assert key in GAME.cards_in_view(GAME.view(s, None))
+            move = next(m for m in GAME.legal_moves(s, 0) if m.kind == "conquer" and m.args["source"] == index)
+            for lang in LANGS:
+                note = GAME.card_note(key, lang)
+                assert note in GAME.board_text(GAME.view(s, None), lang, ["Ann", "Bob"])
+                assert GAME.move_notes(s, 0, move, lang, ["Ann", "Bob"])[-1] == note

@@ -10,6 +10,7 @@ import pytest
 from engine import IllegalMove, SetupError, canonical, registry
 from engine.games.littleconspiracies import data
 from engine.games.littleconspiracies.data import CATEGORIES, DECK, STANDARD_EVENTS
+from engine.games.littleconspiracies.rules import PLAYABLE
 
 GAME = registry.get("littleconspiracies")
 NAMES = ["Ana", "Bob", "Cyd", "Dee", "Eve"]
@@ -432,7 +433,7 @@ def test_event_pass_a_card_is_simultaneous_and_secret(event, step):
     state, _ = start_round(event)
     assert state["phase"] == "pass" and GAME.to_act(state) == [0, 1, 2]
     state, events = play(state, 1, "pass:sheep")
-    assert GAME.to_act(state) == [0, 2]
+    assert GAME.required_seats(state) == [0, 2]  # seat 1 may still change its card (issue 35)
     assert "sheep" not in canonical(GAME.view(state, None)) and GAME.view(state, 1)["my_pass"] == "sheep"
     assert GAME.view(state, None)["chosen"] == [False, True, False]
     assert GAME.view(state, 0) == {**GAME.view(state, None), "seat": 0, "hand": ["myths", "space"],
@@ -440,6 +441,26 @@ def test_event_pass_a_card_is_simultaneous_and_secret(event, step):
     state, _ = play(state, 0, "pass:space")
     state, events = play(state, 2, "pass:politics")
     assert "sheep" in state["hands"][(1 + step) % 3] and state["phase"] == "start" and state["turn"] == 1
+
+
+def test_a_passed_card_may_be_changed_until_everyone_has_chosen():
+    """Issue 35 (Board Game Arena's rule for secret simultaneous choices): a player who has chosen the card
+    to pass stays able to choose another one until the last player has chosen; then the passes resolve."""
+    state, _ = start_round("pass_left")
+    state, events = play(state, 1, "pass:sheep")
+    assert GAME.to_act(state) == [0, 2, 1] and GAME.required_seats(state) == [0, 2]
+    assert ids(state, 1) == ["pass:history"]  # choosing again: any other card of the hand
+    state, events = play(state, 1, "pass:history")
+    assert kinds(events) == ["pass_changed"] and GAME.view(state, 1)["my_pass"] == "history"
+    assert "history" not in canonical(GAME.view(state, None)) and state["phase"] == "pass"
+    assert GAME.event_text(events[0], "fr", NAMES) == "Bob a changé la carte à passer."
+    state, _ = play(state, 0, "pass:space")
+    assert GAME.to_act(state) == [2, 0, 1] and GAME.required_seats(state) == [2]
+    state, _ = play(state, 0, "pass:myths")  # seat 0 changes its mind too
+    state, events = play(state, 2, "pass:politics")  # the last choice resolves every pass at once
+    assert state["phase"] == "start" and state["passing"] is None
+    assert sorted(state["hands"][2]) == ["history"] and sorted(state["hands"][1]) == ["myths", "sheep"]
+    assert sorted(state["hands"][0]) == ["politics", "space"]
 
 
 def test_event_purge_discards_one_at_random():
@@ -680,3 +701,48 @@ def test_evaluate_gives_the_result_once_over():
     state, _ = play(state, 2, "end")
     assert GAME.result(state)["winners"] == [1]
     assert [GAME.evaluate(state, s) for s in range(3)] == [0.0, 1.0, 0.0]
+
+
+# ---------------------------------------------------------------- card texts (issue 35)
+def test_every_card_power_is_shown_where_you_decide():
+    """Play without the rulebook: every card of the data (theory categories, Actions, Events) has its power in
+    both languages in ``cards()``, beside it in the hand (private view), in the note of a move that chooses it,
+    and the revealed Event's power on the board; the copies add up to the data's totals."""
+    from engine import LANGS
+
+    infos = {c.key: c for c in GAME.cards()}
+    assert set(infos) == set(CATEGORIES) | set(data.ACTIONS) | set(data.EVENTS) | set(data.CHAOTIC)
+    assert sum(infos[k].copies for k in set(DECK)) == len(DECK) == 100
+    assert sum(infos[k].copies for k in data.EVENTS) == data.STANDARD_EVENT_TOTAL
+    assert sum(infos[k].copies for k in data.CHAOTIC) == data.CHAOTIC_TOTAL
+    for key in set(DECK):
+        state = table(3, hands=[[key, "space"], ["myths"], ["history"]], exposed=[{}, {"myths": 1}, {}])
+        play_ids = ids(state, 0)
+        state["phase"], state["passing"] = "pass", [None, None, None]
+        assert key in GAME.cards_in_view(GAME.view(state, 0))
+        for lang in LANGS:
+            note = GAME.card_note(key, lang)
+            assert note and infos[key].text(lang) and infos[key].name(lang)
+            assert note in GAME.private_text(GAME.view(state, 0), lang, NAMES[:3]), (key, lang)
+            move = next(m for m in GAME.legal_moves(state, 0) if m.args.get("card") == key)
+            assert GAME.move_notes(state, 0, move, lang, NAMES[:3])[0] == note
+        if key in CATEGORIES or key in PLAYABLE:  # played from the hand: the same note on the play move
+            pstate = table(3, hands=[[key, "space"], ["myths"], ["history"]], exposed=[{}, {"myths": 1}, {}])
+            move = next(m for m in GAME.legal_moves(pstate, 0)
+                        if key in (m.args.get("card"), m.args.get("cat")) and m.kind in ("action", "expose"))
+            assert move.id in play_ids
+            for lang in LANGS:
+                notes = GAME.move_notes(pstate, 0, move, lang, NAMES[:3])
+                assert notes[0] == GAME.card_note(key, lang)
+    for key in data.EVENT_KINDS:
+        state = table(3, hands=[["space"], ["myths"], ["history"]], event=key)
+        assert key in GAME.cards_in_view(GAME.view(state, None))
+        for lang in LANGS:
+            assert GAME.card_note(key, lang) in GAME.board_text(GAME.view(state, None), lang, NAMES[:3])
+    # the lightning cards' notes where the target reacts
+    state = table(3, hands=[["steal"], ["counter", "deflect", "space"], ["myths"]])
+    state, _ = play(state, 0, "steal:1")
+    for move in GAME.legal_moves(state, 1):
+        if move.kind in ("counter", "deflect"):
+            for lang in LANGS:
+                assert GAME.move_notes(state, 1, move, lang, NAMES[:3])[0] == GAME.card_note(move.kind, lang)

@@ -1182,3 +1182,47 @@ def test_ai_reads_only_the_view_in_the_last_rounds():
                 checked += 1
             st, _ = GAME.apply(st, seat, GAME.ai_move(st, seat, rng))
         assert checked > 0 or GAME.result(st)["reason"] != "player_cards"
+
+
+# ---------------------------------------------------------------- card texts (issue 35)
+def test_every_card_power_is_shown_where_you_decide():
+    """Play without the rulebook: each role, event card and the epidemic card has its text in both languages
+    in ``cards()``; a role's power beside your role (private view) and beside every role on the board, and in
+    the note of the role's own actions (Dispatcher, Operations Expert, Contingency Planner); an event's power
+    beside it in the hand and on the board, and in the note of the move that plays or discards it."""
+    from engine import LANGS
+
+    infos = {c.key: c for c in GAME.cards()}
+    assert set(infos) == set(ROLES) | set(EVENTS) | {EPIDEMIC}
+    assert sum(c.copies for c in infos.values()) == len(ROLES) + len(EVENTS) + 6
+    for role in ROLES:
+        st = fresh(2, roles=[role, "medic" if role != "medic" else "scientist"])
+        assert GAME.cards_in_view(GAME.view(st, 0))[0] == role
+        for lang in LANGS:
+            note = GAME.card_note(role, lang)
+            assert note and infos[role].text(lang) and infos[role].name(lang) and infos[role].kind_text(lang)
+            assert note in GAME.private_text(GAME.view(st, 0), lang, NAMES[:2])
+            assert note in GAME.board_text(GAME.view(st, None), lang, NAMES[:2])
+    role_moves = {"dispatcher": "dispatch:1", "operations": "opsfly:Lima", "planner": "plan:quiet"}
+    for role, move_id in role_moves.items():
+        st = fresh(2, roles=[role, "medic"], hands=[["Lima"], []])
+        st["pdiscard"] = ["quiet"]
+        move = next(m for m in GAME.legal_moves(st, 0) if m.id == move_id)
+        for lang in LANGS:
+            assert GAME.move_notes(st, 0, move, lang, NAMES[:2])[0] == GAME.card_note(role, lang)
+    for event in EVENTS:
+        st = fresh(2, roles=["medic", "scientist"], hands=[[event], []])
+        st["idiscard"] = [st["ideck"].pop()]  # something for Resilient Population to remove
+        assert event in GAME.cards_in_view(GAME.view(st, 0))
+        move = next(m for m in GAME.legal_moves(st, 0) if m.id == f"event:{event}")
+        over = fresh(2, roles=["medic", "scientist"], hands=[[event, *CITIES[:7]], []])
+        discard = next(m for m in GAME.legal_moves(over, 0) if m.kind == "discard" and m.args["card"] == event)
+        for lang in LANGS:
+            note = GAME.card_note(event, lang)
+            assert note in GAME.private_text(GAME.view(st, 0), lang, NAMES[:2])
+            assert note in GAME.board_text(GAME.view(st, None), lang, NAMES[:2])
+            assert GAME.move_notes(st, 0, move, lang, NAMES[:2])[-1] == note
+            assert GAME.move_notes(over, 0, discard, lang, NAMES[:2])[-1] == note
+    st = fresh(2, phase="epidemic")
+    for lang in LANGS:
+        assert GAME.card_note(EPIDEMIC, lang) in GAME.board_text(GAME.view(st, None), lang, NAMES[:2])

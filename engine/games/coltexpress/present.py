@@ -7,10 +7,12 @@ import random
 from engine import Event, Move
 
 from . import data as D
+from .cards import card_infos
 from .rules import DISCARD, OVER, PLAN, STEAL, ColtExpressRules
 from .text import TEXTS
 
 AI_PICKS = ("doc", "django", "tuco", "cheyenne", "belle", "ghost")
+CARD_ORDER = (*D.ACTION_KINDS, "bullet")
 LOOT_WORTH = {"box": 3, "jewel": 2, "purse": 1, "none": 0}
 
 
@@ -46,9 +48,50 @@ def loot_counts(loot: list[dict], ids: list[int]) -> str:
     return " ".join(f"{icons[k]}{kinds.count(k)}" for k in ("purse", "jewel", "box") if kinds.count(k))
 
 
+def card_key(card: str) -> str:
+    """The key of a card's text (``cards()``): its kind (move, fire...; a neutral bullet is a bullet)."""
+    kind = D.card_kind(card)
+    return "bullet" if kind == "neutral" else kind
+
+
 class ColtExpress(ColtExpressRules):
     def rules_summary(self, lang: str) -> str:
         return _t(lang, "rules")
+
+    # ------------------------------------------------------------------ card texts
+    def cards(self) -> list:
+        cached = self.__dict__.get("_cards")
+        if cached is None:
+            cached = self.__dict__["_cards"] = card_infos()
+        return cached
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        keys: list[str] = []
+        cards = list(view.get("hand") or []) + list(view.get("pending") or [])
+        cards += [e["card"] for e in view["pile"] if e["card"]]
+        chars = [bd["char"] for bd in view["bandits"]]
+        seat = view.get("seat")
+        if seat is not None:  # your own bandits first
+            chars = [bd["char"] for bd in view["bandits"] if bd["seat"] == seat] + chars
+        for key in [*chars, *sorted({card_key(c) for c in cards}, key=CARD_ORDER.index), view["round_card"]]:
+            if key not in keys and self.card(key) is not None:
+                keys.append(key)
+        return keys
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        a, k = move.args, move.kind
+        steps = len(self.move_steps(state, seat, move, lang, names))
+        key = None
+        if k == "pick":
+            key = a["char"]
+        elif k in ("play", "discard", "takeback"):
+            key = card_key(a["card"])
+        elif k in ("move", "floor", "rob", "fire", "punch", "marshal"):  # a Stealin' choice: the card resolved
+            key = k
+        notes: list[str | None] = [None] * steps
+        if key is not None:
+            notes[0] = self.card_note(key, lang)
+        return notes
 
     # ------------------------------------------------------------------ board
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
@@ -58,6 +101,8 @@ class ColtExpress(ColtExpressRules):
             for i, k in enumerate(view["turns"]))
         lines.append(_t(lang, "round_line", round=view["round"], rounds=view["rounds"],
                         card=_t(lang, view["round_card"]), turns=turns))
+        if self.card(view["round_card"]) is not None:
+            lines.append(f"-# 🏁 {self.card_note(view['round_card'], lang)}")
         phase = view["phase"]
         acting = view["to_act"]
         if phase == "pick":
@@ -125,6 +170,9 @@ class ColtExpress(ColtExpressRules):
                 lines.append(_t(lang, "gunslinger", who=", ".join(bandit_text(view, b, lang, names)
                                                                   for b in final["gunslingers"])))
         lines.append("")
+        for char in dict.fromkeys(bd["char"] for bd in view["bandits"]):  # each bandit's ability
+            if self.card(char) is not None:
+                lines.append(f"-# {_t(lang, char)} — {self.card_note(char, lang)}")
         lines.append("-# " + _t(lang, "legend"))
         return "\n".join(lines)[:3500]
 
@@ -133,11 +181,21 @@ class ColtExpress(ColtExpressRules):
         teams, bandits = view["teams"], view["bandits"]
         mine = [b for b, bd in enumerate(bandits) if bd["seat"] == seat]
         lines = [_t(lang, "you_are", who=", ".join(_t(lang, bandits[b]["char"]) for b in mine))]
+        for b in mine:
+            char = bandits[b]["char"]
+            if self.card(char) is not None:
+                lines.append(f"-# {_t(lang, char)} — {self.card_note(char, lang)}")
         hand = ", ".join(f"**{card_text(c, lang, teams, bandits)}**" for c in sorted(view["hand"])) or _t(lang, "empty")
         lines.append(f"{_t(lang, 'your_hand')}: {hand}" if lang == "en" else f"{_t(lang, 'your_hand')} : {hand}")
+        kinds = {card_key(c) for c in view["hand"] + view["pending"]}
+        for key in CARD_ORDER:
+            if key in kinds:
+                lines.append(f"• {_t(lang, key)} — {self.card_note(key, lang)}")
         if view["pending"]:
             pend = ", ".join(card_text(c, lang, teams, bandits) for c in view["pending"])
             lines.append(f"{_t(lang, 'your_pending')}{' :' if lang == 'fr' else ':'} {pend}")
+        if view["phase"] == DISCARD and seat in view["done"] and (view["hand"] or view["pending"]):
+            lines.append(_t(lang, "discard_done_you"))
         downs = [e["card"] for e in view["pile"] if e["down"] and e["seat"] == seat]
         if downs:
             lines.append(f"{_t(lang, 'your_down')}{' :' if lang == 'fr' else ':'} "
@@ -149,7 +207,7 @@ class ColtExpress(ColtExpressRules):
                 items.append(f"{_t(lang, lt['k'])} ${lt['v']}" if lang == "en" else f"{_t(lang, lt['k'])} {lt['v']} $")
             label = _t(lang, "your_loot") + (f" ({_t(lang, bandits[b]['char'])})" if teams else "")
             lines.append(f"{label}{' :' if lang == 'fr' else ':'} " + (", ".join(items) or _t(lang, "empty")))
-        return "\n".join(lines)[:1800]
+        return "\n".join(lines)[:3000]
 
     def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
         from .image import render
@@ -177,8 +235,8 @@ class ColtExpress(ColtExpressRules):
             return _t(lang, "label_play_down" if a["down"] else "label_play", card=card)
         if k == "pick":
             return _t(lang, "label_pick", char=_t(lang, a["char"]))
-        if k == "discard":
-            return _t(lang, "label_discard", card=card_text(a["card"], lang, state["teams"], state["bandits"]))
+        if k in ("discard", "takeback"):
+            return _t(lang, "label_" + k, card=card_text(a["card"], lang, state["teams"], state["bandits"]))
         if k in ("draw", "pass", "keep", "floor"):
             return _t(lang, "label_" + k)
         if k in ("move", "marshal"):
@@ -230,8 +288,8 @@ class ColtExpress(ColtExpressRules):
             return _t(lang, "ev_discard_bullets", name=names[a["seat"]], n=a["n"])
         if k in ("discard_phase", "steal_phase"):
             return _t(lang, "ev_" + k)
-        if k == "discard_one":
-            return _t(lang, "ev_discard_one", card=cardname(a["card"]))
+        if k in ("discard_one", "takeback_one"):
+            return _t(lang, "ev_" + k, card=cardname(a["card"]))
         if k == "discard_done":
             return _t(lang, "ev_discard_done", name=names[a["seat"]])
         if k == "discarded":
@@ -286,7 +344,7 @@ class ColtExpress(ColtExpressRules):
         if phase == "pick":
             return min(moves, key=lambda m: AI_PICKS.index(m.args["char"])).id
         if phase == DISCARD:
-            return "keep"
+            return "keep" if seat not in state["done"] else moves[0].id
         if phase == PLAN:
             return self._ai_plan(state, seat, moves, rng)
         return max(moves, key=lambda m: self._ai_steal_score(state, seat, m) + rng.random() * 0.01).id

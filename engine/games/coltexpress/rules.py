@@ -28,7 +28,9 @@ Rule choices and assumptions (the page is silent or unclear):
   car further in the line of fire, on the same level, never off the train (Tuco's vertical shot: none).
 - Pickpocketing and the Experts start-of-plan bullet discard are done for the players (taking a purse or
   discarding a bullet can never hurt); the Experts end-of-plan discard is a simultaneous choice, card by
-  card, hidden until everyone is done.
+  card, hidden until everyone is done. As Board Game Arena lets a secret simultaneous choice change until
+  everyone has chosen, a card set aside may be taken back, and a player who is done may still set cards
+  aside or take them back (staying done) until the last player is done; then the discards are revealed.
 - Experts: a bullet entering the hand during Schemin' (drawn) goes straight to the discard pile.
 - Gunslinger: the bandit(s) with the most bullets fired (at least one) get $1000; none in the team game.
 - Tie: fewest bullet cards received (own deck, hand, discard); still tied: shared win.
@@ -201,6 +203,7 @@ class ColtExpressRules(Game):
 
     def _start_round(self, state: dict, events: list[Event]) -> None:
         n = state["players"]
+        at = len(events)  # the round starts after what came before (the last Stealin' and the round's event)
         with Rng(state) as rng:
             for seat in range(n):
                 if not state["experts"]:
@@ -213,9 +216,9 @@ class ColtExpressRules(Game):
                 elif state["experts"]:
                     self._discard_bullets(state, seat, events)
         state.update({"phase": PLAN, "turn": 0, "pos": 0, "acts": 0, "pile": [], "revealed": False})
-        events.insert(0, Event("round_start", {"round": state["round"] + 1,
-                                               "card": state["round_cards"][state["round"]],
-                                               "turns": self.round_turns(state), "first": state["first"]}))
+        events.insert(at, Event("round_start", {"round": state["round"] + 1,
+                                                "card": state["round_cards"][state["round"]],
+                                                "turns": self.round_turns(state), "first": state["first"]}))
 
     def _purse_event(self, state: dict, b: int, lid: int) -> Event:
         """Only the holder learns a purse's value."""
@@ -315,11 +318,18 @@ class ColtExpressRules(Game):
             return [self.current_seat(state)]
         if phase == PICK:
             return [next(bd["seat"] for bd in state["bandits"] if bd["char"] == UNKNOWN)]
-        if phase == DISCARD:
-            return [s for s in range(state["players"]) if s not in state["done"]]
+        if phase == DISCARD:  # a seat that is done may still change its discards until all are done (listed last)
+            done = state["done"]
+            return [s for s in range(state["players"]) if s not in done] + \
+                [s for s in range(state["players"]) if s in done and (state["hands"][s] or state["pending"][s])]
         if phase == STEAL:
             return [state["pile"][0]["seat"]]
         return []
+
+    def required_seats(self, state: dict) -> list[int]:
+        if state["phase"] == DISCARD:
+            return [s for s in range(state["players"]) if s not in state["done"]]
+        return self.to_act(state)
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
         phase = state["phase"]
@@ -335,7 +345,13 @@ class ColtExpressRules(Game):
                 if key not in seen:
                     seen.add(key)
                     moves.append(Move(f"discard:{key}", "discard", {"card": card}))
-            moves.append(Move("keep", "keep"))
+            for card in state["pending"][seat]:
+                key = self._card_key(card)
+                if "back:" + key not in seen:
+                    seen.add("back:" + key)
+                    moves.append(Move(f"takeback:{key}", "takeback", {"card": card}))
+            if seat not in state["done"]:
+                moves.append(Move("keep", "keep"))
             return moves
         if phase == STEAL:
             return self.steal_options(state)
@@ -383,6 +399,11 @@ class ColtExpressRules(Game):
             state["hands"][seat].remove(card)
             state["pending"][seat].append(card)
             events.append(Event("discard_one", {"seat": seat, "card": card}, to=[seat]))
+        elif move.kind == "takeback":
+            card = move.args["card"]
+            state["pending"][seat].remove(card)
+            state["hands"][seat].append(card)
+            events.append(Event("takeback_one", {"seat": seat, "card": card}, to=[seat]))
         elif move.kind == "keep":
             state["done"].append(seat)
             events.append(Event("discard_done", {"seat": seat}))

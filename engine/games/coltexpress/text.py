@@ -10,7 +10,7 @@ RULES_EN = """**Colt Express** — 2 to 6 bandits rob a train over 5 rounds; the
 **Bandits**: Ghost may play his first card of a round face down · Belle can't be shot or punched if another target exists · Cheyenne keeps the purse her punch knocks off · Tuco shoots through the roof too · Django's shot pushes the target 1 car away · Doc draws 7.
 **Round ends**: Angry Marshal (shoots his roof, steps toward the caboose) · Take it all! (2nd strongbox in the Marshal's car) · Swivel arm (roofs → caboose roof) · Braking (roofs 1 car forward) · Passengers' rebellion (a bullet to everyone inside) · stations: Pickpocketing (alone in your space: take a purse there) · Marshal's revenge (his roof loses its cheapest purse) · Hostage conductor (+$250 in/on the locomotive).
 **End**: loot counted; Gunslinger +$1000 to the most bullets fired; tie → fewest bullets received.
-**Experts** (option): a discard pile; bullets you draw are discarded for you; after Schemin' discard any cards; played cards go to the discard, bullets received on top of your deck; keep your hand and refill.
+**Experts** (option): a discard pile; bullets you draw are discarded for you; after Schemin' discard any cards (in secret; you may take cards back or change until everyone is done); played cards go to the discard, bullets received on top of your deck; keep your hand and refill.
 **2 players** (option *teams*, on by default): each runs two bandits (Tuco & Cheyenne vs Doc & Django), 4 cars, one 11-card deck (no duplicates, one Marshal), Experts rules, no Gunslinger; a partner is hit only if he is the sole target.
 Option *characters*: random (default) or chosen in turn. Our choices: Rob/Punch pick a kind and the purse is random (face down); single-outcome actions resolve by themselves; Pickpocketing is automatic; Doc's team draws 7."""
 
@@ -21,7 +21,7 @@ RULES_FR = """**Colt Express** — 2 à 6 bandits attaquent un train en 5 manche
 **Bandits** : Ghost peut jouer sa première carte de la manche face cachée · Belle ne peut être visée si une autre cible existe · Cheyenne garde la bourse qu'elle fait tomber · Tuco tire aussi à travers le toit · le tir de Django repousse la cible d'un wagon · Doc pioche 7.
 **Fins de manche** : Marshal en colère (tire sur son toit, recule vers la queue) · Prenez tout ! (2e cagnotte dans le wagon du Marshal) · Potence tournante (toits → toit de queue) · Freinage (toits : 1 wagon vers l'avant) · Rébellion (une balle à chaque bandit à l'intérieur) · gares : Vol à la tire (seul sur sa case : prend une bourse) · Vengeance du Marshal (son toit perd sa bourse la moins chère) · Prise d'otage (+250 $ dans ou sur la locomotive).
 **Fin** : on compte le butin ; As de la gâchette +1000 $ à qui a tiré le plus ; égalité → le moins de balles reçues.
-**Experts** (option) : une défausse ; les balles piochées sont défaussées pour vous ; après le Plan, défaussez ce que vous voulez ; cartes jouées en défausse, balles reçues sur votre pioche ; gardez votre main et complétez-la.
+**Experts** (option) : une défausse ; les balles piochées sont défaussées pour vous ; après le Plan, défaussez ce que vous voulez (en secret ; modifiable tant que tous n'ont pas fini) ; cartes jouées en défausse, balles reçues sur votre pioche ; gardez votre main et complétez-la.
 **2 joueurs** (option *teams*, active par défaut) : deux bandits chacun (Tuco & Cheyenne contre Doc & Django), 4 wagons, une pioche de 11 cartes (sans doublons, un seul Marshal), règles Experts, pas d'As de la gâchette ; le partenaire n'est touché que s'il est la seule cible.
 Option *characters* : au hasard (défaut) ou choisis à tour de rôle. Nos choix : Braquage/Coup de poing choisissent un type et la bourse est tirée au hasard (face cachée) ; une action à issue unique se joue seule ; Vol à la tire est automatique ; l'équipe de Doc pioche 7."""
 
@@ -70,6 +70,8 @@ TEXTS = Texts({
         "label_play": "Play {card}", "label_play_down": "Play {card} face down (Ghost)",
         "label_draw": "Draw 3 cards", "label_pass": "Pass (nothing to play or draw)",
         "label_discard": "Discard {card}", "label_keep": "Done discarding",
+        "label_takeback": "Take back {card} (keep it)",
+        "discard_done_you": "You are done discarding; until everyone is, you may still set cards aside or take them back.",
         "label_move": "Move to {car}", "label_marshal": "Marshal to {car}", "label_floor": "Change floor",
         "label_rob": "Take a {loot}", "label_fire": "Shoot {who}",
         "label_punch": "Punch {who}", "label_drop": "Make drop: {loot}", "label_push": "Push to {car}",
@@ -86,7 +88,8 @@ TEXTS = Texts({
                                "other": "{name} discards {n} bullet cards."},
         "ev_discard_phase": "Schemin' is over: each player may discard cards (Experts).",
         "ev_discard_one": "You set aside {card} to discard.",
-        "ev_discard_done": "{name} has finished discarding.",
+        "ev_takeback_one": "You take {card} back into your hand.",
+        "ev_discard_done": "{name} has finished discarding (may still change until everyone is done).",
         "ev_discarded": "{name} discarded: {cards}.",
         "ev_steal_phase": "💥 Stealin': the pile is resolved from the first card.",
         "ev_reveal": "{name}'s card: {card}.",
@@ -154,6 +157,8 @@ TEXTS = Texts({
         "label_play": "Jouer {card}", "label_play_down": "Jouer {card} face cachée (Ghost)",
         "label_draw": "Piocher 3 cartes", "label_pass": "Passer (rien à jouer ni à piocher)",
         "label_discard": "Défausser {card}", "label_keep": "Fin des défausses",
+        "label_takeback": "Reprendre {card} (la garder)",
+        "discard_done_you": "Vous avez fini de défausser ; tant que tous n'ont pas fini, vous pouvez encore écarter ou reprendre des cartes.",
         "label_move": "Aller à {car}", "label_marshal": "Marshal vers {car}", "label_floor": "Changer d'étage",
         "label_rob": "Prendre : {loot}", "label_fire": "Tirer sur {who}",
         "label_punch": "Frapper {who}", "label_drop": "Faire lâcher : {loot}", "label_push": "Pousser vers {car}",
@@ -170,7 +175,8 @@ TEXTS = Texts({
                                "other": "{name} défausse {n} cartes Balle."},
         "ev_discard_phase": "Fin du Plan : chacun peut défausser des cartes (Experts).",
         "ev_discard_one": "Vous mettez de côté {card} pour la défausse.",
-        "ev_discard_done": "{name} a fini de défausser.",
+        "ev_takeback_one": "Vous reprenez {card} en main.",
+        "ev_discard_done": "{name} a fini de défausser (peut encore changer tant que tous n'ont pas fini).",
         "ev_discarded": "{name} a défaussé : {cards}.",
         "ev_steal_phase": "💥 Action : la pile est résolue depuis la première carte.",
         "ev_reveal": "Carte de {name} : {card}.",

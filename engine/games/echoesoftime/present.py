@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from engine import Event, Move
+from engine import LANGS, CardInfo, Event, Move
 
-from .data import DECK, SOURCE, TYPE
+from .data import CARD_TYPES, DECK, SOURCE, SOURCES, TYPE
 from .rules import EchoesRules, ctype
 from .text import TEXTS
 
@@ -17,7 +17,7 @@ from .text import TEXTS
 PLAY_MIN = 4
 LATE_COMPANY, LATE_SLOT = 10, 2  # the end is near from a Company of 10; then only cards on slot 2 or nearer count
 DOT = {"yellow": "🟡", "blue": "🔵", "red": "🔴"}
-BOARD_MAX, PRIVATE_MAX = 3500, 1800
+BOARD_MAX, PRIVATE_MAX = 3500, 3000
 
 
 def cname(lang: str, key: str) -> str:
@@ -33,18 +33,61 @@ def effect_text(lang: str, eff: list) -> str:
     return TEXTS.t(lang, "eff_" + eff[0], n=n) if eff[0] != "other" else TEXTS.t(lang, "eff_other")
 
 
-def card_text(lang: str, key: str) -> str:
-    """One compact line: name, faction/kind, strength, VP, costs, effects."""
+def _tag(lang: str, t: dict) -> str:
+    return TEXTS.t(lang, t["faction"] or "neutral") + (f"/{TEXTS.t(lang, t['spec'])}" if t["spec"] else "")
+
+
+def card_body(lang: str, key: str) -> str:
+    """The card's note (at most 100 characters): faction/kind, strength, VP, costs, effects."""
     t = TYPE[key]
-    parts = [f"**{cname(lang, key)}**" + (" ⚔️" if t["swords"] else "")]
-    if t["kind"] == "creature":
-        tag = TEXTS.t(lang, t["faction"] or "neutral") + (f"/{TEXTS.t(lang, t['spec'])}" if t["spec"] else "")
-        parts.append(f"{tag} ⚔{t['strength']}")
-    else:
-        parts.append(TEXTS.t(lang, "artefact"))
+    parts = [f"{_tag(lang, t)} ⚔{t['strength']}" if t["kind"] == "creature" else TEXTS.t(lang, "artefact")]
     parts.append(f"★{t['vp']} " + TEXTS.t(lang, "cost", c=t["card_cost"], t=t["time_cost"]))
     parts.extend(effects_text(lang, t))
     return " · ".join(parts)
+
+
+def card_text(lang: str, key: str) -> str:
+    """One compact line: name, faction/kind, strength, VP, costs, effects."""
+    t = TYPE[key]
+    return f"**{cname(lang, key)}**" + (" ⚔️" if t["swords"] else "") + " · " + card_body(lang, key)
+
+
+def card_words(lang: str, key: str) -> str:
+    """The full text of a card in words (``/card``), generated from its data."""
+    t = TYPE[key]
+    if t["kind"] == "creature":
+        text = TEXTS.t(lang, "ct_creature", tag=_tag(lang, t), s=t["strength"], vp=t["vp"], c=t["card_cost"],
+                       t=t["time_cost"])
+    else:
+        text = TEXTS.t(lang, "ct_artefact", vp=t["vp"], c=t["card_cost"], t=t["time_cost"])
+    effects = "; ".join(effects_text(lang, t))
+    if effects:
+        text += " " + TEXTS.t(lang, "ct_effects", effects=effects[:1].upper() + effects[1:])
+    return text + (TEXTS.t(lang, "ct_swords") if t["swords"] else "")
+
+
+def source_words(lang: str, key: str) -> str:
+    s = SOURCE[key]
+    text = TEXTS.t(lang, "ct_source", c=s["conquest"], f=s["fortify"], v1=s["vp"][0], v2=s["vp"][1],
+                   e1=", ".join(effect_text(lang, e) for e in s["on_conquer"]),
+                   e2=", ".join(effect_text(lang, e) for e in s["on_fortify"]))
+    if s["flame"]:
+        text += " " + TEXTS.t(lang, "ct_effects", effects=TEXTS.t(lang, "src_flame", c=DOT[s["flame"][0]],
+                                                                    e=effect_text(lang, s["flame"][1])))
+    return text + (TEXTS.t(lang, "ct_swords") if s["swords"] else "")
+
+
+def card_infos() -> list[CardInfo]:
+    """Every Company card design (Creatures, Artefacts) and every Source of power, from the data."""
+    out = [CardInfo(key=c["key"], names={lg: cname(lg, c["key"]) for lg in LANGS},
+                    texts={lg: card_words(lg, c["key"]) for lg in LANGS},
+                    short={lg: card_body(lg, c["key"]) for lg in LANGS},
+                    kind={lg: TEXTS.t(lg, c["kind"]) for lg in LANGS}, copies=c["copies"]) for c in CARD_TYPES]
+    out += [CardInfo(key=s["key"], names={lg: sname(lg, s["key"]) for lg in LANGS},
+                     texts={lg: source_words(lg, s["key"]) for lg in LANGS},
+                     short={lg: source_text(lg, s["key"]) for lg in LANGS},
+                     kind={lg: TEXTS.t(lg, "kind_source") for lg in LANGS}) for s in SOURCES]
+    return out
 
 
 def effects_text(lang: str, t: dict) -> list[str]:
@@ -83,6 +126,36 @@ def source_text(lang: str, key: str) -> str:
 class Echoes(EchoesRules):
     def rules_summary(self, lang: str) -> str:
         return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ card texts
+    def cards(self) -> list:
+        cached = self.__dict__.get("_cards")
+        if cached is None:
+            cached = self.__dict__["_cards"] = card_infos()
+        return cached
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        keys = list(view.get("hand") or [])
+        for seat in range(view["players"]):
+            keys += [c for tile in view["track"][seat] for c in tile["cards"]] + view["company"][seat]
+        for src in view["sources"]:
+            keys += [src["key"], *src["under"]]
+        return list(dict.fromkeys(keys))
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        k, a = move.kind, move.args
+        notes: list[str | None] = [None] * len(self.move_steps(state, seat, move, lang, names))
+        if k in ("flame", "other"):
+            key = a["key"]
+            key = DECK[int(key[1:])] if key[0] == "c" else state["sources"][int(key[1:])]["key"]
+        elif k in ("conquer", "fortify"):
+            key = state["sources"][a["source"]]["key"]
+        elif "card" in a:
+            key = DECK[a["card"]]
+        else:
+            return notes
+        notes[-1] = self.card_note(key, lang)
+        return notes
 
     # ------------------------------------------------------------------ board
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:

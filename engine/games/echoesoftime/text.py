@@ -48,6 +48,12 @@ EN = {
     "sc_artefact": "end: {n} VP per Artefact", "sc_fortified": "end: {n} VP per fortified Source",
     "on_summon": "summon: {e}", "flame_fx": "{c} Flame: {e}", "src_line": "conquer >{c} ({e1}) · fortify >{f} ({e2}) · ★{v1}/{v2}",
     "src_flame": "{c} Flame: {e}",
+    "kind_source": "Source of power",
+    "ct_creature": "Creature — {tag}; strength {s}, {vp} VP; card cost {c}, time cost {t}.",
+    "ct_artefact": "Artefact; {vp} VP; card cost {c}, time cost {t} (two copies never meet in a Company).",
+    "ct_effects": "{effects}.", "ct_swords": " Crossed swords ⚔️ (left out with reduced interaction).",
+    "ct_source": "Source of power: conquer it with strength above {c} (then {e1}); fortify it with strength above {f} "
+                 "(then {e2}); worth {v1} VP held, {v2} VP fortified.",
     # moves
     "m_draw": "Draw 2 cards", "m_play_step": "Play a card", "m_play": "Play {card} (🂠{c} ⏳{t})",
     "m_play_setup": "Play {card} (🂠{c} ⏳{t})", "m_advance": "Advance 2 cards",
@@ -112,8 +118,14 @@ FR = {
     "perm_war_plus": "Créatures Guerre +1 force", "perm_on_conquer": "+{n} PV par conquête",
     "sc_faction": "fin : {n} PV par {f}", "sc_spec": "fin : {n} PV par {f}", "sc_source": "fin : {n} PV par Source",
     "sc_artefact": "fin : {n} PV par Artefact", "sc_fortified": "fin : {n} PV par Source fortifiée",
-    "on_summon": "invocation : {e}", "flame_fx": "Flamme {c} : {e}", "src_line": "conquête >{c} ({e1}) · fortification >{f} ({e2}) · ★{v1}/{v2}",
+    "on_summon": "invocation : {e}", "flame_fx": "Flamme {c} : {e}", "src_line": "conquérir >{c} ({e1}) · fortifier >{f} ({e2}) · ★{v1}/{v2}",
     "src_flame": "Flamme {c} : {e}",
+    "kind_source": "Source de pouvoir",
+    "ct_creature": "Créature — {tag} ; force {s}, {vp} PV ; coût {c} en cartes, {t} en temps.",
+    "ct_artefact": "Artefact ; {vp} PV ; coût {c} en cartes, {t} en temps (deux exemplaires jamais dans une même Compagnie).",
+    "ct_effects": "{effects}.", "ct_swords": " Épées croisées ⚔️ (retirée avec les interactions réduites).",
+    "ct_source": "Source de pouvoir : conquérez-la avec une force supérieure à {c} (puis {e1}) ; fortifiez-la avec une force "
+                 "supérieure à {f} (puis {e2}) ; vaut {v1} PV conquise, {v2} PV fortifiée.",
     "m_draw": "Piocher 2 cartes", "m_play_step": "Jouer une carte", "m_play": "Jouer {card} (🂠{c} ⏳{t})",
     "m_play_setup": "Jouer {card} (🂠{c} ⏳{t})", "m_advance": "Avancer 2 cartes",
     "m_conquer": "Conquérir {src} (force > {n})", "m_fortify": "Fortifier {src}",

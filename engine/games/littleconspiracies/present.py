@@ -8,7 +8,7 @@ from engine import Event, Move
 
 from .data import CATEGORIES, DRAW_PER_TURN
 from .rules import CAT_SET, LittleConspiraciesRules
-from .text import TEXTS
+from .text import TEXTS, card_infos
 
 ICON = {"creatures": "🐉", "environment": "🌿", "myths": "🏺", "history": "📜", "space": "🚀",
         "technology": "💻", "politics": "🏛️"}
@@ -39,6 +39,41 @@ class LittleConspiracies(LittleConspiraciesRules):
     def rules_summary(self, lang: str) -> str:
         return TEXTS.t(lang, "rules")
 
+    # ------------------------------------------------------------------ card texts
+    def cards(self) -> list:
+        cached = self.__dict__.get("_cards")
+        if cached is None:
+            cached = self.__dict__["_cards"] = card_infos()
+        return cached
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        keys: list[str] = []
+        for key in [view.get("event"), *sorted(set(view.get("hand") or []), key=lambda c: (c not in CAT_SET, c)),
+                    view.get("my_pass"), view.get("give"), *(view.get("their_hand") or []),
+                    *(c for exp in view["exposed"] for c in CATEGORIES if exp.get(c))]:
+            if key and key not in keys:
+                keys.append(key)
+        return keys
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        a, k = move.args, move.kind
+        steps = len(self.move_steps(state, seat, move, lang, names))
+        if k in ("action", "take", "discard", "pass"):
+            card = a["card"]
+        elif k == "expose":
+            card = a["cat"]
+        elif k in ("counter", "deflect"):
+            card = k
+        elif k == "grab":
+            return [None] * (steps - 1) + [self.card_note(a["cat"], lang)]
+        else:
+            return [None] * steps
+        notes: list[str | None] = [None] * steps
+        notes[0] = self.card_note(card, lang)
+        if k == "action" and a.get("give") and steps > 2:
+            notes[2] = self.card_note(a["give"], lang)
+        return notes
+
     # ------------------------------------------------------------------ board and hand
     def _names(self, lang: str, names: list[str], seats: list[int]) -> str:
         return TEXTS.t(lang, "and").join(names[s] for s in seats)
@@ -48,7 +83,7 @@ class LittleConspiracies(LittleConspiraciesRules):
         lines = [f"**{t(lang, 'round', n=view['round'])}** · "
                  f"{t(lang, 'chaos', level=t(lang, 'chaos_' + view['chaos']))}"]
         ev = view["event"]
-        lines.append(t(lang, "event_line", event=t(lang, ev), desc=t(lang, "e_" + ev)) if ev
+        lines.append(t(lang, "event_line", event=t(lang, ev), desc=self.card_note(ev, lang)) if ev
                      else t(lang, "no_event"))
         top = t(lang, "top", card=card_name(lang, view["discard_top"])) if view["discard_top"] else ""
         lines.append(t(lang, "piles", deck=view["deck"], discard=view["discard"], top=top,
@@ -103,8 +138,10 @@ class LittleConspiracies(LittleConspiraciesRules):
         lines = [t(lang, "your_hand", count=t(lang, "cards", n=len(hand)))]
         for card in sorted(set(hand), key=lambda c: (c not in CAT_SET, c)):
             k = hand.count(card)
-            desc = "" if card in CAT_SET else f" — {t(lang, 'd_' + card)}"
+            desc = "" if card in CAT_SET else f" — {self.card_note(card, lang)}"
             lines.append(f"• {card_name(lang, card)}" + (f" ×{k}" if k > 1 else "") + desc)
+        if any(c in CAT_SET for c in hand):
+            lines.append(t(lang, "theory_line", text=self.card_note(CATEGORIES[0], lang)))
         p = view["pending"]
         if view.get("their_hand") is not None:
             lines.append(t(lang, "their_hand", name=names[p["target"]], cards=card_list(lang, view["their_hand"])))
@@ -189,7 +226,7 @@ class LittleConspiracies(LittleConspiraciesRules):
             return t(lang, "ev_draw", name=n("seat"), n=a["n"])
         if k in ("drew", "got_hand"):
             return t(lang, "ev_" + k, cards=card_list(lang, a["cards"]))
-        if k in ("flock", "turn", "empty_hand", "end", "pass_chosen"):
+        if k in ("flock", "turn", "empty_hand", "end", "pass_chosen", "pass_changed"):
             return t(lang, "ev_" + k, name=n("seat"))
         if k in ("purged", "discard"):
             return t(lang, "ev_" + k, name=n("seat"), card=card_name(lang, a["card"]))

@@ -30,7 +30,9 @@ Rule choices where the page is silent:
   category (ties between categories at random). Cover-up picks a random category among those exposed.
   Underdog: the player with the fewest exposed theories (first clockwise from the first player among
   ties) takes one exposed theory of another player, of their choice.
-- Card passes (Rumour mill, Whisper) are simultaneous secret choices, revealed only to the receivers.
+- Card passes (Rumour mill, Whisper) are simultaneous secret choices, revealed only to the receivers; a
+  player who has chosen may choose another card until everyone has chosen (as Board Game Arena lets a
+  secret simultaneous choice be changed).
 - Result scores are each player's exposed theories; winners are given explicitly.
 - A draw from an empty deck and an empty discard gives only the cards there are.
 """
@@ -311,12 +313,18 @@ class LittleConspiraciesRules(Game):
             return []
         if phase == "react":
             return [state["pending"]["target"]]
-        if phase == "pass":
-            return [s for s in range(state["players"])
-                    if state["passing"][s] is None and state["hands"][s]]
+        if phase == "pass":  # a seat that has chosen may choose again (another card) until everyone has
+            chosen = state["passing"]  # (listed after the seats play waits on)
+            return self.required_seats(state) + [s for s, hand in enumerate(state["hands"]) if chosen[s] is not None
+                                                 and any(c != chosen[s] for c in hand)]
         if phase == "underdog":
             return [state["underdog"]]
         return [state["turn"]]
+
+    def required_seats(self, state: dict) -> list[int]:
+        if state["phase"] == "pass":
+            return [s for s, hand in enumerate(state["hands"]) if hand and state["passing"][s] is None]
+        return self.to_act(state)
 
     def result(self, state: dict) -> dict | None:
         if state["phase"] != "over":
@@ -443,7 +451,8 @@ class LittleConspiraciesRules(Game):
         if phase == "discard":
             return [Move(f"discard:{c}", "discard", {"card": c}) for c in sorted(set(hand))]
         if phase == "pass":
-            return [Move(f"pass:{c}", "pass", {"card": c}) for c in sorted(set(hand))]
+            mine = state["passing"][seat]
+            return [Move(f"pass:{c}", "pass", {"card": c}) for c in sorted(set(hand)) if c != mine]
         if phase == "underdog":
             return [Move(f"grab:{t}:{c}", "grab", {"target": t, "cat": c})
                     for t in range(state["players"]) if t != seat
@@ -568,9 +577,10 @@ class LittleConspiraciesRules(Game):
             self._finish_turn(state, events)
 
     def _do_pass(self, state, seat, args, events):
+        again = state["passing"][seat] is not None
         state["passing"][seat] = args["card"]
-        events.append(Event("pass_chosen", {"seat": seat}))
-        if self.to_act(state):
+        events.append(Event("pass_changed" if again else "pass_chosen", {"seat": seat}))
+        if self.required_seats(state):
             return
         n = state["players"]
         step = PASS_EVENTS[state["event"]]

@@ -21,6 +21,12 @@ EN = {
     "d_brainstorm": "draw 3 cards",
     "d_counter": "lightning: cancel an Action aimed at you",
     "d_deflect": "lightning: send an Action aimed at you to another player",
+    "d_theory": "expose it in front of you; 7 / 6 / 5 exposed theories of one category (3 / 4 / 5 players) "
+                "at the end of a round win",
+    "d_theory_short": "Expose it; 7 / 6 / 5 of one category (3 / 4 / 5 players) at the end of a round win.",
+    "theory_line": "🧩 Theories: {text}",
+    "kind_theory": "Theory", "kind_action": "Action", "kind_lightning": "Lightning Action (⚡)",
+    "kind_flock": "Flock (cannot be played)", "kind_event": "Event", "kind_chaotic": "Chaotic event 🔴",
     # events
     "windfall": "Windfall", "crackdown": "Crackdown", "frenzy": "Frenzy", "blackout": "Blackout",
     "censorship": "Censorship", "pass_left": "Rumour mill", "pass_right": "Whisper", "purge": "Purge",
@@ -67,7 +73,8 @@ EN = {
     "and": " and ",
     # private
     "your_hand": "**Your hand** ({count}):", "their_hand": "**{name}'s hand** (Leak): {cards}",
-    "my_pass": "You pass: **{card}**", "give_line": "You give: **{card}**",
+    "my_pass": "You pass: **{card}** (you may choose another card until everyone has chosen)",
+    "give_line": "You give: **{card}**",
     "aimed_at_you": "⚠️ {actor} plays **{card}** on you: accept, counter or deflect?",
     "aimed_at_you_cat": "⚠️ {actor} plays **{card}** on your {cat} theories: accept, counter or deflect?",
     # moves
@@ -114,6 +121,7 @@ EN = {
     "ev_leak_take": "{name} takes a card from {target}'s hand.",
     "ev_discard": "{name} discards {card} (hand limit).",
     "ev_pass_chosen": "{name} has chosen a card to pass.",
+    "ev_pass_changed": "{name} has changed the card they pass.",
     "ev_passed_to_you": "You receive {card} from {other}.",
     "ev_passed_left": "The chosen cards are passed to the left.",
     "ev_passed_right": "The chosen cards are passed to the right.",
@@ -143,7 +151,8 @@ EN = {
         "cards do not count toward the 2.\n"
         "Events (designed): Windfall ×3 everyone draws 1; Crackdown ×3 1 card per turn; Frenzy ×3 3 cards "
         "per turn; Blackout ×3 no Actions; Censorship ×2 no theories; Rumour mill ×2 / Whisper ×2 everyone "
-        "passes a card left / right; Purge ×2 everyone discards one at random; Spotlight ×3 the leader "
+        "passes a card left / right (secret; you may change it until all have chosen); "
+        "Purge ×2 everyone discards one at random; Spotlight ×3 the leader "
         "discards a theory; Brainwave ×3 draw 3. Chaotic 🔴: Exodus (hands passed left), Cover-up (one "
         "category discarded), Great reshuffle (hands redealt), Underdog (the player with fewest theories "
         "takes one)."
@@ -166,6 +175,12 @@ FR = {
     "d_brainstorm": "piochez 3 cartes",
     "d_counter": "éclair : annulez une Action qui vous vise",
     "d_deflect": "éclair : envoyez à un autre joueur une Action qui vous vise",
+    "d_theory": "exposez-la devant vous ; 7 / 6 / 5 théories exposées d'une catégorie (à 3 / 4 / 5 joueurs) "
+                "à la fin d'un tour de table font gagner",
+    "d_theory_short": "Exposez-la ; 7 / 6 / 5 d'une catégorie (3 / 4 / 5 joueurs) en fin de tour de table gagnent.",
+    "theory_line": f"🧩 Théories{NBSP}: {{text}}",
+    "kind_theory": "Théorie", "kind_action": "Action", "kind_lightning": "Action éclair (⚡)",
+    "kind_flock": "Troupeau (ne se joue pas)", "kind_event": "Événement", "kind_chaotic": "Événement chaotique 🔴",
     "windfall": "Aubaine", "crackdown": "Répression", "frenzy": "Frénésie", "blackout": "Panne générale",
     "censorship": "Censure", "pass_left": "Rumeur", "pass_right": "Murmure", "purge": "Purge",
     "spotlight": "Projecteurs", "bigdraw": "Illumination", "c_exodus": "Exode 🔴",
@@ -214,7 +229,8 @@ FR = {
     "and": " et ",
     "your_hand": f"**Votre main** ({{count}}){NBSP}:",
     "their_hand": f"**Main de {{name}}** (Fuite){NBSP}: {{cards}}",
-    "my_pass": f"Vous passez{NBSP}: **{{card}}**", "give_line": f"Vous donnez{NBSP}: **{{card}}**",
+    "my_pass": f"Vous passez{NBSP}: **{{card}}** (vous pouvez en choisir une autre tant que tous n'ont pas choisi)",
+    "give_line": f"Vous donnez{NBSP}: **{{card}}**",
     "aimed_at_you": f"⚠️ {{actor}} joue **{{card}}** contre vous{NBSP}: accepter, parer ou détourner{NBSP}?",
     "aimed_at_you_cat": (f"⚠️ {{actor}} joue **{{card}}** contre vos théories {{cat}}{NBSP}: accepter, "
                          f"parer ou détourner{NBSP}?"),
@@ -261,6 +277,7 @@ FR = {
     "ev_leak_take": "{name} prend une carte dans la main de {target}.",
     "ev_discard": "{name} défausse {card} (limite de main).",
     "ev_pass_chosen": "{name} a choisi une carte à passer.",
+    "ev_pass_changed": "{name} a changé la carte à passer.",
     "ev_passed_to_you": "Vous recevez {card} de {other}.",
     "ev_passed_left": "Les cartes choisies passent à gauche.",
     "ev_passed_right": "Les cartes choisies passent à droite.",
@@ -296,7 +313,8 @@ FR = {
         "éclair ne comptent pas dans les 2.\n"
         f"Événements (conçus){NBSP}: Aubaine ×3 chacun pioche 1{NBSP}; Répression ×3 1 carte par tour"
         f"{NBSP}; Frénésie ×3 3 cartes par tour{NBSP}; Panne générale ×3 pas d'Action{NBSP}; Censure ×2 "
-        f"pas de théorie{NBSP}; Rumeur ×2 / Murmure ×2 chacun passe une carte à gauche / à droite{NBSP}; "
+        f"pas de théorie{NBSP}; Rumeur ×2 / Murmure ×2 chacun passe une carte à gauche / à droite "
+        f"(en secret, modifiable tant que tous n'ont pas choisi){NBSP}; "
         f"Purge ×2 chacun défausse une carte au hasard{NBSP}; Projecteurs ×3 le meneur défausse une "
         f"théorie{NBSP}; Illumination ×3 piocher 3. Chaotiques 🔴{NBSP}: Exode (mains passées à gauche), "
         "Étouffement (une catégorie défaussée), Grand brassage (mains redistribuées), Outsider (le joueur "
@@ -306,3 +324,29 @@ FR = {
 FR["rules"] = FR["rules"].replace(" ; ", f"{NBSP}; ").replace(" : ", f"{NBSP}: ")
 
 TEXTS = Texts({"en": EN, "fr": FR})
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def card_infos() -> list:
+    """One entry per card design (theory categories, Actions, Events) for ``Game.cards``, from the texts above;
+    the copies are the data's counts."""
+    from engine import LANGS, CardInfo
+
+    from .data import ACTIONS, CATEGORIES, CHAOTIC, EVENTS, LIGHTNING, THEORIES_PER_CATEGORY, UNPLAYABLE
+
+    def info(key, text_key, kind, copies):
+        short = {lg: TEXTS.t(lg, "d_theory_short") for lg in LANGS} if kind == "theory" else {}
+        return CardInfo(key=key, names={lg: TEXTS.t(lg, key) for lg in LANGS},
+                        texts={lg: _cap(TEXTS.t(lg, text_key)) + "." for lg in LANGS}, short=short,
+                        kind={lg: TEXTS.t(lg, "kind_" + kind) for lg in LANGS}, copies=copies)
+
+    out = [info(c, "d_theory", "theory", THEORIES_PER_CATEGORY) for c in CATEGORIES]
+    for a, copies in ACTIONS.items():
+        kind = "flock" if a in UNPLAYABLE else "lightning" if a in LIGHTNING else "action"
+        out.append(info(a, "d_" + a, kind, copies))
+    out += [info(e, "e_" + e, "event", copies) for e, copies in EVENTS.items()]
+    out += [info(e, "e_" + e, "chaotic", copies) for e, copies in CHAOTIC.items()]
+    return out

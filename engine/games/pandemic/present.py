@@ -7,11 +7,13 @@ from collections import deque
 
 from engine import Event, Move
 
+from .cards import card_infos
 from .data import (
     CITIES,
     CITY_COLOR,
     COLOR_INDEX,
     COLORS,
+    EPIDEMIC,
     EVENTS,
     HAND_LIMIT,
     INFECTION_RATES,
@@ -134,6 +136,44 @@ class Pandemic(PandemicRules):
     def rules_summary(self, lang: str) -> str:
         return TEXTS.t(lang, "rules")
 
+    # ------------------------------------------------------------------ card texts
+    def cards(self) -> list:
+        cached = self.__dict__.get("_cards")
+        if cached is None:
+            cached = self.__dict__["_cards"] = card_infos()
+        return cached
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        keys: list[str] = []
+        seat = view.get("seat")
+        roles = list(view["roles"])
+        if seat is not None:
+            roles.insert(0, view["roles"][seat])
+        hands = [view["hand"]] if seat is not None else []
+        hands += list(view["hands"])
+        for key in [*roles, *(c for h in hands for c in h), view.get("planner_event"), *view["player_discard"]]:
+            if key and key not in keys and self.card(key) is not None:
+                keys.append(key)
+        return keys
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        k, a = move.kind, move.args
+        notes: list[str | None] = [None] * len(self.move_steps(state, seat, move, lang, names))
+        role = state["roles"][seat]
+        if k in ("event", "discard"):  # the step naming the card
+            notes[-1] = self.card_note(a["card"], lang)
+        elif k == "plan":
+            notes[0], notes[-1] = self.card_note("planner", lang), self.card_note(a["card"], lang)
+        elif k == "dispatch" or (k == "join" and role == "dispatcher"):
+            notes[0] = self.card_note("dispatcher", lang)
+        elif k == "opsfly" and state["pending"] is None or k == "build" and role == "operations":
+            notes[0] = self.card_note("operations", lang)
+        return [None if n is None else n for n in notes]
+
+    def _card_lines(self, lang: str, cards) -> list[str]:
+        return [f"-# {card_text(lang, c)} — {self.card_note(c, lang)}" for c in dict.fromkeys(cards)
+                if self.card(c) is not None]
+
     # ------------------------------------------------------------------ board
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
         t = TEXTS.t
@@ -149,6 +189,8 @@ class Pandemic(PandemicRules):
             else:
                 ph = t(lang, f"ph_{phase}")
             lines.append(t(lang, "turn", name=names[turn], role=t(lang, view["roles"][turn]), phase=ph))
+            if phase in ("epidemic", "epidemic_next"):
+                lines += self._card_lines(lang, [EPIDEMIC])
         elif res["won"]:
             lines.append(t(lang, "won"))
         else:
@@ -180,6 +222,9 @@ class Pandemic(PandemicRules):
             if role == "planner" and view["planner_event"]:
                 line += " · " + t(lang, "stored", card=t(lang, view["planner_event"]))
             lines.append(("➡️ " if res is None and s == turn else "• ") + line)
+        for role in view["roles"]:  # what each role does, and the event cards in hand
+            lines.append(f"-# {t(lang, role)} — {self.card_note(role, lang)}")
+        lines += self._card_lines(lang, [c for h in view["hands"] for c in h] + [view["planner_event"]])
         lines.append("")
         lines.append(t(lang, "infected_title"))
         infected = []
@@ -217,17 +262,18 @@ class Pandemic(PandemicRules):
         seat = view["seat"]
         role = view["role"]
         lines = [t(lang, "you_are", role=t(lang, role), city=city_name(lang, _pawn(view, seat))),
-                 "_" + t(lang, f"role_help_{role}") + "_"]
+                 "_" + self.card_note(role, lang) + "_"]
         hand = ", ".join(card_text(lang, c) for c in view["hand"]) or t(lang, "empty")
         lines.append(t(lang, "your_hand", n=len(view["hand"]), hand=hand))
         if role == "planner" and view["planner_event"]:
             lines.append(t(lang, "stored", card=t(lang, view["planner_event"])))
+        lines += self._card_lines(lang, [*view["hand"], view["planner_event"] if role == "planner" else None])
         fc = view.get("forecast")
         if fc:
             lines.append(t(lang, "forecast_private",
                            order=", ".join(city_name(lang, c) for c in fc["order"]) or t(lang, "empty"),
                            cards=", ".join(card_text(lang, c) for c in fc["cards"])))
-        return "\n".join(lines)[:1800]
+        return "\n".join(lines)[:3000]
 
     def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
         from .image import render

@@ -63,14 +63,6 @@ _EN = {
     "you_are": "You are the **{role}** in **{city}**.",
     "your_hand": "Your hand ({n}/7): {hand}",
     "forecast_private": "🔮 Forecast — top of the infection deck (draw order so far: {order}); cards left: {cards}",
-    "role_help_researcher": "You may give any City card when sharing; others may take any City card from you.",
-    "role_help_operations": "Build a station without a card; once a turn, fly from a station anywhere "
-                            "by discarding any City card.",
-    "role_help_medic": "Treat removes all cubes of a colour; cured diseases vanish where you stand.",
-    "role_help_planner": "Action: store an event from the discard on your role card (removed once played).",
-    "role_help_dispatcher": "Move other pawns as your own, or any pawn to a city holding another pawn.",
-    "role_help_scientist": "You need only 4 City cards of a colour to discover a cure.",
-    "role_help_quarantine": "No cubes or outbreaks in your city and the cities linked to it.",
     # pending descriptions
     "pd_dispatch": "moving {pawn}'s pawn", "pd_opsfly": "choosing a destination", "pd_airlift": "Airlift",
     "pd_airlift_to": "Airlift destination", "pd_grant": "Government Grant", "pd_grant_remove": "which station moves",
@@ -203,16 +195,6 @@ _FR = {
     "you_are": "Vous êtes **{role}** à **{city}**.",
     "your_hand": "Votre main ({n}/7) : {hand}",
     "forecast_private": "🔮 Prévision — ordre choisi (du dessus) : {order} ; cartes restantes : {cards}",
-    "role_help_researcher": "Vous pouvez donner n'importe quelle carte Ville ; on peut vous prendre n'importe "
-                            "quelle carte Ville.",
-    "role_help_operations": "Construisez une station sans carte ; une fois par tour, volez d'une station "
-                            "vers n'importe quelle ville en défaussant une carte Ville.",
-    "role_help_medic": "Traiter retire tous les cubes d'une couleur ; les maladies guéries disparaissent "
-                       "là où vous êtes.",
-    "role_help_planner": "Action : entreposez un évènement de la défausse sur votre rôle (retiré une fois joué).",
-    "role_help_dispatcher": "Déplacez les autres pions comme les vôtres, ou un pion vers la ville d'un autre.",
-    "role_help_scientist": "Il vous suffit de 4 cartes Ville d'une couleur pour découvrir un remède.",
-    "role_help_quarantine": "Aucun cube ni éclosion dans votre ville et les villes reliées.",
     "pd_dispatch": "déplace le pion de {pawn}", "pd_opsfly": "choix de la destination", "pd_airlift": "Pont aérien",
     "pd_airlift_to": "destination du pont aérien", "pd_grant": "Subvention publique",
     "pd_grant_remove": "quelle station déplacer", "pd_resilient": "Population résiliente",
