@@ -427,7 +427,8 @@ async def test_turn_ping_speaks_each_players_language(harness):
     state = game.load(row.state)
     if row.status == "running" and game.to_act(state) == [1]:
         await h.slash(bob, "move", move=f"{row.version}:{game.legal_moves(state, 1)[0].id}")
-        if (await current(h)).status == "running":
+        after = await current(h)
+        if after.status == "running" and game.to_act(game.load(after.state)) == [0]:  # not a round bob won
             pings = [m for m in h.channel_messages() if f"<@{alice.id}>" in m.content and "commence" not in m.content]
             assert "c'est à vous" in pings[-1].content
 
