@@ -126,6 +126,8 @@ class Chakra(ChakraRules):
         if view["pending"]:
             steps = " + ".join(_step(lang, d) for d in view["pending"])
             lines.append(t(lang, "in_progress", name=names[view["turn"]], list=steps))
+        acts = " · ".join(f"{a + 1}) {_desc(lang, a)}" for a in range(len(ACTIONS)) if ACTIONS[a] is not None)
+        lines.append(t(lang, "actions_line", list=acts))
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
 
