@@ -7,7 +7,7 @@ import pytest
 
 from engine import IllegalMove, canonical
 from engine.games.chakra import GAME
-from engine.games.chakra.data import ACTIONS, COLOURS, PER_COLOUR, PLENITUDE
+from engine.games.chakra.data import ACTIONS, COLOURS, PER_COLOUR, PLENITUDE, UP_OR_DOWN
 from engine.games.chakra.rules import CHAKRA_AT, new_board
 from engine.invariants import check_ai_move_reads_only_the_view, play_random_game
 
@@ -119,8 +119,9 @@ def test_channel_needs_a_free_token_and_free_space():
     assert not any(m.startswith("ch:") for m in ids(state))  # empty board: nothing can move
     state["boards"][0]["pos"][0] = ["red"]
     moves = ids(state)
-    assert {"ch:1", "ch:2", "ch:3", "ch:4", "ch:5"} <= set(moves)
-    assert "ch:6" not in moves and "ch:7" not in moves  # an up move is impossible from the Bhagya
+    assert {"ch:1", "ch:7"} <= set(moves)  # one energy: 3 down, or 1 down
+    assert "ch:4" not in moves and "ch:5" not in moves  # an up move is impossible from the Bhagya
+    assert not {"ch:2", "ch:3", "ch:6"} & set(moves)  # these move 2 or 3 different energies
     new, _ = play(state, "ch:1")
     assert new["boards"][0]["actions"][0] and new["pending"] == [3]
     new, _ = play(new, "mv:0:red:3")
@@ -168,6 +169,70 @@ def test_player_chooses_order_and_all_moves_are_done():
     assert new["turn"] == 0 and all(m.endswith(":1") for m in ids(new))
     new, _ = play(new, "mv:0:red:1")
     assert new["pending"] is None and new["turn"] == 1
+
+
+def test_channel_actions_are_those_of_board_game_arena():
+    """The 8 action spaces as Board Game Arena's implementation lists them (no longer a designed placeholder)."""
+    assert ACTIONS == ((3,), (1, 1, 1), (2, 1), (-2,), (-1, -1), (1, -1), (UP_OR_DOWN,), None)
+
+
+def test_one_action_never_moves_the_same_energy_twice():
+    """An action's moves each take a different energy: a lone energy cannot do 2 down then 1 down."""
+    state = fresh()
+    b = state["boards"][0]
+    b["pos"][0] = ["red"]
+    assert "ch:3" not in ids(state)  # 2 down + 1 down needs two energies
+    b["pos"][3] = ["green"]
+    new, _ = play(state, "ch:3")
+    new, _ = play(new, "mv:0:red:2")  # the red is now in the dark blue chakra
+    left = ids(new)
+    assert "mv:2:red:1" not in left and left == ["mv:3:green:1"]
+    new, _ = play(new, "mv:3:green:1")
+    assert new["pending"] is None and new["boards"][0]["pos"][4] == ["green"] and new["turn"] == 1
+
+
+def test_two_energies_of_one_colour_in_one_place_each_move_once():
+    """Two alike energies in one place are two energies: each may make one move of the action."""
+    state = fresh()
+    state["boards"][0]["pos"][0] = ["red", "red"]
+    new, _ = play(state, "ch:3")
+    new, _ = play(new, "mv:0:red:2")
+    assert ids(new) == ["mv:0:red:1"]  # the other red, never the one just moved
+    new, _ = play(new, "mv:0:red:1")
+    assert sorted(map(sorted, new["boards"][0]["pos"][1:3])) == [["red"], ["red"]]
+
+
+def test_three_down_moves_take_three_different_energies():
+    """Action 2 moves three different energies 1 down each; with two energies it is not offered."""
+    state = fresh()
+    b = state["boards"][0]
+    b["pos"][0] = ["red", "green"]
+    assert "ch:2" not in ids(state)
+    b["pos"][0] = ["red", "green", "yellow"]
+    assert "ch:2" in ids(state)
+
+
+def test_action_seven_moves_one_energy_up_or_down():
+    """Action 7: one energy 1 chakra up or 1 chakra down, as the player chooses."""
+    state = fresh()
+    state["boards"][0]["pos"][3] = ["green"]
+    new, _ = play(state, "ch:7")
+    assert set(ids(new)) == {"mv:3:green:1", "mv:3:green:-1"}
+    up, _ = play(new, "mv:3:green:-1")
+    assert up["boards"][0]["pos"][2] == ["green"] and up["pending"] is None and up["turn"] == 1
+
+
+def test_black_energies_are_never_limited_to_three_on_a_board():
+    """The 3-of-a-colour limit spares black energy (as Board Game Arena checks it), on a take and on action 8."""
+    state = fresh(flows=[["black", "red", "green"], ["yellow", "orange", "violet"], ["green", "lightblue", "darkblue"]])
+    b = state["boards"][0]
+    b["pos"][1] = ["black", "black"]
+    b["pos"][2] = ["black"]
+    assert "take:1:black:0" in ids(state)  # a 4th black on the board
+    b["pos"][3] = ["red", "red", "red"]
+    assert "take:1:black+red:0" not in ids(state)  # a 4th red is refused
+    b["earth"] = 1
+    assert "black:black" in ids(state) and "black:red" not in ids(state)
 
 
 def test_black_is_appeased_in_the_earth():
@@ -430,3 +495,45 @@ def test_evaluate_of_a_finished_game_is_its_result():
     state["boards"][1]["harm"][7] = True
     new, _ = play(state, "med:" + next(c for c in ["violet", "green"] if c not in state["known"][1]))
     assert GAME.evaluate(new, 0) == GAME.evaluate(new, 1) == 0.5
+
+
+# ---------------------------------------------------------------- card texts (play without the rulebook)
+def test_every_card_power_is_shown_where_you_decide():
+    """Each action space and token has its power in both languages: in cards(), beside it in the private
+    view, and as the note of the move that chooses it."""
+    cards = {c.key: c for c in GAME.cards()}
+    assert set(cards) == {str(a + 1) for a in range(len(ACTIONS))} | {"inspiration", "plenitude"}
+    assert sum(cards[str(a + 1)].copies for a in range(8)) == 8 * 4  # 8 spaces on each of 4 boards
+    assert cards["inspiration"].copies == 20 and cards["plenitude"].copies == len(PLENITUDE)
+    state = fresh(flows=FLOWS3)
+    b = state["boards"][0]
+    b["pos"][0] = ["red", "green"]
+    b["pos"][1] = ["yellow"]
+    b["pos"][3] = ["green"]
+    b["pos"][4] = ["yellow"]
+    b["earth"] = 1
+    view = GAME.view(state, 0)
+    assert set(GAME.cards_in_view(view)) == set(cards)
+    moves = {m.id: m for m in GAME.legal_moves(state, 0)}
+    chooser = {str(a + 1): f"ch:{a + 1}" for a in range(7)}
+    chooser["8"] = "black:violet"
+    chooser["inspiration"] = "take:1:red:7"
+    chooser["plenitude"] = next(m for m in moves if m.startswith("med:"))
+    names = ["A", "B"]
+    for key, card in cards.items():
+        for lang in ("en", "fr"):
+            note = card.note(lang)
+            assert card.text(lang) and card.name(lang)
+            assert note in GAME.private_text(view, lang, names), (key, lang)
+            move = moves[chooser[key]]
+            assert note in GAME.move_notes(state, 0, move, lang, names), (key, lang)
+    assert cards["1"].note("en") != cards["1"].note("fr")
+
+
+def test_a_move_of_a_channel_in_progress_carries_its_action_note():
+    """While an action's moves are made one by one, each move shows that action's text."""
+    state = fresh()
+    state["boards"][0]["pos"][3] = ["green"]
+    new, _ = play(state, "ch:7")
+    move = GAME.legal_moves(new, 0)[0]
+    assert GAME.move_notes(new, 0, move, "en", ["A", "B"]) == [GAME.card_note("7", "en")]

@@ -12,10 +12,12 @@ from engine.games.symbiose.data import (
     CARDS,
     COLOUR,
     COLOUR_COUNTS,
+    FROG_5,
     PER_ANIMAL,
     PER_COLOUR,
 )
 from engine.games.symbiose.rules import neighbours, score_units
+from engine.invariants import play_random_game
 
 GAME = registry.get("symbiose")
 NAMES = ["Alice", "Bob", "Carol", "Dan"]
@@ -47,13 +49,23 @@ def test_components_36_cards_with_the_pages_animal_and_colour_counts():
         {"pink": 12, "green": 10, "orange": 8, "blue": 6}
     kinds = [c[2] for c in CARDS]
     assert (kinds.count("fixed"), kinds.count("animal"), kinds.count("colour")) == (12, 12, 12)
-    for _animal, _colour, kind, target, pts in CARDS:
+    for i, (_animal, _colour, kind, target, pts) in enumerate(CARDS):
         if kind == "animal":
-            assert pts == PER_ANIMAL[target]
+            assert pts == (5 if i == FROG_5 else PER_ANIMAL[target])
         elif kind == "colour":
             assert pts == PER_COLOUR[target]
         else:
             assert target is None and 6 <= pts <= 8
+
+
+def test_public_card_examples_replace_the_designed_values():
+    """Public examples: 2 per dragonfly and 4 per orange card (BGA's panel), 5 per frog and 3 per frog
+    (reviews), 8 fixed points (review): the data hold them; every per-orange card gives 4."""
+    rules = {(kind, target, pts) for _a, _c, kind, target, pts in CARDS}
+    assert {("animal", "dragonfly", 2), ("colour", "orange", 4), ("animal", "frog", 5), ("animal", "frog", 3),
+            ("fixed", None, 8)} <= rules
+    assert {pts for _a, _c, kind, target, pts in CARDS if (kind, target) == ("colour", "orange")} == {4}
+    assert CARDS[FROG_5][2:] == ("animal", "frog", 5)
 
 
 @pytest.mark.parametrize("players,river,down,box", [(2, 8, 4, 12), (3, 4, 0, 8), (4, 4, 0, 0)])
@@ -255,8 +267,12 @@ def test_face_down_cards_are_seen_by_nobody():
     public = GAME.view(state, None)
     assert all(c is None for p in public["ponds"] for c in p)
     assert public["river"][4:] == [None] * 4
-    assert GAME.view(state, 0) == public == GAME.view(state, 1)
+    def seen(view):  # what a view shows, without the key saying whose view it is
+        return {k: v for k, v in view.items() if k != "me"}
+
+    assert seen(GAME.view(state, 0)) == seen(public) == seen(GAME.view(state, 1))
     assert GAME.private_text(public, "en", NAMES) is None
+    assert "??" not in (GAME.private_text(GAME.view(state, 0), "en", NAMES) or "")
     hidden = GAME.hidden(state)
     assert sorted(c for p in hidden["ponds"] for c in p) == sorted(c for p in state["ponds"] for c in p)
     text = json.dumps(public)
@@ -356,3 +372,107 @@ def test_leaf_value_follows_the_expected_lead_and_reads_only_what_everyone_sees(
     over = _ai_game(2, 8, {0, 1})
     for seat in range(2):
         assert GAME.evaluate(over, seat) == (1.0 / len(over["winners"]) if seat in over["winners"] else 0.0)
+
+
+# ---------------------------------------------------------------- team mode (2 v 2)
+def test_team_mode_is_played_by_four_players():
+    """Team mode (BGA's 2 v 2): an option of the 4-player game only."""
+    for bad in (2, 3):
+        with pytest.raises(SetupError):
+            GAME.setup(bad, seed=1, options={"teams": True})
+    state = GAME.setup(4, seed=1, options={"teams": "yes"})
+    assert state["options"]["teams"] is True
+    assert GAME.setup(4, seed=1)["options"]["teams"] is False
+
+
+def test_team_mode_partners_sit_opposite_and_score_together():
+    """Team mode: seats 1 & 3 against 2 & 4, your neighbours are both opponents; a team scores the sum of its
+    partners' scores and the higher team total wins, even when its players are not the best alone."""
+    assert {*neighbours(4, 0)} == {1, 3} and {*neighbours(4, 1)} == {0, 2}
+    state = GAME.setup(4, seed=5, options={"teams": True})
+    six, seven = find("frog", "pink", "fixed"), find("dragonfly", "orange", "fixed")
+    eight = find("frog", "blue", "fixed")
+    assert (CARDS[six][4], CARDS[seven][4], CARDS[eight][4]) == (6, 7, 8)
+    state["ponds"] = [[six] * 8, [eight] * 8, [eight] * 8, [seven] * 8]  # 48, 64, 64, 56
+    events = GAME._finish(state)
+    assert state["scores"] == [48, 64, 64, 56]
+    assert state["winners"] == [1, 3]  # 64 + 56 = 120 beats 48 + 64 = 112
+    assert GAME.result(state) == {"scores": [112, 120, 112, 120], "winners": [1, 3]}
+    assert events[-1].args["teams"] == [112, 120]
+    text = GAME.event_text(events[-1], "en", NAMES)
+    assert "Bob & Dan 120" in text and "Bob, Dan win as a team with 120 points" in text
+    board = GAME.board_text(GAME.view(state, None), "fr", NAMES)
+    assert "Équipe Bob & Dan : **120 points**" in board
+
+
+def test_team_mode_tie_shares_the_victory():
+    """Team mode: equal team totals share the win (no tie-break is known)."""
+    state = GAME.setup(4, seed=5, options={"teams": True})
+    six, eight = find("frog", "pink", "fixed"), find("frog", "blue", "fixed")
+    state["ponds"] = [[six] * 8, [eight] * 8, [eight] * 8, [six] * 8]
+    GAME._finish(state)
+    assert state["winners"] == [0, 1, 2, 3]
+
+
+def test_team_mode_plays_to_the_end_with_the_ai_and_its_rules_are_told():
+    """Team mode: a full AI game ends with one whole team (or all) winning; /rules explains the mode."""
+    state = GAME.setup(4, seed=9, options={"teams": True})
+    rng = random.Random(9)
+    while GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        state, _ = play(state, seat, GAME.ai_move(state, seat, rng))
+    assert state["winners"] in ([0, 2], [1, 3], [0, 1, 2, 3])
+    assert "Team mode" in GAME.rules_summary("en") and "Mode équipe" in GAME.rules_summary("fr")
+
+
+# ---------------------------------------------------------------- card texts (play without the rulebook)
+def _with_in_river(card, seed=4):
+    """A 3-player state whose first river card is ``card`` (swapped with wherever it was dealt)."""
+    state = GAME.setup(3, seed=seed)
+    places = [state["river"], state["box"], *state["ponds"]]
+    for place in places:
+        if card in place:
+            i = place.index(card)
+            place[i], state["river"][0] = state["river"][0], card
+            break
+    return state
+
+
+def test_every_card_power_is_shown_where_you_decide():
+    """Every card's rule in both languages: in cards(), in the private view while it lies in the river and
+    once in your pond, and as the note of the swap that takes it."""
+    cards = {c.key: c for c in GAME.cards()}
+    assert sorted(cards, key=int) == [str(i) for i in range(len(CARDS))]
+    assert sum(c.copies for c in cards.values()) == 36
+    for i in range(len(CARDS)):
+        card = cards[str(i)]
+        state = _with_in_river(i)
+        seat = state["turn"]
+        view = GAME.view(state, seat)
+        assert str(i) in GAME.cards_in_view(view)
+        move = next(m for m in GAME.legal_moves(state, seat) if m.id == "swap:r1:a2")
+        taken, _ = play(state, seat, "swap:r1:a2")
+        for lang in ("en", "fr"):
+            note = card.note(lang)
+            assert card.name(lang) and note and note in card.text(lang)
+            assert note in GAME.private_text(view, lang, NAMES), (i, lang)
+            assert GAME.move_notes(state, seat, move, lang, NAMES)[0] == note
+            assert note in GAME.private_text(GAME.view(taken, seat), lang, NAMES)
+    assert cards["34"].note("en") == "5 points per frog in the pond its column looks at."
+    assert cards["34"].note("fr") == "5 points par grenouille dans la mare que regarde sa colonne."
+
+
+def test_move_notes_follow_the_steps_of_a_swap():
+    """A swap's two steps: the river card's note, then the pond card's note (None while it is face down)."""
+    state = GAME.setup(3, seed=2)
+    seat = state["turn"]
+    move = GAME.legal_moves(state, seat)[0]
+    notes = GAME.move_notes(state, seat, move, "en", NAMES)
+    assert len(notes) == len(GAME.move_steps(state, seat, move, "en", NAMES)) == 2
+    assert notes[0] == GAME.card_note(state["river"][0], "en") and notes[1] is None
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_team_mode_random_games_keep_every_invariant(seed):
+    """Team mode under the invariant kit: random legal moves to the end, nothing hidden leaks."""
+    play_random_game(GAME, 4, seed, options={"teams": True})

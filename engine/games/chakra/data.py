@@ -1,4 +1,4 @@
-"""Chakra components (BGA help page, factsheet) and the designed channel actions."""
+"""Chakra components (BGA help page, factsheet) and the 8 channel actions (Board Game Arena's implementation)."""
 
 COLOURS = ("black", "red", "orange", "yellow", "green", "lightblue", "darkblue", "violet")
 PER_COLOUR = 12  # 96 energies = 12 x 8 colours
@@ -12,22 +12,26 @@ MEDITATION_PER_COLOUR = 4  # 28 = 4 x 7
 INSPIRATION = 5  # per player (20 in the box)
 FLOWS, FLOW_SIZE = 3, 3  # 3 Maya flows of 3 energies
 MAX_TAKE = 3
-MAX_PER_COLOUR = 3  # never more than 3 energies of one colour on a board (the Earth not counted)
+MAX_PER_COLOUR = 3  # never more than 3 energies of one colour on a board; black is never limited (BGA)
 HARMONIZED_TO_END = 5
 LONGEST_RUN_BONUS = 2
 # ASSUMPTION: a safety bound so every game ends (the published game has none; AI games end near round 27).
 MAX_ROUNDS = 40
 
-# The 8 action spaces of the player board. Each is a list of signed moves (+ = down toward the Earth).
-# ASSUMPTION: the 7 movement pictograms are not published; this is the factsheet's placeholder design.
+# The 8 action spaces of the player board (Board Game Arena's implementation: its channel list and the
+# tooltips of its action spaces). Each is the list of the moves it makes, in any order, each move by a
+# different energy; + = down toward the Earth, - = up; UP_OR_DOWN = one chakra, up or down, as the player
+# chooses. The 8th is the black action: discard an appeased black from the Earth, take an energy of your
+# choice from the bag onto a free Bhagya bubble.
+UP_OR_DOWN = 0
 ACTIONS = (
-    (3,),        # 1: one energy 3 down
-    (2,),        # 2: one energy 2 down
-    (1, 1),      # 3: two moves of 1 down
-    (1, 1, 1),   # 4: three moves of 1 down
-    (2, 1),      # 5: one move 2 down + one move 1 down
-    (-1, 1),     # 6: one move 1 up + one move 1 down
-    (-2,),       # 7: one energy 2 up
-    None,        # 8: discard an appeased black from the Earth, take an energy of your choice (fact)
+    (3,),          # 1: one energy 3 down
+    (1, 1, 1),     # 2: three energies 1 down each
+    (2, 1),        # 3: one energy 2 down, another 1 down
+    (-2,),         # 4: one energy 2 up
+    (-1, -1),      # 5: two energies 1 up each
+    (1, -1),       # 6: one energy 1 down, another 1 up
+    (UP_OR_DOWN,),  # 7: one energy 1 up or 1 down
+    None,          # 8: the black action
 )
 BLACK_ACTION = 7  # index of the 8th action

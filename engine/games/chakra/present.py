@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-from engine import Event, Move
+from engine import CardInfo, Event, Move
 
-from .data import ACTIONS, BHAGYA, CHAKRAS, EARTH, INSPIRATION
+from .data import ACTIONS, BHAGYA, BLACK_ACTION, CHAKRAS, EARTH, INSPIRATION, UP_OR_DOWN
 from .rules import CHAKRA_AT, ChakraRules, copy_board, do_move, run_from_red, step_options, tokens_free
-from .text import TEXTS
+from .text import TEXTS, card_infos
 
 LETTER = {
     "black": "B",
@@ -33,9 +33,14 @@ def _colours(lang: str, cs: list[str]) -> str:
     return ", ".join(TEXTS.t(lang, c) for c in cs)
 
 
+def _step(lang: str, d: int) -> str:
+    if d == UP_OR_DOWN:
+        return TEXTS.t(lang, "d_either", n=1)
+    return TEXTS.t(lang, "d_down" if d > 0 else "d_up", n=abs(d))
+
+
 def _desc(lang: str, a: int) -> str:
-    steps = ACTIONS[a]
-    return " + ".join(TEXTS.t(lang, "d_down" if d > 0 else "d_up", n=abs(d)) for d in steps)
+    return " + ".join(_step(lang, d) for d in ACTIONS[a])
 
 
 def _cell(board: dict, p: int) -> str:
@@ -71,19 +76,21 @@ def evaluate(board: dict, values: dict) -> float:
     return score
 
 
-def best_channel(board: dict, steps: list[int], values: dict, memo: dict | None = None) -> float:
-    """The best evaluation reachable by doing all ``steps`` (−inf if impossible)."""
+def best_channel(board: dict, steps: list[int], values: dict, moved=(), memo: dict | None = None) -> float:
+    """The best evaluation reachable by doing all ``steps`` (−inf if impossible), never moving an energy of
+    ``moved`` (already moved by this action) again."""
     if not steps:
         return evaluate(board, values)
     memo = {} if memo is None else memo
-    key = (tuple(tuple(sorted(p)) for p in board["pos"]), board["earth"], tuple(sorted(steps)))
+    key = (tuple(tuple(sorted(p)) for p in board["pos"]), board["earth"], tuple(sorted(steps)),
+           tuple(sorted(tuple(m) for m in moved)))
     if key in memo:
         return memo[key]
     best = float("-inf")
-    for i, src, colour, dst in step_options(board, steps):
+    for i, src, colour, dst, _d in step_options(board, steps, moved):
         b = copy_board(board)
         do_move(b, src, colour, dst)
-        best = max(best, best_channel(b, steps[:i] + steps[i + 1 :], values, memo))
+        best = max(best, best_channel(b, steps[:i] + steps[i + 1 :], values, [*moved, (dst, colour)], memo))
     memo[key] = best
     return best
 
@@ -117,8 +124,10 @@ class Chakra(ChakraRules):
             cells = [_cell(b, p) for p in range(8)]
             lines.append("```\n" + "  ".join(cells[:4]) + "\n" + "  ".join(cells[4:]) + f"  E{b['earth']}\n```")
         if view["pending"]:
-            steps = " + ".join(t(lang, "d_down" if d > 0 else "d_up", n=abs(d)) for d in view["pending"])
+            steps = " + ".join(_step(lang, d) for d in view["pending"])
             lines.append(t(lang, "in_progress", name=names[view["turn"]], list=steps))
+        acts = " · ".join(f"{a + 1}) {_desc(lang, a)}" for a in range(len(ACTIONS)) if ACTIONS[a] is not None)
+        lines.append(t(lang, "actions_line", list=acts))
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
 
@@ -128,10 +137,48 @@ class Chakra(ChakraRules):
         return render(view, lang, names)
 
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
-        vals = view.get("my_values")
-        if not vals:
+        seat = view.get("me")
+        if seat is None or view["over"]:
             return None
-        return TEXTS.t(lang, "your_values", list=", ".join(f"{TEXTS.t(lang, 'c_' + c)} = {v}" for c, v in vals.items()))
+        t = TEXTS.t
+        lines = []
+        vals = view.get("my_values") or {}
+        if vals:
+            lines.append(t(lang, "your_values", list=", ".join(f"{t(lang, 'c_' + c)} = {v}" for c, v in vals.items())))
+            lines.append(f"  · {self.card_note('plenitude', lang)}")
+        board = view["boards"][seat]
+        lines.append(f"{t(lang, 'tokens', n=tokens_free(board))} · {self.card_note('inspiration', lang)}")
+        lines.append(t(lang, "your_actions"))
+        for a in range(len(ACTIONS)):
+            state_word = t(lang, "taken" if board["actions"][a] else "free")
+            lines.append(f"{a + 1}) [{state_word}] {self.card_note(str(a + 1), lang)}")
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ card texts
+    def cards(self) -> list[CardInfo]:
+        cached = self.__dict__.get("_cards")
+        if cached is None:
+            cached = card_infos()
+            self.__dict__["_cards"] = cached
+        return cached
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        return [str(a + 1) for a in range(len(ACTIONS))] + ["inspiration", "plenitude"]
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        a = move.args
+        if move.kind == "take":
+            return [None, None, self.card_note("inspiration", lang) if a["to"] != BHAGYA else None]
+        if move.kind == "channel":
+            return [self.card_note(str(a["a"] + 1), lang)]
+        if move.kind == "move":
+            ch = state.get("channel")
+            return [self.card_note(str(ch + 1), lang) if ch is not None else None]
+        if move.kind == "black":
+            return [self.card_note(str(BLACK_ACTION + 1), lang), None]
+        if a["colour"] is not None:
+            return [None, self.card_note("plenitude", lang)]
+        return [None]
 
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
@@ -241,7 +288,8 @@ class Chakra(ChakraRules):
                 do_move(b, a["src"], a["colour"], a["dst"])
                 rest = list(state["pending"])
                 rest.pop(a["i"])
-                val = best_channel(b, rest, values)
+                moved = [*(state.get("moved") or []), (a["dst"], a["colour"])]
+                val = best_channel(b, rest, values, moved)
             elif m.kind == "black":
                 b = copy_board(board)
                 b["earth"] -= 1

@@ -1,22 +1,24 @@
-"""Chakra rules (BGA help page; the factsheet where the page is silent).
+"""Chakra rules (BGA help page; Board Game Arena's implementation; the factsheet where both are silent).
 
 Rule choices and assumptions:
-- The 7 movement actions of the player board are not published: the factsheet's placeholder design is
-  used (data.ACTIONS, marked ASSUMPTION); the 8th (black) action is a fact.
+- The 8 action spaces of the player board are those of Board Game Arena's implementation (its channel
+  list and the tooltips of its action spaces): 1) one energy 3 down; 2) three energies 1 down each;
+  3) one energy 2 down and another 1 down; 4) one energy 2 up; 5) two energies 1 up each; 6) one energy
+  1 down and another 1 up; 7) one energy 1 up or 1 down; 8) the black action.
+- One action never moves the same energy twice (BGA: each move of an action takes another energy). The
+  player picks the order, one move at a time; an action is offered only if all its moves can be done.
 - Positions: the Bhagya bubbles, then the chakras violet (top) to red, then the Earth. "Down" goes
   toward the Earth. A move counts only the chakras it passes that are not harmonized (harmonized ones
   are skipped, as the page allows) and needs a free space on each chakra passed and reached.
 - Only black energy may enter the Earth; a black energy in a chakra just takes a space. An energy in
   the Earth or in a harmonized chakra never moves again. No energy moves up into the Bhagya bubbles.
-- The several moves of one action may move the same energy again (the page does not forbid it); the
-  player picks the order, one move at a time; an action is offered only if all its moves can be done.
 - Take: 1-3 energies of different colours from one flow; if it holds black, one black must be taken
-  (BGA: only one, since colours differ). Never more than 3 energies of one colour on a board, the
-  Earth not counted (BGA DE page; the Earth choice is ours).
+  (BGA: only one, since colours differ). Never more than 3 energies of one colour on a board; black
+  energies are never limited (as BGA checks it, on the take and on the black action).
 - Direct placement into a chakra needs a free inspiration token, put in that chakra's notch; the
   notch then refuses more direct placement; the token comes back when the chakra is harmonized.
-- The 8th action takes the chosen colour from the bag (choice: the bag is the only supply); the
-  discarded black leaves the game and no longer scores.
+- The 8th action takes the chosen colour from the bag (black included, as BGA); the discarded black
+  leaves the game and no longer scores.
 - Meditate: take back the tokens on action spaces, then look at one plenitude token not yet known
   (if all are known, only take back). Which colour was looked at is public (a meditation token is
   placed); the value is private.
@@ -52,6 +54,7 @@ from .data import (
     MAX_TAKE,
     PLENITUDE,
     SPACES,
+    UP_OR_DOWN,
 )
 
 CHAKRA_AT = {i + 1: c for i, c in enumerate(CHAKRAS)}
@@ -117,18 +120,33 @@ def do_move(board: dict, src: int, colour: str, dst: int) -> bool:
     return False
 
 
-def step_options(board: dict, steps: list[int]) -> list[tuple[int, str, int, int]]:
-    """(step index, src, colour, dst) for each distinct single move among the pending steps."""
+def directions(d: int) -> tuple[int, ...]:
+    """The signed distances a pending step may take (both for UP_OR_DOWN)."""
+    return (1, -1) if d == UP_OR_DOWN else (d,)
+
+
+def movable(board: dict, src: int, colour: str, moved) -> bool:
+    """An energy of ``colour`` at ``src`` that this action has not moved yet (same-colour energies in one
+    place are interchangeable: count the moved ones there)."""
+    return board["pos"][src].count(colour) > sum(1 for p, c in moved if p == src and c == colour)
+
+
+def step_options(board: dict, steps: list[int], moved=()) -> list[tuple[int, str, int, int, int]]:
+    """(step index, src, colour, dst, signed distance) for each distinct single move among the pending
+    steps; an energy already moved by this action does not move again (``moved``: its [place, colour])."""
     out, seen = [], set()
-    for i, d in enumerate(steps):
-        if d in seen:
-            continue
-        seen.add(d)
-        for src in range(8):
-            for colour in sorted(set(board["pos"][src])):
-                dst = destination(board, src, colour, d)
-                if dst is not None:
-                    out.append((i, src, colour, dst))
+    for i, step in enumerate(steps):
+        for d in directions(step):
+            if d in seen:
+                continue
+            seen.add(d)
+            for src in range(8):
+                for colour in sorted(set(board["pos"][src])):
+                    if not movable(board, src, colour, moved):
+                        continue
+                    dst = destination(board, src, colour, d)
+                    if dst is not None:
+                        out.append((i, src, colour, dst, d))
     return out
 
 
@@ -136,18 +154,18 @@ def board_key(board: dict) -> tuple:
     return tuple(tuple(sorted(p)) for p in board["pos"]) + (board["earth"],)
 
 
-def completable(board: dict, steps: list[int], memo: dict | None = None) -> bool:
+def completable(board: dict, steps: list[int], moved=(), memo: dict | None = None) -> bool:
     if not steps:
         return True
     memo = {} if memo is None else memo
-    key = (board_key(board), tuple(sorted(steps)))
+    key = (board_key(board), tuple(sorted(steps)), tuple(sorted(tuple(m) for m in moved)))
     if key in memo:
         return memo[key]
     ok = False
-    for i, src, colour, dst in step_options(board, steps):
+    for i, src, colour, dst, _d in step_options(board, steps, moved):
         b = copy_board(board)
         do_move(b, src, colour, dst)
-        if completable(b, steps[:i] + steps[i + 1:], memo):
+        if completable(b, steps[:i] + steps[i + 1:], [*moved, (dst, colour)], memo):
             ok = True
             break
     memo[key] = ok
@@ -193,7 +211,7 @@ class ChakraRules(Game):
             first = rng.randrange(n)
         state.update(bag=bag, flows=[[] for _ in range(FLOWS)], boards=[new_board() for _ in range(n)],
                      known=known, first=first, turn=first, round=1, ending=False, over=False,
-                     pending=None, final=None)
+                     pending=None, channel=None, moved=[], final=None)
         for f in range(FLOWS):
             self._refill(state, f)
 
@@ -282,7 +300,7 @@ class ChakraRules(Game):
                 pick = [colours[i] for i in range(n) if mask >> i & 1]
                 if len(pick) > MAX_TAKE or ("black" in flow and "black" not in pick):
                     continue
-                if any(colour_count(board, c) + 1 > MAX_PER_COLOUR for c in pick):
+                if any(c != "black" and colour_count(board, c) + 1 > MAX_PER_COLOUR for c in pick):
                     continue
                 out.append((f, pick))
         return out
@@ -302,11 +320,11 @@ class ChakraRules(Game):
         board = state["boards"][seat]
         pending = state["pending"]
         if pending is not None:
-            return [Move(f"mv:{src}:{colour}:{steps_d}", "move",
-                         {"src": src, "colour": colour, "dst": dst, "d": steps_d, "i": i})
-                    for i, src, colour, dst in step_options(board, pending)
-                    for steps_d in [pending[i]]
-                    if completable(_after(board, src, colour, dst), pending[:i] + pending[i + 1:])]
+            moved = state.get("moved") or []
+            return [Move(f"mv:{src}:{colour}:{d}", "move", {"src": src, "colour": colour, "dst": dst, "d": d, "i": i})
+                    for i, src, colour, dst, d in step_options(board, pending, moved)
+                    if completable(_after(board, src, colour, dst), pending[:i] + pending[i + 1:],
+                                   [*moved, (dst, colour)])]
         moves = []
         for f, pick in self.take_options(state, seat):
             for p in self.places(board, len(pick)):
@@ -318,7 +336,7 @@ class ChakraRules(Game):
                 if steps is None:
                     if board["earth"] and len(board["pos"][BHAGYA]) < SPACES:
                         for c in COLOURS:
-                            if state["bag"][c] and colour_count(board, c) < MAX_PER_COLOUR:
+                            if state["bag"][c] and (c == "black" or colour_count(board, c) < MAX_PER_COLOUR):
                                 moves.append(Move(f"black:{c}", "black", {"colour": c}))
                 elif completable(board, list(steps)):
                     moves.append(Move(f"ch:{a + 1}", "channel", {"a": a}))
@@ -351,11 +369,14 @@ class ChakraRules(Game):
         if move.kind == "channel":
             board["actions"][a["a"]] = True
             state["pending"] = list(ACTIONS[a["a"]])
+            state["channel"] = a["a"]
+            state["moved"] = []
             return [Event("channel", {"seat": seat, "action": a["a"]})]
         if move.kind == "move":
             harm = do_move(board, a["src"], a["colour"], a["dst"])
             pending = state["pending"]
             pending.pop(a["i"])
+            state["moved"] = [*(state.get("moved") or []), [a["dst"], a["colour"]]]
             events.append(Event("move", {"seat": seat, "colour": a["colour"], "src": a["src"], "dst": a["dst"]}))
             if a["dst"] == EARTH:
                 events.append(Event("appease", {"seat": seat}))
@@ -364,6 +385,8 @@ class ChakraRules(Game):
             if pending:
                 return events
             state["pending"] = None
+            state["moved"] = []
+            state["channel"] = None
             return events + self._end_turn(state, seat)
         if move.kind == "black":
             board["actions"][BLACK_ACTION] = True
@@ -439,6 +462,7 @@ class ChakraRules(Game):
             "boards": [copy_board(b) for b in state["boards"]], "known": [list(k) for k in state["known"]],
             "ending": state["ending"], "over": state["over"], "pending": state["pending"],
             "final": state["final"], "plenitude": dict(state["plenitude"]) if state["over"] else None,
+            "channel": state.get("channel") if state["pending"] else None, "me": seat,
         }
         if seat is not None and not state["over"]:
             view["my_values"] = {c: state["plenitude"][c] for c in state["known"][seat]}

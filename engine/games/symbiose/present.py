@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from engine import Event, Move
+from engine import CardInfo, Event, Move
 
 from .data import ANIMALS, CARDS, COLS
-from .rules import SymbioseRules, slot_name
+from .rules import TEAM_SEATS, SymbioseRules, partner, slot_name, team_totals
 from .text import TEXTS
 from .value import Expectation, public_units, win_value
 
@@ -18,6 +18,27 @@ def card_rule(lang: str, card: int) -> str:
         return TEXTS.t(lang, "rule_fixed", n=pts)
     what = TEXTS.t(lang, ("an_" if kind == "animal" else "col_") + target)
     return TEXTS.t(lang, "rule_" + kind, n=pts, what=what)
+
+
+def card_power(lang: str, card: int) -> str:
+    """The card's scoring rule in a sentence (its short text), generated from its encoding in data.CARDS."""
+    _, _, kind, target, pts = CARDS[card]
+    if kind == "fixed":
+        return TEXTS.t(lang, "cd_fixed", n=pts)
+    what = TEXTS.t(lang, ("an_" if kind == "animal" else "col_") + target)
+    return TEXTS.t(lang, "cd_" + kind, n=pts, what=what)
+
+
+def card_infos() -> list[CardInfo]:
+    out = []
+    langs = ("en", "fr")
+    for i, (animal, colour, kind, _target, pts) in enumerate(CARDS):
+        short = {lg: card_power(lg, i) for lg in langs}
+        texts = {lg: short[lg] if kind == "fixed" else short[lg] + " " + TEXTS.t(lg, "cd_where") for lg in langs}
+        out.append(CardInfo(str(i), {lg: TEXTS.t(lg, f"name_{animal}_{colour}") for lg in langs}, texts, short,
+                            {lg: TEXTS.t(lg, "kind_card") for lg in langs},
+                            vp=str(pts) if kind == "fixed" else None))
+    return out
 
 
 def card_name(lang: str, card: int | None) -> str:
@@ -85,13 +106,22 @@ class Symbiose(SymbioseRules):
         lines.append("```\n" + "\n".join(rows) + "\n```")
         if view["box"]:
             lines.append(t(lang, "box", n=view["box"]))
+        if view.get("teams"):
+            scores = view["scores"] if over else view["visible_scores"]
+            for ti, (a, b) in enumerate(TEAM_SEATS):
+                total = team_totals(scores)[ti]
+                pts = t(lang, "final_pts", n=total) if over else t(lang, "visible_pts", n=total)
+                lines.append(t(lang, "team_line", a=names[a], b=names[b], pts=pts))
         if over:
-            lines.append(self._winner_text(view["winners"], view["scores"], lang, names))
+            lines.append(self._winner_text(view["winners"], view["scores"], lang, names, view.get("teams")))
         lines.append("-# " + t(lang, "legend"))
         return "\n".join(lines)
 
     @staticmethod
-    def _winner_text(winners: list[int], scores: list[int], lang: str, names: list[str]) -> str:
+    def _winner_text(winners: list[int], scores: list[int], lang: str, names: list[str], teams: bool = False) -> str:
+        if teams:
+            total = scores[winners[0]] + scores[partner(winners[0])]
+            return TEXTS.t(lang, "team_winner", names=", ".join(names[w] for w in winners), n=total)
         verb = TEXTS.t(lang, "win_one" if len(winners) == 1 else "win_many")
         return TEXTS.t(lang, "winner", names=", ".join(names[w] for w in winners), verb=verb,
                        n=scores[winners[0]])
@@ -100,6 +130,51 @@ class Symbiose(SymbioseRules):
         from .image import render
 
         return render(view, lang, names)
+
+    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        """The power of every card you can take (face-up river cards) and of your face-up pond cards."""
+        seat = view.get("me")
+        if seat is None or view["winners"] is not None:
+            return None
+        t = TEXTS.t
+        lines = [t(lang, "priv_river")]
+        for r, c in enumerate(view["river"]):
+            if c is not None:
+                lines.append(f"{r + 1}. {self._named(c, lang)}")
+        mine = [(s, c) for s, c in enumerate(view["ponds"][seat]) if c is not None]
+        if mine:
+            lines.append(t(lang, "priv_pond"))
+            lines += [f"{slot_name(s)}. {self._named(c, lang)}" for s, c in mine]
+        return "\n".join(lines)
+
+    def _named(self, card: int, lang: str) -> str:
+        animal, colour = CARDS[card][:2]
+        sep = " : " if lang == "fr" else ": "
+        return f"{TEXTS.t(lang, f'name_{animal}_{colour}')}{sep}{self.card_note(card, lang)}"
+
+    # ------------------------------------------------------------------ card texts
+    def cards(self) -> list[CardInfo]:
+        cached = self.__dict__.get("_cards")
+        if cached is None:
+            cached = card_infos()
+            self.__dict__["_cards"] = cached
+        return cached
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        seen, out = set(), []
+        for c in [*view["river"], *(c for pond in view["ponds"] for c in pond)]:
+            if c is not None and c not in seen:
+                seen.add(c)
+                out.append(str(c))
+        return out
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        if move.kind == "reveal":
+            return [None]
+        r, slot = move.args["river"], move.args["slot"]
+        took = self.card_note(state["river"][r], lang) if state["river_up"][r] else None
+        gave = self.card_note(state["ponds"][seat][slot], lang) if state["up"][seat][slot] else None
+        return [took, gave]
 
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
@@ -136,6 +211,10 @@ class Symbiose(SymbioseRules):
             return t(lang, "ev_river_reveal", r=a["river"] + 1, card=card_name(lang, a["card"]))
         if k == "end":
             scores = ", ".join(f"{names[s]} {p}" for s, p in enumerate(a["scores"]))
+            if "teams" in a:
+                teams = ", ".join(f"{names[x]} & {names[y]} {a['teams'][ti]}" for ti, (x, y) in enumerate(TEAM_SEATS))
+                return t(lang, "ev_end_teams", scores=scores, teams=teams,
+                         winner=self._winner_text(a["winners"], a["scores"], lang, names, True))
             return t(lang, "ev_end", scores=scores, winner=self._winner_text(a["winners"], a["scores"], lang, names))
         return None
 
@@ -158,11 +237,13 @@ class Symbiose(SymbioseRules):
         n = state["players"]
         units = public_units(view)
         expectation = Expectation(view)
-        others = [s for s in range(n) if s != seat]
+        teams = view.get("teams")
+        friends = [seat, partner(seat)] if teams else [seat]
+        others = [s for s in range(n) if s not in friends]
 
         def expected(units_now: list[list]) -> float:
             totals = expectation.totals(units_now)
-            return totals[seat] - sum(totals[o] for o in others) / len(others)
+            return sum(totals[f] for f in friends) / len(friends) - sum(totals[o] for o in others) / len(others)
 
         best, best_val = None, None
         mine = units[seat]

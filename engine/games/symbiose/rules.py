@@ -23,13 +23,18 @@ Choices where the page is silent (each is in the /rules text):
   looks at its own pond.
 - 8 turns per player, no card revealed at set-up (the page; another source says 7 rounds).
 - No tie-break is known: tied players share the victory.
-- The team mode (2 v 2) exists on BGA but its rules are not known: it is not offered.
-- The per-card faces are designed (see data.py); every player sees the same things (no private view).
+- Team mode (option ``teams``; BGA's English help documents a 2 v 2 mode, whose details could not be
+  read): 4 players, partners sit opposite (seats 1 & 3 against seats 2 & 4, as BGA's table-order
+  teams), so each player's neighbours are the two opponents. ASSUMPTION: a team scores the sum of its
+  partners' scores; the higher team total wins, a tie shares the victory; each seat's result is its
+  team's total. Everything else is the 4-player game.
+- The per-card faces are designed except the public examples (see data.py); every player sees the same
+  things (the private text only repeats the rules of the cards a seat may take or holds face up).
 """
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Rng, clone
+from engine import Event, Game, Move, Option, Rng, SetupError, clone
 from engine.core import deal_unseen
 
 from .data import ANIMAL, CARDS, COLOUR, COLS, POND, RIVER, RIVER_FACE_DOWN, TURNS
@@ -71,6 +76,22 @@ def score_units(units: list[list], players: int) -> tuple[list[int], list[list[i
     return totals, details
 
 
+TEAM_SEATS = ((0, 2), (1, 3))  # team mode: partners sit opposite
+
+
+def team_mode(state: dict) -> bool:
+    return bool((state.get("options") or {}).get("teams"))
+
+
+def team_totals(scores: list) -> list:
+    """Each team's total (team mode), in TEAM_SEATS order."""
+    return [sum(scores[s] for s in team) for team in TEAM_SEATS]
+
+
+def partner(seat: int) -> int:
+    return (seat + 2) % 4
+
+
 # The moves never change: built once (speed), shared read-only.
 REVEALS = [Move(f"reveal:{slot_name(s)}", "reveal", {"slot": s}) for s in range(POND)]
 SWAPS = {size: tuple(Move(f"swap:r{r + 1}:{slot_name(s)}", "swap", {"river": r, "slot": s})
@@ -83,11 +104,17 @@ class SymbioseRules(Game):
     min_players = 2
     max_players = 4
     move_cap = 200  # 8 turns × 4 players × at most 2 moves
+    options = (
+        Option("teams", bool, False, names={"en": "2 v 2 team mode (4 players, partners sit opposite)",
+                                             "fr": "Mode équipe 2 contre 2 (4 joueurs, partenaires face à face)"}),
+    )
     random_games = 30
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
         n = state["players"]
+        if team_mode(state) and n != 4:
+            raise SetupError(f"Symbiose's team mode is played by 4 players, not {n}")
         deck = list(range(len(CARDS)))
         with Rng(state) as rng:
             rng.shuffle(deck)
@@ -130,6 +157,9 @@ class SymbioseRules(Game):
     def result(self, state: dict) -> dict | None:
         if state["winners"] is None:
             return None
+        if team_mode(state):
+            teams = team_totals(state["scores"])
+            return {"scores": [teams[s % 2] for s in range(state["players"])], "winners": list(state["winners"])}
         return {"scores": list(state["scores"]), "winners": list(state["winners"])}
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
@@ -175,6 +205,13 @@ class SymbioseRules(Game):
                 events.append(Event("river_reveal", {"river": r, "card": state["river"][r]}))
         units = [list(p) for p in state["ponds"]] + ([list(state["river"])] if n == 2 else [])
         scores, details = score_units(units, n)
+        if team_mode(state):
+            teams = team_totals(scores)
+            best = max(teams)
+            winners = sorted(s for t, team in enumerate(TEAM_SEATS) if teams[t] == best for s in team)
+            state.update(scores=scores, details=details, winners=winners)
+            events.append(Event("end", {"scores": scores, "winners": winners, "teams": teams}))
+            return events
         best = max(scores)
         state.update(scores=scores, details=details, winners=[s for s in range(n) if scores[s] == best])
         events.append(Event("end", {"scores": scores, "winners": state["winners"]}))
@@ -193,4 +230,5 @@ class SymbioseRules(Game):
             "turns": list(state["turns"]), "pending": state["pending"], "box": len(state["box"]),
             "neighbours": [list(neighbours(n, s)) for s in range(n)], "visible_scores": visible,
             "scores": state["scores"], "details": state["details"], "winners": state["winners"],
+            "teams": team_mode(state), "me": seat,
         }

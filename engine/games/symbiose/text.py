@@ -48,7 +48,21 @@ _EN = {
     "ev_turn": "{name} to play (turn {n}/8).",
     "ev_river_reveal": "Face-down river card {r} was {card}.",
     "ev_end": "🏁 Final scores: {scores}. {winner}.",
-    "designed": "**Cards designed for this table** (the real card list is not public):",
+    "designed": ("**Cards designed for this table** (the real card list is not public; its public examples are "
+                 "kept: 2 per dragonfly, 4 per orange card, 3 and 5 per frog, 8 fixed points):"),
+    "kind_card": "card",
+    "cd_fixed": {"one": "{n} point wherever it lies.", "other": "{n} points wherever it lies."},
+    "cd_animal": {"one": "{n} point per {what} in the pond its column looks at.",
+                  "other": "{n} points per {what} in the pond its column looks at."},
+    "cd_colour": {"one": "{n} point per {what} card in the pond its column looks at.",
+                  "other": "{n} points per {what} card in the pond its column looks at."},
+    "cd_where": ("Column 1 counts your left neighbour's pond, column 4 your right neighbour's, columns 2–3 "
+                 "your own (this card included)."),
+    "priv_river": "River (what you may take):",
+    "priv_pond": "Your pond:",
+    "team_line": "Team {a} & {b}: {pts}",
+    "team_winner": "🏆 {names} win as a team with {n} points",
+    "ev_end_teams": "🏁 Final scores: {scores}. Teams: {teams}. {winner}.",
     "rules": (
         "**Symbiose** — 2 to 4 players, 36 cards: animals dragonfly 12, fish 10, snail 8, frog 6; "
         "colours pink 12, green 10, orange 8, blue 6.\n"
@@ -64,8 +78,10 @@ _EN = {
         "counts your left neighbour's pond (the next player), column 4 (right) your right neighbour's "
         "(the previous player), columns 2–3 your own. With 2 players the river is a neutral third place: "
         "it is the left neighbour of the second player and the right neighbour of the first; its face-down "
-        "cards are revealed at the end. Highest total wins; a tie shares the victory (no tie-break is known). "
-        "The team mode is not offered (its rules are not known)."
+        "cards are revealed at the end. Highest total wins; a tie shares the victory (no tie-break is known).\n"
+        "**Team mode** (option teams, 4 players): partners sit opposite (seats 1 & 3 against 2 & 4), so your "
+        "neighbours are both opponents. Designed for this table (BGA's team rules could not be read): a team "
+        "scores the sum of its partners' scores, the higher team total wins, a tie shares the victory."
     ),
 }
 
@@ -110,7 +126,21 @@ _FR = {
     "ev_turn": "À {name} de jouer (tour {n}/8).",
     "ev_river_reveal": "La carte cachée {r} de la rivière était {card}.",
     "ev_end": "🏁 Scores finaux : {scores}. {winner}.",
-    "designed": "**Cartes conçues pour cette table** (la vraie liste des cartes n'est pas publique) :",
+    "designed": ("**Cartes conçues pour cette table** (la vraie liste n'est pas publique ; ses exemples publics "
+                 "sont repris : 2 par libellule, 4 par carte orange, 3 et 5 par grenouille, 8 points fixes) :"),
+    "kind_card": "carte",
+    "cd_fixed": {"one": "{n} point où qu'elle soit.", "other": "{n} points où qu'elle soit."},
+    "cd_animal": {"one": "{n} point par {what} dans la mare que regarde sa colonne.",
+                  "other": "{n} points par {what} dans la mare que regarde sa colonne."},
+    "cd_colour": {"one": "{n} point par carte {what} dans la mare que regarde sa colonne.",
+                  "other": "{n} points par carte {what} dans la mare que regarde sa colonne."},
+    "cd_where": ("La colonne 1 compte la mare du voisin de gauche, la colonne 4 celle du voisin de droite, "
+                 "les colonnes 2–3 la vôtre (cette carte comprise)."),
+    "priv_river": "Rivière (ce que vous pouvez prendre) :",
+    "priv_pond": "Votre mare :",
+    "team_line": "Équipe {a} & {b} : {pts}",
+    "team_winner": "🏆 {names} gagnent en équipe avec {n} points",
+    "ev_end_teams": "🏁 Scores finaux : {scores}. Équipes : {teams}. {winner}.",
     "rules": (
         "**Symbiose** — 2 à 4 joueurs, 36 cartes : animaux libellule 12, poisson 10, escargot 8, "
         "grenouille 6 ; couleurs rose 12, verte 10, orange 8, bleue 6.\n"
@@ -129,7 +159,11 @@ _FR = {
         "voisin de droite (le joueur précédent), les colonnes 2–3 la vôtre. À 2 joueurs, la rivière est "
         "un joueur neutre : voisine de gauche du second joueur et de droite du premier ; ses cartes cachées "
         "sont révélées à la fin. Le plus haut total gagne ; une égalité partage la victoire (aucun "
-        "départage connu). Le mode équipe n'est pas proposé (ses règles ne sont pas connues)."
+        "départage connu).\n"
+        "**Mode équipe** (option teams, 4 joueurs) : les partenaires sont face à face (places 1 et 3 contre "
+        "2 et 4), vos deux voisins sont donc des adversaires. Conçu pour cette table (les règles d'équipe de "
+        "BGA n'ont pas pu être lues) : une équipe marque la somme des scores de ses partenaires, le plus haut "
+        "total d'équipe gagne, une égalité partage la victoire."
     ),
 }
 
