@@ -195,6 +195,37 @@ def test_converters_chain_convert_then_double():
     assert s["p"][0]["energy"] == energy() and 203 in s["p"][0]["built"]
 
 
+def test_doublers_stack_on_one_energy():
+    """Convertisseurs, as Board Game Arena validates a build: a doubler may double a unit another doubler made,
+    so two red doublers (218, 221) make 1 red worth 3 red."""
+    s = table(built=[[218, 221]], stored=[{"red": 1}], display={2: [203, 204, 207]})
+    assert "build:203" in ids(s)  # 203 costs 3 red
+    s, ev = play(s, 0, "build:203")
+    build = next(e for e in ev if e.kind == "build")
+    assert build.args["spent"] == "r" and build.args["converters"] == [218, 221]
+    assert s["p"][0]["energy"] == energy() and 203 in s["p"][0]["built"]
+
+
+def test_a_doubled_energy_of_another_colour_may_then_be_converted():
+    """Convertisseurs, as Board Game Arena validates a build: a doubler of a colour other than the card's may
+    double an energy that a converter then changes: 1 red doubled by 218 (2 red), both turned blue by 216."""
+    s = table(built=[[218, 216]], stored=[{"red": 1}], display={2: [210, 204, 207]})
+    assert "build:210" in ids(s)  # 210 costs 2 blue
+    s, ev = play(s, 0, "build:210")
+    build = next(e for e in ev if e.kind == "build")
+    assert build.args["spent"] == "r" and build.args["converters"] == [216, 218]
+    assert 210 in s["p"][0]["built"] and s["p"][0]["energy"] == energy()
+
+
+def test_a_doubler_of_another_colour_may_follow_a_conversion():
+    """Convertisseurs, as Board Game Arena validates a build: 101 turns 1 yellow into red, 218 doubles that
+    red, 216 turns both reds into blue: 1 yellow pays a 2-blue card."""
+    s = table(built=[[101, 218, 216]], stored=[{"yellow": 1}], display={2: [210, 204, 207]})
+    assert "build:210" in ids(s)
+    s, ev = play(s, 0, "build:210")
+    assert next(e for e in ev if e.kind == "build").args["converters"] == [101, 216, 218]
+
+
 def test_several_ways_to_pay_are_a_choice():
     """Construire: when converters give several ways to pay, the player chooses how."""
     s = table(built=[[101]], stored=[{"yellow": 1, "red": 1}], display={1: [103, 104, 106, 107]})

@@ -13,8 +13,14 @@ Rule choices and assumptions (where the page is silent or unclear):
   at the end of every turn; it shrinks if the dispenser is empty.
 - Display: a filed or built face-up card is replaced from its deck; an empty deck leaves the slot empty.
 - Build: the cost is paid in the card's colour (any colours for multicolour cards). Converters may be used,
-  each once per turn (like triggers: one "used" mark per gizmo per turn). An energy may be changed by one
-  "any colour" converter and then be doubled by one doubler (chaining). Payment options are the minimal sets
+  each once per turn (like triggers: one "used" mark per gizmo per turn; "up to 2" converters and the
+  two-colour doublers act twice). Converters chain as Board Game Arena's implementation validates a build
+  (Fletcheese/gizmos, ``modules/gizmos_converter.php``: the spent energies become a count per colour, and
+  each converter action, in the order the player gives, changes one unit of that count): a converter
+  turns one unit of its colour into one of any colour, a doubler adds one unit of its colour if one is
+  there. So a converted energy may be doubled, a doubled energy converted, a doubler of another colour than
+  the card's may serve between two conversions, and doublers stack on a single energy (two red doublers
+  make 1 red worth 3). At the end every unit must be of the card's colour. Payment options are the minimal sets
   of spent energies; the converters a payment needs are chosen automatically (the fewest, lowest id first).
   When one way to pay exists it is taken at once; up to 12 ways are listed, more are chosen one energy at
   a time. Spent energy goes back into the dispenser. Cost reductions (level-II, from the archive, from a
@@ -77,66 +83,84 @@ def parse_energy(code: str) -> dict:
     return vec
 
 
-def pay_value(spent: dict, colour: str, cost: int, convs: list, dbls: list) -> tuple[int, list]:
+def pay_value(spent: dict, colour: str, cost: int, convs, dbls) -> tuple[int, list]:
     """What ``spent`` is worth towards ``cost`` energies of ``colour`` (or any for ``multi``), with the
-    converters ``convs`` [(id, from, uses)] and doublers ``dbls`` [(id, colour)]; also the converters used."""
-    used: list[int] = []
-    if colour == "multi":
-        value = sum(spent.values())
-        plain = dict(spent)  # energies not yet doubled
-        left = []
-        for cid, col in dbls:
-            if value >= cost:
-                break
-            if plain.get(col, 0) > 0:
-                plain[col] -= 1
-                value += 1
-                used.append(cid)
-            else:
-                left.append((cid, col))
-        uses = {cid: n for cid, _f, n in convs}
-        for cid, col in left:  # chain: convert another energy to the doubler's colour, then double it
-            if value >= cost:
-                break
-            for conv_id, frm, _n in convs:
-                if uses[conv_id] <= 0:
+    converters ``convs`` [(id, from, uses)] and doublers ``dbls`` [(id, colour)]: the best value (capped at
+    ``cost``) and the converters it uses (the fewest conversions and doublings reaching it).
+
+    As Board Game Arena's Gizmos validates a build: the spent energies form a pool of units by colour; each
+    converter use turns one unit of its colour (any colour for ``any``) into one unit of any colour, each
+    doubler adds one unit of its colour if the pool holds one, in any order. So a unit a converter made may
+    be doubled, a doubled unit may be converted, and doublers stack on one energy. Only the units of the
+    card's colour count (every unit for a multicolour card)."""
+    key = tuple(spent.get(c, 0) for c in COLOURS)
+    value, used = _best_payment(key, colour, cost, tuple(convs), tuple(dbls))
+    return value, list(used)
+
+
+@lru_cache(maxsize=65536)
+def _best_payment(spent: tuple, colour: str, cost: int, convs: tuple, dbls: tuple) -> tuple[int, tuple]:
+    multi = colour == "multi"
+    t = None if multi else COLOURS.index(colour)
+    # doublers of the card's colour are applied last (a unit of that colour exists once anything counts)
+    own = sorted(cid for cid, col in dbls if not multi and col == colour)
+    others = tuple((cid, COLOURS.index(col)) for cid, col in dbls if multi or col != colour)
+    conv_from = tuple(None if frm == "any" else COLOURS.index(frm) for _cid, frm, _n in convs)
+
+    def final(pool):
+        if multi:
+            return min(sum(pool), cost), ()
+        have = pool[t]
+        if have <= 0:
+            return 0, ()
+        extra = min(len(own), cost - have) if have < cost else 0
+        return min(have + extra, cost), tuple(own[:extra])
+
+    memo: dict = {}
+
+    def best(pool: tuple, uses: tuple, free: int) -> tuple[int, int, tuple]:
+        """(value, -operations, converter ids) from here; ``free`` is the bit mask of unused doublers."""
+        k = (pool, uses, free)
+        if k in memo:
+            return memo[k]
+        value, used = final(pool)
+        result = (value, -len(used), used)
+        if value < cost:
+            wanted = {t} if not multi else set()
+            for j, (_cid, d) in enumerate(others):
+                if free >> j & 1:
+                    wanted.add(d)
+            for j, (cid, d) in enumerate(others):  # a doubler on a unit of its colour
+                if free >> j & 1 and pool[d] > 0:
+                    nxt = pool[:d] + (pool[d] + 1,) + pool[d + 1:]
+                    v, ops, u = best(nxt, uses, free & ~(1 << j))
+                    cand = (v, ops - 1, (cid, *u))
+                    if cand[:2] > result[:2]:
+                        result = cand
+            for i, frm in enumerate(conv_from):  # a converter use: one unit to another colour
+                if not uses[i]:
                     continue
-                src = next((c for c in COLOURS if plain.get(c, 0) > 0 and c != col and frm in ("any", c)), None)
-                if src is None:
-                    continue
-                uses[conv_id] -= 1
-                plain[src] -= 1
-                value += 1
-                used += [conv_id, cid]
-                break
-        return value, used
-    native = spent.get(colour, 0)
-    converted = 0
-    uses = {cid: n for cid, _f, n in convs}
-    for src in COLOURS:
-        if src == colour:
-            continue
-        need = spent.get(src, 0)
-        for generic in (False, True):
-            for cid, frm, _n in convs:
-                if need <= 0:
-                    break
-                if (frm == "any") != generic or (not generic and frm != src):
-                    continue
-                take = min(need, uses[cid])
-                if take:
-                    uses[cid] -= take
-                    need -= take
-                    converted += take
-                    used.append(cid)
-    value = native + converted
-    doubled = 0
-    for cid, col in dbls:
-        if col == colour and value < cost and doubled < native + converted:
-            value += 1
-            doubled += 1
-            used.append(cid)
-    return value, used
+                left = uses[:i] + (uses[i] - 1,) + uses[i + 1:]
+                for s in range(4):
+                    if not pool[s] or (frm is not None and frm != s):
+                        continue
+                    for d in wanted:
+                        if d == s:
+                            continue
+                        if d != t and pool[d]:
+                            continue  # another colour is only worth making to feed an idle doubler of it
+                        nxt = list(pool)
+                        nxt[s] -= 1
+                        nxt[d] += 1
+                        v, ops, u = best(tuple(nxt), left, free)
+                        cand = (v, ops - 1, (convs[i][0], *u))
+                        if cand[:2] > result[:2]:
+                            result = cand
+        memo[k] = result
+        return result
+
+    value, _ops, used = best(spent, tuple(n for _c, _f, n in convs), (1 << len(others)) - 1)
+    return value, tuple(sorted(set(used)))
 
 
 @lru_cache(maxsize=4096)
@@ -154,7 +178,7 @@ def _limits(built: tuple) -> dict:
 
 
 @lru_cache(maxsize=4096)
-def _converters(built: tuple, used: tuple) -> tuple[list, list]:
+def _converters(built: tuple, used: tuple) -> tuple[tuple, tuple]:
     convs, dbls = [], []
     for cid in sorted(built):
         card = CARDS[cid]
@@ -164,8 +188,7 @@ def _converters(built: tuple, used: tuple) -> tuple[list, list]:
             convs.append((cid, card["conv"]["from"], card["conv"]["uses"]))
         else:
             dbls += [(cid, col) for col in card["dbl"]]
-    convs.sort(key=lambda c: (c[2], c[0]))  # single-use ones first: the fewest converters wasted
-    return convs, dbls
+    return tuple(convs), tuple(dbls)
 
 
 class GizmosRules(Game):
@@ -267,7 +290,7 @@ class GizmosRules(Game):
             cut += flags.count("resdisc")
         return max(0, card["cost"] - cut)
 
-    def converters(self, state: dict, seat: int) -> tuple[list, list]:
+    def converters(self, state: dict, seat: int) -> tuple[tuple, tuple]:
         """The unused converters [(id, from, uses)] and doublers [(id, colour)] of ``seat`` (do not mutate)."""
         return _converters(tuple(state["p"][seat]["built"]), tuple(state["t"]["used"]))
 
