@@ -488,3 +488,60 @@ def test_ai_plays_whole_games_with_short_texts_and_a_picture():
     png = GAME.board_image(GAME.view(s, None), "fr", NAMES)
     image = Image.open(io.BytesIO(png))
     assert image.format == "PNG" and image.size[0] >= 600
+
+
+# ---------------------------------------------------------------- card texts (issue 35)
+def test_every_card_power_is_shown_where_you_decide():
+    """Every gizmo of the data has its power in words, in English and in French: in the catalogue (/card), beside
+    it on the board (display), in the private text (archive, research, own gizmos) and beside the choice that
+    names it (file, build, fire)."""
+    infos = {c.key: c for c in GAME.cards()}
+    assert sorted(infos) == sorted(str(c) for c in CARDS)
+    assert sum(c.copies for c in infos.values()) == 112
+    assert sum(1 for c in infos.values() if c.kind["en"] == "Converter") == 8 + 12 + 4
+    for cid, card in CARDS.items():
+        info = infos[str(cid)]
+        assert info.note("en") != info.note("fr")
+        for lang in ("en", "fr"):
+            assert len(info.text(lang)) > 20 and info.note(lang) in GAME.card_note(cid, lang)
+        if card["level"] == 0:
+            continue
+        level = card["level"]
+        s = table(display={level: [cid]})
+        view = GAME.view(s, 0)
+        assert str(cid) in GAME.cards_in_view(view)
+        for lang in ("en", "fr"):
+            assert info.note(lang) in GAME.board_text(GAME.view(s, None), lang, NAMES[:2])
+            move = next(m for m in GAME.legal_moves(s, 0) if m.id == f"file:{cid}")
+            notes = GAME.move_notes(s, 0, move, lang, NAMES[:2])
+            assert notes[1] == info.note(lang)
+            assert len(notes) == len(GAME.move_steps(s, 0, move, lang, NAMES[:2]))
+        # in the archive: the private text and the build choice show it
+        cost = card["cost"]
+        colour = "red" if card["colour"] == "multi" else card["colour"]
+        s = table(display={level: []}, archive=[[cid]], stored=[{colour: cost}])
+        s["p"][0]["built"].append(301)  # room for 9 energies
+        for lang in ("en", "fr"):
+            assert info.note(lang) in GAME.private_text(GAME.view(s, 0), lang, NAMES[:2])
+            move = next(m for m in GAME.legal_moves(s, 0) if m.id == f"build:{cid}")
+            assert GAME.move_notes(s, 0, move, lang, NAMES[:2])[1] == info.note(lang)
+    # the starting gizmos: in their owner's private text and beside the choice that fires them
+    s = table(built=[[902, 903, 904]], display={1: [101, 102, 103, 104]})
+    s, _ = play(s, 0, "file:101")
+    for cid in STARTING:
+        for lang in ("en", "fr"):
+            assert infos[str(cid)].note(lang) in GAME.private_text(GAME.view(s, 0), lang, NAMES[:2])
+            move = next(m for m in GAME.legal_moves(s, 0) if m.id == f"fire:{cid}")
+            assert GAME.move_notes(s, 0, move, lang, NAMES[:2]) == [infos[str(cid)].note(lang)]
+
+
+def test_research_cards_show_their_power_to_the_researcher():
+    s = table(decks={3: [305, 319, 333]})
+    s, _ = play(s, 0, "research:3")
+    for lang in ("en", "fr"):
+        text = GAME.private_text(GAME.view(s, 0), lang, NAMES[:2])
+        for cid in (305, 319, 333):
+            assert GAME.card_note(cid, lang) in text
+        move = next(m for m in GAME.legal_moves(s, 0) if m.id == "rfile:319")
+        assert GAME.move_notes(s, 0, move, lang, NAMES[:2])[1] == GAME.card_note(319, lang)
+    assert GAME.private_text(GAME.view(s, 1), "en", NAMES[:2]).count(GAME.card_note(305, "en")) == 0
