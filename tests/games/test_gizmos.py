@@ -226,6 +226,27 @@ def test_a_doubler_of_another_colour_may_follow_a_conversion():
     assert next(e for e in ev if e.kind == "build").args["converters"] == [101, 216, 218]
 
 
+def test_ways_to_pay_stay_few_and_fast_with_every_converter():
+    """Convertisseurs: with all 24 converters built, the builds and ways to pay are still found at once, and a
+    single red energy pays a 6-red card through chains (doublers stacked, a colour seeded, then converted)."""
+    import time
+
+    convs = [c for c in CARDS if CARDS[c]["kind"] == "converter"]
+    s = table(built=[convs + [301, 302]], stored=[{"red": 4, "blue": 4, "black": 4, "yellow": 4}],
+              display={3: [333, 331], 2: [201, 202, 203]})
+    start = time.perf_counter()
+    moves = ids(s)
+    s2, _ = play(s, 0, "build:333")
+    assert time.perf_counter() - start < 2.0
+    assert "build:331" in moves and s2["phase"] == "pay" and 0 < len(ids(s2)) <= 12
+    s = table(built=[convs], stored=[{"red": 1}], display={3: [318, 314]})
+    assert "build:314" in ids(s)  # 314 costs 6 red: 1 red, 3 red doublers, and a seeded colour's doublers
+    from engine.games.gizmos.rules import pay_value
+
+    value, used = pay_value(energy(red=1), "red", 6, *GAME.converters(s, 0))
+    assert value == 6 and used
+
+
 def test_several_ways_to_pay_are_a_choice():
     """Construire: when converters give several ways to pay, the player chooses how."""
     s = table(built=[[101]], stored=[{"yellow": 1, "red": 1}], display={1: [103, 104, 106, 107]})

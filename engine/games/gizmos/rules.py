@@ -20,8 +20,10 @@ Rule choices and assumptions (where the page is silent or unclear):
   turns one unit of its colour into one of any colour, a doubler adds one unit of its colour if one is
   there. So a converted energy may be doubled, a doubled energy converted, a doubler of another colour than
   the card's may serve between two conversions, and doublers stack on a single energy (two red doublers
-  make 1 red worth 3). At the end every unit must be of the card's colour. Payment options are the minimal sets
-  of spent energies; the converters a payment needs are chosen automatically (the fewest, lowest id first).
+  make 1 red worth 3). At the end every unit must be of the card's colour. The search is exact and fast
+  (doublers of a colour present are always applied; only the seeding of an empty colour is chosen).
+  Payment options are the minimal sets of spent energies; the converters a payment needs are chosen
+  automatically and marked used: a minimal set reaching the cost (higher ids dropped first).
   When one way to pay exists it is taken at once; up to 12 ways are listed, more are chosen one energy at
   a time. Spent energy goes back into the dispenser. Cost reductions (level-II, from the archive, from a
   Research) add up and cannot go below 0; the full reduction is always taken.
@@ -86,7 +88,7 @@ def parse_energy(code: str) -> dict:
 def pay_value(spent: dict, colour: str, cost: int, convs, dbls) -> tuple[int, list]:
     """What ``spent`` is worth towards ``cost`` energies of ``colour`` (or any for ``multi``), with the
     converters ``convs`` [(id, from, uses)] and doublers ``dbls`` [(id, colour)]: the best value (capped at
-    ``cost``) and the converters it uses (the fewest conversions and doublings reaching it).
+    ``cost``) and a minimal set of the converters reaching it.
 
     As Board Game Arena's Gizmos validates a build: the spent energies form a pool of units by colour; each
     converter use turns one unit of its colour (any colour for ``any``) into one unit of any colour, each
@@ -99,68 +101,107 @@ def pay_value(spent: dict, colour: str, cost: int, convs, dbls) -> tuple[int, li
 
 
 @lru_cache(maxsize=65536)
+def pay_worth(spent: tuple, colour: str, cost: int, convs: tuple, dbls: tuple) -> int:
+    """Only the value of :func:`pay_value` (``spent`` as a tuple in ``COLOURS`` order): for the many checks
+    of affordability and of the ways to pay."""
+    return _best_value(spent, colour, cost, convs, dbls)[0]
+
+
+@lru_cache(maxsize=65536)
 def _best_payment(spent: tuple, colour: str, cost: int, convs: tuple, dbls: tuple) -> tuple[int, tuple]:
+    """The value of :func:`pay_value` and a minimal set of the converters reaching it: the value is searched
+    on classes (converters grouped by the colour they take, doublers by colour), then the converters are
+    dropped one at a time, highest id first, while the value holds."""
+    value, used = _best_value(spent, colour, cost, convs, dbls)
+    if not used:
+        return value, ()
+    keep = set(used)
+    for cid in sorted(used, reverse=True):
+        trial = keep - {cid}
+        sub = _best_value(spent, colour, cost, tuple(c for c in convs if c[0] in trial),
+                          tuple(d for d in dbls if d[0] in trial))
+        if sub[0] >= value:
+            keep = trial
+    return value, tuple(sorted(keep))
+
+
+def _best_value(spent: tuple, colour: str, cost: int, convs: tuple, dbls: tuple) -> tuple[int, tuple]:
+    """The best value of ``spent`` (capped at ``cost``) and the converters a way to reach it uses.
+
+    Doublers never hurt (the units they add may stay unused), so every doubler of a colour present is
+    applied; the only choices are the "seeds": one unit converted into a colour that holds none, for its
+    doublers. What is left is counted directly: units of the card's colour, the units the converters can
+    still turn into it (colour-bound converters first, then the "any" ones), and the card colour's doublers
+    once one unit of it exists."""
     multi = colour == "multi"
-    t = None if multi else COLOURS.index(colour)
-    # doublers of the card's colour are applied last (a unit of that colour exists once anything counts)
-    own = sorted(cid for cid, col in dbls if not multi and col == colour)
-    others = tuple((cid, COLOURS.index(col)) for cid, col in dbls if multi or col != colour)
-    conv_from = tuple(None if frm == "any" else COLOURS.index(frm) for _cid, frm, _n in convs)
-
-    def final(pool):
-        if multi:
-            return min(sum(pool), cost), ()
-        have = pool[t]
-        if have <= 0:
-            return 0, ()
-        extra = min(len(own), cost - have) if have < cost else 0
-        return min(have + extra, cost), tuple(own[:extra])
-
+    t = -1 if multi else COLOURS.index(colour)
+    classes: list[list] = [[] for _ in range(5)]  # converters by the colour they take (4: any colour)
+    for cid, frm, n in convs:
+        classes[4 if frm == "any" else COLOURS.index(frm)].append((n, cid))
+    doublers: list[list] = [[] for _ in range(4)]
+    for cid, col in dbls:
+        doublers[COLOURS.index(col)].append(cid)
+    own = 0 if multi else len(doublers[t])
     memo: dict = {}
 
-    def best(pool: tuple, uses: tuple, free: int) -> tuple[int, int, tuple]:
-        """(value, -operations, converter ids) from here; ``free`` is the bit mask of unused doublers."""
+    def best(pool: tuple, uses: tuple, free: tuple) -> tuple[int, tuple, tuple]:
+        """(value, converter uses by class, doubled colours) from here."""
         k = (pool, uses, free)
         if k in memo:
             return memo[k]
-        value, used = final(pool)
-        result = (value, -len(used), used)
+        doubled = tuple(d for d in range(4) if free[d] and pool[d])
+        if doubled:
+            pool = tuple(pool[d] + free[d] if d in doubled else pool[d] for d in range(4))
+            free = tuple(0 if d in doubled else free[d] for d in range(4))
+        if multi:
+            value, used = min(sum(pool), cost), (0,) * 5
+        else:
+            have = pool[t]
+            spec = [min(pool[c], uses[c]) if c != t else 0 for c in range(4)]
+            rest = sum(pool[c] - spec[c] for c in range(4) if c != t)
+            raw = have + sum(spec) + min(rest, uses[4])
+            value = min(cost, raw + own) if raw else 0
+            used = (*spec, min(rest, uses[4]))
+        result = (value, used, doubled)
         if value < cost:
-            wanted = {t} if not multi else set()
-            for j, (_cid, d) in enumerate(others):
-                if free >> j & 1:
-                    wanted.add(d)
-            for j, (cid, d) in enumerate(others):  # a doubler on a unit of its colour
-                if free >> j & 1 and pool[d] > 0:
-                    nxt = pool[:d] + (pool[d] + 1,) + pool[d + 1:]
-                    v, ops, u = best(nxt, uses, free & ~(1 << j))
-                    cand = (v, ops - 1, (cid, *u))
-                    if cand[:2] > result[:2]:
-                        result = cand
-            for i, frm in enumerate(conv_from):  # a converter use: one unit to another colour
-                if not uses[i]:
+            for d in range(4):
+                if not free[d]:
                     continue
-                left = uses[:i] + (uses[i] - 1,) + uses[i + 1:]
-                for s in range(4):
-                    if not pool[s] or (frm is not None and frm != s):
+                for s in range(4):  # seed colour d with a unit of colour s
+                    if s == d or not pool[s]:
                         continue
-                    for d in wanted:
-                        if d == s:
+                    for cls in (s, 4):
+                        if not uses[cls]:
                             continue
-                        if d != t and pool[d]:
-                            continue  # another colour is only worth making to feed an idle doubler of it
                         nxt = list(pool)
                         nxt[s] -= 1
                         nxt[d] += 1
-                        v, ops, u = best(tuple(nxt), left, free)
-                        cand = (v, ops - 1, (convs[i][0], *u))
-                        if cand[:2] > result[:2]:
-                            result = cand
+                        v, u, dd = best(tuple(nxt), uses[:cls] + (uses[cls] - 1,) + uses[cls + 1:], free)
+                        if v > result[0]:
+                            result = (v, u[:cls] + (u[cls] + 1,) + u[cls + 1:], doubled + dd)
+                        if v >= cost:
+                            break
         memo[k] = result
         return result
 
-    value, _ops, used = best(spent, tuple(n for _c, _f, n in convs), (1 << len(others)) - 1)
-    return value, tuple(sorted(set(used)))
+    free0 = tuple(0 if c == t else len(doublers[c]) for c in range(4))
+    value, conv_used, doubled = best(spent, tuple(sum(n for n, _c in cl) for cl in classes), free0)
+    if not value:
+        return 0, ()
+    ids: list[int] = []
+    for cls, n in enumerate(conv_used):  # the fewest cards: two-use converters for pairs, one-use ones first
+        cards = sorted(classes[cls], key=lambda c: c[1])
+        while n > 0 and cards:
+            pick = next((c for c in cards if c[0] >= 2), None) if n >= 2 else None
+            pick = pick or next((c for c in cards if c[0] == 1), None) or cards[0]
+            cards.remove(pick)
+            ids.append(pick[1])
+            n -= pick[0]
+    for d in set(doubled):
+        ids += doublers[d]
+    if own:
+        ids += doublers[t]
+    return value, tuple(sorted(set(ids)))
 
 
 @lru_cache(maxsize=4096)
@@ -311,7 +352,8 @@ class GizmosRules(Game):
             return True
         if (not convs and not dbls) or total + len(dbls) < cost:
             return False
-        return pay_value(energy, colour, cost, convs, dbls)[0] >= cost
+        return pay_worth((energy["red"], energy["blue"], energy["black"], energy["yellow"]), colour, cost,
+                         convs, dbls) >= cost
 
     def pay_options(self, state: dict, seat: int, cid: int, cost: int) -> list[dict]:
         """Every minimal set of stored energies that pays ``cost`` for card ``cid``, in a stable order."""
@@ -331,8 +373,7 @@ class GizmosRules(Game):
 
         def ok(key):
             if key not in feasible:
-                vec = dict(zip(COLOURS, key, strict=True))
-                feasible[key] = pay_value(vec, colour, cost, convs, dbls)[0] >= cost
+                feasible[key] = pay_worth(key, colour, cost, convs, dbls) >= cost
             return feasible[key]
 
         out = []
