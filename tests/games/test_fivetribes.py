@@ -13,6 +13,7 @@ from engine.games.fivetribes.data import (
     DJINN_IDS,
     DJINNS,
     GOOD_COUNTS,
+    KINDS,
     MEEPLE_COUNTS,
     N_TILES,
     SET_VALUES,
@@ -905,8 +906,13 @@ def test_board_text_monospace_fits_a_phone_and_every_symbol_is_explained(players
                 for block in blocks:
                     lines = block.strip("\n").split("\n")
                     widest = max(widest, *(len(x) for x in lines))
+                    words = sorted((TEXTS.t(lang, "kl_" + k) for k in KINDS), key=len, reverse=True)
+                    assert all(f"{w} (" in legend or f"{w} ·" in legend for w in words)
                     for x in lines[1:]:
                         body = x[2:]  # past the row label
+                        assert not re.search(r"\b[A-E][1-6]\b", body), (lang, body)  # no code reads as a square
+                        for w in words:  # tile kinds are words, explained in the legend
+                            body = body.replace(w, " ")
                         for ch in set(body) - set("0123456789 []"):
                             assert f"{ch} =" in legend, (lang, ch)
                         if "[" in body:
@@ -924,8 +930,8 @@ def test_letters_are_consistent_per_language():
     fr = GAME.board_text(GAME.view(s, None), "fr", names)
     assert "1v2e" in _blocks(en)[0] and "e = elder" in en and "2 elders" in en
     assert "1v2s" in _blocks(fr)[0] and "s = sage" in fr and "2 sages" in fr
-    assert "S6" in _blocks(en)[0] and "S = small market" in en
-    assert "P6" in _blocks(fr)[0] and "P = petit marché" in fr
+    assert "market6" in _blocks(en)[0] and "market (small market)" in en
+    assert "marché6" in _blocks(fr)[0] and "marché (petit marché)" in fr
 
 
 def test_turn_order_says_what_it_is():
@@ -1019,3 +1025,89 @@ def test_labels_are_distinct_and_short_at_every_step(players):
                 assert len(set(labels)) == len(labels), labels
                 steps = [tuple(GAME.move_steps(s, seat, m, lang, names)) for m in moves]
                 assert len(set(steps)) == len(steps)
+
+
+# ---------------------------------------------------------------------------------------------- card texts
+def test_every_djinn_power_is_shown_where_you_decide():
+    """Issue 35: each of the 22 djinns has its power in English and French in the catalogue (/card), beside it
+    when face up on the board (before anyone owns it), beside the choice that takes it, and in its owner's
+    private text."""
+    infos = {c.key: c for c in GAME.cards()}
+    assert sorted(infos) == sorted(DJINN_IDS) and sum(c.copies for c in infos.values()) == 22
+    names = ["a", "b", "c"]
+    for d in DJINN_IDS:
+        info = infos[d]
+        assert info.names["en"] == DJINNS[d][0] and info.vp == str(DJINNS[d][1])
+        assert info.text("en") != info.text("fr") and info.note("en") != info.note("fr")
+        s = blank()
+        tile(s, "A2", SACRED6)
+        s["djup"] = ["jafaar" if d != "jafaar" else "boaz", d]
+        s["eld"][0] = 2
+        put(s, "A1", v=1)
+        put(s, "A2", v=1, m=1)
+        s, _ = play(s, pick("A1"))
+        assert d in GAME.cards_in_view(GAME.view(s, None))
+        for lang in ("en", "fr"):
+            note = GAME.card_note(d, lang)
+            assert note in GAME.board_text(GAME.view(s, None), lang, names)
+            move = next(m for m in GAME.legal_moves(s, 0) if m.kind == "take_djinn" and m.args["djinn"] == d)
+            assert GAME.move_notes(s, 0, move, lang, names) == [note]
+        s, _ = play(s, "djinn:1:ee")
+        assert d in s["djinns"][0]
+        for lang in ("en", "fr"):
+            assert GAME.card_note(d, lang) in GAME.private_text(GAME.view(s, 0), lang, names)
+            assert GAME.card_note(d, lang) not in (GAME.private_text(GAME.view(s, 1), lang, names) or "")
+
+
+def test_using_a_djinn_shows_its_power_beside_the_choice():
+    """Issue 35: the choices that use an owned djinn carry its power (Sloar at the turn's start, Hagis when
+    placing the palace elsewhere)."""
+    s = blank()
+    s["djinns"][0] = ["sloar"]
+    cards(s, 0, fakir=1)
+    move = next(m for m in GAME.legal_moves(s, 0) if m.kind == "djinn")
+    for lang in ("en", "fr"):
+        notes = GAME.move_notes(s, 0, move, lang, ["a", "b", "c"])
+        assert len(notes) == len(GAME.move_steps(s, 0, move, lang, ["a", "b", "c"]))
+        assert notes[1] == GAME.card_note("sloar", lang) and notes[0] is None
+    s = blank()
+    tile(s, "A2", VILLAGE)
+    s["djinns"][0] = ["hagis"]
+    s["eld"][0] = 1
+    put(s, "A1", v=1)
+    put(s, "A2", v=1, m=1)
+    s, _ = play(s, pick("A1"))
+    hagis = next(m for m in GAME.legal_moves(s, 0) if m.id.startswith("hagis:"))
+    palace = next(m for m in GAME.legal_moves(s, 0) if m.id == "palace")
+    assert GAME.move_notes(s, 0, hagis, "fr", ["a", "b", "c"]) == [GAME.card_note("hagis", "fr")]
+    assert GAME.move_notes(s, 0, palace, "fr", ["a", "b", "c"]) == [None]
+
+
+def test_tile_codes_never_read_as_squares():
+    """Issue 35: the grid names tile kinds in words (bigmarket4, not B4, which reads as row B, column 4)."""
+    s = blank()
+    tile(s, "A1", BIG)
+    en = GAME.board_text(GAME.view(s, None), "en", ["a", "b", "c"])
+    fr = GAME.board_text(GAME.view(s, None), "fr", ["a", "b", "c"])
+    assert "bigmarket4" in _blocks(en)[0] and "grandmarché4" in _blocks(fr)[0]
+    for text in (en, fr):
+        assert not any(re.search(r"\b[A-E][1-6]\b", b.split("\n", 2)[2]) for b in _blocks(text))
+
+
+def test_picture_has_a_meeple_legend_and_digits_readable_at_400_px():
+    """Issue 35: count digits are at least 12 px when the picture is shown 400 px wide, and a legend gives
+    each meeple colour."""
+    import io
+
+    from PIL import Image
+
+    from engine.games.fivetribes import image
+
+    assert image.DIGIT_SIZE * 400 / image.WIDTH >= 12
+    png = GAME.board_image(GAME.view(blank(), None), "en", ["a", "b", "c"])
+    pic = Image.open(io.BytesIO(png)).convert("RGB")
+    assert pic.width == image.WIDTH
+    legend = pic.crop((0, image.LEGEND_Y, pic.width, image.LEGEND_Y + image.CHIP_H + 2))
+    seen = {c for _n, c in legend.getcolors(1 << 20)}
+    for fill in image.MEEPLE_FILL.values():
+        assert tuple(int(fill[i:i + 2], 16) for i in (1, 3, 5)) in seen

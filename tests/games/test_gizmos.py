@@ -195,6 +195,58 @@ def test_converters_chain_convert_then_double():
     assert s["p"][0]["energy"] == energy() and 203 in s["p"][0]["built"]
 
 
+def test_doublers_stack_on_one_energy():
+    """Convertisseurs, as Board Game Arena validates a build: a doubler may double a unit another doubler made,
+    so two red doublers (218, 221) make 1 red worth 3 red."""
+    s = table(built=[[218, 221]], stored=[{"red": 1}], display={2: [203, 204, 207]})
+    assert "build:203" in ids(s)  # 203 costs 3 red
+    s, ev = play(s, 0, "build:203")
+    build = next(e for e in ev if e.kind == "build")
+    assert build.args["spent"] == "r" and build.args["converters"] == [218, 221]
+    assert s["p"][0]["energy"] == energy() and 203 in s["p"][0]["built"]
+
+
+def test_a_doubled_energy_of_another_colour_may_then_be_converted():
+    """Convertisseurs, as Board Game Arena validates a build: a doubler of a colour other than the card's may
+    double an energy that a converter then changes: 1 red doubled by 218 (2 red), both turned blue by 216."""
+    s = table(built=[[218, 216]], stored=[{"red": 1}], display={2: [210, 204, 207]})
+    assert "build:210" in ids(s)  # 210 costs 2 blue
+    s, ev = play(s, 0, "build:210")
+    build = next(e for e in ev if e.kind == "build")
+    assert build.args["spent"] == "r" and build.args["converters"] == [216, 218]
+    assert 210 in s["p"][0]["built"] and s["p"][0]["energy"] == energy()
+
+
+def test_a_doubler_of_another_colour_may_follow_a_conversion():
+    """Convertisseurs, as Board Game Arena validates a build: 101 turns 1 yellow into red, 218 doubles that
+    red, 216 turns both reds into blue: 1 yellow pays a 2-blue card."""
+    s = table(built=[[101, 218, 216]], stored=[{"yellow": 1}], display={2: [210, 204, 207]})
+    assert "build:210" in ids(s)
+    s, ev = play(s, 0, "build:210")
+    assert next(e for e in ev if e.kind == "build").args["converters"] == [101, 216, 218]
+
+
+def test_ways_to_pay_stay_few_and_fast_with_every_converter():
+    """Convertisseurs: with all 24 converters built, the builds and ways to pay are still found at once, and a
+    single red energy pays a 6-red card through chains (doublers stacked, a colour seeded, then converted)."""
+    import time
+
+    convs = [c for c in CARDS if CARDS[c]["kind"] == "converter"]
+    s = table(built=[convs + [301, 302]], stored=[{"red": 4, "blue": 4, "black": 4, "yellow": 4}],
+              display={3: [333, 331], 2: [201, 202, 203]})
+    start = time.perf_counter()
+    moves = ids(s)
+    s2, _ = play(s, 0, "build:333")
+    assert time.perf_counter() - start < 2.0
+    assert "build:331" in moves and s2["phase"] == "pay" and 0 < len(ids(s2)) <= 12
+    s = table(built=[convs], stored=[{"red": 1}], display={3: [318, 314]})
+    assert "build:314" in ids(s)  # 314 costs 6 red: 1 red, 3 red doublers, and a seeded colour's doublers
+    from engine.games.gizmos.rules import pay_value
+
+    value, used = pay_value(energy(red=1), "red", 6, *GAME.converters(s, 0))
+    assert value == 6 and used
+
+
 def test_several_ways_to_pay_are_a_choice():
     """Construire: when converters give several ways to pay, the player chooses how."""
     s = table(built=[[101]], stored=[{"yellow": 1, "red": 1}], display={1: [103, 104, 106, 107]})
@@ -457,3 +509,60 @@ def test_ai_plays_whole_games_with_short_texts_and_a_picture():
     png = GAME.board_image(GAME.view(s, None), "fr", NAMES)
     image = Image.open(io.BytesIO(png))
     assert image.format == "PNG" and image.size[0] >= 600
+
+
+# ---------------------------------------------------------------- card texts (issue 35)
+def test_every_card_power_is_shown_where_you_decide():
+    """Every gizmo of the data has its power in words, in English and in French: in the catalogue (/card), beside
+    it on the board (display), in the private text (archive, research, own gizmos) and beside the choice that
+    names it (file, build, fire)."""
+    infos = {c.key: c for c in GAME.cards()}
+    assert sorted(infos) == sorted(str(c) for c in CARDS)
+    assert sum(c.copies for c in infos.values()) == 112
+    assert sum(1 for c in infos.values() if c.kind["en"] == "Converter") == 8 + 12 + 4
+    for cid, card in CARDS.items():
+        info = infos[str(cid)]
+        assert info.note("en") != info.note("fr")
+        for lang in ("en", "fr"):
+            assert len(info.text(lang)) > 20 and info.note(lang) in GAME.card_note(cid, lang)
+        if card["level"] == 0:
+            continue
+        level = card["level"]
+        s = table(display={level: [cid]})
+        view = GAME.view(s, 0)
+        assert str(cid) in GAME.cards_in_view(view)
+        for lang in ("en", "fr"):
+            assert info.note(lang) in GAME.board_text(GAME.view(s, None), lang, NAMES[:2])
+            move = next(m for m in GAME.legal_moves(s, 0) if m.id == f"file:{cid}")
+            notes = GAME.move_notes(s, 0, move, lang, NAMES[:2])
+            assert notes[1] == info.note(lang)
+            assert len(notes) == len(GAME.move_steps(s, 0, move, lang, NAMES[:2]))
+        # in the archive: the private text and the build choice show it
+        cost = card["cost"]
+        colour = "red" if card["colour"] == "multi" else card["colour"]
+        s = table(display={level: []}, archive=[[cid]], stored=[{colour: cost}])
+        s["p"][0]["built"].append(301)  # room for 9 energies
+        for lang in ("en", "fr"):
+            assert info.note(lang) in GAME.private_text(GAME.view(s, 0), lang, NAMES[:2])
+            move = next(m for m in GAME.legal_moves(s, 0) if m.id == f"build:{cid}")
+            assert GAME.move_notes(s, 0, move, lang, NAMES[:2])[1] == info.note(lang)
+    # the starting gizmos: in their owner's private text and beside the choice that fires them
+    s = table(built=[[902, 903, 904]], display={1: [101, 102, 103, 104]})
+    s, _ = play(s, 0, "file:101")
+    for cid in STARTING:
+        for lang in ("en", "fr"):
+            assert infos[str(cid)].note(lang) in GAME.private_text(GAME.view(s, 0), lang, NAMES[:2])
+            move = next(m for m in GAME.legal_moves(s, 0) if m.id == f"fire:{cid}")
+            assert GAME.move_notes(s, 0, move, lang, NAMES[:2]) == [infos[str(cid)].note(lang)]
+
+
+def test_research_cards_show_their_power_to_the_researcher():
+    s = table(decks={3: [305, 319, 333]})
+    s, _ = play(s, 0, "research:3")
+    for lang in ("en", "fr"):
+        text = GAME.private_text(GAME.view(s, 0), lang, NAMES[:2])
+        for cid in (305, 319, 333):
+            assert GAME.card_note(cid, lang) in text
+        move = next(m for m in GAME.legal_moves(s, 0) if m.id == "rfile:319")
+        assert GAME.move_notes(s, 0, move, lang, NAMES[:2])[1] == GAME.card_note(319, lang)
+    assert GAME.private_text(GAME.view(s, 1), "en", NAMES[:2]).count(GAME.card_note(305, "en")) == 0

@@ -11,81 +11,114 @@ from engine import imaging
 from .data import COLOURS, DJINNS, ROWS
 from .text import TEXTS
 
-TILE_W, TILE_H = 140, 110
+TILE_W, TILE_H = 144, 150
 LEFT, TOP = 30, 36
-WIDTH, HEIGHT = 900, 700
+WIDTH = 900
+DIGIT_SIZE = 28  # every number on a tile: 28 × 400 / 900 ≈ 12.4 px when the picture is shown 400 px wide
+LEGEND_Y = TOP + 5 * TILE_H + 10
+HEIGHT = LEGEND_Y + 230
 KIND_FILL = {
     "big_market": "#e8a33d", "small_market": "#f3cf7a", "oasis": "#8fd19e", "village": "#d8b48f",
     "sacred_place": "#bba6e6",
 }
 MEEPLE_FILL = {"vizier": "#f2d024", "elder": "#fafafa", "builder": "#3a6fd8", "merchant": "#3aa655",
                "assassin": "#d43c3c"}
+MEEPLE_INK = {"vizier": "#000", "elder": "#000", "builder": "#fff", "merchant": "#fff", "assassin": "#fff"}
 SEAT_FILL = ("#e67e22", "#ff4fa3", "#222222", "#13a0a0")
+CHIP_W, CHIP_H = 42, 34  # a meeple colour with its count
 
 
+def _palm(d, x, y):
+    d.polygon([(x, y + 20), (x + 8, y), (x + 16, y + 20)], fill="#1e7b34")
 
 
+def _palace(d, x, y):
+    d.rectangle([x, y + 9, x + 16, y + 22], fill="#fff6d5", outline="#7a5b12")
+    d.polygon([(x - 1, y + 9), (x + 8, y), (x + 17, y + 9)], fill="#c9a227")
+
+
+def _chip(d, x, y, colour, label, font):
+    d.rounded_rectangle([x, y, x + CHIP_W, y + CHIP_H], 8, fill=MEEPLE_FILL[colour], outline="#333", width=2)
+    d.text((x + CHIP_W // 2, y + CHIP_H // 2 + 1), label, fill=MEEPLE_INK[colour], font=font, anchor="mm")
 
 
 def render(view: dict, lang: str, names: list[str]) -> bytes:
+    t = TEXTS.t
     img = Image.new("RGB", (WIDTH, HEIGHT), "#f4ead5")
     d = ImageDraw.Draw(img)
-    small, mid, big = imaging.font(12), imaging.font(14), imaging.font(18)
+    small, mid, digits = imaging.font(13), imaging.font(18), imaging.font(DIGIT_SIZE)
     for c in range(6):
-        d.text((LEFT + c * TILE_W + TILE_W // 2 - 4, 10), str(c + 1), fill="#333", font=big)
+        d.text((LEFT + c * TILE_W + TILE_W // 2, 18), str(c + 1), fill="#333", font=digits, anchor="mm")
     for r, row in enumerate(view["board"]):
-        d.text((8, TOP + r * TILE_H + TILE_H // 2 - 10), ROWS[r], fill="#333", font=big)
+        d.text((15, TOP + r * TILE_H + TILE_H // 2), ROWS[r], fill="#333", font=digits, anchor="mm")
         for c, tile in enumerate(row):
             x0, y0 = LEFT + c * TILE_W, TOP + r * TILE_H
             d.rectangle([x0 + 2, y0 + 2, x0 + TILE_W - 2, y0 + TILE_H - 2], fill=KIND_FILL[tile["kind"]],
                         outline="#5a4632", width=2)
             blue = tile["kind"] in ("village", "sacred_place")
-            d.ellipse([x0 + 6, y0 + 6, x0 + 32, y0 + 32], fill="#2c5cc5" if blue else "#c0392b")
-            d.text((x0 + 19, y0 + 19), str(tile["value"]), fill="white", font=mid, anchor="mm")
-            d.text((x0 + TILE_W - 8, y0 + TILE_H - 8), imaging.text(TEXTS.t(lang, tile["kind"])), fill="#222",
-                   font=small, anchor="rd")
+            d.rounded_rectangle([x0 + 6, y0 + 6, x0 + 50, y0 + 42], 18, fill="#2c5cc5" if blue else "#c0392b")
+            d.text((x0 + 28, y0 + 25), str(tile["value"]), fill="white", font=digits, anchor="mm")
             if tile["camel"] is not None:
                 s = tile["camel"]
-                d.rounded_rectangle([x0 + TILE_W - 34, y0 + 6, x0 + TILE_W - 8, y0 + 30], 5, fill=SEAT_FILL[s % 4])
-                d.text((x0 + TILE_W - 21, y0 + 18), str(s + 1), fill="white", font=mid, anchor="mm")
-            # meeples: one disc per colour present, with its count
-            mx = x0 + 10
-            for colour in COLOURS:
-                n = tile["meeples"][colour]
-                if not n:
-                    continue
-                d.ellipse([mx, y0 + 44, mx + 22, y0 + 66], fill=MEEPLE_FILL[colour], outline="#333")
-                d.text((mx + 11, y0 + 55), str(n), fill="#000" if colour in ("vizier", "elder") else "white",
-                       font=mid, anchor="mm")
-                mx += 25
-            px = x0 + 10
+                d.rounded_rectangle([x0 + TILE_W - 44, y0 + 6, x0 + TILE_W - 8, y0 + 42], 6, fill=SEAT_FILL[s % 4])
+                d.text((x0 + TILE_W - 26, y0 + 25), str(s + 1), fill="white", font=digits, anchor="mm")
+            # meeples: a chip of the colour with its count, three to a line
+            present = [colour for colour in COLOURS if tile["meeples"][colour]]
+            for k, colour in enumerate(present):
+                _chip(d, x0 + 6 + (k % 3) * (CHIP_W + 3), y0 + 46 + (k // 3) * (CHIP_H + 3), colour,
+                      str(tile["meeples"][colour]), digits)
+            px = x0 + 8
             for _ in range(tile["palms"]):
-                d.polygon([(px, y0 + 98), (px + 8, y0 + 78), (px + 16, y0 + 98)], fill="#1e7b34")
+                _palm(d, px, y0 + TILE_H - 28)
                 px += 18
             for _ in range(tile["palaces"]):
-                d.rectangle([px, y0 + 86, px + 16, y0 + 100], fill="#fff6d5", outline="#7a5b12")
-                d.polygon([(px - 1, y0 + 86), (px + 8, y0 + 77), (px + 17, y0 + 86)], fill="#c9a227")
+                _palace(d, px, y0 + TILE_H - 28)
                 px += 20
-    y = TOP + 5 * TILE_H + 8
+            d.text((x0 + TILE_W - 8, y0 + TILE_H - 8), imaging.text(t(lang, tile["kind"])), fill="#222",
+                   font=small, anchor="rd")
+    # the legend: what each colour and sign means
+    y = LEGEND_Y
+    x = LEFT
+    for colour in COLOURS:
+        _chip(d, x, y, colour, "", digits)
+        d.text((x + CHIP_W + 5, y + CHIP_H // 2), imaging.text(t(lang, colour)), fill="#222", font=mid, anchor="lm")
+        x += CHIP_W + 12 + int(d.textlength(imaging.text(t(lang, colour)), font=mid)) + 14
+    y += CHIP_H + 8
+    x = LEFT
+    _palm(d, x, y + 4)
+    x += 22
+    d.text((x, y + 14), imaging.text(t(lang, "img_palm")), fill="#222", font=mid, anchor="lm")
+    x += int(d.textlength(imaging.text(t(lang, "img_palm")), font=mid)) + 24
+    _palace(d, x, y + 2)
+    x += 24
+    d.text((x, y + 14), imaging.text(t(lang, "img_palace")), fill="#222", font=mid, anchor="lm")
+    x += int(d.textlength(imaging.text(t(lang, "img_palace")), font=mid)) + 24
+    d.rounded_rectangle([x, y, x + 28, y + 28], 5, fill=SEAT_FILL[0])
+    x += 34
+    d.text((x, y + 14), imaging.text(t(lang, "img_camel")), fill="#222", font=mid, anchor="lm")
+    x += int(d.textlength(imaging.text(t(lang, "img_camel")), font=mid)) + 24
+    d.rounded_rectangle([x, y, x + 28, y + 28], 10, fill="#2c5cc5")
+    x += 34
+    d.text((x, y + 14), imaging.text(t(lang, "img_value")), fill="#222", font=mid, anchor="lm")
+    y += 38
     track = [(i, s) for i, s in enumerate(view["track"]) if s is not None]
     costs = (0, 0, 0, 1, 3, 5, 8, 12, 18)
-    text = TEXTS.t(lang, "round", n=view["round"])
+    text = t(lang, "round", n=view["round"])
     if track:
-        text += " · " + TEXTS.t(lang, "colon", a=TEXTS.t(lang, "track"), b=", ".join(
+        text += " · " + t(lang, "colon", a=t(lang, "track"), b=", ".join(
             f"{names[s]} ({costs[i]})" for i, s in reversed(track)))
-    d.text((LEFT, y), imaging.text(text)[:130], fill="#222", font=mid)
-    line = ", ".join(TEXTS.t(lang, g) for g in view["line"]) or "—"
-    text = TEXTS.t(lang, "colon", a=TEXTS.t(lang, "line"), b=line)
-    d.text((LEFT, y + 22), imaging.text(text)[:130], fill="#222", font=mid)
+    d.text((LEFT, y), imaging.text(text)[:90], fill="#222", font=mid)
+    line = ", ".join(t(lang, g) for g in view["line"]) or "—"
+    d.text((LEFT, y + 24), imaging.text(t(lang, "colon", a=t(lang, "line"), b=line))[:90], fill="#222", font=mid)
     djinns = ", ".join(DJINNS[k][0] for k in view["djinns_up"]) or "—"
-    text = TEXTS.t(lang, "colon", a=TEXTS.t(lang, "djinns_up"), b=djinns)
-    d.text((LEFT, y + 44), imaging.text(text)[:130], fill="#222", font=mid)
-    x = LEFT
-    for s, p in enumerate(view["players"]):
-        d.rounded_rectangle([x, y + 70, x + 14, y + 84], 3, fill=SEAT_FILL[s % 4])
-        label = f"{s + 1}. {names[s]}"[:16] + f"  {TEXTS.t(lang, 'camels_word')} {p['camels_left']}"
-        d.text((x + 18, y + 70), imaging.text(label), fill="#222", font=small)
-        x += 215
+    text = t(lang, "colon", a=t(lang, "djinns_up"), b=djinns)
+    d.text((LEFT, y + 48), imaging.text(text)[:90], fill="#222", font=mid)
+    for s, p in enumerate(view["players"]):  # two players a line, in the digits' size
+        x, yy = LEFT + (s % 2) * 430, y + 76 + (s // 2) * 36
+        d.rounded_rectangle([x, yy + 2, x + 28, yy + 30], 5, fill=SEAT_FILL[s % 4])
+        d.text((x + 14, yy + 16), str(s + 1), fill="white", font=mid, anchor="mm")
+        label = f"{names[s]}"[:12] + f" · {t(lang, 'camels_word')} {p['camels_left']}"
+        d.text((x + 36, yy + 16), imaging.text(label), fill="#222", font=digits, anchor="lm")
     buf = io.BytesIO()
     img.save(buf, format="PNG")
     return buf.getvalue()

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
+from functools import cache
 
-from engine import Event, Move
+from engine import CardInfo, Event, Move
 
 from .data import (
     AROUND,
     BLUE,
     COLOURS,
+    DJINN_IDS,
     DJINN_VP,
     DJINNS,
     FAKIR,
@@ -32,6 +34,27 @@ BID_COST = (0, 0, 0, 1, 3, 5, 8, 12, 18)
 
 def _dj(d: str) -> str:
     return DJINNS[d][0]
+
+
+def djinn_note(lang: str, d: str) -> str:
+    """The short power of djinn ``d`` (at most 100 characters)."""
+    text = TEXTS.t(lang, "dj_" + d)
+    return text[:1].upper() + text[1:]
+
+
+def djinn_line(lang: str, d: str) -> str:
+    return TEXTS.t(lang, "djinn_line", name=_dj(d), vp=DJINN_VP[d], note=djinn_note(lang, d))
+
+
+@cache
+def djinn_cards() -> tuple[CardInfo, ...]:
+    langs = ("en", "fr")
+    return tuple(CardInfo(key=d, names={lang: _dj(d) for lang in langs},
+                          texts={lang: TEXTS.t(lang, "djf_" + d) for lang in langs},
+                          short={lang: djinn_note(lang, d) for lang in langs},
+                          kind={lang: TEXTS.t(lang, "k_djinn") for lang in langs},
+                          vp=str(DJINN_VP[d]), copies=1)
+                 for d in DJINN_IDS)
 
 
 def _de(lang: str, name: str) -> str:
@@ -126,8 +149,9 @@ class FiveTribes(FiveTribesRules):
             lines.append(_colon(lang, t(lang, "track"), " → ".join(reversed(track))))
         lines.append(_colon(lang, t(lang, "line"), self._goods_text(lang, view["line"]))
                      + f" ({t(lang, 'rpile', n=view['resource_pile'])})")
-        djinns = ", ".join(f"{_dj(d)} ({DJINN_VP[d]})" for d in view["djinns_up"]) or t(lang, "none")
-        lines.append(_colon(lang, t(lang, "djinns_up"), djinns) + f" ({t(lang, 'djpile', n=view['djinn_pile'])})")
+        lines.append(_colon(lang, t(lang, "djinns_up"), "" if view["djinns_up"] else t(lang, "none")).rstrip()
+                     + f" ({t(lang, 'djpile', n=view['djinn_pile'])})")
+        lines += [f"• {djinn_line(lang, d)}" for d in view["djinns_up"]]
         lines.append(t(lang, "supply", palms=view["palm_supply"], palaces=view["palace_supply"]))
         for s, p in enumerate(view["players"]):
             items = " · ".join([t(lang, "n_camels_left", n=p["camels_left"]), t(lang, "n_tiles", n=p["tiles"]),
@@ -138,7 +162,8 @@ class FiveTribes(FiveTribesRules):
                 line += "\n  ↳ " + _colon(lang, t(lang, "cards"),
                                           ", ".join(f"{t(lang, g)}×{n}" for g, n in p["cards"].items()))
             if p["djinns"]:
-                line += "\n  ↳ " + _colon(lang, t(lang, "djinns"), ", ".join(_dj(d) for d in p["djinns"]))
+                line += "\n  ↳ " + _colon(lang, t(lang, "djinns"), "")
+                line += "".join(f"\n    · {djinn_line(lang, d)}" for d in p["djinns"])
             if p["gold"] is not None:
                 line += " · " + t(lang, "gold_line", n=p["gold"])
             lines.append(line)
@@ -149,7 +174,12 @@ class FiveTribes(FiveTribesRules):
             lines.append(f"**{t(lang, 'game_over')}**")
             for s, row in enumerate(final["sheet"]):
                 lines.append(("🏆 " if s in final["winners"] else "") + t(lang, "final_line", name=names[s], **row))
-        return "\n".join(lines)[:3500]
+        text = "\n".join(lines)
+        if len(text) > 3500:  # too long with the owned djinns' powers: their names only (powers: /card)
+            for p in view["players"]:
+                for d in p["djinns"]:
+                    text = text.replace(f"\n    · {djinn_line(lang, d)}", f"\n    · {_dj(d)} ({DJINN_VP[d]})", 1)
+        return text[:3500]
 
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
         if "me" not in view:
@@ -163,13 +193,44 @@ class FiveTribes(FiveTribesRules):
         if me["djinns"]:
             lines.append(t(lang, "your_djinns"))
             for d in me["djinns"]:
-                lines.append("• " + _colon(lang, f"**{_dj(d)}** ({DJINN_VP[d]})", t(lang, "dj_" + d)))
+                lines.append("• " + _colon(lang, f"**{_dj(d)}** ({DJINN_VP[d]})", djinn_note(lang, d)))
         if view.get("drawn_djinns"):
-            lines.append(t(lang, "drawn", djinns=", ".join(_dj(d) for d in view["drawn_djinns"])))
+            lines.append(t(lang, "drawn_head"))
+            lines += [f"• {djinn_line(lang, d)}" for d in view["drawn_djinns"]]
         prompt = self._prompt(view, lang)
         if prompt:
             lines.append(prompt)
         return "\n".join(lines)[:1800]
+
+    # ------------------------------------------------------------------ djinn texts
+    def cards(self) -> list[CardInfo]:
+        return list(djinn_cards())
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        seen = list(view.get("drawn_djinns") or [])
+        players = view["players"]
+        me = view.get("me")
+        if me is not None:
+            seen += players[me]["djinns"]
+        seen += view["djinns_up"]
+        for p in players:
+            seen += p["djinns"]
+        return list(dict.fromkeys(seen))
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        """The power of the djinn a step takes, keeps or uses (Lamia and Hagis when placing elsewhere)."""
+        a, k = move.args, move.kind
+        steps = self.move_steps(state, seat, move, lang, names)
+        notes: list[str | None] = [None] * len(steps)
+        djinn = a.get("djinn")
+        if k in ("echidna", "iblis", "kumarbi"):
+            djinn = k
+        elif k in ("palm", "palace") and "pay" in a:
+            djinn = "lamia" if k == "palm" else "hagis"
+        if djinn is None or not steps:
+            return notes
+        notes[1 if k == "djinn" else 0] = djinn_note(lang, djinn)
+        return notes
 
     @staticmethod
     def _prompt(view: dict, lang: str) -> str | None:

@@ -12,8 +12,7 @@ _EN_DJINNS = {
     "dj_enki": "pay 1 elder or 1 fakir: a palm tree from the supply on any oasis",
     "dj_hagis": "pay 1 elder or 1 fakir: place your palace on one of the 8 tiles around instead",
     "dj_haurvatat": "at the end, your palm trees are worth 5 VP each",
-    "dj_iblis": "pay 1 elder or 1 fakir: your assassins kill 2 meeples on one tile, "
-                "or 2 viziers/elders of one opponent",
+    "dj_iblis": "pay 1 elder or 1 fakir: assassins kill 2 meeples on a tile, or 2 viziers/elders of an opponent",
     "dj_jafaar": "at the end, your viziers are worth 3 VP each",
     "dj_kandicha": "your kills pay: merchant → top resource card, builder → its gold, vizier/elder → you keep it",
     "dj_kumarbi": "when bidding, each fakir you discard moves your cost down one spot",
@@ -37,8 +36,7 @@ _FR_DJINNS = {
     "dj_enki": "payez 1 sage ou 1 fakir : un palmier de la réserve sur n'importe quelle oasis",
     "dj_hagis": "payez 1 sage ou 1 fakir : posez votre palais sur l'une des 8 tuiles autour",
     "dj_haurvatat": "en fin de partie, vos palmiers valent 5 PV chacun",
-    "dj_iblis": "payez 1 sage ou 1 fakir : vos assassins tuent 2 meeples d'une tuile, "
-                "ou 2 vizirs/sages d'un adversaire",
+    "dj_iblis": "payez 1 sage ou 1 fakir : les assassins tuent 2 meeples d'une tuile ou 2 vizirs/sages d'un rival",
     "dj_jafaar": "en fin de partie, vos vizirs valent 3 PV chacun",
     "dj_kandicha": "vos meurtres rapportent : marchand → carte du paquet, bâtisseur → son or, vizir/sage → gardé",
     "dj_kumarbi": "aux enchères, chaque fakir défaussé baisse votre coût d'une case",
@@ -53,9 +51,99 @@ _FR_DJINNS = {
     "dj_utug": "payez 1 sage + 1 sage ou fakir : un chameau sur une tuile qui n'a que des meeples",
 }
 
+# the whole power of each djinn (``/card``); the short texts above go beside the djinns on the board
+_START_END = "Once per turn, at the start or the end of your turn, "
+_EN_DJINN_FULL = {
+    "djf_al_amin": "At the end of the game, each pair of fakirs you hold counts as 1 merchandise of any kind, "
+                   "placed where it makes your sets score most.",
+    "djf_anun_nak": _START_END + "pay 1 elder or 1 fakir: draw 3 meeples from the bag and put them on an "
+                    "empty tile (no meeple, camel, palm tree or palace).",
+    "djf_baal": "Always on: each time a player takes another djinn, you get 1 gold if it is you, 2 gold if it "
+                "is an opponent.",
+    "djf_boaz": "Always on: no assassin can kill the viziers and elders in front of you.",
+    "djf_bouraq": _START_END + "pay 1 elder or 1 fakir: put a palace from the supply on any village tile.",
+    "djf_echidna": "When your builders earn gold, pay 1 elder and 1 more elder or fakir: their gold is "
+                   "doubled. Once per turn.",
+    "djf_enki": _START_END + "pay 1 elder or 1 fakir: put a palm tree from the supply on any oasis tile.",
+    "djf_hagis": "When you place a palace, pay 1 elder or 1 fakir to put it on one of the 8 tiles around "
+                 "(diagonals included) instead. Once per turn.",
+    "djf_haurvatat": "At the end of the game, each palm tree on your tiles is worth 5 VP instead of 3.",
+    "djf_iblis": "When your assassins strike, pay 1 elder or 1 fakir: they kill 2 meeples on one tile within "
+                 "reach, or 2 viziers/elders of one opponent. Once per turn.",
+    "djf_jafaar": "At the end of the game, each of your viziers is worth 3 VP instead of 1 (the 10 VP per "
+                  "opponent with fewer viziers still count).",
+    "djf_kandicha": "Always on: your kills pay you: a merchant killed gives you the top resource card, a "
+                    "builder 1 gold per blue tile around its tile, and a killed vizier or elder joins you.",
+    "djf_kumarbi": "When you bid, discard a fakir to move your bid one spot cheaper, as many times as you "
+                   "have fakirs.",
+    "djf_lamia": "When you place a palm tree, pay 1 elder or 1 fakir to put it on one of the 8 tiles around "
+                 "(diagonals included) instead. Once per turn.",
+    "djf_leta": _START_END + "pay 1 elder and 1 more elder or fakir: put one of your camels on an empty "
+                "tile; it is yours.",
+    "djf_marid": "Always on: each meeple dropped on one of your tiles gives you 1 gold if you drop it, 2 gold "
+                 "if an opponent does.",
+    "djf_monkir": "Always on: each palace placed gives you 1 gold if you place it, 2 gold if an opponent "
+                  "does.",
+    "djf_nekir": "Always on: each meeple killed gives you 1 gold if you kill it, 2 gold if an opponent does.",
+    "djf_shamhat": "At the end of the game, each of your elders is worth 4 VP instead of 2.",
+    "djf_sibittis": _START_END + "pay 1 elder and 1 more elder or fakir: draw 3 djinns, keep 1 of them "
+                    "and discard the others.",
+    "djf_sloar": _START_END + "pay 1 fakir: take the top card of the resource pile.",
+    "djf_utug": _START_END + "pay 1 elder and 1 more elder or fakir: put one of your camels on a tile "
+                "holding meeples only (no camel, palm tree or palace); it is yours.",
+}
+_DEBUT_FIN = "Une fois par tour, au début ou à la fin de votre tour, "
+_FR_DJINN_FULL = {
+    "djf_al_amin": "En fin de partie, chaque paire de fakirs que vous avez compte comme 1 marchandise au choix, "
+                   "placée là où vos séries rapportent le plus.",
+    "djf_anun_nak": _DEBUT_FIN + "payez 1 sage ou 1 fakir : tirez 3 meeples du sac et posez-les sur une "
+                    "tuile vide (ni meeple, ni chameau, ni palmier, ni palais).",
+    "djf_baal": "Toujours actif : chaque fois qu'un joueur prend un autre djinn, vous gagnez 1 or si c'est "
+                "vous, 2 or si c'est un adversaire.",
+    "djf_boaz": "Toujours actif : aucun assassin ne peut tuer les vizirs et les sages devant vous.",
+    "djf_bouraq": _DEBUT_FIN + "payez 1 sage ou 1 fakir : posez un palais de la réserve sur n'importe quel "
+                  "village.",
+    "djf_echidna": "Quand vos bâtisseurs rapportent de l'or, payez 1 sage et 1 autre sage ou fakir : leur or "
+                   "est doublé. Une fois par tour.",
+    "djf_enki": _DEBUT_FIN + "payez 1 sage ou 1 fakir : posez un palmier de la réserve sur n'importe quelle "
+                "oasis.",
+    "djf_hagis": "Quand vous posez un palais, payez 1 sage ou 1 fakir pour le mettre plutôt sur l'une des "
+                 "8 tuiles autour (diagonales comprises). Une fois par tour.",
+    "djf_haurvatat": "En fin de partie, chaque palmier sur vos tuiles vaut 5 PV au lieu de 3.",
+    "djf_iblis": "Quand vos assassins frappent, payez 1 sage ou 1 fakir : ils tuent 2 meeples d'une même "
+                 "tuile à portée, ou 2 vizirs/sages d'un même adversaire. Une fois par tour.",
+    "djf_jafaar": "En fin de partie, chacun de vos vizirs vaut 3 PV au lieu de 1 (les 10 PV par adversaire "
+                  "qui en a moins comptent toujours).",
+    "djf_kandicha": "Toujours actif : vos meurtres vous rapportent : un marchand tué vous donne la carte du "
+                    "dessus du paquet de ressources, un bâtisseur 1 or par tuile bleue autour de sa tuile, et "
+                    "un vizir ou un sage tué vous rejoint.",
+    "djf_kumarbi": "Quand vous enchérissez, défaussez un fakir pour descendre votre enchère d'une case moins "
+                   "chère, autant de fois que vous avez de fakirs.",
+    "djf_lamia": "Quand vous posez un palmier, payez 1 sage ou 1 fakir pour le mettre plutôt sur l'une des "
+                 "8 tuiles autour (diagonales comprises). Une fois par tour.",
+    "djf_leta": _DEBUT_FIN + "payez 1 sage et 1 autre sage ou fakir : posez un de vos chameaux sur une tuile "
+                "vide ; elle est à vous.",
+    "djf_marid": "Toujours actif : chaque meeple posé sur l'une de vos tuiles vous rapporte 1 or si c'est vous "
+                 "qui le posez, 2 or si c'est un adversaire.",
+    "djf_monkir": "Toujours actif : chaque palais posé vous rapporte 1 or si c'est vous qui le posez, 2 or si "
+                  "c'est un adversaire.",
+    "djf_nekir": "Toujours actif : chaque meeple tué vous rapporte 1 or si c'est vous qui le tuez, 2 or si "
+                 "c'est un adversaire.",
+    "djf_shamhat": "En fin de partie, chacun de vos sages vaut 4 PV au lieu de 2.",
+    "djf_sibittis": _DEBUT_FIN + "payez 1 sage et 1 autre sage ou fakir : piochez 3 djinns, gardez-en 1 et "
+                    "défaussez les autres.",
+    "djf_sloar": _DEBUT_FIN + "payez 1 fakir : prenez la carte du dessus du paquet de ressources.",
+    "djf_utug": _DEBUT_FIN + "payez 1 sage et 1 autre sage ou fakir : posez un de vos chameaux sur une tuile "
+                "qui n'a que des meeples (ni chameau, ni palmier, ni palais) ; elle est à vous.",
+}
+
 TEXTS = Texts({
     "en": {
         **_EN_DJINNS,
+        **_EN_DJINN_FULL,
+        "k_djinn": "Djinn", "djinn_line": "{name} ({vp}) — {note}",
+        "img_palm": "palm tree", "img_palace": "palace", "img_camel": "camel of player n",
+        "img_value": "blue tile (builders)",
         "big_market": "Big market", "small_market": "Small market", "oasis": "Oasis", "village": "Village",
         "sacred_place": "Sacred place",
         "vizier": "Vizier", "elder": "Elder", "builder": "Builder", "merchant": "Merchant", "assassin": "Assassin",
@@ -72,13 +160,14 @@ TEXTS = Texts({
         "step_sibittis": "Sibittis", "step_end": "sale / end of turn", "step_tribe": "tribe",
         "step_sell": "choosing a set to sell",
         "hand": "In hand: {meeples} (at {tile})",
-        "kl_big_market": "B", "kl_small_market": "S", "kl_oasis": "O", "kl_village": "V", "kl_sacred_place": "P",
+        "kl_big_market": "bigmarket", "kl_small_market": "market", "kl_oasis": "oasis", "kl_village": "village",
+        "kl_sacred_place": "sacred",
         "meeple_letters": "vebma",
         "legend": (
             "Rows A–E, columns 1–6 (B3 = row B, column 3); each tile takes two lines: the tile, then its "
             "meeples.\n"
-            "Tiles: B = big market · S = small market · O = oasis · V = village · P = sacred place, followed "
-            "by the tile's value.\n"
+            "Tiles, in words, then their value: bigmarket (big market) · market (small market) · oasis · "
+            "village · sacred (sacred place); oasis8 = an oasis worth 8.\n"
             "[n] = camel of player n · * = palm tree · ^ = palace (*2 = 2 palm trees).\n"
             "Meeples: v = vizier · e = elder · b = builder · m = merchant · a = assassin (2v = 2 viziers); "
             "· = no meeple."
@@ -122,7 +211,7 @@ TEXTS = Texts({
         "elders {elders}, djinns {djinns}, palms {palms}, palaces {palaces}, tiles {tiles}, sets {merchandise})",
         "your_gold": "💰 Your gold: **{n}**", "your_cards": "Resources: {cards}", "your_djinns": "Djinns:",
         "your_meeples": "Viziers {viz} · Elders {eld} · Camels left {camels}",
-        "drawn": "Sibittis drew: {djinns}",
+        "drawn": "Sibittis drew: {djinns}", "drawn_head": "Sibittis drew:",
         "lbl_bid": "Bid on spot {spot} (cost {cost})", "lbl_bid0": "Bid 0 (a free spot)",
         "lbl_kumarbi": "Kumarbi: discard a fakir (bid one spot cheaper)",
         "lbl_row": "Row {row}", "lbl_pick": {"one": "Pick up {tile} ({kind}, {n} meeple)",
@@ -189,6 +278,10 @@ TEXTS = Texts({
     },
     "fr": {
         **_FR_DJINNS,
+        **_FR_DJINN_FULL,
+        "img_palm": "palmier", "img_palace": "palais", "img_camel": "chameau du joueur n",
+        "img_value": "tuile bleue (bâtisseurs)",
+        "k_djinn": "Djinn", "djinn_line": "{name} ({vp}) — {note}",
         "big_market": "Grand marché", "small_market": "Petit marché", "oasis": "Oasis", "village": "Village",
         "sacred_place": "Lieu sacré",
         "vizier": "Vizir", "elder": "Sage", "builder": "Bâtisseur", "merchant": "Marchand", "assassin": "Assassin",
@@ -205,13 +298,14 @@ TEXTS = Texts({
         "step_sibittis": "Sibittis", "step_end": "vente / fin du tour", "step_tribe": "tribu",
         "step_sell": "choix d'une série à vendre",
         "hand": "En main : {meeples} (sur {tile})",
-        "kl_big_market": "G", "kl_small_market": "P", "kl_oasis": "O", "kl_village": "V", "kl_sacred_place": "L",
+        "kl_big_market": "grandmarché", "kl_small_market": "marché", "kl_oasis": "oasis", "kl_village": "village",
+        "kl_sacred_place": "sacré",
         "meeple_letters": "vsbma",
         "legend": (
             "Rangées A–E, colonnes 1–6 (B3 = rangée B, colonne 3) ; chaque tuile occupe deux lignes : la "
             "tuile, puis ses meeples.\n"
-            "Tuiles : G = grand marché · P = petit marché · O = oasis · V = village · L = lieu sacré, suivis "
-            "de la valeur de la tuile.\n"
+            "Tuiles, en mots, puis leur valeur : grandmarché (grand marché) · marché (petit marché) · oasis · "
+            "village · sacré (lieu sacré) ; oasis8 = une oasis qui vaut 8.\n"
             "[n] = chameau du joueur n · * = palmier · ^ = palais (*2 = 2 palmiers).\n"
             "Meeples : v = vizir · s = sage · b = bâtisseur · m = marchand · a = assassin (2v = 2 vizirs) ; "
             "· = aucun meeple."
@@ -255,7 +349,7 @@ TEXTS = Texts({
         "sages {elders}, djinns {djinns}, palmiers {palms}, palais {palaces}, tuiles {tiles}, séries {merchandise})",
         "your_gold": "💰 Votre or : **{n}**", "your_cards": "Ressources : {cards}", "your_djinns": "Djinns :",
         "your_meeples": "Vizirs {viz} · Sages {eld} · Chameaux restants {camels}",
-        "drawn": "Sibittis a pioché : {djinns}",
+        "drawn": "Sibittis a pioché : {djinns}", "drawn_head": "Sibittis a pioché :",
         "lbl_bid": "Enchérir case {spot} (coût {cost})", "lbl_bid0": "Enchère 0 (case gratuite)",
         "lbl_kumarbi": "Kumarbi : défausser un fakir (une case moins chère)",
         "lbl_row": "Rangée {row}", "lbl_pick": {"one": "Prendre {tile} ({kind}, {n} meeple)",

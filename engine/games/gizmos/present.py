@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 
-from engine import Event, Move
+from engine import CardInfo, Event, Move
 
+from .cards import card_infos, note
 from .data import CARDS, COLOURS
 from .rules import GizmosRules, parse_energy
 from .text import TEXTS
@@ -63,6 +64,19 @@ def card_name(lang: str, cid: int) -> str:
             f"{describe(lang, cid)}")
 
 
+def card_head(cid: int) -> str:
+    """Level, id, cost and VP of a card, without its power."""
+    card = CARDS[cid]
+    if card["level"] == 0:
+        return f"#{cid}"
+    return f"{ROMAN[card['level']]}·{cid} {card['cost']}{EMOJI[card['colour']]} {card['vp']}★"
+
+
+def card_line(lang: str, cid: int) -> str:
+    """A card and its power in words, for the lists of the board and the private text."""
+    return TEXTS.t(lang, "card_note", card=card_head(cid), note=note(lang, cid))
+
+
 def card_short(cid: int) -> str:
     card = CARDS[cid]
     return f"{ROMAN[card['level']]}·{cid}{EMOJI[card['colour']]}" if card["level"] else f"#{cid}"
@@ -98,7 +112,7 @@ class Gizmos(GizmosRules):
         for lvl in ("3", "2", "1"):
             cards = [c for c in view["display"][lvl] if c is not None]
             lines.append(f"__{ROMAN[int(lvl)]}__ ({t(lang, 'deck', n=view['decks'][lvl])})")
-            lines += [f"• {card_name(lang, c)}" for c in cards]
+            lines += [f"• {card_line(lang, c)}" for c in cards]
         disp = view["dispenser"]
         row = "".join(EMOJI[c] for c in sorted(view["row"], key=COLOURS.index)) or "—"
         lines.append(f"**{t(lang, 'row')}**{t(lang, 'colon')}{row}"
@@ -117,9 +131,9 @@ class Gizmos(GizmosRules):
             me = view["turn"]
             p = view["players"][me]
             lines.append(f"**{t(lang, 'tableau', name=names[me])}**")
-            lines += [f"• {card_name(lang, c)}" for c in sorted(p["built"])]
+            lines += [f"• {card_line(lang, c)}" for c in sorted(p["built"])]
             for c in p["archive"]:
-                lines.append(f"• 🗄️ {card_name(lang, c)}")
+                lines.append(f"• 🗄️ {card_line(lang, c)}")
             if view["pool"]:
                 lines.append(t(lang, "triggered") + t(lang, "colon") + ", ".join(card_short(c) for c in view["pool"]))
             if view["used"]:
@@ -131,13 +145,56 @@ class Gizmos(GizmosRules):
         return text
 
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
-        cards = view.get("research_cards")
-        if not cards:
+        """The research cards the seat alone sees, then its archive and its gizmos, each with its power."""
+        seat = view.get("seat")
+        if seat is None:
             return None
-        lines = [TEXTS.t(lang, "private_research", level=ROMAN[view["research"]["level"]])]
-        lines += [f"• {card_name(lang, c)}" for c in cards]
+        t = TEXTS.t
+        lines = []
+        cards = view.get("research_cards")
+        if cards:
+            lines.append(t(lang, "private_research", level=ROMAN[view["research"]["level"]]))
+            lines += [f"• {card_line(lang, c)}" for c in cards]
+        me = view["players"][seat]
+        if me["archive"]:
+            lines.append(t(lang, "your_archive"))
+            lines += [f"– 🗄️ {card_line(lang, c)}" for c in me["archive"]]
+        lines.append(t(lang, "your_gizmos"))
+        lines += [f"– {card_line(lang, c)}" for c in sorted(me["built"])]
         text = "\n".join(lines)
         return text[:1799] + "…" if len(text) > 1800 else text
+
+    # ------------------------------------------------------------------ card texts
+    def cards(self) -> list[CardInfo]:
+        return list(card_infos())
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        seen: list[int] = list(view.get("research_cards") or [])
+        seen += [c for lvl in ("3", "2", "1") for c in view["display"][lvl] if c is not None]
+        players = view["players"]
+        order = list(range(len(players)))
+        if view.get("seat") is not None:
+            order.sort(key=lambda s: s != view["seat"])
+        for s in order:
+            seen += players[s]["archive"] + sorted(players[s]["built"])
+        return [str(c) for c in dict.fromkeys(seen)]
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        """The power of the card a step names (the card to file, build, put back or fire, and a fired
+        gizmo's target)."""
+        a, k = move.args, move.kind
+        if k in ("file", "build", "rbuild", "rfile", "under"):
+            return [None, note(lang, a["card"])]
+        if k == "fire":
+            notes = [note(lang, a["card"])]
+            if "colour" in a or "level" in a:
+                notes.append(None)
+            elif "target" in a:
+                notes.append(note(lang, a["target"]))
+            return notes
+        if k == "pay":
+            return [None]
+        return [None] * len(self.move_steps(state, seat, move, lang, names))
 
     def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
         from .image import render

@@ -13,9 +13,17 @@ Rule choices and assumptions (where the page is silent or unclear):
   at the end of every turn; it shrinks if the dispenser is empty.
 - Display: a filed or built face-up card is replaced from its deck; an empty deck leaves the slot empty.
 - Build: the cost is paid in the card's colour (any colours for multicolour cards). Converters may be used,
-  each once per turn (like triggers: one "used" mark per gizmo per turn). An energy may be changed by one
-  "any colour" converter and then be doubled by one doubler (chaining). Payment options are the minimal sets
-  of spent energies; the converters a payment needs are chosen automatically (the fewest, lowest id first).
+  each once per turn (like triggers: one "used" mark per gizmo per turn; "up to 2" converters and the
+  two-colour doublers act twice). Converters chain as Board Game Arena's implementation validates a build
+  (Fletcheese/gizmos, ``modules/gizmos_converter.php``: the spent energies become a count per colour, and
+  each converter action, in the order the player gives, changes one unit of that count): a converter
+  turns one unit of its colour into one of any colour, a doubler adds one unit of its colour if one is
+  there. So a converted energy may be doubled, a doubled energy converted, a doubler of another colour than
+  the card's may serve between two conversions, and doublers stack on a single energy (two red doublers
+  make 1 red worth 3). At the end every unit must be of the card's colour. The search is exact and fast
+  (doublers of a colour present are always applied; only the seeding of an empty colour is chosen).
+  Payment options are the minimal sets of spent energies; the converters a payment needs are chosen
+  automatically and marked used: a minimal set reaching the cost (higher ids dropped first).
   When one way to pay exists it is taken at once; up to 12 ways are listed, more are chosen one energy at
   a time. Spent energy goes back into the dispenser. Cost reductions (level-II, from the archive, from a
   Research) add up and cannot go below 0; the full reduction is always taken.
@@ -77,66 +85,123 @@ def parse_energy(code: str) -> dict:
     return vec
 
 
-def pay_value(spent: dict, colour: str, cost: int, convs: list, dbls: list) -> tuple[int, list]:
+def pay_value(spent: dict, colour: str, cost: int, convs, dbls) -> tuple[int, list]:
     """What ``spent`` is worth towards ``cost`` energies of ``colour`` (or any for ``multi``), with the
-    converters ``convs`` [(id, from, uses)] and doublers ``dbls`` [(id, colour)]; also the converters used."""
-    used: list[int] = []
-    if colour == "multi":
-        value = sum(spent.values())
-        plain = dict(spent)  # energies not yet doubled
-        left = []
-        for cid, col in dbls:
-            if value >= cost:
-                break
-            if plain.get(col, 0) > 0:
-                plain[col] -= 1
-                value += 1
-                used.append(cid)
-            else:
-                left.append((cid, col))
-        uses = {cid: n for cid, _f, n in convs}
-        for cid, col in left:  # chain: convert another energy to the doubler's colour, then double it
-            if value >= cost:
-                break
-            for conv_id, frm, _n in convs:
-                if uses[conv_id] <= 0:
-                    continue
-                src = next((c for c in COLOURS if plain.get(c, 0) > 0 and c != col and frm in ("any", c)), None)
-                if src is None:
-                    continue
-                uses[conv_id] -= 1
-                plain[src] -= 1
-                value += 1
-                used += [conv_id, cid]
-                break
-        return value, used
-    native = spent.get(colour, 0)
-    converted = 0
-    uses = {cid: n for cid, _f, n in convs}
-    for src in COLOURS:
-        if src == colour:
-            continue
-        need = spent.get(src, 0)
-        for generic in (False, True):
-            for cid, frm, _n in convs:
-                if need <= 0:
-                    break
-                if (frm == "any") != generic or (not generic and frm != src):
-                    continue
-                take = min(need, uses[cid])
-                if take:
-                    uses[cid] -= take
-                    need -= take
-                    converted += take
-                    used.append(cid)
-    value = native + converted
-    doubled = 0
+    converters ``convs`` [(id, from, uses)] and doublers ``dbls`` [(id, colour)]: the best value (capped at
+    ``cost``) and a minimal set of the converters reaching it.
+
+    As Board Game Arena's Gizmos validates a build: the spent energies form a pool of units by colour; each
+    converter use turns one unit of its colour (any colour for ``any``) into one unit of any colour, each
+    doubler adds one unit of its colour if the pool holds one, in any order. So a unit a converter made may
+    be doubled, a doubled unit may be converted, and doublers stack on one energy. Only the units of the
+    card's colour count (every unit for a multicolour card)."""
+    key = tuple(spent.get(c, 0) for c in COLOURS)
+    value, used = _best_payment(key, colour, cost, tuple(convs), tuple(dbls))
+    return value, list(used)
+
+
+@lru_cache(maxsize=65536)
+def pay_worth(spent: tuple, colour: str, cost: int, convs: tuple, dbls: tuple) -> int:
+    """Only the value of :func:`pay_value` (``spent`` as a tuple in ``COLOURS`` order): for the many checks
+    of affordability and of the ways to pay."""
+    return _best_value(spent, colour, cost, convs, dbls)[0]
+
+
+@lru_cache(maxsize=65536)
+def _best_payment(spent: tuple, colour: str, cost: int, convs: tuple, dbls: tuple) -> tuple[int, tuple]:
+    """The value of :func:`pay_value` and a minimal set of the converters reaching it: the value is searched
+    on classes (converters grouped by the colour they take, doublers by colour), then the converters are
+    dropped one at a time, highest id first, while the value holds."""
+    value, used = _best_value(spent, colour, cost, convs, dbls)
+    if not used:
+        return value, ()
+    keep = set(used)
+    for cid in sorted(used, reverse=True):
+        trial = keep - {cid}
+        sub = _best_value(spent, colour, cost, tuple(c for c in convs if c[0] in trial),
+                          tuple(d for d in dbls if d[0] in trial))
+        if sub[0] >= value:
+            keep = trial
+    return value, tuple(sorted(keep))
+
+
+def _best_value(spent: tuple, colour: str, cost: int, convs: tuple, dbls: tuple) -> tuple[int, tuple]:
+    """The best value of ``spent`` (capped at ``cost``) and the converters a way to reach it uses.
+
+    Doublers never hurt (the units they add may stay unused), so every doubler of a colour present is
+    applied; the only choices are the "seeds": one unit converted into a colour that holds none, for its
+    doublers. What is left is counted directly: units of the card's colour, the units the converters can
+    still turn into it (colour-bound converters first, then the "any" ones), and the card colour's doublers
+    once one unit of it exists."""
+    multi = colour == "multi"
+    t = -1 if multi else COLOURS.index(colour)
+    classes: list[list] = [[] for _ in range(5)]  # converters by the colour they take (4: any colour)
+    for cid, frm, n in convs:
+        classes[4 if frm == "any" else COLOURS.index(frm)].append((n, cid))
+    doublers: list[list] = [[] for _ in range(4)]
     for cid, col in dbls:
-        if col == colour and value < cost and doubled < native + converted:
-            value += 1
-            doubled += 1
-            used.append(cid)
-    return value, used
+        doublers[COLOURS.index(col)].append(cid)
+    own = 0 if multi else len(doublers[t])
+    memo: dict = {}
+
+    def best(pool: tuple, uses: tuple, free: tuple) -> tuple[int, tuple, tuple]:
+        """(value, converter uses by class, doubled colours) from here."""
+        k = (pool, uses, free)
+        if k in memo:
+            return memo[k]
+        doubled = tuple(d for d in range(4) if free[d] and pool[d])
+        if doubled:
+            pool = tuple(pool[d] + free[d] if d in doubled else pool[d] for d in range(4))
+            free = tuple(0 if d in doubled else free[d] for d in range(4))
+        if multi:
+            value, used = min(sum(pool), cost), (0,) * 5
+        else:
+            have = pool[t]
+            spec = [min(pool[c], uses[c]) if c != t else 0 for c in range(4)]
+            rest = sum(pool[c] - spec[c] for c in range(4) if c != t)
+            raw = have + sum(spec) + min(rest, uses[4])
+            value = min(cost, raw + own) if raw else 0
+            used = (*spec, min(rest, uses[4]))
+        result = (value, used, doubled)
+        if value < cost:
+            for d in range(4):
+                if not free[d]:
+                    continue
+                for s in range(4):  # seed colour d with a unit of colour s
+                    if s == d or not pool[s]:
+                        continue
+                    for cls in (s, 4):
+                        if not uses[cls]:
+                            continue
+                        nxt = list(pool)
+                        nxt[s] -= 1
+                        nxt[d] += 1
+                        v, u, dd = best(tuple(nxt), uses[:cls] + (uses[cls] - 1,) + uses[cls + 1:], free)
+                        if v > result[0]:
+                            result = (v, u[:cls] + (u[cls] + 1,) + u[cls + 1:], doubled + dd)
+                        if v >= cost:
+                            break
+        memo[k] = result
+        return result
+
+    free0 = tuple(0 if c == t else len(doublers[c]) for c in range(4))
+    value, conv_used, doubled = best(spent, tuple(sum(n for n, _c in cl) for cl in classes), free0)
+    if not value:
+        return 0, ()
+    ids: list[int] = []
+    for cls, n in enumerate(conv_used):  # the fewest cards: two-use converters for pairs, one-use ones first
+        cards = sorted(classes[cls], key=lambda c: c[1])
+        while n > 0 and cards:
+            pick = next((c for c in cards if c[0] >= 2), None) if n >= 2 else None
+            pick = pick or next((c for c in cards if c[0] == 1), None) or cards[0]
+            cards.remove(pick)
+            ids.append(pick[1])
+            n -= pick[0]
+    for d in set(doubled):
+        ids += doublers[d]
+    if own:
+        ids += doublers[t]
+    return value, tuple(sorted(set(ids)))
 
 
 @lru_cache(maxsize=4096)
@@ -154,7 +219,7 @@ def _limits(built: tuple) -> dict:
 
 
 @lru_cache(maxsize=4096)
-def _converters(built: tuple, used: tuple) -> tuple[list, list]:
+def _converters(built: tuple, used: tuple) -> tuple[tuple, tuple]:
     convs, dbls = [], []
     for cid in sorted(built):
         card = CARDS[cid]
@@ -164,8 +229,7 @@ def _converters(built: tuple, used: tuple) -> tuple[list, list]:
             convs.append((cid, card["conv"]["from"], card["conv"]["uses"]))
         else:
             dbls += [(cid, col) for col in card["dbl"]]
-    convs.sort(key=lambda c: (c[2], c[0]))  # single-use ones first: the fewest converters wasted
-    return convs, dbls
+    return tuple(convs), tuple(dbls)
 
 
 class GizmosRules(Game):
@@ -267,7 +331,7 @@ class GizmosRules(Game):
             cut += flags.count("resdisc")
         return max(0, card["cost"] - cut)
 
-    def converters(self, state: dict, seat: int) -> tuple[list, list]:
+    def converters(self, state: dict, seat: int) -> tuple[tuple, tuple]:
         """The unused converters [(id, from, uses)] and doublers [(id, colour)] of ``seat`` (do not mutate)."""
         return _converters(tuple(state["p"][seat]["built"]), tuple(state["t"]["used"]))
 
@@ -288,7 +352,8 @@ class GizmosRules(Game):
             return True
         if (not convs and not dbls) or total + len(dbls) < cost:
             return False
-        return pay_value(energy, colour, cost, convs, dbls)[0] >= cost
+        return pay_worth((energy["red"], energy["blue"], energy["black"], energy["yellow"]), colour, cost,
+                         convs, dbls) >= cost
 
     def pay_options(self, state: dict, seat: int, cid: int, cost: int) -> list[dict]:
         """Every minimal set of stored energies that pays ``cost`` for card ``cid``, in a stable order."""
@@ -308,8 +373,7 @@ class GizmosRules(Game):
 
         def ok(key):
             if key not in feasible:
-                vec = dict(zip(COLOURS, key, strict=True))
-                feasible[key] = pay_value(vec, colour, cost, convs, dbls)[0] >= cost
+                feasible[key] = pay_worth(key, colour, cost, convs, dbls) >= cost
             return feasible[key]
 
         out = []

@@ -75,6 +75,48 @@ TEXTS = Texts({
         "ev_turn": "{name}'s turn.", "ev_pass": "{name} can take no action and passes.",
         "ev_game_end": "🏁 Game over: {name} wins with {score} VP ({scores}).",
         "ev_game_end_stalled": "🏁 Nobody can act any more: the game ends. {name} wins with {score} VP ({scores}).",
+        # card powers in words (cards.py builds them from the effect codes of data.py)
+        "cw_red": "red", "cw_blue": "blue", "cw_black": "black", "cw_yellow": "yellow",
+        "cp_red": "red", "cp_blue": "blue", "cp_black": "black", "cp_yellow": "yellow",
+        "cm_red": "red", "cm_blue": "blue", "cm_black": "black", "cm_yellow": "yellow",
+        "or": " or ", "and": ", and ", "once": " Once per turn.",
+        "k_converter": "Converter", "k_upgrade": "Upgrade", "k_file": "File trigger", "k_pick": "Pick trigger",
+        "k_build": "Build trigger", "k_start": "Starting gizmo",
+        "cn_card": "{kind} {level}·{id}", "cn_start": "Starting gizmo #{id}",
+        "c_conv": "While you pay for a gizmo, 1 {c} energy may count as 1 energy of any colour.",
+        "c_conv2": "While you pay for a gizmo, up to 2 {cs} energies may each count as 1 energy of any colour.",
+        "c_conv_any": "While you pay for a gizmo, 1 energy of any colour may count as 1 energy of another colour.",
+        "c_dbl": "1 {c} energy may count as 2 {cs} energies",
+        "c_dbl_all": "While you pay for a gizmo, {parts}.",
+        "c_chain": " Converters chain: what one makes, another may change or double.",
+        "c_trigger": "Each time you {when}: {what}.",
+        "cwhen_file": "File a gizmo", "cwhen_pick": "Pick a {c} energy from the row",
+        "cwhen_build": "build a {c} gizmo (a multicolour one counts)",
+        "cwhen_build_archive": "build a gizmo from your archive", "cwhen_build_level2": "build a level-II gizmo",
+        "cwhat_draw1": "draw 1 random energy from the dispenser (not a Pick)",
+        "cwhat_draw3": "draw up to 3 random energies from the dispenser (not a Pick)",
+        "cwhat_pick1": "Pick 1 energy from the row", "cwhat_pick2": "Pick up to 2 energies from the row",
+        "cwhat_vp1": "take 1 VP token", "cwhat_vp2": "take 2 VP tokens",
+        "cwhat_file": "File a face-up gizmo", "cwhat_research": "take a Research action",
+        "cwhat_build1": "build a level-I gizmo for free (face up or from your archive)",
+        "c_upgrade": "Upgrade, at once and for good: {parts}.",
+        "cu_storage": "energy storage +{n}", "cu_archive": "archive +{n}", "cu_research": "research +{n}",
+        "cu_l2disc": "level-II gizmos cost you 1 energy less",
+        "cu_archdisc": "gizmos you build from your archive cost 1 energy less",
+        "cu_resdisc": "gizmos you build straight from a Research cost 1 energy less",
+        "cu_nofile": "you may never File again", "cu_noresearch": "you may never Research again",
+        "cu_endenergy": "at the end, +1 VP per energy left in your storage",
+        "cu_endtokens": "at the end, as many VP again as your VP tokens are worth",
+        "s_conv": "Paying: 1 {c} counts as any colour", "s_conv2": "Paying: up to 2 {cs}, each as any colour",
+        "s_conv_any": "Paying: 1 energy of any colour counts as another colour", "s_dbl": "1 {c} counts as 2 {cs}",
+        "s_dbl_all": "Paying: {parts}", "s_trigger": "After {when}: {what}",
+        "swhen_file": "File", "swhen_pick": "Pick {c}", "swhen_build": "Build {c}",
+        "swhen_build_archive": "Build from archive", "swhen_build_level2": "Build level II",
+        "swhat_draw1": "draw 1 energy", "swhat_draw3": "draw up to 3 energies", "swhat_pick1": "Pick 1 energy",
+        "swhat_pick2": "Pick up to 2 energies", "swhat_vp1": "+1 VP token", "swhat_vp2": "+2 VP tokens",
+        "swhat_file": "File a face-up gizmo", "swhat_research": "Research",
+        "swhat_build1": "build a level-I gizmo free", "s_upgrade": "Upgrade: {parts}",
+        "card_note": "{card} — {note}", "your_gizmos": "Your gizmos:", "your_archive": "Your archive:",
         "rules": (
             "**Gizmos** — 2 to 4 players. Build gizmos with energy marbles (🔴 🔵 ⚫ 🟡, 13 each); the most VP wins.\n"
             "**Set-up**: 6 energies in the row, 4 level-I, 3 level-II and 2 level-III cards face up (16 of the 36 "
@@ -86,7 +128,8 @@ TEXTS = Texts({
             "into the dispenser. **Research**: draw as many cards of one level as your research value (you alone "
             "see them), build or file one, or take nothing; the others go under the deck, in the order you choose.\n"
             "**Converters** change energy while you pay (1 X → any colour; 1 X = 2 X); each once per turn, and "
-            "they can chain (convert, then double). If there is one way to pay it is taken; else you choose.\n"
+            "they chain in any order, as on Board Game Arena: a converted energy may be doubled, a doubled one "
+            "converted, and doublers stack on one energy. If there is one way to pay it is taken; else you choose.\n"
             "**Triggers**: after each action, your gizmos matching it (File; Pick of a colour; Build of a colour, of "
             "level II, or from the archive) can be fired, one at a time, in any order, each once per turn — never by "
             "the action that built it. Fired Picks, Files, Researches and free builds trigger again; a *draw* (random "
@@ -174,6 +217,54 @@ TEXTS = Texts({
         "ev_game_end": "🏁 Fin de partie : {name} gagne avec {score} PV ({scores}).",
         "ev_game_end_stalled": "🏁 Plus personne ne peut agir : la partie s’arrête. {name} gagne avec {score} PV "
         "({scores}).",
+        "cw_red": "rouge", "cw_blue": "bleue", "cw_black": "noire", "cw_yellow": "jaune",
+        "cp_red": "rouges", "cp_blue": "bleues", "cp_black": "noires", "cp_yellow": "jaunes",
+        "cm_red": "rouge", "cm_blue": "bleu", "cm_black": "noir", "cm_yellow": "jaune",
+        "or": " ou ", "and": ", et ", "once": " Une fois par tour.",
+        "k_converter": "Convertisseur", "k_upgrade": "Amélioration", "k_file": "Déclencheur Archiver",
+        "k_pick": "Déclencheur Choisir", "k_build": "Déclencheur Construire", "k_start": "Bidule de départ",
+        "cn_card": "{kind} {level}·{id}", "cn_start": "Bidule de départ nº {id}",
+        "c_conv": "Quand vous payez un Bidule, 1 énergie {c} peut compter comme 1 énergie de la couleur de votre "
+        "choix.",
+        "c_conv2": "Quand vous payez un Bidule, jusqu’à 2 énergies {cs} peuvent compter chacune comme 1 énergie de "
+        "la couleur de votre choix.",
+        "c_conv_any": "Quand vous payez un Bidule, 1 énergie de n’importe quelle couleur peut compter comme 1 "
+        "énergie d’une autre couleur.",
+        "c_dbl": "1 énergie {c} peut compter comme 2 énergies {cs}",
+        "c_dbl_all": "Quand vous payez un Bidule, {parts}.",
+        "c_chain": " Les convertisseurs s’enchaînent : ce que l’un produit, un autre peut le changer ou le doubler.",
+        "c_trigger": "Chaque fois que vous {when} : {what}.",
+        "cwhen_file": "archivez un Bidule", "cwhen_pick": "choisissez une énergie {c} dans la file",
+        "cwhen_build": "construisez un Bidule {c} (un multicolore compte)",
+        "cwhen_build_archive": "construisez un Bidule depuis votre archive",
+        "cwhen_build_level2": "construisez un Bidule de niveau II",
+        "cwhat_draw1": "piochez 1 énergie au hasard dans le distributeur (ce n’est pas un Choix)",
+        "cwhat_draw3": "piochez jusqu’à 3 énergies au hasard dans le distributeur (ce n’est pas un Choix)",
+        "cwhat_pick1": "choisissez 1 énergie dans la file", "cwhat_pick2": "choisissez jusqu’à 2 énergies dans la file",
+        "cwhat_vp1": "prenez 1 jeton de PV", "cwhat_vp2": "prenez 2 jetons de PV",
+        "cwhat_file": "archivez un Bidule visible", "cwhat_research": "faites une action Rechercher",
+        "cwhat_build1": "construisez gratuitement un Bidule de niveau I (visible ou de votre archive)",
+        "c_upgrade": "Amélioration, aussitôt et pour de bon : {parts}.",
+        "cu_storage": "réserve d’énergie +{n}", "cu_archive": "archive +{n}", "cu_research": "recherche +{n}",
+        "cu_l2disc": "les Bidules de niveau II vous coûtent 1 énergie de moins",
+        "cu_archdisc": "les Bidules construits depuis votre archive coûtent 1 énergie de moins",
+        "cu_resdisc": "les Bidules construits directement depuis une Recherche coûtent 1 énergie de moins",
+        "cu_nofile": "vous ne pouvez plus jamais Archiver", "cu_noresearch": "vous ne pouvez plus jamais Rechercher",
+        "cu_endenergy": "à la fin, +1 PV par énergie restée dans votre réserve",
+        "cu_endtokens": "à la fin, autant de PV en plus que vos jetons de PV en valent",
+        "s_conv": "Paiement : 1 {c} compte comme couleur au choix",
+        "s_conv2": "Paiement : jusqu’à 2 {cs}, chacune comme couleur au choix",
+        "s_conv_any": "Paiement : 1 énergie quelconque compte comme une autre couleur",
+        "s_dbl": "1 {c} compte comme 2 {cs}",
+        "s_dbl_all": "Paiement : {parts}", "s_trigger": "Après {when} : {what}",
+        "swhen_file": "Archiver", "swhen_pick": "Choisir {c}", "swhen_build": "Construire {c}",
+        "swhen_build_archive": "Construire depuis l’archive", "swhen_build_level2": "Construire niveau II",
+        "swhat_draw1": "piocher 1 énergie", "swhat_draw3": "piocher jusqu’à 3 énergies",
+        "swhat_pick1": "choisir 1 énergie", "swhat_pick2": "choisir jusqu’à 2 énergies",
+        "swhat_vp1": "+1 jeton de PV", "swhat_vp2": "+2 jetons de PV",
+        "swhat_file": "archiver un Bidule visible", "swhat_research": "Rechercher",
+        "swhat_build1": "construire un niveau I gratuit", "s_upgrade": "Amélioration : {parts}",
+        "card_note": "{card} — {note}", "your_gizmos": "Vos Bidules :", "your_archive": "Votre archive :",
         "rules": (
             "**Gizmos** — 2 à 4 joueurs. Construisez des Bidules avec des billes d’énergie (🔴 🔵 ⚫ 🟡, 13 de "
             "chaque) ; le plus de PV l’emporte.\n"
@@ -187,8 +278,9 @@ TEXTS = Texts({
             "autant de cartes que votre capacité de recherche (vous seul les voyez), construisez-en ou "
             "archivez-en une, ou ne prenez rien ; les autres vont sous la pioche, dans l’ordre de votre choix.\n"
             "**Convertisseurs** : ils changent l’énergie au paiement (1 X → couleur au choix ; 1 X = 2 X) ; chacun "
-            "une fois par tour, et ils s’enchaînent (convertir puis doubler). S’il n’y a qu’une façon de payer, "
-            "elle est prise ; sinon vous choisissez.\n"
+            "une fois par tour, et ils s’enchaînent dans n’importe quel ordre, comme sur Board Game Arena : une "
+            "énergie convertie peut être doublée, une énergie doublée convertie, et les doubleurs se cumulent sur "
+            "une même énergie. S’il n’y a qu’une façon de payer, elle est prise ; sinon vous choisissez.\n"
             "**Déclencheurs** : après chaque action, vos Bidules correspondants (Archiver ; Choisir une couleur ; "
             "Construire une couleur, un niveau II ou depuis l’archive) peuvent être utilisés un par un, dans "
             "l’ordre voulu, chacun une fois par tour — jamais par l’action qui l’a construit. Les Choisir, "
