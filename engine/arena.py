@@ -51,20 +51,28 @@ def play_one(task: tuple) -> dict:
     rngs = [random.Random(seed * 1009 + s) for s in range(players)]
     times: dict[str, list[float]] = {}
     moves = 0
-    last, streak = None, 0
+    last, streak, spent = None, 0, 0.0
     while True:
         acting = game.required_seats(state) or game.to_act(state)
         if not acting:
             break
         seat = acting[0]
         streak = streak + 1 if seat == last else 0  # the seat's moves just made in a row, as the bot counts them
+        if seat != last:
+            spent = 0.0  # a new turn: its own thinking budget (search.turn_share), as the bot spends it
         last = seat
         who = seats[seat]
         if who == RANDOM:
             move = rngs[seat].choice(game.legal_moves(state, seat)).id
         else:
+            level, seconds = who, budget_s
+            if budget_s is None and iterations is None and who in search.TURN_SECONDS:
+                seconds = search.turn_share(who, spent)
+                if seconds is None:
+                    level = "easy"  # the turn's budget is spent: the heuristic plays the rest of it
             t0, c0 = time.perf_counter(), time.process_time()
-            move = choose(game, state, seat, who, rngs[seat], budget_s=budget_s, iterations=iterations, streak=streak)
+            move = choose(game, state, seat, level, rngs[seat], budget_s=seconds, iterations=iterations, streak=streak)
+            spent += time.process_time() - c0
             times.setdefault(who, []).append(time.perf_counter() - t0)
             times.setdefault(who + ":cpu", []).append(time.process_time() - c0)
         state, _ = game.apply(state, seat, move)

@@ -78,6 +78,26 @@ BUDGETS = {
     "hard": Budget(iterations=4000, seconds=1.5, depth=60),
 }
 
+# What a player waits for one whole AI turn (every decision of it, the bot's AI_DELAY aside): each decision
+# searches for its level's budget above while the turn's total allows it, the next one only for what is left,
+# and once less than MIN_SLICE is left the seat plays its heuristic (easy's move) for the rest of the turn.
+# Only games with many decisions in a turn are touched (at hard: a third decision in the same turn).
+TURN_SECONDS = {"normal": 1.5, "hard": 4.0}
+MIN_SLICE = 0.05
+
+
+def turn_share(level: str, spent: float) -> float | None:
+    """Search seconds for the next decision of a turn in which the seat has already thought ``spent`` seconds:
+    the level's own budget while the turn's budget allows it, else what is left of the turn's; None when the
+    turn's budget is used up (play the heuristic). The bot counts wall seconds, the arena CPU seconds."""
+    if level not in TURN_SECONDS:
+        return None
+    left = TURN_SECONDS[level] - spent
+    if left < MIN_SLICE:
+        return None
+    return min(BUDGETS[level].seconds, left)
+
+
 # Per-game rollout tuning (measured with engine.arena): ``ai_moves`` caps the moves of a rollout played by
 # ``ai_move`` (the rest are random), for games whose heuristic costs a millisecond or more; ``depth`` replaces
 # the level's rollout depth. ``round_end`` ends a rollout when the state's "round" changes (games scored round

@@ -16,7 +16,7 @@ import os
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from engine.search import BUDGETS, LEVELS, STREAK_CAP, choose_by_id
+from engine.search import LEVELS, STREAK_CAP, choose_by_id, turn_share
 
 DEFAULT_LEVEL = "normal"  # the level of "Add AI" and of a seat handed over after timeouts
 
@@ -42,13 +42,17 @@ class Thinker:
             self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
         return self._pool
 
-    async def choose(self, game_id: str, state: dict, seat: int, level: str, seed: int, streak: int = 0) -> str:
-        """``streak``: the seat's moves just made in a row (past ``STREAK_CAP`` every level plays as easy)."""
+    async def choose(self, game_id: str, state: dict, seat: int, level: str, seed: int, streak: int = 0,
+                     spent: float = 0.0) -> str:
+        """``streak``: the seat's moves just made in a row (past ``STREAK_CAP`` every level plays as easy);
+        ``spent``: seconds the seat has already waited on its searches this turn (``engine.search.turn_share``:
+        past the level's turn budget the rest of the turn is the heuristic's)."""
         if level not in LEVELS:
             level = DEFAULT_LEVEL
-        if level == "easy" or streak >= STREAK_CAP:  # the heuristic: cheap enough for the event loop
-            return choose_by_id(game_id, state, seat, level, seed, streak=streak)
-        budget = BUDGETS[level].seconds if self.seconds is None else self.seconds
+        share = turn_share(level, spent) if level != "easy" else None
+        if level == "easy" or streak >= STREAK_CAP or share is None:  # the heuristic: cheap enough for the loop
+            return choose_by_id(game_id, state, seat, "easy" if share is None else level, seed, streak=streak)
+        budget = share if self.seconds is None else self.seconds
         async with self._slots:
             loop = asyncio.get_running_loop()
             try:

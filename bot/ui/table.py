@@ -13,6 +13,7 @@ import io
 import logging
 import random
 import re
+import time
 import unicodedata
 
 import discord
@@ -633,10 +634,13 @@ class Tables:
             # turn is handed to the heuristic, see engine.search.STREAK_CAP)
             going_on = last is not None and last[:2] == (seat, row.version)
             streak = last[2] + 1 if going_on else 0
+            spent = last[3] if going_on else 0.0  # seconds of searching this turn (a turn has a budget)
             if self.ai_delay and not going_on:  # once per AI turn: its next decisions follow at once
                 await self.sleep(self.ai_delay)
+            started = time.perf_counter()
             try:
-                move_id = await self.thinker.choose(row.game, state, seat, level, seed, streak)  # off the event loop
+                move_id = await self.thinker.choose(row.game, state, seat, level, seed, streak,
+                                                    spent)  # off the event loop
             except Exception:  # noqa: BLE001 - a failing search must not stall the table: play a legal move
                 log.warning("AI search failed in game %s; a random legal move instead", gid, exc_info=True)
                 move_id = random.Random(seed).choice(game.legal_moves(state, seat)).id
@@ -645,7 +649,7 @@ class Tables:
             except UserError:
                 await self.service.refresh(gid)  # someone else moved meanwhile: look again at the database
                 continue
-            self._ai_streaks[gid] = (seat, outcome.row.version, streak)
+            self._ai_streaks[gid] = (seat, outcome.row.version, streak, spent + time.perf_counter() - started)
             await self.publish(gid, schedule=False, row=outcome.row)
 
     # ------------------------------------------------------------------ undo

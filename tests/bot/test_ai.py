@@ -2,6 +2,8 @@
 
 import asyncio
 
+import pytest
+
 from bot.play.ai import Thinker
 from engine import registry
 
@@ -84,9 +86,9 @@ async def test_the_table_counts_an_ai_seats_moves_in_a_row(harness):
     real = thinker.choose
     seen = []
 
-    async def spy(game_id, state, seat, level, seed, streak=0):
+    async def spy(game_id, state, seat, level, seed, streak=0, spent=0.0):
         seen.append((seat, streak, (await current(h)).version))
-        return await real(game_id, state, seat, "easy", seed, streak)
+        return await real(game_id, state, seat, "easy", seed, streak, spent)
 
     thinker.choose = spy
     for _ in range(6):  # alice plays her first legal move by /move, the AI seats theirs in between
@@ -103,3 +105,31 @@ async def test_the_table_counts_an_ai_seats_moves_in_a_row(harness):
     for (seat0, streak0, v0), (seat1, streak1, v1) in zip(seen, seen[1:], strict=False):
         assert streak1 == (streak0 + 1 if seat1 == seat0 and v1 == v0 + 1 else 0)
     assert max(streak for _, streak, _ in seen) > 0
+
+
+async def test_a_turn_past_its_thinking_budget_is_played_by_the_heuristic(monkeypatch):
+    """AI that keeps pace: the searches of one turn share a budget (normal 1.5 s, hard 4 s); each decision gets its
+    level's budget while the turn's allows it, the rest of it next, then the heuristic plays the turn's end."""
+    import bot.play.ai as ai
+    from engine.search import BUDGETS, TURN_SECONDS, turn_share
+
+    assert turn_share("hard", 0.0) == BUDGETS["hard"].seconds and turn_share("normal", 0.0) == BUDGETS["normal"].seconds
+    assert turn_share("hard", 3.0) == 1.0 and turn_share("normal", 1.4) == pytest.approx(0.1)
+    assert turn_share("hard", TURN_SECONDS["hard"]) is None and turn_share("normal", 1.47) is None
+    calls = []
+    monkeypatch.setattr(ai, "choose_by_id", lambda game_id, state, seat, level, seed, budget=None, iterations=None,
+                        streak=0: calls.append((level, budget)) or "m")
+    thinker = Thinker(workers=0)
+    game = registry.get("loveletter")
+    state = game.setup(2, 1)
+    seat = game.to_act(state)[0]
+    try:
+        await thinker.choose("loveletter", state, seat, "hard", 7, 0, 0.0)
+        await thinker.choose("loveletter", state, seat, "hard", 7, 1, 3.2)
+        await thinker.choose("loveletter", state, seat, "hard", 7, 2, 3.99)
+        await thinker.choose("loveletter", state, seat, "normal", 7, 0, 2.0)
+    finally:
+        thinker.close()
+    assert calls[0] == ("hard", BUDGETS["hard"].seconds)
+    assert calls[1][0] == "hard" and calls[1][1] == pytest.approx(0.8)
+    assert [c[0] for c in calls[2:]] == ["easy", "easy"]
