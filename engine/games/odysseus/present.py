@@ -149,7 +149,7 @@ class Odysseus(OdysseusRules):
 
     # ------------------------------------------------------------------ card texts (issue 35)
     def cards(self) -> list:
-        return card_infos()
+        return list(card_infos())
 
     def _decision_notes(self, view: dict, lang: str) -> list[str]:
         """What the cards the seat decides on do: the card taken, the cards it may take, the face-up Tales,

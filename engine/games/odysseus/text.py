@@ -1,5 +1,7 @@
 """Odysseus texts, English and French (our own wording)."""
 
+from functools import cache
+
 from engine.text import Texts
 
 RULES_EN = (
@@ -278,7 +280,8 @@ def epic_texts(value: int) -> tuple[dict, dict, dict]:
     return names, texts, short
 
 
-def card_infos() -> list:
+@cache
+def card_infos() -> tuple:
     """Every Trial card (key: its index in ``data.CARDS``), Tale (key: its kind) and Epic tile (key: epic<n>)."""
     from engine import CardInfo
 
@@ -298,4 +301,4 @@ def card_infos() -> list:
         names, texts, short = epic_texts(value)
         out.append(CardInfo(f"epic{value}", names, texts, short, {"en": "Epic tile", "fr": "Tuile Épopée"},
                             vp=str(value)))
-    return out
+    return tuple(out)

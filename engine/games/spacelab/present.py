@@ -130,7 +130,7 @@ class Spacelab(SpacelabRules):
 
     # ------------------------------------------------------------------ card texts (issue 35)
     def cards(self) -> list:
-        return card_infos()
+        return list(card_infos())
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         steps = self.move_steps(state, seat, move, lang, names)

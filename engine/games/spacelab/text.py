@@ -1,6 +1,8 @@
 """Spacelab texts, English and French (our own wording)."""
 # ruff: noqa: E501
 
+from functools import cache
+
 from engine.text import Texts
 
 _RULES_EN = """**Spacelab** — 2–4 players. Build your station: 3 capsules (🟨 yellow, 🟪 violet, 🌸 pink) and 10 slots.
@@ -217,7 +219,8 @@ def objective_texts(obj: dict) -> tuple[dict, dict, dict]:
     return names, texts, short
 
 
-def card_infos() -> list:
+@cache
+def card_infos() -> tuple:
     """Every Lab card (key: its id), Project kind (key: its kind), objective tile (key: ``obj<id>``), the
     capsule tile (key: ``capsule``) and validation pile (key: ``val_<colour>``)."""
     from engine import CardInfo
@@ -258,4 +261,4 @@ def card_infos() -> list:
             {"en": f"Objective met on a {colour} capsule: {vals} points in that order{extra['en']}",
              "fr": f"Objectif {cfr} rempli : {vals} points dans l'ordre{extra['fr']}"},
             {"en": "Validation tiles", "fr": "Tuiles de validation"}, vp=vals, copies=len(tiles)))
-    return out
+    return tuple(out)
