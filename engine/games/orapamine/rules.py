@@ -47,6 +47,7 @@ Choices and assumptions:
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from engine import Event, Game, IllegalMove, Move, Option, Rng, canonical, clone
 
@@ -188,6 +189,16 @@ def random_layout(rng, gems: list[str]) -> list[dict]:
             return sorted(pieces, key=lambda p: gems.index(p["gem"]))
 
 
+BACK = Move("back", "back")
+
+
+@cache
+def _placements(gem: str, rot: int) -> tuple:
+    """Every place of a gem in one orientation on the sheet: (x, y, its cells, the move that puts it there)."""
+    return tuple((x, y, frozenset(i for i, _ in piece_cells(gem, rot, x, y)),
+                  Move(f"at:{rot}:{x}{ROWS[y - 1]}", "at", {"rot": rot, "x": x, "y": y})) for x, y in anchors(gem, rot))
+
+
 LAYOUT_TRIES = 60  # layouts drawn per public situation by determinize
 _LAYOUTS: dict[str, list] = {}
 
@@ -243,7 +254,10 @@ class OrapaMineRules(Game):
                                                 "fr": "Extension Corps noir (une gemme noire qui absorbe les ondes)"}),
     )
     move_cap = 20000
-    random_games = 20
+    # Random games run long now (about 1,600 moves at 3-5 seats, 50 before): a sheet must be complete to be sent,
+    # random clicks keep clearing it, and every seat edits its sheet off turn. 8 games keep the invariant test near
+    # the time 20 short games took.
+    random_games = 8
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -297,17 +311,18 @@ class OrapaMineRules(Game):
         return state
 
     # ------------------------------------------------------------------ helpers
-    def fits(self, state: dict, seat: int, gem: str, rot: int) -> list[tuple[int, int]]:
-        """Anchors where ``gem`` fits on the seat's sheet (inside the mine, no overlap with its other gems)."""
+    @staticmethod
+    def _taken(state: dict, seat: int, gem: str) -> set:
         taken = set()
         for g, (r, x, y) in state["drafts"][seat].items():
             if g != gem:
                 taken.update(i for i, _ in piece_cells(g, r, x, y))
-        out = []
-        for x, y in anchors(gem, rot):
-            if not any(i in taken for i, _ in piece_cells(gem, rot, x, y)):
-                out.append((x, y))
-        return out
+        return taken
+
+    def fits(self, state: dict, seat: int, gem: str, rot: int) -> list[tuple[int, int]]:
+        """Anchors where ``gem`` fits on the seat's sheet (inside the mine, no overlap with its other gems)."""
+        taken = self._taken(state, seat, gem)
+        return [(x, y) for x, y, cells, _ in _placements(gem, rot) if not cells & taken]
 
     def missing(self, state: dict, seat: int) -> list[str]:
         """The gems not yet on the seat's sheet."""
@@ -338,9 +353,10 @@ class OrapaMineRules(Game):
         sel = state["sels"][seat]
         if sel is not None:
             gem = sel["gem"]
-            moves = [Move(f"at:{r}:{x}{ROWS[y - 1]}", "at", {"rot": r, "x": x, "y": y})
-                     for r in range(len(GEMS[gem]["rots"])) for x, y in self.fits(state, seat, gem, r)]
-            return [*moves, Move("back", "back")]
+            taken = self._taken(state, seat, gem)
+            moves = [move for r in range(len(GEMS[gem]["rots"]))
+                     for _, _, cells, move in _placements(gem, r) if not cells & taken]
+            return [*moves, BACK]
         moves = [Move(f"gem:{g}", "gem", {"gem": g}) for g in state["gems"]]
         if state["drafts"][seat]:
             moves.append(Move("clear", "clear"))
