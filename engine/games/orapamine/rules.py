@@ -254,9 +254,9 @@ class OrapaMineRules(Game):
                                                 "fr": "Extension Corps noir (une gemme noire qui absorbe les ondes)"}),
     )
     move_cap = 20000
-    # Random games run long now (about 1,600 moves at 3-5 seats, 50 before): a sheet must be complete to be sent,
-    # random clicks keep clearing it, and every seat edits its sheet off turn. 8 games keep the invariant test near
-    # the time 20 short games took.
+    # Random games run long now (about 1,600 moves a game over 1-5 seats, under 100 before): a sheet must be
+    # complete to be sent, random clicks keep clearing it, and every seat edits its sheet off turn. 8 games keep
+    # the invariant test to a minute or two.
     random_games = 8
 
     # ------------------------------------------------------------------ set-up
