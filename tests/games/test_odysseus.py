@@ -557,3 +557,50 @@ def test_evaluate_follows_the_easy_ai_forecast():
     assert GAME.evaluate(s, 0) == (1.0 if GAME.result(s)["winners"] == [0] else 0.0)
     for st in [solo(), fresh(3)]:
         assert 0.0 <= GAME.evaluate(st, 0) <= 1.0
+
+
+# ---------------------------------------------------------------- card texts (issue 35)
+def test_every_card_power_is_shown_where_you_decide():
+    """Every Trial card, Tale and Epic tile has its words (EN/FR) in ``cards()``; a Trial card at an end of the
+    ship shows its note in the DM and beside the move that takes it (and beside adventure/rest once taken); a
+    face-up Tale beside the move that takes it; the copies add up to the data's totals."""
+    from engine.core import NOTE_CHARS
+    from engine.games.odysseus.data import CARDS, EPIC_TILES, TALES
+
+    infos = {c.key: c for c in GAME.cards()}
+    assert sum(c.copies for c in infos.values() if c.kind["en"] == "Trial card") == len(CARDS) == 60
+    assert sum(c.copies for c in infos.values() if c.kind["en"] == "Tale") == len(TALES) == 28
+    assert sorted(int(k[4:]) for k in infos if k.startswith("epic")) == sorted(EPIC_TILES)
+    for c in infos.values():
+        for lang in ("en", "fr"):
+            assert c.name(lang) and c.text(lang) and len(c.note(lang)) <= NOTE_CHARS
+    assert infos["5"].note("fr") == "Intelligence ≥ 6 : 9 PV · Navigation · gain +1 Chance"
+    names = ["Ana", "Bo"]
+    for i in range(len(CARDS)):
+        state = fresh()
+        seat = state["turn"]
+        ship(state, [i, 58, 59], [57])
+        for lang in ("en", "fr"):
+            note = GAME.card_note(i, lang)
+            assert note in GAME.private_text(GAME.view(state, seat), lang, names)
+            take = next(m for m in GAME.legal_moves(state, seat)
+                        if m.kind == "take" and GAME.card_at(state, m.args["side"], m.args["end"]) == i)
+            assert GAME.move_notes(state, seat, take, lang, names)[0] == note
+            assert str(i) in GAME.cards_in_view(GAME.view(state, seat))
+        state, _ = GAME.apply(state, seat, take.id)
+        for m in GAME.legal_moves(state, seat):
+            notes = GAME.move_notes(state, seat, m, "fr", names)
+            assert len(notes) == len(GAME.move_steps(state, seat, m, "fr", names))
+            assert notes[0] == GAME.card_note(i, "fr")
+    for kind in set(TALES):
+        state = fresh()
+        seat = state["turn"]
+        state["tales_up"], state["phase"], state["tale_back"] = [kind], "tale", "pick"
+        for lang in ("en", "fr"):
+            assert GAME.card_note(kind, lang) in GAME.private_text(GAME.view(state, seat), lang, names)
+            move = next(m for m in GAME.legal_moves(state, seat) if m.kind == "tale")
+            assert GAME.move_notes(state, seat, move, lang, names) == [GAME.card_note(kind, lang)]
+    state = fresh()
+    for value in EPIC_TILES:
+        state["epic"] = [value]
+        assert GAME.card_note(f"epic{value}", "fr") in GAME.private_text(GAME.view(state, 0), "fr", names)

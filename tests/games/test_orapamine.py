@@ -8,6 +8,7 @@ from engine import IllegalMove, SetupError, canonical
 from engine.games.orapamine import GAME
 from engine.games.orapamine.data import BASE_GEMS, EDGES, GEMS, MIXES, SOLID_SIDES
 from engine.games.orapamine.rules import CELL_INDEX, grids, piece_cells, reachable, trace
+from engine.games.orapamine.text import TEXTS
 
 
 def with_layout(pieces, players=1, **opts):
@@ -30,13 +31,25 @@ def ids(state, seat=0):
     return [m.id for m in GAME.legal_moves(state, seat)]
 
 
-def fill_sheet(state, seat, pieces):
+# A complete sheet with every gem elsewhere than in LAYOUT, and a second one unlike it
+WRONG = [P("white_diamond", 0, 1, 1), P("red", 0, 4, 1), P("yellow", 0, 8, 1), P("white_triangle", 0, 1, 4),
+         P("blue", 0, 6, 4)]
+WRONG2 = [*WRONG[:1], P("red", 0, 4, 3), *WRONG[2:]]
+
+
+def fill_sheet(state, seat, pieces, fresh=False):
+    """Place each piece: the gem (one move), then orientation and cell (one move of two steps)."""
+    if fresh and state["drafts"][seat]:
+        state, _ = GAME.apply(state, seat, "clear")
     for p in pieces:
-        state, _ = GAME.apply(state, seat, "sheet")
         state, _ = GAME.apply(state, seat, f"gem:{p['gem']}")
-        state, _ = GAME.apply(state, seat, f"rot:{p['rot']}")
-        state, _ = GAME.apply(state, seat, f"at:{p['x']}{'ABCDEFGH'[p['y'] - 1]}")
+        state, _ = GAME.apply(state, seat, f"at:{p['rot']}:{p['x']}{'ABCDEFGH'[p['y'] - 1]}")
     return state
+
+
+def submit_wrong(state, seat, pieces=WRONG):
+    state = fill_sheet(state, seat, pieces, fresh=True)
+    return GAME.apply(state, seat, "submit")
 
 
 # ---------------------------------------------------------------- components
@@ -49,8 +62,9 @@ def test_components_mine_labels_and_gems():
     def area(gem):
         return sum(1 if k == 5 else 0.5 for row in GEMS[gem]["rots"][0] for k in row if k)
 
+    # the black body: two square cells (BGA's revised material), no longer the 1-cell ◢◣ triangle
     assert {g: area(g) for g in GEMS} == {"white_diamond": 2, "red": 2, "yellow": 2, "white_triangle": 4,
-                                          "blue": 4, "prism": 1, "black": 1}
+                                          "blue": 4, "prism": 1, "black": 2}
     for gem in GEMS:  # every orientation keeps the area
         assert len({sum(1 if k == 5 else 0.5 for row in rot for k in row if k) for rot in GEMS[gem]["rots"]}) == 1
     assert len(MIXES) == 16
@@ -158,28 +172,27 @@ def test_one_question_per_turn_then_answer_or_end():
     """Turn: one question, then the player may answer or end the turn."""
     state = with_layout(LAYOUT, players=2)
     state, _ = GAME.apply(state, 0, "ask:1A")
-    assert sorted(ids(state)) == ["end", "sheet", "submit"]
+    assert sorted(ids(state)) == ["end", *sorted(f"gem:{g}" for g in state["gems"])]
+    state = fill_sheet(state, 0, WRONG)
+    assert sorted(ids(state)) == ["clear", "end", *sorted(f"gem:{g}" for g in state["gems"]), "submit"]
     state, events = GAME.apply(state, 0, "end")
-    assert GAME.to_act(state) == [1] and state["phase"] == "question"
+    assert GAME.required_seats(state) == [1] and state["phase"] == "question"
 
 
 # ---------------------------------------------------------------- the sheet
 def test_sheet_is_filled_step_by_step_and_stays_private():
-    """Answer sheet: gem, orientation, top-left cell; no overlap; only its owner sees it."""
+    """Answer sheet: gem, then orientation and top-left cell; no overlap; only its owner sees it."""
     state = with_layout(LAYOUT, players=2)
-    state, _ = GAME.apply(state, 0, "sheet")
     state, _ = GAME.apply(state, 0, "gem:blue")
-    assert ids(state)[-1] == "back" and all(m.startswith("rot:") for m in ids(state)[:-1])
-    state, _ = GAME.apply(state, 0, "rot:0")
-    state, _ = GAME.apply(state, 0, "at:1A")
+    assert ids(state)[-1] == "back" and all(m.startswith("at:") for m in ids(state)[:-1])
+    state, _ = GAME.apply(state, 0, "at:0:1A")
     assert state["drafts"][0] == {"blue": [0, 1, 1]}
-    state, _ = GAME.apply(state, 0, "sheet")
     state, _ = GAME.apply(state, 0, "gem:white_triangle")
-    state, _ = GAME.apply(state, 0, "rot:0")
-    assert "at:1A" not in ids(state)  # would overlap the blue triangle on the sheet
+    assert "at:0:1A" not in ids(state)  # would overlap the blue triangle on the sheet
     assert "draft" not in GAME.view(state, None) and GAME.view(state, 1)["draft"] == {}
     assert GAME.view(state, 0)["draft"] == {"blue": [0, 1, 1]}
-    assert GAME.view(state, None)["phase"] == "sheet"
+    assert GAME.view(state, 0)["sel"] == {"gem": "white_triangle"} and "sel" not in GAME.view(state, None)
+    assert GAME.view(state, None)["phase"] == "question"
 
 
 def test_right_answer_wins_and_reveals_the_mine():
@@ -210,7 +223,7 @@ def test_wrong_answer_costs_a_chance_and_cannot_be_resent():
     wrong[1] = P("red", 0, 1, 1)
     state = fill_sheet(state, 0, wrong)
     state, events = GAME.apply(state, 0, "submit")
-    assert events[0].kind == "wrong" and state["chances"] == [1, 2] and GAME.to_act(state) == [1]
+    assert events[0].kind == "wrong" and state["chances"] == [1, 2] and GAME.required_seats(state) == [1]
     state, _ = GAME.apply(state, 1, "ask:1A")
     state, _ = GAME.apply(state, 1, "end")
     assert "submit" not in ids(state, 0)
@@ -220,17 +233,15 @@ def test_wrong_answer_costs_a_chance_and_cannot_be_resent():
 def test_two_wrong_answers_eliminate_and_nobody_wins_when_all_are_out():
     """Two wrong answers: out; turns skip eliminated players; all out: no winner, mine revealed."""
     state = with_layout(LAYOUT, players=2)
-    state, _ = GAME.apply(state, 0, "submit")  # empty sheet: wrong
-    state, _ = GAME.apply(state, 1, "submit")
-    state = fill_sheet(state, 0, [P("red", 0, 1, 1)])
-    state, events = GAME.apply(state, 0, "submit")
+    state, _ = submit_wrong(state, 0)
+    state, _ = submit_wrong(state, 1)
+    state, events = submit_wrong(state, 0, WRONG2)
     assert [e.kind for e in events][:2] == ["wrong", "eliminated"] and state["out"] == [True, False]
-    assert GAME.to_act(state) == [1]
+    assert GAME.required_seats(state) == [1] and ids(state, 0) == []
     state, _ = GAME.apply(state, 1, "ask:1A")
     state, _ = GAME.apply(state, 1, "end")
-    assert GAME.to_act(state) == [1]  # the last player keeps playing alone
-    state = fill_sheet(state, 1, [P("red", 0, 1, 1)])
-    state, events = GAME.apply(state, 1, "submit")
+    assert GAME.required_seats(state) == [1]  # the last player keeps playing alone
+    state, events = submit_wrong(state, 1, WRONG2)
     assert events[-1].kind == "reveal" and GAME.result(state)["winners"] == []
 
 
@@ -271,7 +282,8 @@ def test_texts_render_in_both_languages():
                 steps = GAME.move_steps(state, seat, m, lang, names)
                 assert all(len(x) <= 80 for x in steps)
                 groups.setdefault(tuple(steps[:-1]), []).append(m)
-            assert len(groups) <= 25 and all(len(v) <= 25 for v in groups.values())
+            # a level holds at most 100 choices: one page of four selects of 25 (bot/ui/render.py)
+            assert len(groups) <= 25 and all(len(v) <= 100 for v in groups.values())
         state, events = GAME.apply(state, seat, rng.choice(moves).id)
         for e in events:
             GAME.event_text(e, "fr", names)
@@ -309,13 +321,12 @@ def test_evaluate_weighs_chances_elimination_and_the_sheet():
     assert GAME.evaluate(full, 0) > GAME.evaluate(sheet, 0) > 0.6
     elsewhere = fill_sheet(state, 0, [P("red", 0, 1, 1), P("blue", 0, 1, 3)])
     assert GAME.evaluate(elsewhere, 0) == 0.5
-    state, _ = GAME.apply(state, 0, "submit")  # empty sheet: wrong
+    state, _ = submit_wrong(state, 0)  # every gem elsewhere: wrong
     assert state["chances"] == [1, 2] and GAME.evaluate(state, 1) > 0.5 > GAME.evaluate(state, 0)
     state, _ = GAME.apply(state, 1, "ask:1A")
     state, _ = GAME.apply(state, 1, "end")
-    state = fill_sheet(state, 0, [P("red", 0, 1, 1)])
-    state, _ = GAME.apply(state, 0, "submit")  # wrong again: out
-    assert state["out"] == [True, False] and GAME.to_act(state) == [1]
+    state, _ = submit_wrong(state, 0, WRONG2)  # wrong again: out
+    assert state["out"] == [True, False] and GAME.required_seats(state) == [1]
     assert GAME.evaluate(state, 1) > 0.9 and GAME.evaluate(state, 0) < 0.1
 
 
@@ -324,17 +335,16 @@ def test_evaluate_solo_and_finished_games():
     out); along random games the values stay in [0, 1] and the state is not touched."""
     solo = with_layout(LAYOUT)
     fresh = GAME.evaluate(solo, 0)
-    solo, _ = GAME.apply(solo, 0, "submit")
+    solo, _ = submit_wrong(solo, 0)
     assert 0.5 < GAME.evaluate(solo, 0) < fresh < 1
     won = fill_sheet(with_layout(LAYOUT, players=2), 0, LAYOUT)
     won, _ = GAME.apply(won, 0, "submit")
     assert (GAME.evaluate(won, 0), GAME.evaluate(won, 1)) == (1.0, 0.0)
     lost = with_layout(LAYOUT, players=2)
-    lost, _ = GAME.apply(lost, 0, "submit")  # empty sheets: wrong
-    lost, _ = GAME.apply(lost, 1, "submit")
+    lost, _ = submit_wrong(lost, 0)
+    lost, _ = submit_wrong(lost, 1)
     for seat in (0, 1):
-        lost = fill_sheet(lost, seat, [P("red", 0, 1, 1)])
-        lost, _ = GAME.apply(lost, seat, "submit")
+        lost, _ = submit_wrong(lost, seat, WRONG2)
     assert lost["phase"] == "over" and GAME.evaluate(lost, 0) == GAME.evaluate(lost, 1) == 0.0
     for players, seed in ((2, 4), (3, 5)):
         state, rng = GAME.setup(players, seed, {"diamond": True, "blackbody": True}), random.Random(seed)
@@ -364,3 +374,147 @@ def test_determinize_leaves_out_the_seats_own_wrong_sheets():
 
     assert wrong not in imagined(0)
     assert wrong in imagined(1)
+
+
+# ---------------------------------------------------------------- issue 32: the black body and the judging
+BLACK = [*LAYOUT, P("black", 0, 3, 3)]
+
+
+def test_black_body_is_two_square_cells_lying_or_standing():
+    """Blackbody (BGA's revised material): two full cells side by side, lying flat or standing; it absorbs."""
+    assert GEMS["black"]["rots"] == [[[5, 5]], [[5], [5]]]
+    kinds, colours = grids([P("black", 1, 3, 3)])
+    assert [(i, kinds[i], colours[i]) for i in range(80) if kinds[i]] == [
+        (CELL_INDEX["3C"], 5, "black"), (CELL_INDEX["3D"], 5, "black")]
+    assert trace(kinds, colours, "3") == (None, "absorbed") and trace(kinds, colours, "D") == (None, "absorbed")
+
+
+def test_a_sheet_no_question_can_tell_from_the_mine_is_right():
+    """Judged by the answers: a mine holding the old ◢◣ black body (a state saved before the change) is found by
+    a sheet with the square one on the same cells, as no wave or cell question can tell them apart."""
+    state = with_layout(BLACK)
+    kinds = state["layout"]["kinds"]
+    kinds[CELL_INDEX["3C"]], kinds[CELL_INDEX["4C"]] = 3, 4  # the old shape turned a half turn: ◥◤
+    state = fill_sheet(state, 0, BLACK)
+    assert grids(BLACK)[0] != kinds  # cell by cell the kinds differ: the old judging said wrong
+    state, events = GAME.apply(state, 0, "submit")
+    assert events[0].kind == "right"
+
+
+def test_a_sheet_a_wave_tells_from_the_mine_is_wrong():
+    """Judged by every wave: the red parallelogram on the right cells (each cell the right colour) but
+    slanting the other way sends some wave elsewhere: wrong, a chance lost."""
+    turned = [P("red", 2, 6, 8) if p["gem"] == "red" else p for p in LAYOUT]
+    assert grids(turned)[1] == grids(LAYOUT)[1]  # every cell question answers alike
+    state = fill_sheet(with_layout(LAYOUT), 0, turned)
+    state, events = GAME.apply(state, 0, "submit")
+    assert events[0].kind == "wrong" and state["chances"] == [1]
+
+
+def test_a_sheet_answering_like_a_wrong_one_cannot_be_resent():
+    """A sheet that gives the same answers as one already found wrong is refused (a symmetric gem placed
+    another way, here the black body's old orientation numbers, changes nothing)."""
+    state = with_layout(BLACK, players=2)
+    wrong = [*WRONG, P("black", 0, 8, 7)]
+    state, _ = submit_wrong(state, 0, wrong)
+    state, _ = GAME.apply(state, 1, "ask:1A")
+    state, _ = GAME.apply(state, 1, "end")
+    state = fill_sheet(state, 0, wrong, fresh=True)
+    assert "submit" not in ids(state)
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "submit")
+    assert err.value.code == "sheet_tried"
+
+
+def test_an_incomplete_sheet_cannot_be_submitted_and_costs_nothing():
+    """As on BGA: a sheet missing a gem cannot be submitted; the refusal names the missing gems; no chance
+    is lost and the state is untouched."""
+    state = with_layout(LAYOUT, players=2)
+    state = fill_sheet(state, 0, LAYOUT[:4])
+    assert "submit" not in ids(state)
+    before = canonical(state)
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "submit")
+    assert err.value.code == "sheet_incomplete" and "blue big triangle" in str(err.value)
+    assert canonical(state) == before and state["chances"] == [2, 2]
+    for lang in ("en", "fr"):
+        assert TEXTS.t(lang, "submit_when_complete") in GAME.private_text(GAME.view(state, 0), lang, ["A", "B"])
+    state = fill_sheet(state, 0, LAYOUT[4:])
+    assert "submit" in ids(state)
+
+
+def test_an_old_state_loads_with_its_black_body_and_sheet_step():
+    """A state saved before the change (sheet steps in the phase, the black body in four orientations, a
+    sheet with it turned a half turn) loads, plays on, and its right sheet wins."""
+    state = with_layout(BLACK)
+    old = GAME.dump(state)
+    old_black = {"gem": "black", "rot": 0, "x": 3, "y": 3}
+    old["layout"]["pieces"][-1] = old_black
+    old["layout"]["kinds"][CELL_INDEX["3C"]], old["layout"]["kinds"][CELL_INDEX["4C"]] = 1, 2  # ◢◣
+    old["drafts"][0] = {p["gem"]: [p["rot"], p["x"], p["y"]] for p in LAYOUT}
+    old["drafts"][0]["black"] = [2, 3, 3]  # ◥◤: the half turn the old judging refused
+    old["phase"], old["sel"] = "rot", {"gem": "red", "rot": None}
+    del old["sels"]
+    state = GAME.load(old)
+    assert state["phase"] == "question" and state["sels"] == [{"gem": "red"}] and "sel" not in state
+    assert state["drafts"][0]["black"] == [0, 3, 3] and state["layout"]["pieces"][-1]["rot"] == 0
+    assert GAME.private_text(GAME.view(state, 0), "en", ["A"])
+    state, _ = GAME.apply(state, 0, "back")
+    state, events = GAME.apply(state, 0, "submit")
+    assert events[0].kind == "right"
+
+
+# ---------------------------------------------------------------- issue 35: the sheet at any time, 3 clicks, words
+def test_the_sheet_is_editable_at_any_time_and_reveals_nothing():
+    """As on BGA: a player edits the sheet during another player's turn; the edit is a move of a seat in
+    ``to_act`` but not in ``required_seats``, announces nothing, ends no turn and changes no other view."""
+    state = with_layout(LAYOUT, players=3)
+    assert GAME.to_act(state) == [0, 1, 2] and GAME.required_seats(state) == [0]
+    assert sorted(ids(state, 1)) == sorted(f"gem:{g}" for g in state["gems"])  # no question, no submit
+    views = [canonical(GAME.view(state, s)) for s in (None, 0, 2)]
+    state, ev1 = GAME.apply(state, 1, "gem:red")
+    state, ev2 = GAME.apply(state, 1, "at:0:6H")
+    state, ev3 = GAME.apply(state, 1, "clear")
+    state = fill_sheet(state, 1, LAYOUT)
+    assert ev1 == ev2 == ev3 == []
+    assert [canonical(GAME.view(state, s)) for s in (None, 0, 2)] == views
+    assert state["turn"] == 0 and state["phase"] == "question" and GAME.required_seats(state) == [0]
+    state, _ = GAME.apply(state, 0, "ask:1A")
+    state, _ = GAME.apply(state, 0, "end")
+    state, events = GAME.apply(state, 1, "submit")  # on its own turn, the sheet filled earlier wins
+    assert events[0].kind == "right"
+
+
+def test_a_gem_is_placed_in_at_most_three_clicks():
+    """A gem: pick it (one step), then its orientation and its cell (one move of two steps) — every gem, every
+    orientation, counted through ``move_steps``."""
+    state = with_layout([*LAYOUT, P("prism", 0, 1, 1), P("black", 0, 3, 3)], players=2)
+    names = ["A", "B"]
+    for seat in (0, 1):
+        for gem in state["gems"]:
+            pick = next(m for m in GAME.legal_moves(state, seat) if m.id == f"gem:{gem}")
+            first = len(GAME.move_steps(state, seat, pick, "en", names))
+            after, _ = GAME.apply(state, seat, pick.id)
+            places = [m for m in GAME.legal_moves(after, seat) if m.kind == "at"]
+            assert {m.args["rot"] for m in places} == set(range(len(GEMS[gem]["rots"])))
+            assert all(first + len(GAME.move_steps(after, seat, m, "en", names)) <= 3 for m in places)
+
+
+def test_orientations_are_named_in_words():
+    """Orientations read as words ("pointing up", "square corner bottom left"), never as ◣/■/◥ glyphs."""
+    state = with_layout([*LAYOUT, P("prism", 0, 1, 1), P("black", 0, 3, 3)])
+    glyphs = set("◢◣◥◤■")
+    seen = set()
+    for gem in state["gems"]:
+        after, _ = GAME.apply(state, 0, f"gem:{gem}")
+        for lang in ("en", "fr"):
+            for m in GAME.legal_moves(after, 0):
+                text = " ".join([GAME.move_label(after, 0, m, lang, ["A"]),
+                                 *GAME.move_steps(after, 0, m, lang, ["A"])])
+                assert not glyphs & set(text)
+                if m.kind == "at":
+                    seen.add(GAME.move_steps(after, 0, m, lang, ["A"])[0])
+    assert {"pointing up", "pointe à gauche", "square corner bottom left", "standing, slanting /",
+            "lying flat (2 cells wide)"} <= seen
+    state = fill_sheet(state, 0, [P("blue", 1, 1, 5)])
+    assert "blue big triangle: pointing right, top-left 1E" in GAME.private_text(GAME.view(state, 0), "en", ["A"])

@@ -357,3 +357,53 @@ def test_evaluate_follows_the_lead_in_points_and_hand():
     assert GAME.evaluate(state, 0) == pytest.approx(0.5)
     state["over"] = True
     assert GAME.evaluate(state, 0) == 1.0 and GAME.evaluate(state, 1) == 0.0
+
+
+# ---------------------------------------------------------------- card texts (issue 35)
+def test_every_card_power_is_shown_where_you_decide():
+    """Every Lab card, Project kind, objective tile, the capsule tile and the validation piles have their words
+    (EN/FR) in ``cards()``; a Lab card in hand shows its note in the DM and beside the moves that place it or
+    pay with it; a Project beside the move that keeps it; an objective in the DM and beside a bottom slot; the
+    copies add up to the data's totals."""
+    from engine.core import NOTE_CHARS
+    from engine.games.spacelab.data import CAPSULE_TILES, OBJECTIVES, PROJECTS, VALIDATION
+
+    infos = {c.key: c for c in GAME.cards()}
+    assert sum(c.copies for c in infos.values() if c.kind["en"] == "Lab card") == len(LAB) == 60
+    assert sum(c.copies for c in infos.values() if c.kind["en"] == "Project card") == len(PROJECTS) == 24
+    assert sum(c.copies for c in infos.values() if c.kind["en"] == "Objective tile") == len(OBJECTIVES) == 12
+    assert infos["capsule"].copies == len(CAPSULE_TILES) == 12
+    assert sum(infos[f"val_{c}"].copies for c in VALIDATION) == 12
+    for c in infos.values():
+        for lang in ("en", "fr"):
+            assert c.name(lang) and c.text(lang) and len(c.note(lang)) <= NOTE_CHARS
+    names = ["Ana", "Bo"]
+    for i in range(len(LAB)):
+        others = [c for c in range(60) if c != i][:3]
+        state = ready(hands=[[i, *others], []], objectives=[[0, 1, 2], [3, 4, 5]])
+        for lang in ("en", "fr"):
+            note = GAME.card_note(i, lang)
+            assert note in GAME.private_text(GAME.view(state, 0), lang, names)
+            place = next(m for m in GAME.legal_moves(state, 0) if m.kind == "place" and m.args["card"] == i)
+            assert GAME.move_notes(state, 0, place, lang, names)[0] == note
+            assert str(i) in GAME.cards_in_view(GAME.view(state, 0))
+        payer = next(c for c in others if LAB[c]["cost"] < 4)
+        paying, _ = GAME.apply(state, 0, f"place:{payer}:3")
+        if paying["phase"] == "pay":
+            pay = next(m for m in GAME.legal_moves(paying, 0) if m.args.get("card") == i)
+            assert GAME.move_notes(paying, 0, pay, "fr", names) == [GAME.card_note(i, "fr")]
+    for kind in set(PROJECTS):
+        state = ready(hands=[[], []])
+        state["phase"], state["pick"] = "pick", [kind]
+        for lang in ("en", "fr"):
+            assert GAME.card_note(kind, lang) in GAME.private_text(GAME.view(state, 0), lang, names)
+            keep = GAME.legal_moves(state, 0)[0]
+            assert GAME.move_notes(state, 0, keep, lang, names) == [GAME.card_note(kind, lang)]
+    for o in range(len(OBJECTIVES)):
+        state = ready(hands=[[0, 1], []], objectives=[[o, (o + 1) % 12, (o + 2) % 12], [3, 4, 5]])
+        for lang in ("en", "fr"):
+            assert GAME.card_note(f"obj{o}", lang) in GAME.private_text(GAME.view(state, 0), lang, names)
+            below = next(m for m in GAME.legal_moves(state, 0) if m.kind == "place" and m.args["slot"] == 7)
+            assert GAME.move_notes(state, 0, below, lang, names)[1] == GAME.card_note(f"obj{o}", lang)
+    above = next(m for m in GAME.legal_moves(state, 0) if m.kind == "place" and m.args["slot"] == 0)
+    assert GAME.move_notes(state, 0, above, "en", names)[1] == infos["capsule"].note("en")

@@ -9,7 +9,7 @@ from engine.core import score_lead
 
 from .data import CARDS, MAX_SKILL, SKILLS, TALE_CARDS, TYPES, tale_matches
 from .rules import OdysseusRules, automa_score
-from .text import TEXTS
+from .text import TEXTS, card_infos
 
 SKILL_EMOJI = {"str": "🟥", "int": "🟦", "cun": "🟨", "luck": "🟩"}
 TYPE_EMOJI = {"nav": "⛵", "enc": "🤝", "gods": "⚡", "crea": "🐉", "ith": "🏛️"}
@@ -144,7 +144,64 @@ class Odysseus(OdysseusRules):
         sc = pl["score"]
         lines.append(t(lang, "your_score", score=t(lang, "score", n=sc["total"]),
                        parts=t(lang, "score_parts", **{k: sc[k] for k in ("trials", "tales", "epic")})))
+        lines.extend(self._decision_notes(view, lang))
         return "\n".join(lines)
+
+    # ------------------------------------------------------------------ card texts (issue 35)
+    def cards(self) -> list:
+        return list(card_infos())
+
+    def _decision_notes(self, view: dict, lang: str) -> list[str]:
+        """What the cards the seat decides on do: the card taken, the cards it may take, the face-up Tales,
+        its own Tales and the next Epic tile."""
+        t = TEXTS.t
+        out = []
+        if view["pending"] is not None:
+            out.append(t(lang, "notes_pending", card=card_full(view["pending"]),
+                         note=self.card_note(view["pending"], lang)))
+        ends = []
+        for side in view["ship"]:
+            for i in {0, len(side) - 1} if side else ():
+                if side[i] is not None and side[i] not in ends:
+                    ends.append(side[i])
+        if ends:
+            out.append(t(lang, "notes_ship"))
+            out.extend(f"• {card_full(c)} — {self.card_note(c, lang)}" for c in ends)
+        tales = list(dict.fromkeys([*view["tales_up"], *view["p"][view["seat"]]["tales"]]))
+        if tales:
+            out.append(t(lang, "notes_tales"))
+            out.extend(f"• {tale_name(lang, k)} — {self.card_note(k, lang)}" for k in tales)
+        if view["epic"]:
+            out.append(t(lang, "notes_epic", note=self.card_note(f"epic{view['epic'][0]}", lang)))
+        return out
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        steps = self.move_steps(state, seat, move, lang, names)
+        notes: list[str | None] = [None] * len(steps)
+        k, a = move.kind, move.args
+        if k == "take":
+            notes[0] = self.card_note(self.card_at(state, a["side"], a["end"]), lang)
+        elif k in ("adventure", "rest") and state["pending"] is not None:
+            notes[0] = self.card_note(state["pending"], lang)
+        elif k == "tale":
+            notes[0] = self.card_note(a["kind"], lang)
+        return notes
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        keys = []
+        if view["pending"] is not None:
+            keys.append(str(view["pending"]))
+        for side in view["ship"]:
+            keys += [str(c) for c in side if c is not None]
+        keys += list(view["tales_up"])
+        seat = view.get("seat")
+        if seat is not None:
+            pl = view["p"][seat]
+            keys += [str(c) for col in pl["cols"] for c in col]
+            keys += list(pl["tales"])
+        if view["epic"]:
+            keys.append(f"epic{view['epic'][0]}")
+        return list(dict.fromkeys(keys))
 
     def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
         from .image import render

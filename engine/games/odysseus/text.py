@@ -1,5 +1,7 @@
 """Odysseus texts, English and French (our own wording)."""
 
+from functools import cache
+
 from engine.text import Texts
 
 RULES_EN = (
@@ -69,6 +71,8 @@ RULES_FR = (
 
 TEXTS = Texts({
     "en": {
+        "notes_pending": "**The card you took** {card}: {note}", "notes_ship": "**Cards you can take:**",
+        "notes_tales": "**Tales:**", "notes_epic": "**Epic:** {note}",
         "str": "Strength", "int": "Intelligence", "cun": "Cunning", "luck": "Luck",
         "nav": "Navigation", "enc": "Encounters", "gods": "Gods", "crea": "Creatures", "ith": "Ithaca",
         "v12": "Value 1–2", "v3": "Value 3", "v4": "Value 4", "v5": "Value 5", "v6": "Value 6",
@@ -133,6 +137,8 @@ TEXTS = Texts({
         "rules": RULES_EN,
     },
     "fr": {
+        "notes_pending": "**La carte prise** {card} : {note}", "notes_ship": "**Cartes que vous pouvez prendre :**",
+        "notes_tales": "**Récits :**", "notes_epic": "**Épopée :** {note}",
         "str": "Force", "int": "Intelligence", "cun": "Ruse", "luck": "Chance",
         "nav": "Navigation", "enc": "Rencontres", "gods": "Dieux", "crea": "Créatures", "ith": "Ithaque",
         "v12": "Valeur 1–2", "v3": "Valeur 3", "v4": "Valeur 4", "v5": "Valeur 5", "v6": "Valeur 6",
@@ -202,3 +208,97 @@ TEXTS = Texts({
         "rules": RULES_FR,
     },
 })
+
+
+# ----------------------------------------------------------------------------------- card texts (issue 35)
+# Built from the data: a Trial card's words come from its adventure, skill, value, VP and gains.
+_SKILL = {"en": {"str": "Strength", "int": "Intelligence", "cun": "Cunning", "luck": "Luck"},
+          "fr": {"str": "Force", "int": "Intelligence", "cun": "Ruse", "luck": "Chance"}}
+_TYPE = {"en": {"nav": "Navigation", "enc": "Encounter", "gods": "Gods", "crea": "Creature", "ith": "Ithaca"},
+         "fr": {"nav": "Navigation", "enc": "Rencontre", "gods": "Dieux", "crea": "Créature", "ith": "Ithaque"}}
+_GAIN = {"en": {"fav": "1 Favor", "any": "+1 any skill"}, "fr": {"fav": "1 Faveur", "any": "+1 au choix"}}
+_EPIC = (10, 8, 6, 4, 2)
+
+
+def _de(word: str) -> str:
+    return ("d'" if word[0] in "AEIOUÉaeiou" else "de ") + word
+
+
+def _gains_words(lang: str, gains: list[str]) -> str:
+    out = [(_GAIN[lang][g] if g in _GAIN[lang] else f"+1 {_SKILL[lang][g]}") for g in gains]
+    return ", ".join(out)
+
+
+def trial_texts(card: dict) -> tuple[dict, dict, dict]:
+    """(names, texts, short) of one Trial card, in English and French."""
+    sk, ty, v, vp, gains = card["skill"], card["type"], card["value"], card["vp"], card["gains"]
+    names = {"en": f"{_TYPE['en'][ty]} {card['adv']}: {_SKILL['en'][sk]} trial {v}",
+             "fr": f"{_TYPE['fr'][ty]} {card['adv']} : épreuve {_de(_SKILL['fr'][sk])} {v}"}
+    g_en, g_fr = _gains_words("en", gains), _gains_words("fr", gains)
+    texts = {
+        "en": (f"{_TYPE['en'][ty]} trial. Adventure: it goes to your {_SKILL['en'][sk]} column"
+               + (f" and you gain {g_en}" if gains else "")
+               + f"; it scores {vp} VP at the end if your {_SKILL['en'][sk]} is at least {v}. "
+               "Rest instead: +1 to a skill of your choice and 1 Favor (the card scores nothing)."),
+        "fr": (f"Épreuve {_TYPE['fr'][ty]}. Aventure : elle va dans votre colonne {_SKILL['fr'][sk]}"
+               + (f" et vous gagnez {g_fr}" if gains else "")
+               + f" ; elle rapporte {vp} PV en fin de partie si votre {_SKILL['fr'][sk]} est d'au moins {v}. "
+               "Repos à la place : +1 dans une compétence au choix et 1 Faveur (la carte ne rapporte rien)."),
+    }
+    short = {
+        "en": f"{_SKILL['en'][sk]} ≥ {v}: {vp} VP · {_TYPE['en'][ty]}" + (f" · gain {g_en}" if gains else ""),
+        "fr": f"{_SKILL['fr'][sk]} ≥ {v} : {vp} PV · {_TYPE['fr'][ty]}" + (f" · gain {g_fr}" if gains else ""),
+    }
+    return names, texts, short
+
+
+def tale_texts(kind: str) -> tuple[dict, dict]:
+    """(names, texts) of one Tale."""
+    if kind in _SKILL["en"]:
+        what = {"en": f"{_SKILL['en'][kind]} Trial card", "fr": f"carte Épreuve {_de(_SKILL['fr'][kind])}"}
+    elif kind in _TYPE["en"]:
+        what = {"en": f"{_TYPE['en'][kind]} Trial card", "fr": f"carte Épreuve {_TYPE['fr'][kind]}"}
+    elif kind == "v12":
+        what = {"en": "Trial card of value 1 or 2", "fr": "carte Épreuve de valeur 1 ou 2"}
+    else:
+        what = {"en": f"Trial card of value {kind[1:]}", "fr": f"carte Épreuve de valeur {kind[1:]}"}
+    names = {"en": f"Tale: {TEXTS.t('en', kind)}", "fr": f"Récit : {TEXTS.t('fr', kind)}"}
+    texts = {"en": f"End of game: 2 VP for each {what['en']} in your columns, passed or not.",
+             "fr": f"Fin de partie : 2 PV par {what['fr']} dans vos colonnes, réussie ou non."}
+    return names, texts
+
+
+def epic_texts(value: int) -> tuple[dict, dict, dict]:
+    """(names, texts, short) of one Epic tile."""
+    names = {"en": f"Epic tile {value}", "fr": f"Tuile Épopée {value}"}
+    texts = {"en": (f"Taken (from the top of the stack 10, 8, 6, 4, 2) the first time your columns hold all five "
+                    f"Trial types: {value} VP at the end."),
+             "fr": (f"Prise (en haut de la pile 10, 8, 6, 4, 2) la première fois que vos colonnes réunissent les "
+                    f"cinq types d'Épreuve : {value} PV en fin de partie.")}
+    short = {"en": f"First to hold all 5 Trial types takes the top Epic tile: {value} VP.",
+             "fr": f"Le premier à réunir les 5 types d'Épreuve prend la tuile du dessus : {value} PV."}
+    return names, texts, short
+
+
+@cache
+def card_infos() -> tuple:
+    """Every Trial card (key: its index in ``data.CARDS``), Tale (key: its kind) and Epic tile (key: epic<n>)."""
+    from engine import CardInfo
+
+    from .data import CARDS, TALE_KINDS, TALES
+
+    out = []
+    kind_trial = {"en": "Trial card", "fr": "Carte Épreuve"}
+    for i, c in enumerate(CARDS):
+        names, texts, short = trial_texts(c)
+        out.append(CardInfo(str(i), names, texts, short, kind_trial,
+                            cost=f"{_SKILL['en'][c['skill']]} {c['value']}", vp=str(c["vp"])))
+    for kind in TALE_KINDS:
+        names, texts = tale_texts(kind)
+        out.append(CardInfo(kind, names, texts, {}, {"en": "Tale", "fr": "Récit"}, vp="2×",
+                            copies=TALES.count(kind)))
+    for value in _EPIC:
+        names, texts, short = epic_texts(value)
+        out.append(CardInfo(f"epic{value}", names, texts, short, {"en": "Epic tile", "fr": "Tuile Épopée"},
+                            vp=str(value)))
+    return tuple(out)

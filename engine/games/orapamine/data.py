@@ -64,9 +64,11 @@ GEMS = {
         [[3, 5, 5, 4], [0, 3, 4, 0]], [[0, 1], [1, 5], [3, 5], [0, 3]]]},
     # Diamond expansion: a transparent prism that reflects without colouring the wave.
     "prism": {"colour": "transparent", "rots": [[[1, 2]], [[2], [4]], [[3, 4]], [[1], [3]]]},
-    # Blackbody expansion: absorbs every wave that meets it.
-    # ASSUMPTION: shaped like BGA's code (a 2×1 triangle ◢◣), not the factsheet's ■■ (both absorb alike)
-    "black": {"colour": "black", "rots": [[[1, 2]], [[2], [4]], [[3, 4]], [[1], [3]]]},
+    # Blackbody expansion: absorbs every wave that meets it. Board Game Arena's revised material gives it a square
+    # shape, two full cells side by side (factsheet §3.3: 2×1 ■■); the ◢◣ triangle of its first versions was
+    # work in progress. Two orientations: lying flat, standing. A stored state may still hold a black body with
+    # rotation 2 or 3 (the old four): ``rots[rot % 2]`` covers the same two cells (see ``rules.piece_cells``).
+    "black": {"colour": "black", "rots": [[[5, 5]], [[5], [5]]]},
 }
 BASE_GEMS = ["white_diamond", "red", "yellow", "white_triangle", "blue"]
 

@@ -7,7 +7,7 @@ from functools import cache
 
 from engine import Event, Move
 
-from .data import EDGES, GEMS, KIND_GLYPH, LETTER, ROWS, SIDES, H, W
+from .data import EDGES, GEMS, LETTER, ROWS, SIDES, H, W
 from .rules import (
     CELL_INDEX,
     CELL_NAMES,
@@ -34,8 +34,9 @@ def all_placements(gem: str) -> list[tuple]:
             for cells in [piece_cells(gem, r, x, y)]]
 
 
-def rot_picture(gem: str, rot: int) -> str:
-    return "/".join("".join(KIND_GLYPH[k] for k in row) for row in GEMS[gem]["rots"][rot])
+def rot_words(lang: str, gem: str, rot: int) -> str:
+    """An orientation named in words ("pointing up", "square corner bottom left"), not in glyphs."""
+    return TEXTS.t(lang, f"o_{gem}_{rot % len(GEMS[gem]['rots'])}")
 
 
 def mix_name(lang: str, colour: str) -> str:
@@ -51,8 +52,6 @@ class OrapaMine(OrapaMineRules):
         t = TEXTS.t
         if view["phase"] == "over":
             head = t(lang, "won", name=names[view["winner"]]) if view["winner"] is not None else t(lang, "nobody")
-        elif view["phase"] == "sheet":
-            head = t(lang, "answering", name=names[view["turn"]])
         else:
             head = t(lang, "to_play", name=names[view["turn"]])
         lines = [head]
@@ -91,7 +90,8 @@ class OrapaMine(OrapaMineRules):
         lines = [t(lang, "your_sheet")]
         grid = [["·"] * W for _ in range(H)]
         for gem, (r, x, y) in draft.items():
-            lines.append("• " + t(lang, "placed", gem=t(lang, gem), n=r + 1, cell=f"{x}{ROWS[y - 1]}"))
+            lines.append("• " + t(lang, "placed", gem=t(lang, gem), orient=rot_words(lang, gem, r),
+                                  cell=f"{x}{ROWS[y - 1]}"))
             for i, k in piece_cells(gem, r, x, y):
                 letter = LETTER[GEMS[gem]["colour"]]
                 grid[i // W][i % W] = letter if k == 5 else letter.lower()
@@ -100,6 +100,8 @@ class OrapaMine(OrapaMineRules):
         missing = [t(lang, g) for g in view["gems"] if g not in draft]
         if missing:
             lines.append(t(lang, "missing", gems=", ".join(missing)))
+            lines.append(t(lang, "submit_when_complete"))
+        lines.append(t(lang, "edit_any_time"))
         if view.get("sel"):
             lines.append(t(lang, "choosing", gem=t(lang, view["sel"]["gem"])))
         rows = ["   " + " ".join(str(x) for x in range(1, W + 1))]
@@ -126,12 +128,12 @@ class OrapaMine(OrapaMineRules):
             if placed:
                 return t(lang, "lbl_move_gem", gem=t(lang, a["gem"]), cell=f"{placed[1]}{ROWS[placed[2] - 1]}")
             return t(lang, "lbl_gem", gem=t(lang, a["gem"]))
-        if k == "rot":
-            return t(lang, "lbl_rot", n=a["rot"] + 1, pic=rot_picture(state["sel"]["gem"], a["rot"]))
         if k == "at":
-            return t(lang, "lbl_at", cell=f"{a['x']}{ROWS[a['y'] - 1]}")
-        if k == "submit" and len(state["drafts"][seat]) < len(state["gems"]):
-            return t(lang, "lbl_submit_incomplete")
+            gem = state["sels"][seat]["gem"]
+            return t(lang, "lbl_at", gem=t(lang, gem), orient=rot_words(lang, gem, a["rot"]),
+                     cell=f"{a['x']}{ROWS[a['y'] - 1]}")
+        if k == "back":
+            return t(lang, "lbl_back_gem", gem=t(lang, state["sels"][seat]["gem"]))
         return t(lang, "lbl_" + k)
 
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
@@ -141,8 +143,10 @@ class OrapaMine(OrapaMineRules):
             return [t(lang, "side_" + SIDE_OF[a["edge"]]), label]
         if k == "ask":
             return [t(lang, "col", x=CELL_INDEX[a["cell"]] % W + 1), label]
-        if k == "at" and len(self._legal_moves(state, seat)) > 20:
-            return [t(lang, "pos_col", x=a["x"]), label]
+        if k == "at":  # a gem in 3 clicks: the gem (its own move), then orientation and cell (this move)
+            gem = state["sels"][seat]["gem"]
+            return [t(lang, "step_orient", orient=rot_words(lang, gem, a["rot"])),
+                    t(lang, "step_cell", cell=f"{a['x']}{ROWS[a['y'] - 1]}")]
         return [label]
 
     # ------------------------------------------------------------------ events
@@ -165,7 +169,8 @@ class OrapaMine(OrapaMineRules):
         if k == "eliminated":
             return t(lang, "ev_eliminated", name=names[a["seat"]])
         if k == "reveal":
-            pieces = ", ".join(f"{t(lang, p['gem'])} {rot_picture(p['gem'], p['rot'])} {p['x']}{ROWS[p['y'] - 1]}"
+            pieces = ", ".join(t(lang, "reveal_piece", gem=t(lang, p["gem"]),
+                                 orient=rot_words(lang, p["gem"], p["rot"]), cell=f"{p['x']}{ROWS[p['y'] - 1]}")
                                for p in a["pieces"])
             return t(lang, "ev_reveal", pieces=pieces)
         if k == "turn":
@@ -307,33 +312,28 @@ class OrapaMine(OrapaMineRules):
         """Deduce from every public answer: keep, per gem, the placements still possible; ask the cell that
         splits them best; answer once the whole layouts still possible are one (or two, with two chances)."""
         legal = {m.id for m in self._legal_moves(state, seat)}
+        sel = state["sels"][seat]
+        if seat != state["turn"]:  # off turn (AI seats act only on their turn): leave the sheet as it is
+            return "back" if sel else sorted(legal)[0]
         phase = state["phase"]
         target, sure = self._target(state, seat)
         draft = state["drafts"][seat]
-        if phase in ("question", "after"):
-            if sure and target is not None and sheet_key(target) not in state["tried"][seat]:
-                if draft == target and "submit" in legal:
-                    return "submit"
-                return "sheet"
-            if phase == "after":
-                return "end"
-            return self._best_question(state, rng, legal)
-        if phase == "gem":
-            if target is None:
-                return "back"
+        if sel is not None:
+            want = target.get(sel["gem"]) if target else None
+            mid = f"at:{want[0]}:{want[1]}{ROWS[want[2] - 1]}" if want else "back"
+            return mid if mid in legal else "back"
+        if sure and target is not None and sheet_key(target) not in state["tried"][seat]:
+            if draft == target and "submit" in legal:
+                return "submit"
             wrong = [g for g in state["gems"] if g in draft and draft[g] != target.get(g)]
             if wrong and "clear" in legal:
                 return "clear"
             for g in state["gems"]:
-                if g not in draft:
+                if g not in draft or draft[g] != target.get(g):
                     return f"gem:{g}"
-            return "back"
-        want = target.get(state["sel"]["gem"]) if target else None
-        if phase == "rot":
-            mid = f"rot:{want[0]}" if want else "back"
-            return mid if mid in legal else "back"
-        mid = f"at:{want[1]}{ROWS[want[2] - 1]}" if want else "back"
-        return mid if mid in legal else "back"
+        if phase == "after":
+            return "end"
+        return self._best_question(state, rng, legal)
 
     def _best_question(self, state: dict, rng: random.Random, legal: set) -> str:
         cands = self._candidates(state)
@@ -358,4 +358,6 @@ class OrapaMine(OrapaMineRules):
         if waves:
             return rng.choice(waves)
         asks = sorted(m for m in legal if m.startswith("ask:"))
-        return rng.choice(asks) if asks else "sheet"
+        if asks:
+            return rng.choice(asks)
+        return "submit" if "submit" in legal else sorted(legal)[0]

@@ -12,18 +12,30 @@ Choices and assumptions:
 - Turn: the active player asks one question — a wave from an unused edge label (A–H left, 1–10 top,
   11–18 right, I–R bottom), or the content of a cell not asked yet — then may answer or end the turn.
   A player may also answer at the start of a turn without asking. Every question and answer is public.
+- The black body (Blackbody option) is two full cells side by side, lying flat or standing: Board Game Arena's
+  revised material (factsheet §3.3); the ◢◣ triangle of its first versions was work in progress. A state saved
+  with the old shape keeps its mine (a black cell absorbs whatever its shape, so every answer is the same) and
+  loads its black pieces onto the two cells they covered.
 - Waves travel straight; on meeting a gem cell they turn 90° off a slanted face or bounce straight back
   off a flat side (BGA table), and continue from the next cell. The returning colour mixes the distinct
   gem colours touched (transparent adds none); a wave that meets the black body is absorbed (no exit).
   The entry label and the exit label are both used up.
 - A cell question answers the colour of the gem there, or that nothing is there (not its shape).
-- The answer is a sheet each player fills in step by step, privately, during their turn (before or after
-  the question): pick a gem, its orientation, then the cell of its top-left corner (placing a gem again
-  moves it; the sheet can be cleared); pieces may not overlap on the sheet. It is kept between turns.
-  A sheet may be submitted at any time during one's turn; one missing a gem cannot match and is wrong
-  (BGA refuses an incomplete sheet; here the label warns instead, which keeps every turn short).
-- Checking: the sheet is right if every cell has the same kind (empty, full, which half) and colour as
-  the mine. A sheet identical to one already found wrong cannot be submitted again.
+- The answer is a sheet each player fills in privately **at any time**, as on Board Game Arena, not only on
+  their turn: pick a gem (one click), then its orientation and the cell of its top-left corner (one move in two
+  steps); placing a gem again moves it; the sheet can be cleared; pieces may not overlap on the sheet. It is
+  kept between turns. Mechanism: every seat still in the game is in ``to_act`` (``required_seats`` is the turn
+  player alone), and a seat off turn has only the sheet moves; a sheet move never ends a turn, announces
+  nothing (no event) and changes no other seat's view, and AI seats, which act only for required seats, fill
+  their sheet on their own turn.
+- A sheet may be submitted during one's turn (before or after the question) once every gem is on it: as on
+  Board Game Arena, an incomplete sheet cannot be submitted (the refusal names the missing gems and costs
+  nothing).
+- Checking: a sheet is right when no question can tell it from the mine: every one of the 36 waves gives the
+  same exit and colour (or is absorbed alike) and every cell has the same colour (what a cell question
+  answers). A difference nothing can reveal (a black body turned a half turn in the old shape, a symmetric
+  gem placed another way) never costs a chance. A sheet that gives the same answers as one already found
+  wrong cannot be submitted again.
 - Right: that player wins at once and the mine is revealed. Wrong: one of the 2 chances is lost and the
   turn ends; with no chance left the player is eliminated. When every player is eliminated the game
   ends without a winner and the mine is revealed. A last player still in keeps playing alone.
@@ -35,16 +47,19 @@ Choices and assumptions:
 from __future__ import annotations
 
 import random
+from functools import cache
 
-from engine import Event, Game, Move, Option, Rng, canonical, clone
+from engine import Event, Game, IllegalMove, Move, Option, Rng, canonical, clone
 
 from .data import (
     BASE_GEMS,
     CHANCES,
     CONVERSIONS,
+    EDGE_ORDER,
     EDGES,
     EXIT,
     GEMS,
+    LETTER,
     MIXES,
     ROWS,
     SHIFT,
@@ -52,6 +67,7 @@ from .data import (
     H,
     W,
 )
+from .text import TEXTS
 
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 SIDE_STEP = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0)}
@@ -66,15 +82,18 @@ CELL_INDEX = {n: i for i, n in enumerate(CELL_NAMES)}
 
 
 def piece_cells(gem: str, rot: int, x: int, y: int) -> list[tuple[int, int]] | None:
-    """(cell index, kind) of a piece with its top-left corner at (x, y) (1-based), None if off the mine."""
-    shape = GEMS[gem]["rots"][rot]
+    """(cell index, kind) of a piece with its top-left corner at (x, y) (1-based), None if off the mine.
+    A rotation past the gem's count is taken modulo it: the old four-way black body of stored states."""
+    rots = GEMS[gem]["rots"]
+    shape = rots[rot % len(rots)]
     if x < 1 or y < 1 or x + len(shape[0]) - 1 > W or y + len(shape) - 1 > H:
         return None
     return [((y + j - 1) * W + (x + i - 1), k) for j, row in enumerate(shape) for i, k in enumerate(row) if k]
 
 
 def anchors(gem: str, rot: int) -> list[tuple[int, int]]:
-    shape = GEMS[gem]["rots"][rot]
+    rots = GEMS[gem]["rots"]
+    shape = rots[rot % len(rots)]
     return [(x, y) for y in range(1, H - len(shape) + 2) for x in range(1, W - len(shape[0]) + 2)]
 
 
@@ -170,6 +189,16 @@ def random_layout(rng, gems: list[str]) -> list[dict]:
             return sorted(pieces, key=lambda p: gems.index(p["gem"]))
 
 
+BACK = Move("back", "back")
+
+
+@cache
+def _placements(gem: str, rot: int) -> tuple:
+    """Every place of a gem in one orientation on the sheet: (x, y, its cells, the move that puts it there)."""
+    return tuple((x, y, frozenset(i for i, _ in piece_cells(gem, rot, x, y)),
+                  Move(f"at:{rot}:{x}{ROWS[y - 1]}", "at", {"rot": rot, "x": x, "y": y})) for x, y in anchors(gem, rot))
+
+
 LAYOUT_TRIES = 60  # layouts drawn per public situation by determinize
 _LAYOUTS: dict[str, list] = {}
 
@@ -185,12 +214,30 @@ SHEET_WEIGHT = 16.0  # a sheet matching the whole mine (it is submitted on the s
 SOLO_RIVAL = 0.25  # solo: the weight of losing, so that a wasted chance still costs something
 
 
+def draft_pieces(draft: dict) -> list[dict]:
+    return [{"gem": g, "rot": v[0], "x": v[1], "y": v[2]} for g, v in sorted(draft.items())]
+
+
 def sheet_key(draft: dict) -> str:
-    return layout_key([{"gem": g, "rot": v[0], "x": v[1], "y": v[2]} for g, v in sorted(draft.items())])
+    return layout_key(draft_pieces(draft))
+
+
+def answers_key(kinds: list[int], colours: list[str]) -> str:
+    """Everything a question can learn about a mine, as a short string: each cell's colour (a cell question)
+    and, for each of the 36 edge labels, where its wave leaves and in which colour (absorbed: ``-``)."""
+    cells = "".join(LETTER[c] if c else "." for c in colours)
+    waves = ",".join(f"{out or '-'}:{colour}" for out, colour in (trace(kinds, colours, lab) for lab in EDGE_ORDER))
+    return cells + "|" + waves
 
 
 def layout_key(pieces: list[dict]) -> str:
-    """What a sheet is judged on (each cell's kind and colour), as a short string."""
+    """What a sheet is judged on: the answers it gives to every question (see :func:`answers_key`). Two sheets
+    with the same key cannot be told apart by any wave or cell question."""
+    return answers_key(*grids(pieces))
+
+
+def legacy_key(pieces: list[dict]) -> str:
+    """The key wrong sheets were stored under before the judging by answers (each cell's kind and colour)."""
     kinds, colours = grids(pieces)
     return "".join(f"{k}{colours[i][:2]}" for i, k in enumerate(kinds))
 
@@ -207,7 +254,10 @@ class OrapaMineRules(Game):
                                                 "fr": "Extension Corps noir (une gemme noire qui absorbe les ondes)"}),
     )
     move_cap = 20000
-    random_games = 20
+    # Random games run long now (about 1,600 moves a game over 1-5 seats, under 100 before): a sheet must be
+    # complete to be sent, random clicks keep clearing it, and every seat edits its sheet off turn. 8 games keep
+    # the invariant test to a minute or two.
+    random_games = 8
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -228,67 +278,126 @@ class OrapaMineRules(Game):
         state["chances"] = [CHANCES] * n
         state["out"] = [False] * n
         state["turn"] = 0
-        state["phase"] = "question"  # question, after (asked), gem, rot, pos (sheet steps), over
+        state["phase"] = "question"  # question, after (asked), over
         state["asked"] = False
-        state["sel"] = None  # {"gem", "rot"} while placing on the sheet
+        state["sels"] = [None] * n  # per seat: {"gem"} while that seat places a gem on its sheet
         state["drafts"] = [{} for _ in range(n)]  # gem -> [rot, x, y]
         state["tried"] = [[] for _ in range(n)]
         state["winner"] = None
         state["turns"] = 0
 
+    def load(self, data: dict) -> dict:
+        """A state saved before the sheet could be edited at any time: the turn player's sheet step becomes its
+        selected gem, and the old four-way black body its two-way square one on the same cells."""
+        state = super().load(data)
+        if "sels" not in state:
+            sels = [None] * state["players"]
+            sel = state.pop("sel", None)
+            if state["phase"] in ("gem", "rot", "pos"):
+                if sel and sel.get("gem"):
+                    sels[state["turn"]] = {"gem": sel["gem"]}
+                state["phase"] = "after" if state["asked"] else "question"
+            state["sels"] = sels
+            for draft in state["drafts"]:
+                if "black" in draft:
+                    draft["black"][0] %= 2
+            pieces = state["layout"]["pieces"]
+            if any(p["gem"] == "black" for p in pieces):
+                for p in pieces:
+                    if p["gem"] == "black":
+                        p["rot"] %= 2
+                kinds, colours = grids(pieces)
+                state["layout"] = {"pieces": pieces, "kinds": kinds, "colours": colours}
+        return state
+
     # ------------------------------------------------------------------ helpers
-    def fits(self, state: dict, seat: int, gem: str, rot: int) -> list[tuple[int, int]]:
-        """Anchors where ``gem`` fits on the seat's sheet (inside the mine, no overlap with its other gems)."""
+    @staticmethod
+    def _taken(state: dict, seat: int, gem: str) -> set:
         taken = set()
         for g, (r, x, y) in state["drafts"][seat].items():
             if g != gem:
                 taken.update(i for i, _ in piece_cells(g, r, x, y))
-        out = []
-        for x, y in anchors(gem, rot):
-            if not any(i in taken for i, _ in piece_cells(gem, rot, x, y)):
-                out.append((x, y))
-        return out
+        return taken
+
+    def fits(self, state: dict, seat: int, gem: str, rot: int) -> list[tuple[int, int]]:
+        """Anchors where ``gem`` fits on the seat's sheet (inside the mine, no overlap with its other gems)."""
+        taken = self._taken(state, seat, gem)
+        return [(x, y) for x, y, cells, _ in _placements(gem, rot) if not cells & taken]
+
+    def missing(self, state: dict, seat: int) -> list[str]:
+        """The gems not yet on the seat's sheet."""
+        return [g for g in state["gems"] if g not in state["drafts"][seat]]
 
     def can_submit(self, state: dict, seat: int) -> bool:
-        return sheet_key(state["drafts"][seat]) not in state["tried"][seat]
+        """A complete sheet that does not answer like one the seat already sent wrong."""
+        if self.missing(state, seat):
+            return False
+        tried = state["tried"][seat]
+        if not tried:
+            return True
+        pieces = draft_pieces(state["drafts"][seat])
+        return layout_key(pieces) not in tried and legacy_key(pieces) not in tried
 
     # ------------------------------------------------------------------ protocol
     def to_act(self, state: dict) -> list[int]:
+        """The turn player first, then every other seat still in the game (it may edit its sheet)."""
+        if state["phase"] == "over":
+            return []
+        n, turn = state["players"], state["turn"]
+        return [turn] + [s for s in range(n) if s != turn and not state["out"][s]]
+
+    def required_seats(self, state: dict) -> list[int]:
         return [] if state["phase"] == "over" else [state["turn"]]
+
+    def _sheet_moves(self, state: dict, seat: int) -> list[Move]:
+        sel = state["sels"][seat]
+        if sel is not None:
+            gem = sel["gem"]
+            taken = self._taken(state, seat, gem)
+            moves = [move for r in range(len(GEMS[gem]["rots"]))
+                     for _, _, cells, move in _placements(gem, r) if not cells & taken]
+            return [*moves, BACK]
+        moves = [Move(f"gem:{g}", "gem", {"gem": g}) for g in state["gems"]]
+        if state["drafts"][seat]:
+            moves.append(Move("clear", "clear"))
+        return moves
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
         phase = state["phase"]
-        if phase in ("question", "after"):
-            moves = []
-            if phase == "question":
-                moves = [Move(f"wave:{lab}", "wave", {"edge": lab}) for lab in EDGES if lab not in state["used"]]
-                asked = {a["cell"] for a in state["asks"]}
-                moves += [Move(f"ask:{n}", "ask", {"cell": n}) for n in CELL_NAMES if n not in asked]
-            moves.append(Move("sheet", "sheet"))
-            if self.can_submit(state, seat):
-                moves.append(Move("submit", "submit"))
-            if phase == "after":
-                moves.append(Move("end", "end"))
-            return moves
-        if phase == "gem":
-            moves = [Move(f"gem:{g}", "gem", {"gem": g}) for g in state["gems"]]
-            if state["drafts"][seat]:
-                moves.append(Move("clear", "clear"))
-            return [*moves, Move("back", "back")]
-        if phase == "rot":
-            gem = state["sel"]["gem"]
-            moves = [Move(f"rot:{r}", "rot", {"rot": r}) for r in range(len(GEMS[gem]["rots"]))
-                     if self.fits(state, seat, gem, r)]
-            return [*moves, Move("back", "back")]
-        if phase == "pos":
-            gem, rot = state["sel"]["gem"], state["sel"]["rot"]
-            moves = [Move(f"at:{x}{ROWS[y - 1]}", "at", {"x": x, "y": y}) for x, y in self.fits(state, seat, gem, rot)]
-            return [*moves, Move("back", "back")]
-        return []
+        if phase == "over":
+            return []
+        sheet = self._sheet_moves(state, seat)
+        if seat != state["turn"] or state["sels"][seat] is not None:
+            return sheet
+        moves = []
+        if phase == "question":
+            moves = [Move(f"wave:{lab}", "wave", {"edge": lab}) for lab in EDGES if lab not in state["used"]]
+            asked = {a["cell"] for a in state["asks"]}
+            moves += [Move(f"ask:{n}", "ask", {"cell": n}) for n in CELL_NAMES if n not in asked]
+        moves += sheet
+        if self.can_submit(state, seat):
+            moves.append(Move("submit", "submit"))
+        if phase == "after":
+            moves.append(Move("end", "end"))
+        return moves
+
+    def apply(self, state: dict, seat: int, move_id):
+        """As the base, but a refused submit says why (an incomplete sheet, a sheet already found wrong)."""
+        try:
+            return super().apply(state, seat, move_id)
+        except IllegalMove as exc:
+            if move_id != "submit" or exc.code != "unknown_move" or seat != state["turn"] \
+                    or state["sels"][seat] is not None:
+                raise
+            missing = self.missing(state, seat)
+            if missing:
+                gems = ", ".join(TEXTS.t("en", g) for g in missing)
+                raise IllegalMove(f"Your answer sheet is not complete: place the {gems} before submitting it "
+                                  "(nothing is lost).", "sheet_incomplete") from None
+            raise IllegalMove("This sheet gives the same answers as one already found wrong.", "sheet_tried") from None
 
     def _end_turn(self, state: dict, seat: int, events: list) -> None:
         state["asked"] = False
-        state["sel"] = None
         state["turns"] += 1
         n = state["players"]
         for step in range(1, n + 1):
@@ -305,6 +414,20 @@ class OrapaMineRules(Game):
         k, a = move.kind, move.args
         events: list[Event] = []
         lay = state["layout"]
+        # the sheet (any seat, at any time): no event, the turn and every other view unchanged
+        if k == "gem":
+            state["sels"][seat] = {"gem": a["gem"]}
+            return events
+        if k == "back":
+            state["sels"][seat] = None
+            return events
+        if k == "at":
+            state["drafts"][seat][state["sels"][seat]["gem"]] = [a["rot"], a["x"], a["y"]]
+            state["sels"][seat] = None
+            return events
+        if k == "clear":
+            state["drafts"][seat] = {}
+            return events
         if k == "wave":
             exit_label, colour = trace(lay["kinds"], lay["colours"], a["edge"])
             state["used"].append(a["edge"])
@@ -322,51 +445,26 @@ class OrapaMineRules(Game):
         elif k == "end":
             events.append(Event("end", {"seat": seat}))
             self._end_turn(state, seat, events)
-        elif k == "sheet":
-            state["phase"] = "gem"
-            events.append(Event("sheet", {"seat": seat}))
-        elif k == "clear":
-            state["drafts"][seat] = {}
-            state["phase"] = "after" if state["asked"] else "question"
-            events.append(Event("sheet_edit", {"seat": seat}))
-        elif k == "gem":
-            state["sel"] = {"gem": a["gem"], "rot": None}
-            state["phase"] = "rot"
-            events.append(Event("sheet_edit", {"seat": seat}))
-        elif k == "rot":
-            state["sel"]["rot"] = a["rot"]
-            state["phase"] = "pos"
-            events.append(Event("sheet_edit", {"seat": seat}))
-        elif k == "back":
-            if state["phase"] == "pos":
-                state["phase"], state["sel"]["rot"] = "rot", None
-            elif state["phase"] == "rot":
-                state["phase"], state["sel"] = "gem", None
-            else:
-                state["phase"] = "after" if state["asked"] else "question"
-            events.append(Event("sheet_edit", {"seat": seat}))
-        elif k == "at":
-            sel = state["sel"]
-            state["drafts"][seat][sel["gem"]] = [sel["rot"], a["x"], a["y"]]
-            state["sel"] = None
-            state["phase"] = "after" if state["asked"] else "question"
-            events.append(Event("sheet_edit", {"seat": seat}))
         elif k == "submit":
-            draft = state["drafts"][seat]
-            kinds, colours = grids([{"gem": g, "rot": v[0], "x": v[1], "y": v[2]} for g, v in draft.items()])
-            if kinds == lay["kinds"] and colours == lay["colours"]:
+            pieces = draft_pieces(state["drafts"][seat])
+            key = layout_key(pieces)
+            if key == answers_key(lay["kinds"], lay["colours"]):
                 state["winner"] = seat
                 state["phase"] = "over"
+                state["sels"] = [None] * state["players"]
                 events.append(Event("right", {"seat": seat}))
                 events.append(Event("reveal", {"pieces": lay["pieces"], "winner": seat}))
             else:
-                state["tried"][seat].append(sheet_key(draft))
+                state["tried"][seat].append(key)
                 state["chances"][seat] -= 1
                 events.append(Event("wrong", {"seat": seat, "chances": state["chances"][seat]}))
                 if state["chances"][seat] == 0:
                     state["out"][seat] = True
+                    state["sels"][seat] = None
                     events.append(Event("eliminated", {"seat": seat}))
                 self._end_turn(state, seat, events)
+                if state["phase"] == "over":
+                    state["sels"] = [None] * state["players"]
         return events
 
     def _view(self, state: dict, seat: int | None) -> dict:
@@ -375,16 +473,14 @@ class OrapaMineRules(Game):
             "gems": list(state["gems"]), "used": list(state["used"]),
             "waves": [dict(w) for w in state["waves"]], "asks": [dict(q) for q in state["asks"]],
             "chances": list(state["chances"]), "out": list(state["out"]), "turn": state["turn"],
-            "phase": "sheet" if phase in ("gem", "rot", "pos") else phase, "winner": state["winner"],
-            "turns": state["turns"],
+            "phase": phase, "winner": state["winner"], "turns": state["turns"],
             "reveal": [dict(p) for p in state["layout"]["pieces"]] if phase == "over" else None,
         }
         if seat is not None:
             view["draft"] = {g: list(v) for g, v in state["drafts"][seat].items()}
             view["tried"] = len(state["tried"][seat])
-            if seat == state["turn"] and phase != "over":
-                view["step"] = phase
-                view["sel"] = dict(state["sel"]) if state["sel"] else None
+            sel = state["sels"][seat]
+            view["sel"] = dict(sel) if sel else None
         return view
 
     def result(self, state: dict) -> dict | None:
@@ -485,7 +581,7 @@ class OrapaMineRules(Game):
 
     def determinize(self, state: dict, seat: int, rng) -> dict:
         """A hidden mine agreeing with the public answers (see :meth:`layouts`) and unlike the seat's own wrong
-        sheets, when such a layout was found; the other players' sheets, wrong sheets and sheet steps, which
+        sheets, when such a layout was found; the other players' sheets, wrong sheets and selected gems, which
         nobody else sees, are set blank."""
         new = clone(state)
         if state["phase"] == "over":
@@ -501,10 +597,9 @@ class OrapaMineRules(Game):
             if s != seat:
                 new["drafts"][s] = {}
                 new["tried"][s] = []
-        if state["turn"] != seat and state["phase"] in ("gem", "rot", "pos"):
-            new["phase"], new["sel"] = "gem", None
+                new["sels"][s] = None
         return new
 
     def hidden(self, state: dict):
         return {"layout": state["layout"], "drafts": state["drafts"], "tried": state["tried"],
-                "sel": state["sel"], "phase": state["phase"]}
+                "sels": state["sels"]}

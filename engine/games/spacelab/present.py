@@ -8,7 +8,7 @@ from engine import Event, Move
 
 from .data import AGENCIES, AROUND, BOTTOM, CAPSULES, LAB, MIDDLE, OBJECTIVES, TOP
 from .rules import PERMS, SpacelabRules, needs_left
-from .text import TEXTS
+from .text import TEXTS, card_infos
 
 EMOJI = {"red": "🔴", "blue": "🔵", "green": "🟢", "gold": "🟡"}
 LETTER = {"red": "R", "blue": "B", "green": "G", "gold": "Y"}
@@ -91,7 +91,8 @@ class Spacelab(SpacelabRules):
                      else f"{t(lang, 'center')}: {centre or t(lang, 'none')}")
         if view["revealed"]:
             sep = " : " if lang == "fr" else ": "
-            lines.append(t(lang, "revealed") + sep + ", ".join(card_label(lang, c) for c in view["revealed"]))
+            lines.append(t(lang, "revealed") + sep)
+            lines.extend(f"• {card_label(lang, c)} — {self.card_note(c, lang)}" for c in view["revealed"])
         for s, name in enumerate(names):
             head = (f"**{name}** · {t(lang, 'hand', n=view['hand_sizes'][s])} · "
                     f"{t(lang, 'projects_n', n=view['project_counts'][s])} · "
@@ -112,12 +113,54 @@ class Spacelab(SpacelabRules):
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         sep = " : " if lang == "fr" else ": "
-        hand = "\n".join("• " + card_label(lang, c) for c in view["hand"]) or t(lang, "none")
-        projects = ", ".join(project_label(lang, k) for k in view["projects"]) or t(lang, "none")
-        lines = [f"**{t(lang, 'your_hand')}**{sep}\n{hand}", f"**{t(lang, 'your_projects')}**{sep}{projects}"]
+        hand = "\n".join(f"• {card_label(lang, c)} — {self.card_note(c, lang)}" for c in view["hand"]) \
+            or t(lang, "none")
+        lines = [f"**{t(lang, 'your_hand')}**{sep}\n{hand}", f"**{t(lang, 'your_projects')}**{sep}"
+                 + (", ".join(project_label(lang, k) for k in view["projects"]) or t(lang, "none"))]
+        lines.extend(f"• {project_label(lang, k)} — {self.card_note(k, lang)}" for k in sorted(set(view["projects"])))
         if view.get("pick"):
-            lines.append(f"**{t(lang, 'to_pick')}**{sep}" + ", ".join(project_label(lang, k) for k in view["pick"]))
+            lines.append(f"**{t(lang, 'to_pick')}**{sep}")
+            lines.extend(f"• {project_label(lang, k)} — {self.card_note(k, lang)}" for k in sorted(set(view["pick"])))
+        seat = view.get("seat")
+        if seat is not None:
+            objs = view["objectives"][seat] if view["objectives"][seat] is not None else view["drawn"][seat]
+            lines.append(f"**{t(lang, 'your_objectives')}**{sep}")
+            lines.extend(f"• {obj_short(lang, o)} — {self.card_note(f'obj{o}', lang)}" for o in objs)
         return "\n".join(lines)
+
+    # ------------------------------------------------------------------ card texts (issue 35)
+    def cards(self) -> list:
+        return list(card_infos())
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        steps = self.move_steps(state, seat, move, lang, names)
+        notes: list[str | None] = [None] * len(steps)
+        k, a = move.kind, move.args
+        if k == "place":
+            notes[0] = self.card_note(a["card"], lang)
+            slot = a["slot"]
+            if slot in TOP:
+                notes[1] = self.card_note("capsule", lang)
+            elif slot in BOTTOM and state["objectives"][seat] is not None:
+                notes[1] = self.card_note(f"obj{state['objectives'][seat][slot - BOTTOM[0]]}", lang)
+        elif k == "pay":
+            notes[0] = self.card_note(a["card"], lang)
+        elif k == "keep":
+            notes[0] = self.card_note(a["kind"], lang)
+        return notes
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        keys = [str(c) for c in view["revealed"]]
+        seat = view.get("seat")
+        if seat is not None:
+            keys += [str(c) for c in view.get("hand", [])]
+            keys += list(view.get("pick") or [])
+            keys += list(view.get("projects", []))
+            keys += [str(c) for c in view["stations"][seat] if c is not None]
+            objs = view["objectives"][seat] if view["objectives"][seat] is not None else view["drawn"][seat]
+            keys += [f"obj{o}" for o in objs]
+        keys += ["capsule", *(f"val_{c}" for c in CAPSULES)]
+        return list(dict.fromkeys(keys))
 
     def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
         from .image import render

@@ -1,6 +1,8 @@
 """Spacelab texts, English and French (our own wording)."""
 # ruff: noqa: E501
 
+from functools import cache
+
 from engine.text import Texts
 
 _RULES_EN = """**Spacelab** — 2–4 players. Build your station: 3 capsules (🟨 yellow, 🟪 violet, 🌸 pink) and 10 slots.
@@ -30,6 +32,7 @@ Agences : 🔴 Red Rocket, 🔵 Blue Future, 🟢 Green Explorer, 🟡 Golden Pl
 TEXTS = Texts({
     "en": {
         "rules": _RULES_EN,
+        "your_objectives": "Your objectives",
         "red": "Red", "blue": "Blue", "green": "Green", "gold": "Gold",
         "doctor": "Doctor", "pilot": "Pilot", "researcher": "Researcher", "technician": "Technician",
         "yellow": "yellow", "violet": "violet", "pink": "pink",
@@ -77,6 +80,7 @@ TEXTS = Texts({
     },
     "fr": {
         "rules": _RULES_FR,
+        "your_objectives": "Vos objectifs",
         "red": "Rouge", "blue": "Bleue", "green": "Verte", "gold": "Dorée",
         "doctor": "Médecin", "pilot": "Pilote", "researcher": "Chercheur", "technician": "Technicien",
         "yellow": "jaune", "violet": "violette", "pink": "rose",
@@ -123,3 +127,138 @@ TEXTS = Texts({
         "ev_game_end": "Partie terminée. Victoire : {names}.",
     },
 })
+
+
+# ----------------------------------------------------------------------------------- card texts (issue 35)
+# Built from the data (designed contents, ASSUMPTION in data.py): the words follow each card's encoding.
+_AG = {"en": {"red": "Red", "blue": "Blue", "green": "Green", "gold": "Gold"},
+       "fr": {"red": "rouge", "blue": "bleue", "green": "verte", "gold": "dorée"}}
+_SP = {"en": {"doctor": "Doctor", "pilot": "Pilot", "researcher": "Researcher", "technician": "Technician"},
+       "fr": {"doctor": "Médecin", "pilot": "Pilote", "researcher": "Chercheur", "technician": "Technicien"}}
+_BOLT = {"en": {"lab": "when placed, draw a Lab card", "project": "when placed, draw a Project card"},
+         "fr": {"lab": "à la pose, piochez une carte Lab", "project": "à la pose, piochez une carte Projet"}}
+_EFF = {"en": {"lab": "draw a Lab card", "project": "draw 2 Projects, keep 1", "vp3": "3 points at the end",
+               "row": "1 point per card in your bottom row at the end"},
+        "fr": {"lab": "piochez une carte Lab", "project": "piochez 2 Projets, gardez-en 1", "vp3": "3 points en fin de partie",
+               "row": "1 point par carte de votre rangée du bas en fin de partie"}}
+
+
+_EFF_SHORT = {"en": {"lab": "draw a Lab", "project": "2 Projects, keep 1", "vp3": "+3 at the end",
+                     "row": "+1 per bottom-row card at the end"},
+              "fr": {"lab": "pioche Lab", "project": "2 Projets, en garder 1", "vp3": "+3 en fin",
+                     "row": "+1 par carte du bas en fin"}}
+
+
+def _lab_score(lang: str, card: dict) -> str | None:
+    s = card["score"]
+    if not s:
+        return None
+    if s[0] == "flat":
+        return {"en": f"end: +{s[1]} points", "fr": f"fin : +{s[1]} points"}[lang]
+    if s[0] == "agency":
+        return {"en": f"end: +1 per {_AG['en'][card['agency']]} card in your station",
+                "fr": f"fin : +1 par carte {_AG['fr'][card['agency']]} de votre station"}[lang]
+    return {"en": f"end: +1 per {_SP['en'][card['spec']]} in your station",
+            "fr": f"fin : +1 par {_SP['fr'][card['spec']]} de votre station"}[lang]
+
+
+def lab_texts(card: dict) -> tuple[dict, dict, dict]:
+    names, texts, short = {}, {}, {}
+    for lang in ("en", "fr"):
+        ag, sp, cost = _AG[lang][card["agency"]], _SP[lang][card["spec"]], card["cost"]
+        names[lang] = (f"{ag} {sp}, cost {cost}" if lang == "en" else f"{sp} {ag}, coût {cost}")
+        powers = [p for p in (_BOLT[lang].get(card["bolt"]) if card["bolt"] else None, _lab_score(lang, card)) if p]
+        power = "; ".join(powers) if powers else {"en": "no power of its own", "fr": "aucun pouvoir propre"}[lang]
+        if lang == "en":
+            short[lang] = f"{ag} · {sp} · cost {cost} · {power}"
+            texts[lang] = (f"Lab card of the {ag} agency, specialty {sp}. To place it, discard {cost} other hand "
+                           f"card{'s' if cost != 1 else ''}. Power: {power}. Its agency counts for objectives "
+                           "and Projects, its specialty for the bottom slots.")
+        else:
+            short[lang] = f"{ag} · {sp} · coût {cost} · {power}"
+            texts[lang] = (f"Carte Lab de l'agence {ag}, spécialité {sp}. Pour la poser, défaussez {cost} autre"
+                           f"{'s' if cost > 1 else ''} carte{'s' if cost > 1 else ''} de la main. Pouvoir : {power}. "
+                           "Son agence compte pour les objectifs et les Projets, sa spécialité pour les cases du bas.")
+    return names, texts, short
+
+
+def project_texts(kind: str) -> tuple[dict, dict]:
+    if kind.startswith("ag_"):
+        a = kind[3:]
+        return ({"en": f"Project: {_AG['en'][a]} agency", "fr": f"Projet : agence {_AG['fr'][a]}"},
+                {"en": f"End: 1 point per {_AG['en'][a]} Lab card in your station.",
+                 "fr": f"Fin : 1 point par carte Lab {_AG['fr'][a]} de votre station."})
+    if kind.startswith("sp_"):
+        s = kind[3:]
+        return ({"en": f"Project: {_SP['en'][s]}", "fr": f"Projet : {_SP['fr'][s]}"},
+                {"en": f"End: 1 point per {_SP['en'][s]} Lab card in your station.",
+                 "fr": f"Fin : 1 point par carte Lab {_SP['fr'][s]} de votre station."})
+    pts = "/".join(str(p) for p in (2, 5, 9, 14))
+    return ({"en": "Project: Module", "fr": "Projet : Module"},
+            {"en": f"End: your identical Module cards score together, 1 to 4 of them: {pts} points.",
+             "fr": f"Fin : vos cartes Module identiques comptent ensemble, de 1 à 4 : {pts} points."})
+
+
+def objective_texts(obj: dict) -> tuple[dict, dict, dict]:
+    names, texts, short = {}, {}, {}
+    for lang in ("en", "fr"):
+        need = " + ".join(_AG[lang][a] for a in obj["need"])
+        sp, eff, eff_short = _SP[lang][obj["spec"]], _EFF[lang][obj["effect"]], _EFF_SHORT[lang][obj["effect"]]
+        if lang == "en":
+            names[lang] = f"Objective {need}"
+            short[lang] = f"Needs {need} around it · {sp} below: {eff_short}"
+            texts[lang] = (f"Objective tile on a capsule: met when the 4 slots around that capsule hold {need} "
+                           f"cards; you then take the top validation tile of the capsule's colour. A {sp} placed "
+                           f"in the slot below the capsule: {eff}.")
+        else:
+            names[lang] = f"Objectif {need}"
+            short[lang] = f"Demande {need} autour · {sp} dessous : {eff_short}"
+            texts[lang] = (f"Tuile objectif sur une capsule : remplie quand les 4 cases autour de la capsule ont des "
+                           f"cartes {need} ; vous prenez alors la tuile de validation du dessus de la couleur de la "
+                           f"capsule. Un {sp} posé dans la case sous la capsule : {eff}.")
+    return names, texts, short
+
+
+@cache
+def card_infos() -> tuple:
+    """Every Lab card (key: its id), Project kind (key: its kind), objective tile (key: ``obj<id>``), the
+    capsule tile (key: ``capsule``) and validation pile (key: ``val_<colour>``)."""
+    from engine import CardInfo
+
+    from .data import CAPSULE_TILES, FIRST_BONUS, LAB, OBJECTIVES, PROJECT_KINDS, VALIDATION
+
+    out = []
+    for c in LAB:
+        names, texts, short = lab_texts(c)
+        out.append(CardInfo(str(c["id"]), names, texts, short, {"en": "Lab card", "fr": "Carte Lab"},
+                            cost=str(c["cost"]), vp=str(c["score"][1]) if c["score"] and c["score"][0] == "flat" else None))
+    for kind, copies in PROJECT_KINDS.items():
+        names, texts = project_texts(kind)
+        out.append(CardInfo(kind, names, texts, {}, {"en": "Project card", "fr": "Carte Projet"}, copies=copies))
+    for o in OBJECTIVES:
+        names, texts, short = objective_texts(o)
+        out.append(CardInfo(f"obj{o['id']}", names, texts, short, {"en": "Objective tile", "fr": "Tuile objectif"}))
+    out.append(CardInfo(
+        "capsule", {"en": "Capsule tile", "fr": "Tuile capsule"},
+        {"en": "A card placed in the slot above a capsule draws as many Project cards as its cost; keep 1, the "
+               "others go under the Project deck. The middle slots do nothing; the slot below uses the objective.",
+         "fr": "Une carte posée dans la case au-dessus d'une capsule pioche autant de cartes Projet que son coût ; "
+               "gardez-en 1, les autres vont sous la pioche Projet. Les cases du milieu ne font rien ; celle du "
+               "dessous suit l'objectif."},
+        {"en": "Above it: draw Projects equal to the card's cost, keep 1",
+         "fr": "Au-dessus : piochez autant de Projets que le coût, gardez-en 1"},
+        {"en": "Capsule tile", "fr": "Tuile capsule"}, copies=len(CAPSULE_TILES)))
+    bonus = {"lab": {"en": "; the first draws a Lab card", "fr": " ; la 1re pioche une carte Lab"},
+             "project": {"en": "; the first draws a Project card", "fr": " ; la 1re pioche un Projet"}}
+    for colour, tiles in VALIDATION.items():
+        vals = ", ".join(map(str, tiles))
+        extra = bonus.get(FIRST_BONUS.get(colour), {"en": "", "fr": ""})
+        cfr = {"yellow": "jaune", "violet": "violette", "pink": "rose"}[colour]
+        out.append(CardInfo(
+            f"val_{colour}", {"en": f"Validation tiles ({colour})", "fr": f"Tuiles de validation ({cfr})"},
+            {"en": f"Taken from the top when an objective on a {colour} capsule is met: {vals} points{extra['en']}.",
+             "fr": f"Prises sur le dessus quand un objectif d'une capsule {cfr} est rempli : {vals} points{extra['fr']}."},
+            {"en": f"Objective met on a {colour} capsule: {vals} points in that order{extra['en']}",
+             "fr": f"Objectif {cfr} rempli : {vals} points dans l'ordre{extra['fr']}"},
+            {"en": "Validation tiles", "fr": "Tuiles de validation"}, vp=vals, copies=len(tiles)))
+    return tuple(out)
