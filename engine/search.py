@@ -120,8 +120,10 @@ TUNING = {
     # Hard leaves editing the answer sheet (open it, pick, turn, place, clear, back) to the heuristic: with its
     # thousands of worlds the comparison kept opening the sheet again instead of ending its turn (a game at seed
     # 3000 passed 2,600 moves). Normal keeps them: without them it won 7 of 16 games at seed 600, with 11.
-    "orapamine": {"paired": {"turns": 1, "margin": 0.02},
-                  "hard": {"paired": {"skip_kinds": ("sheet", "gem", "rot", "at", "clear", "back")}}},
+    # Since a sheet is edited cell by cell at any time, a placement step offers up to ~250 moves: the comparison
+    # looks at the 8 best by ``evaluate`` (all of them cost 20 s of CPU a decision without a clock).
+    "orapamine": {"paired": {"turns": 1, "margin": 0.02, "top": 8},
+                  "hard": {"paired": {"skip_kinds": ("gem", "at", "clear", "back")}}},
     # Solstis: rollouts of 6 heuristic moves scored by ``evaluate`` beat 6 heuristic moves and 24 random ones
     # (normal against easy, 60 games at seed 500: 61.7 % against 51.7 %)
     "solstis": {"ai_moves": 6, "depth": 6},
