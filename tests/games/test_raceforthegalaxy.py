@@ -393,6 +393,61 @@ def test_six_cost_development_scoring_first_matching_line():
     assert GAME.card_bonus(state, 2, "new_galactic_order") == 6  # military 2 + 2 + 2
 
 
+
+# ---------------------------------------------------------------- issue 32 (Keldon's engine where the page is silent)
+def test_new_galactic_order_counts_military_as_it_is_negative_included():
+    """New Galactic Order scores 1 per military point as the tableau stands, a negative total included."""
+    state = fresh(3)
+    stack(state, 0, tab=["refugee_world", "empath_world", "contact_specialist", "pan_galactic_league",
+                         "new_galactic_order"])
+    assert GAME.military(state, 0) == -2  # +2 (New Galactic Order) − 4
+    assert GAME.card_bonus(state, 0, "new_galactic_order") == -2
+    assert GAME.scores(state)[0] == sum(D.vp(c) for c in state["tab"][0]) - 2 \
+        + GAME.card_bonus(state, 0, "pan_galactic_league")
+
+
+def test_contact_specialist_payment_takes_replicant_robots_discount():
+    """Contact Specialist pays a military world as a normal one: Replicant Robots' −2 applies to it too."""
+    state = fresh(3)
+    stack(state, 0, tab=["old_earth", "contact_specialist", "replicant_robots"],
+          hand=["rebel_warrior_race", "gem_world", "comet_zone"])
+    state, _ = choose(state, [["set"], ["prod"], ["prod"]])
+    assert "con:rebel_warrior_race" in ids(state, 0)
+    move = next(m for m in GAME.legal_moves(state, 0) if m.id == "con:rebel_warrior_race")
+    assert move.args["cost"] == 0  # defense 3 − 1 − 2
+    state, _ = play(state, 0, "con:rebel_warrior_race")
+    for s in (1, 2):
+        state, _ = play(state, s, "pass")
+    assert state["tab"][0][-1] == "rebel_warrior_race"
+    assert sorted(state["hands"][0])[:2] == ["comet_zone", "gem_world"]  # nothing paid
+
+
+def test_colony_ship_may_place_alien_rosetta_stone_world():
+    """Colony Ship places any non-military world except those whose good is Alien: Alien Rosetta Stone World
+    (Alien symbol, no good) may be placed; Deserted Alien Outpost (Alien good) may not."""
+    state = fresh(3)
+    stack(state, 0, tab=["old_earth", "colony_ship"],
+          hand=["alien_rosetta_stone_world", "deserted_alien_outpost", "gem_world", "comet_zone", "spice_world",
+                "new_vinland", "secluded_world"])
+    state, _ = choose(state, [["set"], ["prod"], ["prod"]])
+    legal = ids(state, 0)
+    assert "col:alien_rosetta_stone_world" in legal and "col:deserted_alien_outpost" not in legal
+    state, _ = play(state, 0, "col:alien_rosetta_stone_world")
+    for s in (1, 2):
+        state, _ = play(state, s, "pass")
+    assert state["tab"][0] == ["old_earth", "alien_rosetta_stone_world"]
+
+
+def test_counted_words_use_plural_forms_in_the_board():
+    """Texts: "(1 jeton)", "1 pt" — counted words take the CLDR plural form, never "(1 jetons)"."""
+    state = fresh(3)
+    state["vp"] = [1, 0, 2]
+    view = GAME.view(state, None)
+    fr = GAME.board_text(view, "fr", NAMES)
+    en = GAME.board_text(view, "en", NAMES)
+    assert "(1 jeton)" in fr and "(0 jeton)" in fr and "(2 jetons)" in fr and "1 jetons" not in fr
+    assert "(1 chip)" in en and "(2 chips)" in en and "1 chips" not in en
+
 def test_tie_break_on_hand_plus_goods_then_shared():
     """Égalité: most cards in hand + goods wins; still tied, a shared win."""
     state = fresh(2)

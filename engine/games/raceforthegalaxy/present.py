@@ -64,7 +64,8 @@ class RaceForTheGalaxy(RaceRules):
         for s in range(len(view["tab"])):
             name = names[s]
             mark = t(lang, "b_waiting") if view["waiting"][s] else t(lang, "b_done")
-            lines.append(f"{mark} " + t(lang, "b_player", name=name, score=view["scores"][s], chips=view["vp"][s],
+            lines.append(f"{mark} " + t(lang, "b_player", name=name, score=t(lang, "pts", n=view["scores"][s]),
+                                        chips=t(lang, "img_chips", n=view["vp"][s]),
                                         hand=view["hand_sizes"][s], mil=view["military"][s]))
             if view["acts"]:
                 lines.append("  " + t(lang, "b_acts", acts=self._acts_text(lang, view["acts"][s])))

@@ -18,9 +18,11 @@ Rule choices and assumptions (the BGA page is the floor, the published rules fil
   below 0. A development already in your tableau cannot be placed again. Military worlds are
   conquered with military ≥ defense (no cards); conditional military (vs Rare / Alien / Rebel) counts
   only against such a world. Takeovers do not exist in the base game.
-- Contact Specialist: a non-Alien military world may be paid as a normal world at defense − 1 cards;
-  kind-specific discounts (Rare, Alien) still apply, the "non-military world" discount does not.
-  Colony Ship: discard it from the tableau to place a non-military, non-Alien world for 0 cards. New
+- Contact Specialist: a military world whose good is not Alien may be paid as a normal world at
+  defense − 1 cards; every world discount applies to that payment, Replicant Robots' "non-military
+  world" discount included (Keldon's engine). Colony Ship: discard it from the tableau to place a
+  non-military world for 0 cards, except a world whose good is Alien (Keldon's engine excludes only
+  those: Alien Rosetta Stone World, an Alien-symbol world without a good, may be placed). New
   Military Tactics: discard it from the tableau for +3 military this phase (offered when needed).
 - Consume: the Trade chooser must first sell one good (Novelty 2, Rare 3, Genes 4, Alien 5 cards +
   trade powers). Then each consume power is used at most once per phase ("up to N×" powers up to N
@@ -36,7 +38,8 @@ Rule choices and assumptions (the BGA page is the floor, the published rules fil
   tableau reached 12 cards or the VP chips ran out; VP earned after the chips run out are still
   scored (an unlimited reserve).
 - Score: chips + card VP + 6-cost developments (each tableau card counts for the first matching line
-  only). Tie: most cards in hand + goods; still tied: shared win.
+  only). New Galactic Order scores the military as it is, negative included (Keldon's engine).
+  Tie: most cards in hand + goods; still tied: shared win.
 - An empty deck is refilled by shuffling the discard pile; if both are empty, fewer cards are drawn.
 - Card names are kept in English in both languages (proper nouns of the cards).
 - 2-player expert game: any two different cards of the nine; the second Develop (Settle) card alone
@@ -463,14 +466,13 @@ class RaceRules(Game):
         d = 1 if self._chose(state, seat, "II", k) else 0
         return d + sum(p[2] for _c, p in self._pw(state, seat, "II") if p[1] == "ddisc")
 
-    def world_disc(self, state: dict, seat: int, card: str, contact: bool = False) -> int:
+    def world_disc(self, state: dict, seat: int, card: str) -> int:
+        """The cards a world's cost is reduced by (a military world paid with Contact Specialist counts as a
+        non-military one: the non-military discount applies to it too)."""
         d = 0
         for _c, p in self._pw(state, seat, "III"):
-            if p[1] == "wdisc":
-                if p[3] == "nonmil":
-                    d += 0 if contact else p[2]
-                elif p[3] == D.good(card):
-                    d += p[2]
+            if p[1] == "wdisc" and (p[3] == "nonmil" or p[3] == D.good(card)):
+                d += p[2]
         return d
 
     def military(self, state: dict, seat: int, card: str | None = None) -> int:
@@ -515,7 +517,7 @@ class RaceRules(Game):
             if info[1] != "W":
                 continue
             cost, kind = info[2], info[4]
-            alien = "alien" in info[7]
+            alien = kind == "alien"  # Keldon's engine: only worlds whose good is Alien are excluded
             if info[6]:
                 rebel = "rebel" in info[7]
                 mil = mil0 + sum(p[2] for p in cond if (p[3] == "rebel" and rebel) or p[3] == kind)
@@ -524,7 +526,7 @@ class RaceRules(Game):
                 elif tactics and mil + 3 >= cost:
                     out.append(("tac", card, 0))
                 if contact and not alien:
-                    c = max(0, cost - 1 - disc.get(kind, 0))
+                    c = max(0, cost - 1 - nonmil - disc.get(kind, 0))
                     if c <= room:
                         out.append(("con", card, c))
             else:
@@ -897,7 +899,7 @@ class RaceRules(Game):
             code = p[1]
             used = code == "ddisc" or (how, code) in (("col", "colony"), ("tac", "tactics"), ("con", "contact"))
             if code == "wdisc":
-                used = (how == "set" and not mil and p[3] in (kind, "nonmil")) or (how == "con" and p[3] == kind)
+                used = how in ("set", "con") and (not mil or how == "con") and p[3] in (kind, "nonmil")
             if code == "mil":
                 used = mil and how in ("set", "tac") and (len(p) == 3 or p[3] == kind or (p[3] == "rebel" and rebel))
             if used:
@@ -914,7 +916,7 @@ class RaceRules(Game):
         total = 0
         for _pts, what in lines:
             if what == "military":
-                total += max(0, self.base_military(state, seat))
+                total += self.base_military(state, seat)  # as it is, negative included (Keldon's engine)
             elif what == "chips3":
                 total += state["vp"][seat] // 3
         pts = _BONUS[card]
