@@ -112,7 +112,7 @@ def test_one_action_with_three_or_four_players():
     state = fresh(4)
     assert len(ids(state, 0)) == 7
     state, _ = play(state, 0, "act:e5")
-    assert 0 not in GAME.to_act(state)
+    assert 0 not in GAME.required_seats(state)  # it may still change its mind (to_act), nobody waits on it
 
 
 def test_two_players_expert_two_actions_and_basic_option():
@@ -128,7 +128,7 @@ def test_two_players_expert_two_actions_and_basic_option():
     basic = fresh(2, basic=True)
     assert len(ids(basic, 0)) == 7
     basic, _ = play(basic, 0, "act:dev")
-    assert 0 not in GAME.to_act(basic)
+    assert 0 not in GAME.required_seats(basic)  # may change its mind, nobody waits on it
 
 
 # ---------------------------------------------------------------- explore
@@ -327,7 +327,7 @@ def test_produce_fills_empty_production_worlds_and_bonus_windfall():
     assert set(ids(state, 0)) == {"wind:2", "wind:3"}
     state, _ = play(state, 0, "wind:3")
     for s in (1, 2):
-        while s in GAME.to_act(state):
+        while s in GAME.required_seats(state):
             state, _ = play(state, s, ids(state, s)[0])
     assert state["goods"][0][3] is not None and state["goods"][0][2] is None
     # Gem World had a good already: it did not produce, so no card was drawn for it
@@ -351,7 +351,7 @@ def test_hand_limit_ten_at_round_end():
 
 def finish_round(state):
     while GAME.to_act(state) and state["step"] != "choose":
-        s = GAME.to_act(state)[0]
+        s = GAME.required_seats(state)[0]
         state, _ = play(state, s, ids(state, s)[0])
     return state
 
@@ -479,8 +479,8 @@ def test_a_big_hand_is_chosen_in_two_steps():
 
 
 def finish_round_others(state):
-    while any(s != 0 for s in GAME.to_act(state)):
-        s = [x for x in GAME.to_act(state) if x != 0][0]
+    while any(s != 0 for s in GAME.required_seats(state)):
+        s = [x for x in GAME.required_seats(state) if x != 0][0]
         state, _ = play(state, s, ids(state, s)[0])
     return state
 
@@ -533,7 +533,7 @@ def test_texts_render_in_both_languages():
             acting = GAME.to_act(state)
             if not acting:
                 break
-            s = acting[0]
+            s = GAME.required_seats(state)[0]
             moves = GAME.legal_moves(state, s)
             for lang in ("en", "fr"):
                 labels = [GAME.move_label(state, s, m, lang, NAMES) for m in moves]
@@ -563,7 +563,7 @@ def _covering_game(players, seed):
     state = GAME.setup(players, seed)
     r = random.Random(seed)
     while GAME.to_act(state):
-        s = GAME.to_act(state)[0]
+        s = GAME.required_seats(state)[0]
         mid = GAME.ai_move(state, s, r) if (s + seed) % 2 else r.choice(GAME.legal_moves(state, s)).id
         state, _ = GAME.apply(state, s, mid)
     GAME.scores(state)
@@ -661,3 +661,96 @@ def test_usable_consume_powers_match_the_rule():
                 want = [n for n in range(len(state["cpow"][seat])) if GAME._can_use(state, seat, n)]
                 assert GAME._usable(state, seat) == want
     assert seen > 50
+
+
+# ---------------------------------------------------------------- issue 35: change of mind, private log, undo, cards
+def test_action_choice_may_be_changed_until_everyone_has_chosen():
+    """Change of mind (as on Board Game Arena): a seat that has chosen may choose another card until every
+    seat has chosen; nobody waits on it meanwhile; once all have chosen, the cards are revealed."""
+    state = fresh(3)
+    state, ev = play(state, 0, "act:e5")
+    assert 0 in GAME.to_act(state) and GAME.required_seats(state) == [1, 2]
+    assert "act:e5" not in ids(state, 0) and "act:prod" in ids(state, 0)
+    state, ev = play(state, 0, "act:prod")
+    assert [e.kind for e in ev] == ["changed"] and ev[0].to is None and "a" not in ev[0].args
+    assert state["acts"][0] == ["prod"]
+    state, ev = choose(state, [[], ["prod"], ["prod"]])
+    shown = [e for e in ev if e.kind == "actions"]
+    assert shown and shown[0].args["acts"][0] == ["prod"]
+
+
+def test_two_player_choice_may_be_taken_back_until_both_have_chosen():
+    """Change of mind, expert game: both cards may be taken back (redo) until both players have chosen."""
+    state = fresh(2)
+    state, _ = play(state, 0, "act:dev")
+    assert "redo" in ids(state, 0)
+    state, _ = play(state, 0, "act:set")
+    assert ids(state, 0) == ["redo"] and GAME.required_seats(state) == [1]
+    state, ev = play(state, 0, "redo")
+    assert [e.kind for e in ev] == ["unchosen"] and state["acts"][0] == []
+    assert GAME.required_seats(state) == [0, 1]
+    state, _ = choose(state, [["prod", "trade"], ["dev", "set"]])
+    assert state["shown"] == [["prod", "trade"], ["dev", "set"]]
+
+
+def test_your_own_discards_and_keeps_are_told_to_you_alone():
+    """History: your start-of-game discards and your Explore keeps/discards are private events with a text."""
+    state = GAME.setup(3, 4)
+    card = state["hands"][0][0]
+    state, ev = play(state, 0, "disc:" + card)
+    mine = [e for e in ev if e.kind == "you_discard"]
+    assert mine and mine[0].to == [0] and mine[0].args["cards"] == [card]
+    for lang in ("en", "fr"):
+        assert D.name(card) in GAME.event_text(mine[0], lang, NAMES)
+    state = fresh(3)
+    state, ev = choose(state, [["e5"], ["prod"], ["prod"]])
+    drawn = state["tasks"][0][0]["drawn"]
+    state, ev = play(state, 0, "keep:" + drawn[0])
+    kept = [e for e in ev if e.kind == "you_keep" and e.to == [0]]
+    gone = [e for e in ev if e.kind == "you_discard" and e.to == [0]]
+    assert kept and kept[0].args["cards"] == [drawn[0]] and gone and len(gone[0].args["cards"]) == len(drawn) - 1
+    assert all(GAME.event_text(e, "fr", NAMES) for e in kept + gone)
+    assert all(e.to is not None for e in ev if e.kind.startswith("you_"))
+
+
+def test_a_consume_step_that_moves_nothing_hidden_can_be_taken_back():
+    """Undo: choosing a consume power (and the first good of a two-good power) draws nothing and reveals
+    nothing, so the player alone to act may take it back; paying with a card changes the hand: never."""
+    state = fresh(3)
+    stack(state, 0, tab=["old_earth", "tourist_world", "gem_world", "spice_world"],
+          goods=[None, None, "a", "b"], hand=["comet_zone"])
+    for s in (1, 2):
+        stack(state, s, tab=["old_earth"], goods=[None], hand=[])
+    state, _ = choose(state, [["x2"], ["x2"], ["x2"]])
+    assert GAME.required_seats(state) == [0]
+    use = next(m for m in GAME.legal_moves(state, 0) if m.kind == "use" and m.args["card"] == "tourist_world")
+    after, ev = GAME.apply(state, 0, use.id)
+    assert GAME.undoable(state, 0, use, after, ev)
+    good = GAME.legal_moves(after, 0)[0]
+    after2, ev2 = GAME.apply(after, 0, good.id)
+    assert GAME.undoable(after, 0, good, after2, ev2)
+    last = GAME.legal_moves(after2, 0)[0]
+    after3, ev3 = GAME.apply(after2, 0, last.id)
+    assert not GAME.undoable(after2, 0, last, after3, ev3)  # the goods go to the face-down discard
+
+
+def test_every_card_power_is_shown_where_you_decide():
+    """Card texts: every design in cards() (copies add up to 114) with its power in both languages, shown
+    beside the card in hand (private text), in the move notes of the discard that names it, and listed by
+    cards_in_view."""
+    cards = GAME.cards()
+    assert len(cards) == 95 and sum(c.copies for c in cards) == 114
+    assert {c.key for c in cards} == set(D.CARDS)
+    for slug in D.CARDS:
+        info = GAME.card(slug)
+        state = GAME.setup(3, 9)
+        state["hands"][0] = [slug, "gem_world" if slug != "gem_world" else "spice_world"]
+        view = GAME.view(state, 0)
+        assert slug in GAME.cards_in_view(view)
+        move = next(m for m in GAME.legal_moves(state, 0) if m.id == "disc:" + slug)
+        for lang in ("en", "fr"):
+            note = info.note(lang)
+            assert info.text(lang) and note
+            assert note in GAME.private_text(view, lang, NAMES)
+            assert GAME.move_notes(state, 0, move, lang, NAMES)[-1] == note
+    assert "Alien" in GAME.card("colony_ship").text("en") and "Contact" in GAME.card("replicant_robots").text("en")

@@ -86,6 +86,8 @@ _CARD_MOVES = {kind: {c: Move(f"{kind}:{c}", kind, {"card": c}) for c in CARDS}
 _ACT_MOVES = {a: Move(f"act:{a}", "act", {"a": a}) for a in D.ACTIONS}
 _BETS = [Move(f"bet:{v}", "bet", {"v": v}) for v in range(8)]
 _PASS, _DONE, _STOP = Move("pass", "pass"), Move("done", "done"), Move("stop", "stop")
+_REDO = Move("redo", "redo")  # take back an action choice (the 2-player game's one or two cards)
+_PRIVATE_TASKS = frozenset(("act", "keep", "disc", "pay", "dev", "set", "dvp"))  # shown in the seat's view
 _MOVES: dict = {}  # the other moves, by (kind, their args), built when first needed
 
 
@@ -228,6 +230,15 @@ class RaceRules(Game):
     def to_act(self, state: dict) -> list[int]:
         return [s for s, ts in enumerate(state["tasks"]) if ts]
 
+    def required_seats(self, state: dict) -> list[int]:
+        """The seats play waits on: a seat that has chosen its action card(s) may still change its mind until
+        everyone has chosen (it stays in ``to_act``), but nobody waits on it."""
+        return [s for s, ts in enumerate(state["tasks"]) if ts and not (ts[0]["t"] == "act" and ts[0].get("ok"))]
+
+    @staticmethod
+    def _chosen(ts: list) -> bool:
+        return not ts or (ts[0]["t"] == "act" and bool(ts[0].get("ok")))
+
     def legal_moves(self, state: dict, seat: int) -> list[Move]:
         # the base class's, with ``seat in to_act(state)`` read directly from the seat's tasks
         if not self._is_seat(state, seat) or not state["tasks"][seat]:
@@ -263,10 +274,14 @@ class RaceRules(Game):
         if kind in ("disc", "pay", "dvp", "keep", "act"):
             if kind == "dvp" and move_id == "stop":
                 return _STOP
+            if kind == "act" and move_id == "redo":
+                return _REDO if state["two"] and state["acts"][seat] else None
             if head != kind:
                 return None
             if kind == "act":
                 pool = D.ACTIONS if state["two"] else D.ONE_PLAYER_ACTIONS
+                if state["two"] and t.get("ok"):
+                    return None
                 return _ACT_MOVES[arg] if arg in pool and arg not in state["acts"][seat] else None
             cards = t["drawn"] if kind == "keep" else state["hands"][seat]
             move = _CARD_MOVES[kind].get(arg)
@@ -551,10 +566,13 @@ class RaceRules(Game):
                 ev.append(Event("discarded", {"seat": seat, "n": t.get("done", 0), "why": t["why"]}))
                 continue
             if kind == "keep" and t["drawn"] and t["n"] - t["kept"] >= len(t["drawn"]):
+                ev.append(Event("you_keep", {"seat": seat, "cards": sorted(t["drawn"])}, to=[seat]))
                 state["hands"][seat].extend(t["drawn"])
                 t["kept"] += len(t["drawn"])
                 t["drawn"] = []
             if kind == "keep" and (t["kept"] >= t["n"] or not t["drawn"]):
+                if t["drawn"]:
+                    ev.append(Event("you_discard", {"seat": seat, "cards": sorted(t["drawn"])}, to=[seat]))
                 state["discard"].extend(t["drawn"])
                 ev.append(Event("kept", {"seat": seat, "n": t["kept"], "gone": len(t["drawn"])}))
                 tasks.pop(0)
@@ -674,9 +692,12 @@ class RaceRules(Game):
             cm = _CARD_MOVES[kind]
             return [cm[c] for c in sorted(set(hand))]
         if kind == "act":
-            pool = D.ACTIONS if state["two"] else D.ONE_PLAYER_ACTIONS
             acts = state["acts"][seat]
-            return [_ACT_MOVES[a] for a in pool if a not in acts]
+            if state["two"]:
+                return ([] if t.get("ok") else [_ACT_MOVES[a] for a in D.ACTIONS if a not in acts]) \
+                    + ([_REDO] if acts else [])
+            # chosen already: another card replaces it (a change of mind, until everyone has chosen)
+            return [_ACT_MOVES[a] for a in D.ONE_PLAYER_ACTIONS if a not in acts]
         if kind == "keep":
             cm = _CARD_MOVES["keep"]
             return [cm[c] for c in sorted(set(t["drawn"]))]
@@ -729,15 +750,29 @@ class RaceRules(Game):
             state["discard"].append(a["card"])
             t["n"] -= 1
             t["done"] = t.get("done", 0) + 1
+            ev.append(Event("you_discard", {"seat": seat, "cards": [a["card"]]}, to=[seat]))
         elif k == "act":
-            state["acts"][seat].append(a["a"])
-            if not (state["two"] and len(state["acts"][seat]) < 2):
-                tasks.pop(0)
-                ev.append(Event("chosen", {"seat": seat}))
+            acts = state["acts"][seat]
+            if t.get("ok"):  # one-card game: a change of mind, the new card replaces the old
+                acts[:] = [a["a"]]
+                ev.append(Event("changed", {"seat": seat}))
+            else:
+                acts.append(a["a"])
+                if not (state["two"] and len(acts) < 2):
+                    t["ok"] = True
+                    ev.append(Event("chosen", {"seat": seat}))
+            if all(self._chosen(ts) for ts in state["tasks"]):  # everyone has chosen: reveal
+                for ts in state["tasks"]:
+                    ts.clear()
+        elif k == "redo":
+            state["acts"][seat] = []
+            if t.pop("ok", False):
+                ev.append(Event("unchosen", {"seat": seat}))
         elif k == "keep":
             t["drawn"].remove(a["card"])
             hand.append(a["card"])
             t["kept"] += 1
+            ev.append(Event("you_keep", {"seat": seat, "cards": [a["card"]]}, to=[seat]))
         elif k == "pass":
             tasks.pop(0)
             state["sel"][seat] = None
@@ -752,6 +787,7 @@ class RaceRules(Game):
         elif k == "pay":
             hand.remove(a["card"])
             state["sel"][seat]["paid"].append(a["card"])
+            ev.append(Event("you_pay", {"seat": seat, "cards": [a["card"]]}, to=[seat]))
             t["n"] -= 1
             if t["n"] <= 0:
                 ev.append(Event("ready", {"seat": seat}))
@@ -770,6 +806,7 @@ class RaceRules(Game):
         elif k == "dvp":
             hand.remove(a["card"])
             state["discard"].append(a["card"])
+            ev.append(Event("you_discard", {"seat": seat, "cards": [a["card"]]}, to=[seat]))
             t["n"] -= 1
             self._award(state, seat, 1, ev, "dvp")
         elif k == "stop":
@@ -985,7 +1022,7 @@ class RaceRules(Game):
             return size
 
         def waiting(s):
-            return bool(state["tasks"][s])
+            return not self._chosen(state["tasks"][s]) if choosing else bool(state["tasks"][s])
 
         v = {
             "round": state["round"], "step": state["step"], "two": state["two"],
@@ -1010,7 +1047,9 @@ class RaceRules(Game):
             v["hand"] = sorted(state["hands"][seat])
             v["my_acts"] = list(state["acts"][seat])
             t = state["tasks"][seat][0] if state["tasks"][seat] else None
-            v["task"] = None if t is None else {k: (sorted(x) if k == "drawn" else x) for k, x in t.items()}
+            # a public task (consume, produce) is told by ``tasks`` to everyone, not here
+            v["task"] = None if t is None or t["t"] not in _PRIVATE_TASKS \
+                else {k: (sorted(x) if k == "drawn" else x) for k, x in t.items()}
             sel = state["sel"][seat] if sel_open else None
             v["sel"] = None if sel is None else {"card": sel["card"], "how": sel["how"], "paid": sorted(sel["paid"])}
         return v
@@ -1050,7 +1089,7 @@ class RaceRules(Game):
                 if st["tasks"][s]:
                     st["tasks"][s] = [{"t": "dev" if st["step"] == "II" else "set"}]
             if st["step"] == "choose":
-                if st["tasks"][s]:
+                if not self._chosen(st["tasks"][s]):
                     st["acts"][s] = []
                 else:
                     options = list(D.ACTIONS if st["two"] else D.ONE_PLAYER_ACTIONS)
