@@ -112,7 +112,7 @@ def test_one_action_with_three_or_four_players():
     state = fresh(4)
     assert len(ids(state, 0)) == 7
     state, _ = play(state, 0, "act:e5")
-    assert 0 not in GAME.to_act(state)
+    assert 0 not in GAME.required_seats(state)  # it may still change its mind (to_act), nobody waits on it
 
 
 def test_two_players_expert_two_actions_and_basic_option():
@@ -128,7 +128,7 @@ def test_two_players_expert_two_actions_and_basic_option():
     basic = fresh(2, basic=True)
     assert len(ids(basic, 0)) == 7
     basic, _ = play(basic, 0, "act:dev")
-    assert 0 not in GAME.to_act(basic)
+    assert 0 not in GAME.required_seats(basic)  # may change its mind, nobody waits on it
 
 
 # ---------------------------------------------------------------- explore
@@ -327,7 +327,7 @@ def test_produce_fills_empty_production_worlds_and_bonus_windfall():
     assert set(ids(state, 0)) == {"wind:2", "wind:3"}
     state, _ = play(state, 0, "wind:3")
     for s in (1, 2):
-        while s in GAME.to_act(state):
+        while s in GAME.required_seats(state):
             state, _ = play(state, s, ids(state, s)[0])
     assert state["goods"][0][3] is not None and state["goods"][0][2] is None
     # Gem World had a good already: it did not produce, so no card was drawn for it
@@ -351,7 +351,7 @@ def test_hand_limit_ten_at_round_end():
 
 def finish_round(state):
     while GAME.to_act(state) and state["step"] != "choose":
-        s = GAME.to_act(state)[0]
+        s = GAME.required_seats(state)[0]
         state, _ = play(state, s, ids(state, s)[0])
     return state
 
@@ -393,6 +393,61 @@ def test_six_cost_development_scoring_first_matching_line():
     assert GAME.card_bonus(state, 2, "new_galactic_order") == 6  # military 2 + 2 + 2
 
 
+
+# ---------------------------------------------------------------- issue 32 (Keldon's engine where the page is silent)
+def test_new_galactic_order_counts_military_as_it_is_negative_included():
+    """New Galactic Order scores 1 per military point as the tableau stands, a negative total included."""
+    state = fresh(3)
+    stack(state, 0, tab=["refugee_world", "empath_world", "contact_specialist", "pan_galactic_league",
+                         "new_galactic_order"])
+    assert GAME.military(state, 0) == -2  # +2 (New Galactic Order) − 4
+    assert GAME.card_bonus(state, 0, "new_galactic_order") == -2
+    assert GAME.scores(state)[0] == sum(D.vp(c) for c in state["tab"][0]) - 2 \
+        + GAME.card_bonus(state, 0, "pan_galactic_league")
+
+
+def test_contact_specialist_payment_takes_replicant_robots_discount():
+    """Contact Specialist pays a military world as a normal one: Replicant Robots' −2 applies to it too."""
+    state = fresh(3)
+    stack(state, 0, tab=["old_earth", "contact_specialist", "replicant_robots"],
+          hand=["rebel_warrior_race", "gem_world", "comet_zone"])
+    state, _ = choose(state, [["set"], ["prod"], ["prod"]])
+    assert "con:rebel_warrior_race" in ids(state, 0)
+    move = next(m for m in GAME.legal_moves(state, 0) if m.id == "con:rebel_warrior_race")
+    assert move.args["cost"] == 0  # defense 3 − 1 − 2
+    state, _ = play(state, 0, "con:rebel_warrior_race")
+    for s in (1, 2):
+        state, _ = play(state, s, "pass")
+    assert state["tab"][0][-1] == "rebel_warrior_race"
+    assert sorted(state["hands"][0])[:2] == ["comet_zone", "gem_world"]  # nothing paid
+
+
+def test_colony_ship_may_place_alien_rosetta_stone_world():
+    """Colony Ship places any non-military world except those whose good is Alien: Alien Rosetta Stone World
+    (Alien symbol, no good) may be placed; Deserted Alien Outpost (Alien good) may not."""
+    state = fresh(3)
+    stack(state, 0, tab=["old_earth", "colony_ship"],
+          hand=["alien_rosetta_stone_world", "deserted_alien_outpost", "gem_world", "comet_zone", "spice_world",
+                "new_vinland", "secluded_world"])
+    state, _ = choose(state, [["set"], ["prod"], ["prod"]])
+    legal = ids(state, 0)
+    assert "col:alien_rosetta_stone_world" in legal and "col:deserted_alien_outpost" not in legal
+    state, _ = play(state, 0, "col:alien_rosetta_stone_world")
+    for s in (1, 2):
+        state, _ = play(state, s, "pass")
+    assert state["tab"][0] == ["old_earth", "alien_rosetta_stone_world"]
+
+
+def test_counted_words_use_plural_forms_in_the_board():
+    """Texts: "(1 jeton)", "1 pt" — counted words take the CLDR plural form, never "(1 jetons)"."""
+    state = fresh(3)
+    state["vp"] = [1, 0, 2]
+    view = GAME.view(state, None)
+    fr = GAME.board_text(view, "fr", NAMES)
+    en = GAME.board_text(view, "en", NAMES)
+    assert "(1 jeton)" in fr and "(0 jeton)" in fr and "(2 jetons)" in fr and "1 jetons" not in fr
+    assert "(1 chip)" in en and "(2 chips)" in en and "1 chips" not in en
+
 def test_tie_break_on_hand_plus_goods_then_shared():
     """Égalité: most cards in hand + goods wins; still tied, a shared win."""
     state = fresh(2)
@@ -424,8 +479,8 @@ def test_a_big_hand_is_chosen_in_two_steps():
 
 
 def finish_round_others(state):
-    while any(s != 0 for s in GAME.to_act(state)):
-        s = [x for x in GAME.to_act(state) if x != 0][0]
+    while any(s != 0 for s in GAME.required_seats(state)):
+        s = [x for x in GAME.required_seats(state) if x != 0][0]
         state, _ = play(state, s, ids(state, s)[0])
     return state
 
@@ -478,7 +533,7 @@ def test_texts_render_in_both_languages():
             acting = GAME.to_act(state)
             if not acting:
                 break
-            s = acting[0]
+            s = GAME.required_seats(state)[0]
             moves = GAME.legal_moves(state, s)
             for lang in ("en", "fr"):
                 labels = [GAME.move_label(state, s, m, lang, NAMES) for m in moves]
@@ -508,7 +563,7 @@ def _covering_game(players, seed):
     state = GAME.setup(players, seed)
     r = random.Random(seed)
     while GAME.to_act(state):
-        s = GAME.to_act(state)[0]
+        s = GAME.required_seats(state)[0]
         mid = GAME.ai_move(state, s, r) if (s + seed) % 2 else r.choice(GAME.legal_moves(state, s)).id
         state, _ = GAME.apply(state, s, mid)
     GAME.scores(state)
@@ -606,3 +661,96 @@ def test_usable_consume_powers_match_the_rule():
                 want = [n for n in range(len(state["cpow"][seat])) if GAME._can_use(state, seat, n)]
                 assert GAME._usable(state, seat) == want
     assert seen > 50
+
+
+# ---------------------------------------------------------------- issue 35: change of mind, private log, undo, cards
+def test_action_choice_may_be_changed_until_everyone_has_chosen():
+    """Change of mind (as on Board Game Arena): a seat that has chosen may choose another card until every
+    seat has chosen; nobody waits on it meanwhile; once all have chosen, the cards are revealed."""
+    state = fresh(3)
+    state, ev = play(state, 0, "act:e5")
+    assert 0 in GAME.to_act(state) and GAME.required_seats(state) == [1, 2]
+    assert "act:e5" not in ids(state, 0) and "act:prod" in ids(state, 0)
+    state, ev = play(state, 0, "act:prod")
+    assert [e.kind for e in ev] == ["changed"] and ev[0].to is None and "a" not in ev[0].args
+    assert state["acts"][0] == ["prod"]
+    state, ev = choose(state, [[], ["prod"], ["prod"]])
+    shown = [e for e in ev if e.kind == "actions"]
+    assert shown and shown[0].args["acts"][0] == ["prod"]
+
+
+def test_two_player_choice_may_be_taken_back_until_both_have_chosen():
+    """Change of mind, expert game: both cards may be taken back (redo) until both players have chosen."""
+    state = fresh(2)
+    state, _ = play(state, 0, "act:dev")
+    assert "redo" in ids(state, 0)
+    state, _ = play(state, 0, "act:set")
+    assert ids(state, 0) == ["redo"] and GAME.required_seats(state) == [1]
+    state, ev = play(state, 0, "redo")
+    assert [e.kind for e in ev] == ["unchosen"] and state["acts"][0] == []
+    assert GAME.required_seats(state) == [0, 1]
+    state, _ = choose(state, [["prod", "trade"], ["dev", "set"]])
+    assert state["shown"] == [["prod", "trade"], ["dev", "set"]]
+
+
+def test_your_own_discards_and_keeps_are_told_to_you_alone():
+    """History: your start-of-game discards and your Explore keeps/discards are private events with a text."""
+    state = GAME.setup(3, 4)
+    card = state["hands"][0][0]
+    state, ev = play(state, 0, "disc:" + card)
+    mine = [e for e in ev if e.kind == "you_discard"]
+    assert mine and mine[0].to == [0] and mine[0].args["cards"] == [card]
+    for lang in ("en", "fr"):
+        assert D.name(card) in GAME.event_text(mine[0], lang, NAMES)
+    state = fresh(3)
+    state, ev = choose(state, [["e5"], ["prod"], ["prod"]])
+    drawn = state["tasks"][0][0]["drawn"]
+    state, ev = play(state, 0, "keep:" + drawn[0])
+    kept = [e for e in ev if e.kind == "you_keep" and e.to == [0]]
+    gone = [e for e in ev if e.kind == "you_discard" and e.to == [0]]
+    assert kept and kept[0].args["cards"] == [drawn[0]] and gone and len(gone[0].args["cards"]) == len(drawn) - 1
+    assert all(GAME.event_text(e, "fr", NAMES) for e in kept + gone)
+    assert all(e.to is not None for e in ev if e.kind.startswith("you_"))
+
+
+def test_a_consume_step_that_moves_nothing_hidden_can_be_taken_back():
+    """Undo: choosing a consume power (and the first good of a two-good power) draws nothing and reveals
+    nothing, so the player alone to act may take it back; paying with a card changes the hand: never."""
+    state = fresh(3)
+    stack(state, 0, tab=["old_earth", "tourist_world", "gem_world", "spice_world"],
+          goods=[None, None, "a", "b"], hand=["comet_zone"])
+    for s in (1, 2):
+        stack(state, s, tab=["old_earth"], goods=[None], hand=[])
+    state, _ = choose(state, [["x2"], ["x2"], ["x2"]])
+    assert GAME.required_seats(state) == [0]
+    use = next(m for m in GAME.legal_moves(state, 0) if m.kind == "use" and m.args["card"] == "tourist_world")
+    after, ev = GAME.apply(state, 0, use.id)
+    assert GAME.undoable(state, 0, use, after, ev)
+    good = GAME.legal_moves(after, 0)[0]
+    after2, ev2 = GAME.apply(after, 0, good.id)
+    assert GAME.undoable(after, 0, good, after2, ev2)
+    last = GAME.legal_moves(after2, 0)[0]
+    after3, ev3 = GAME.apply(after2, 0, last.id)
+    assert not GAME.undoable(after2, 0, last, after3, ev3)  # the goods go to the face-down discard
+
+
+def test_every_card_power_is_shown_where_you_decide():
+    """Card texts: every design in cards() (copies add up to 114) with its power in both languages, shown
+    beside the card in hand (private text), in the move notes of the discard that names it, and listed by
+    cards_in_view."""
+    cards = GAME.cards()
+    assert len(cards) == 95 and sum(c.copies for c in cards) == 114
+    assert {c.key for c in cards} == set(D.CARDS)
+    for slug in D.CARDS:
+        info = GAME.card(slug)
+        state = GAME.setup(3, 9)
+        state["hands"][0] = [slug, "gem_world" if slug != "gem_world" else "spice_world"]
+        view = GAME.view(state, 0)
+        assert slug in GAME.cards_in_view(view)
+        move = next(m for m in GAME.legal_moves(state, 0) if m.id == "disc:" + slug)
+        for lang in ("en", "fr"):
+            note = info.note(lang)
+            assert info.text(lang) and note
+            assert note in GAME.private_text(view, lang, NAMES)
+            assert GAME.move_notes(state, 0, move, lang, NAMES)[-1] == note
+    assert "Alien" in GAME.card("colony_ship").text("en") and "Contact" in GAME.card("replicant_robots").text("en")

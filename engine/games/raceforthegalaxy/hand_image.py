@@ -20,12 +20,15 @@ def face(slug: str) -> art.Face:
     return art.Face(str(D.cost(slug)), D.name(slug), fill, symbol, corner=f"{vp}VP")
 
 
-def render_hand(view: dict, lang: str, names: list[str], text: str | None) -> bytes:
+def render_hand(view: dict, lang: str, names: list[str], text: list[str] | str | None) -> bytes:
     from .text import TEXTS
 
     hand = view["hand"]
     title = f"{names[view['seat']]} — {TEXTS.t(lang, 'p_hand', n=len(hand))}"
-    lines = [art.plain(x) for x in (text or "").splitlines()[2:]]  # the text's lines after the hand
+    if isinstance(text, list):  # the private text's lines after the hand
+        lines = [art.plain(x) for x in text]
+    else:
+        lines = [art.plain(x) for x in (text or "").splitlines()[2:]]
     more = []
     if view.get("sel"):
         more.append(("→", [face(view["sel"]["card"])]))

@@ -40,7 +40,8 @@ def render(view: dict, lang: str, names: list[str], step: str = "") -> bytes:
     y = 60
     for s in range(n):
         chips = TEXTS.t(lang, "img_chips", n=view["vp"][s])
-        label = f"{names[s]}: {view['scores'][s]} pts · {chips} · ⚔{view['military'][s]}"
+        pts = TEXTS.t(lang, "pts", n=view["scores"][s])
+        label = f"{names[s]}: {pts} · {chips} · ⚔{view['military'][s]}"
         d.text((PAD, y + 8), text(label), font=big, fill=(255, 230, 150))
         y += 50
         for i, (c, g) in enumerate(zip(view["tab"][s], view["goods"][s], strict=True)):

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import random
 
-from engine import Event, Move
+from engine import CardInfo, Event, Move
 
 from . import data as D
 from .data import CARDS
 from .rules import RaceRules
-from .text import TEXTS
+from .text import TEXTS, card_info
+
+_CATALOGUE = [card_info(slug) for slug in CARDS]  # every design, data order (95 designs, 114 cards)
+_BY_KEY = {c.key: c for c in _CATALOGUE}
+PRIVATE_CHARS = 1800
+BOARD_CHARS = 3500
 
 
 def _card(slug: str) -> str:
@@ -21,9 +26,50 @@ def _tag(slug: str) -> str:
     return f"{D.name(slug)} [{mil}{D.cost(slug)}/{D.vp(slug) if D.cost(slug) < 6 or D.ctype(slug) == 'W' else '?'}]"
 
 
+def _note(slug: str, lang: str) -> str:
+    return _BY_KEY[slug].note(lang)
+
+
+def _phases(slug: str) -> str:
+    """The phases a card acts in, e.g. ``⟨III·V⟩`` (the board's shortest form of its powers)."""
+    phs = [ph for ph in ("I", "II", "III", "$", "IV", "V") if D.powers(slug, ph)]
+    if D.end_bonus(slug):
+        phs.append("★")
+    return f"⟨{'·'.join(phs)}⟩" if phs else ""
+
+
 class RaceForTheGalaxy(RaceRules):
     def rules_summary(self, lang: str) -> str:
         return TEXTS.t(lang, "rules")
+
+    # ------------------------------------------------------------------ card texts
+    def cards(self) -> list[CardInfo]:
+        return list(_CATALOGUE)
+
+    def cards_in_view(self, view: dict) -> list[str]:
+        out: list[str] = []
+        seat = view.get("seat")
+        groups = []
+        if seat is not None:
+            groups.append(view.get("hand") or [])
+            task = view.get("task") or {}
+            groups.append(task.get("drawn") or [])
+            if view.get("sel"):
+                groups.append([view["sel"]["card"]])
+            groups.append(view["tab"][seat])
+        groups += [t for s, t in enumerate(view["tab"]) if s != seat]
+        for group in groups:
+            for c in group:
+                if c not in out:
+                    out.append(c)
+        return out
+
+    def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
+        card = move.args.get("card")
+        if card is None:
+            return []
+        steps = self.move_steps(state, seat, move, lang, names)
+        return [None] * (len(steps) - 1) + [_note(card, lang)]
 
     # ------------------------------------------------------------------ helpers
     def _acts_text(self, lang: str, acts) -> str:
@@ -54,6 +100,16 @@ class RaceForTheGalaxy(RaceRules):
         return TEXTS.t(lang, {"choose": "b_choose", "limit": "b_limit", "over": "b_over", "init": "b_init"}[step])
 
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+        """The table; each face-up tableau card with its power where the whole fits (≤ 3,500 characters),
+        else with the phases its powers act in (``⟨III·V⟩``), else bare."""
+        text = ""
+        for level in range(3):
+            text = self._board(view, lang, names, level)
+            if len(text) <= BOARD_CHARS:
+                return text
+        return text[:BOARD_CHARS - 10] + "…"
+
+    def _board(self, view: dict, lang: str, names: list[str], level: int) -> str:
         t = TEXTS.t
         lines = [f"**{t(lang, 'b_round', round=view['round'], step=self._step_text(view, lang))}**",
                  t(lang, "b_deck", deck=view["deck"], discard=view["discard"], pool=max(0, view["pool"]))]
@@ -64,23 +120,25 @@ class RaceForTheGalaxy(RaceRules):
         for s in range(len(view["tab"])):
             name = names[s]
             mark = t(lang, "b_waiting") if view["waiting"][s] else t(lang, "b_done")
-            lines.append(f"{mark} " + t(lang, "b_player", name=name, score=view["scores"][s], chips=view["vp"][s],
+            lines.append(f"{mark} " + t(lang, "b_player", name=name, score=t(lang, "pts", n=view["scores"][s]),
+                                        chips=t(lang, "img_chips", n=view["vp"][s]),
                                         hand=view["hand_sizes"][s], mil=view["military"][s]))
             if view["acts"]:
                 lines.append("  " + t(lang, "b_acts", acts=self._acts_text(lang, view["acts"][s])))
-            cards = []
-            for c, g in zip(view["tab"][s], view["goods"][s], strict=True):
-                cards.append(_tag(c) + (" ●" if g else ""))
-            lines.append("  " + " · ".join(cards))
+            cards = [(c, " ●" if g else "") for c, g in zip(view["tab"][s], view["goods"][s], strict=True)]
+            if level == 0:
+                lines += [f"  · {_tag(c)}{g} — {_note(c, lang)}" for c, g in cards]
+            elif level == 1:
+                lines.append("  " + " · ".join(f"{_tag(c)}{g}{_phases(c)}" for c, g in cards))
+            else:
+                lines.append("  " + " · ".join(f"{_tag(c)}{g}" for c, g in cards))
         lines.append(t(lang, "b_legend"))
+        if level < 2:
+            lines.append(t(lang, "b_legend2"))
         if view.get("result"):
             winners = ", ".join(names[w] for w in view["result"]["winners"])
             lines.append("**" + t(lang, "b_result", names=winners) + "**")
-        text = "\n".join(lines)
-        if len(text) > 3500:  # shorten the tableau lines to bare names
-            text = text.replace("] ●", "]●")
-            text = text[:3490] + "…"
-        return text
+        return "\n".join(lines)
 
     def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
         from .image import render
@@ -90,25 +148,64 @@ class RaceForTheGalaxy(RaceRules):
     def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
         from .hand_image import render_hand
 
-        return render_hand(view, lang, names, self.private_text(view, lang, names))
+        return render_hand(view, lang, names, self._private_lines(view, lang, 3, image=True))
 
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+        """The hand (each card with its power), the seat's own tableau with its powers where it fits, its
+        actions and what it has to do. Over the DM's limit, the notes shrink: the tableau's first, then the
+        hand's (when the choice is among drawn cards), then every note is shortened."""
+        for level in range(4):
+            text = "\n".join(self._private_lines(view, lang, level))
+            if len(text) <= PRIVATE_CHARS:
+                return text
+        return text[:PRIVATE_CHARS - 1] + "…"
+
+    def _private_lines(self, view: dict, lang: str, level: int = 0, image: bool = False) -> list[str]:
         t = TEXTS.t
         hand = view["hand"]
-        lines = [f"**{t(lang, 'p_hand', n=len(hand))}**"]
-        lines.append(", ".join(_tag(c) for c in hand) or t(lang, "none"))
+        task = view.get("task") or (view["tasks"][view["seat"]] if view.get("tasks") else None) or {}
+        drawn = task.get("drawn") if task.get("t") == "keep" else None
+        cut = 40 if level >= 3 else None
+
+        def line(c, with_note=True):
+            if not with_note:
+                return "• " + _tag(c)
+            note = _note(c, lang)
+            if cut and len(note) > cut:
+                note = note[:cut - 1].rstrip() + "…"
+            return f"• {_tag(c)} — {note}"
+
+        lines = [] if image else [f"**{t(lang, 'p_hand', n=len(hand))}**"]
+        if not image:
+            if hand:
+                lines += [line(c, not (level >= 2 and drawn)) for c in hand]
+            else:
+                lines.append(t(lang, "none"))
         if view["my_acts"]:
             lines.append(t(lang, "p_acts", acts=self._acts_text(lang, view["my_acts"])))
         if view.get("sel"):
-            lines.append(f"→ {_card(view['sel']['card'])}")
-        task = view.get("task")
+            c = view["sel"]["card"]
+            lines.append(f"→ {_card(c)} — {_note(c, lang)}")
         if task:
-            lines.append(t(lang, "p_task", what=self._task_text(task, view, lang)))
-        text = "\n".join(lines)
-        return text if len(text) <= 1800 else text[:1799] + "…"
+            if drawn:
+                left = task["n"] - task["kept"]
+                lines.append(t(lang, "p_task", what=t(lang, "t_keep_from", n=left)))
+                lines += [line(c) for c in drawn]
+            else:
+                lines.append(t(lang, "p_task", what=self._task_text(task, view, lang)))
+        if not image and view.get("seat") is not None:
+            mine = view["tab"][view["seat"]]
+            lines.append(f"**{t(lang, 'p_tableau')}**")
+            if level == 0:
+                lines += [line(c) for c in mine]
+            else:
+                lines.append(" · ".join(_card(c) + _phases(c) for c in mine))
+        return lines
 
     def _task_text(self, task: dict, view: dict, lang: str) -> str:
         t, k = TEXTS.t, task["t"]
+        if k == "act" and task.get("ok"):
+            return t(lang, "t_act_ok")
         if k == "disc":
             return t(lang, "t_disc", n=task["n"])
         if k == "keep":
@@ -135,7 +232,10 @@ class RaceForTheGalaxy(RaceRules):
         if k == "disc":
             return t(lang, "lbl_disc", card=_tag(a["card"]))
         if k == "act":
-            return t(lang, "lbl_act", action=t(lang, "a_" + a["a"]))
+            t0 = state["tasks"][seat][0]
+            return t(lang, "lbl_change" if t0.get("ok") else "lbl_act", action=t(lang, "a_" + a["a"]))
+        if k == "redo":
+            return t(lang, "lbl_redo")
         if k == "keep":
             return t(lang, "lbl_keep", card=_tag(a["card"]))
         if k == "dev":
@@ -170,6 +270,10 @@ class RaceForTheGalaxy(RaceRules):
             return t(lang, "ev_round", round=a["round"])
         if k == "chosen":
             return t(lang, "ev_chosen", name=who)
+        if k in ("changed", "unchosen"):
+            return t(lang, "ev_" + k, name=who)
+        if k in ("you_discard", "you_keep", "you_pay"):
+            return t(lang, "ev_" + k, n=len(a["cards"]), cards=", ".join(_card(c) for c in a["cards"]))
         if k == "actions":
             return t(lang, "ev_actions", acts="; ".join(f"{names[s]}: {self._acts_text(lang, x)}"
                                                        for s, x in enumerate(a["acts"])))
@@ -232,7 +336,8 @@ class RaceForTheGalaxy(RaceRules):
         if task == "keep":
             return max(moves, key=lambda m: (w(m.args["card"]), m.id)).id
         if task == "act":
-            return self._ai_action(state, seat, moves, rng)
+            acts = [m for m in moves if m.kind == "act"]
+            return self._ai_action(state, seat, acts, rng) if acts else moves[0].id
         if task in ("dev", "set"):
             def value(m):
                 if m.kind == "pass":

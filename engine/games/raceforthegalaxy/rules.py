@@ -18,9 +18,11 @@ Rule choices and assumptions (the BGA page is the floor, the published rules fil
   below 0. A development already in your tableau cannot be placed again. Military worlds are
   conquered with military ≥ defense (no cards); conditional military (vs Rare / Alien / Rebel) counts
   only against such a world. Takeovers do not exist in the base game.
-- Contact Specialist: a non-Alien military world may be paid as a normal world at defense − 1 cards;
-  kind-specific discounts (Rare, Alien) still apply, the "non-military world" discount does not.
-  Colony Ship: discard it from the tableau to place a non-military, non-Alien world for 0 cards. New
+- Contact Specialist: a military world whose good is not Alien may be paid as a normal world at
+  defense − 1 cards; every world discount applies to that payment, Replicant Robots' "non-military
+  world" discount included (Keldon's engine). Colony Ship: discard it from the tableau to place a
+  non-military world for 0 cards, except a world whose good is Alien (Keldon's engine excludes only
+  those: Alien Rosetta Stone World, an Alien-symbol world without a good, may be placed). New
   Military Tactics: discard it from the tableau for +3 military this phase (offered when needed).
 - Consume: the Trade chooser must first sell one good (Novelty 2, Rare 3, Genes 4, Alien 5 cards +
   trade powers). Then each consume power is used at most once per phase ("up to N×" powers up to N
@@ -36,7 +38,8 @@ Rule choices and assumptions (the BGA page is the floor, the published rules fil
   tableau reached 12 cards or the VP chips ran out; VP earned after the chips run out are still
   scored (an unlimited reserve).
 - Score: chips + card VP + 6-cost developments (each tableau card counts for the first matching line
-  only). Tie: most cards in hand + goods; still tied: shared win.
+  only). New Galactic Order scores the military as it is, negative included (Keldon's engine).
+  Tie: most cards in hand + goods; still tied: shared win.
 - An empty deck is refilled by shuffling the discard pile; if both are empty, fewer cards are drawn.
 - Card names are kept in English in both languages (proper nouns of the cards).
 - 2-player expert game: any two different cards of the nine; the second Develop (Settle) card alone
@@ -83,6 +86,8 @@ _CARD_MOVES = {kind: {c: Move(f"{kind}:{c}", kind, {"card": c}) for c in CARDS}
 _ACT_MOVES = {a: Move(f"act:{a}", "act", {"a": a}) for a in D.ACTIONS}
 _BETS = [Move(f"bet:{v}", "bet", {"v": v}) for v in range(8)]
 _PASS, _DONE, _STOP = Move("pass", "pass"), Move("done", "done"), Move("stop", "stop")
+_REDO = Move("redo", "redo")  # take back an action choice (the 2-player game's one or two cards)
+_PRIVATE_TASKS = frozenset(("act", "keep", "disc", "pay", "dev", "set", "dvp"))  # shown in the seat's view
 _MOVES: dict = {}  # the other moves, by (kind, their args), built when first needed
 
 
@@ -225,6 +230,15 @@ class RaceRules(Game):
     def to_act(self, state: dict) -> list[int]:
         return [s for s, ts in enumerate(state["tasks"]) if ts]
 
+    def required_seats(self, state: dict) -> list[int]:
+        """The seats play waits on: a seat that has chosen its action card(s) may still change its mind until
+        everyone has chosen (it stays in ``to_act``), but nobody waits on it."""
+        return [s for s, ts in enumerate(state["tasks"]) if ts and not (ts[0]["t"] == "act" and ts[0].get("ok"))]
+
+    @staticmethod
+    def _chosen(ts: list) -> bool:
+        return not ts or (ts[0]["t"] == "act" and bool(ts[0].get("ok")))
+
     def legal_moves(self, state: dict, seat: int) -> list[Move]:
         # the base class's, with ``seat in to_act(state)`` read directly from the seat's tasks
         if not self._is_seat(state, seat) or not state["tasks"][seat]:
@@ -260,10 +274,14 @@ class RaceRules(Game):
         if kind in ("disc", "pay", "dvp", "keep", "act"):
             if kind == "dvp" and move_id == "stop":
                 return _STOP
+            if kind == "act" and move_id == "redo":
+                return _REDO if state["two"] and state["acts"][seat] else None
             if head != kind:
                 return None
             if kind == "act":
                 pool = D.ACTIONS if state["two"] else D.ONE_PLAYER_ACTIONS
+                if state["two"] and t.get("ok"):
+                    return None
                 return _ACT_MOVES[arg] if arg in pool and arg not in state["acts"][seat] else None
             cards = t["drawn"] if kind == "keep" else state["hands"][seat]
             move = _CARD_MOVES[kind].get(arg)
@@ -463,14 +481,13 @@ class RaceRules(Game):
         d = 1 if self._chose(state, seat, "II", k) else 0
         return d + sum(p[2] for _c, p in self._pw(state, seat, "II") if p[1] == "ddisc")
 
-    def world_disc(self, state: dict, seat: int, card: str, contact: bool = False) -> int:
+    def world_disc(self, state: dict, seat: int, card: str) -> int:
+        """The cards a world's cost is reduced by (a military world paid with Contact Specialist counts as a
+        non-military one: the non-military discount applies to it too)."""
         d = 0
         for _c, p in self._pw(state, seat, "III"):
-            if p[1] == "wdisc":
-                if p[3] == "nonmil":
-                    d += 0 if contact else p[2]
-                elif p[3] == D.good(card):
-                    d += p[2]
+            if p[1] == "wdisc" and (p[3] == "nonmil" or p[3] == D.good(card)):
+                d += p[2]
         return d
 
     def military(self, state: dict, seat: int, card: str | None = None) -> int:
@@ -515,7 +532,7 @@ class RaceRules(Game):
             if info[1] != "W":
                 continue
             cost, kind = info[2], info[4]
-            alien = "alien" in info[7]
+            alien = kind == "alien"  # Keldon's engine: only worlds whose good is Alien are excluded
             if info[6]:
                 rebel = "rebel" in info[7]
                 mil = mil0 + sum(p[2] for p in cond if (p[3] == "rebel" and rebel) or p[3] == kind)
@@ -524,7 +541,7 @@ class RaceRules(Game):
                 elif tactics and mil + 3 >= cost:
                     out.append(("tac", card, 0))
                 if contact and not alien:
-                    c = max(0, cost - 1 - disc.get(kind, 0))
+                    c = max(0, cost - 1 - nonmil - disc.get(kind, 0))
                     if c <= room:
                         out.append(("con", card, c))
             else:
@@ -549,10 +566,13 @@ class RaceRules(Game):
                 ev.append(Event("discarded", {"seat": seat, "n": t.get("done", 0), "why": t["why"]}))
                 continue
             if kind == "keep" and t["drawn"] and t["n"] - t["kept"] >= len(t["drawn"]):
+                ev.append(Event("you_keep", {"seat": seat, "cards": sorted(t["drawn"])}, to=[seat]))
                 state["hands"][seat].extend(t["drawn"])
                 t["kept"] += len(t["drawn"])
                 t["drawn"] = []
             if kind == "keep" and (t["kept"] >= t["n"] or not t["drawn"]):
+                if t["drawn"]:
+                    ev.append(Event("you_discard", {"seat": seat, "cards": sorted(t["drawn"])}, to=[seat]))
                 state["discard"].extend(t["drawn"])
                 ev.append(Event("kept", {"seat": seat, "n": t["kept"], "gone": len(t["drawn"])}))
                 tasks.pop(0)
@@ -672,9 +692,12 @@ class RaceRules(Game):
             cm = _CARD_MOVES[kind]
             return [cm[c] for c in sorted(set(hand))]
         if kind == "act":
-            pool = D.ACTIONS if state["two"] else D.ONE_PLAYER_ACTIONS
             acts = state["acts"][seat]
-            return [_ACT_MOVES[a] for a in pool if a not in acts]
+            if state["two"]:
+                return ([] if t.get("ok") else [_ACT_MOVES[a] for a in D.ACTIONS if a not in acts]) \
+                    + ([_REDO] if acts else [])
+            # chosen already: another card replaces it (a change of mind, until everyone has chosen)
+            return [_ACT_MOVES[a] for a in D.ONE_PLAYER_ACTIONS if a not in acts]
         if kind == "keep":
             cm = _CARD_MOVES["keep"]
             return [cm[c] for c in sorted(set(t["drawn"]))]
@@ -727,15 +750,29 @@ class RaceRules(Game):
             state["discard"].append(a["card"])
             t["n"] -= 1
             t["done"] = t.get("done", 0) + 1
+            ev.append(Event("you_discard", {"seat": seat, "cards": [a["card"]]}, to=[seat]))
         elif k == "act":
-            state["acts"][seat].append(a["a"])
-            if not (state["two"] and len(state["acts"][seat]) < 2):
-                tasks.pop(0)
-                ev.append(Event("chosen", {"seat": seat}))
+            acts = state["acts"][seat]
+            if t.get("ok"):  # one-card game: a change of mind, the new card replaces the old
+                acts[:] = [a["a"]]
+                ev.append(Event("changed", {"seat": seat}))
+            else:
+                acts.append(a["a"])
+                if not (state["two"] and len(acts) < 2):
+                    t["ok"] = True
+                    ev.append(Event("chosen", {"seat": seat}))
+            if all(self._chosen(ts) for ts in state["tasks"]):  # everyone has chosen: reveal
+                for ts in state["tasks"]:
+                    ts.clear()
+        elif k == "redo":
+            state["acts"][seat] = []
+            if t.pop("ok", False):
+                ev.append(Event("unchosen", {"seat": seat}))
         elif k == "keep":
             t["drawn"].remove(a["card"])
             hand.append(a["card"])
             t["kept"] += 1
+            ev.append(Event("you_keep", {"seat": seat, "cards": [a["card"]]}, to=[seat]))
         elif k == "pass":
             tasks.pop(0)
             state["sel"][seat] = None
@@ -750,6 +787,7 @@ class RaceRules(Game):
         elif k == "pay":
             hand.remove(a["card"])
             state["sel"][seat]["paid"].append(a["card"])
+            ev.append(Event("you_pay", {"seat": seat, "cards": [a["card"]]}, to=[seat]))
             t["n"] -= 1
             if t["n"] <= 0:
                 ev.append(Event("ready", {"seat": seat}))
@@ -768,6 +806,7 @@ class RaceRules(Game):
         elif k == "dvp":
             hand.remove(a["card"])
             state["discard"].append(a["card"])
+            ev.append(Event("you_discard", {"seat": seat, "cards": [a["card"]]}, to=[seat]))
             t["n"] -= 1
             self._award(state, seat, 1, ev, "dvp")
         elif k == "stop":
@@ -897,7 +936,7 @@ class RaceRules(Game):
             code = p[1]
             used = code == "ddisc" or (how, code) in (("col", "colony"), ("tac", "tactics"), ("con", "contact"))
             if code == "wdisc":
-                used = (how == "set" and not mil and p[3] in (kind, "nonmil")) or (how == "con" and p[3] == kind)
+                used = how in ("set", "con") and (not mil or how == "con") and p[3] in (kind, "nonmil")
             if code == "mil":
                 used = mil and how in ("set", "tac") and (len(p) == 3 or p[3] == kind or (p[3] == "rebel" and rebel))
             if used:
@@ -914,7 +953,7 @@ class RaceRules(Game):
         total = 0
         for _pts, what in lines:
             if what == "military":
-                total += max(0, self.base_military(state, seat))
+                total += self.base_military(state, seat)  # as it is, negative included (Keldon's engine)
             elif what == "chips3":
                 total += state["vp"][seat] // 3
         pts = _BONUS[card]
@@ -983,7 +1022,7 @@ class RaceRules(Game):
             return size
 
         def waiting(s):
-            return bool(state["tasks"][s])
+            return not self._chosen(state["tasks"][s]) if choosing else bool(state["tasks"][s])
 
         v = {
             "round": state["round"], "step": state["step"], "two": state["two"],
@@ -1008,7 +1047,9 @@ class RaceRules(Game):
             v["hand"] = sorted(state["hands"][seat])
             v["my_acts"] = list(state["acts"][seat])
             t = state["tasks"][seat][0] if state["tasks"][seat] else None
-            v["task"] = None if t is None else {k: (sorted(x) if k == "drawn" else x) for k, x in t.items()}
+            # a public task (consume, produce) is told by ``tasks`` to everyone, not here
+            v["task"] = None if t is None or t["t"] not in _PRIVATE_TASKS \
+                else {k: (sorted(x) if k == "drawn" else x) for k, x in t.items()}
             sel = state["sel"][seat] if sel_open else None
             v["sel"] = None if sel is None else {"card": sel["card"], "how": sel["how"], "paid": sorted(sel["paid"])}
         return v
@@ -1048,7 +1089,7 @@ class RaceRules(Game):
                 if st["tasks"][s]:
                     st["tasks"][s] = [{"t": "dev" if st["step"] == "II" else "set"}]
             if st["step"] == "choose":
-                if st["tasks"][s]:
+                if not self._chosen(st["tasks"][s]):
                     st["acts"][s] = []
                 else:
                     options = list(D.ACTIONS if st["two"] else D.ONE_PLAYER_ACTIONS)

@@ -1,7 +1,10 @@
 # ruff: noqa: E501  (the rules summaries are long markdown lines)
 """Every user-facing string of Race for the Galaxy, English and French."""
 
+from engine import NOTE_CHARS, CardInfo
 from engine.text import Texts
+
+from . import data as D
 
 RULES_EN = """**Race for the Galaxy** (base game, 2–4 players)
 Build the best galactic empire with worlds and developments. Each round every player secretly picks an action card (2 players: two different cards among nine, the expert game; option `basic` plays one). Only the chosen phases run, in order, for everyone; the chooser gets the bonus.
@@ -50,6 +53,12 @@ EN = {
     "any": "any", "gain_cards": {"one": "{n} card", "other": "{n} cards"},
     "gain_vp": {"one": "{n} VP", "other": "{n} VP"},
     "ev_round": "— Round {round} —", "ev_chosen": "{name} has chosen.",
+    "ev_changed": "{name} changes their choice.", "ev_unchosen": "{name} takes their choice back.",
+    "ev_you_discard": {"one": "You discard {cards}.", "other": "You discard {n} cards: {cards}."},
+    "ev_you_keep": {"one": "You keep {cards}.", "other": "You keep {n} cards: {cards}."},
+    "ev_you_pay": {"one": "You pay with {cards}.", "other": "You pay with {n} cards: {cards}."},
+    "lbl_change": "Change to {action}", "lbl_redo": "Take back my action choice",
+    "t_act_ok": "chosen — you may change it until everyone has chosen",
     "ev_actions": "Actions: {acts}", "ev_phase": "Phase: {phase}",
     "ev_explore": {"one": "{name} explores: {n} card drawn.", "other": "{name} explores: {n} cards drawn."},
     "ev_kept": {"one": "{name} keeps {n} card.", "other": "{name} keeps {n} cards."},
@@ -69,7 +78,8 @@ EN = {
     "b_round": "Round {round} · {step}", "b_choose": "Choosing actions",
     "b_limit": "Hand limit", "b_over": "Game over", "b_init": "Start: discard 2 of 6",
     "b_deck": "Deck {deck} · discard {discard} · VP chips left {pool}",
-    "b_player": "**{name}** — {score} pts ({chips} chips) · hand {hand} · military {mil}",
+    "b_player": "**{name}** — {score} ({chips}) · hand {hand} · military {mil}",
+    "pts": {"one": "{n} pt", "other": "{n} pts"},
     "b_acts": "actions: {acts}", "b_waiting": "⏳", "b_done": "✅",
     "b_legend": "Legend: [cost/VP] card · ● good on a world · ⚔ military world · ⏳ still choosing · ✅ done",
     "b_result": "Winner: {names}", "b_plan": "Phases: {plan}",
@@ -111,6 +121,12 @@ FR = {
     "any": "quelconque", "gain_cards": {"one": "{n} carte", "other": "{n} cartes"},
     "gain_vp": {"one": "{n} PV", "other": "{n} PV"},
     "ev_round": "— Tour {round} —", "ev_chosen": "{name} a choisi.",
+    "ev_changed": "{name} change son choix.", "ev_unchosen": "{name} reprend son choix.",
+    "ev_you_discard": {"one": "Vous défaussez {cards}.", "other": "Vous défaussez {n} cartes : {cards}."},
+    "ev_you_keep": {"one": "Vous gardez {cards}.", "other": "Vous gardez {n} cartes : {cards}."},
+    "ev_you_pay": {"one": "Vous payez avec {cards}.", "other": "Vous payez avec {n} cartes : {cards}."},
+    "lbl_change": "Changer pour {action}", "lbl_redo": "Reprendre mon choix d'action",
+    "t_act_ok": "choisi — vous pouvez changer tant que tous n'ont pas choisi",
     "ev_actions": "Actions : {acts}", "ev_phase": "Phase : {phase}",
     "ev_explore": {"one": "{name} explore : {n} carte piochée.", "other": "{name} explore : {n} cartes piochées."},
     "ev_kept": {"one": "{name} garde {n} carte.", "other": "{name} garde {n} cartes."},
@@ -130,7 +146,8 @@ FR = {
     "b_round": "Tour {round} · {step}", "b_choose": "Choix des actions",
     "b_limit": "Limite de main", "b_over": "Partie terminée", "b_init": "Départ : défausser 2 cartes sur 6",
     "b_deck": "Pioche {deck} · défausse {discard} · jetons PV restants {pool}",
-    "b_player": "**{name}** — {score} pts ({chips} jetons) · main {hand} · militaire {mil}",
+    "b_player": "**{name}** — {score} ({chips}) · main {hand} · militaire {mil}",
+    "pts": {"one": "{n} pt", "other": "{n} pts"},
     "b_acts": "actions : {acts}", "b_waiting": "⏳", "b_done": "✅",
     "b_legend": "Légende : [coût/PV] carte · ● ressource sur un monde · ⚔ monde militaire · ⏳ choisit encore · ✅ prêt",
     "b_result": "Vainqueur : {names}", "b_plan": "Phases : {plan}",
@@ -149,4 +166,321 @@ FR = {
     "none": "aucune", "types_W": "monde", "types_D": "développement", "mil_tag": "militaire",
 }
 
+
+
+# ---------------------------------------------------------------- card powers, in our own words
+# Each power code of ``data.py`` has a full phrase (``cp_*``) and a short one (``cs_*``); ``card_info`` builds
+# every card's text from its encoded powers, phase by phase. Counted words are plural entries.
+_CARD_EN = {
+    "pp_I": "Explore", "pp_II": "Develop", "pp_III": "Settle", "pp_$": "Trade", "pp_IV": "Consume",
+    "pp_V": "Produce", "pp_end": "Game end",
+    "kk_nov": "Novelty", "kk_rare": "Rare", "kk_gene": "Genes", "kk_alien": "Alien",
+    "ck_D": "Development", "ck_P": "{kind} production world", "ck_W": "{kind} windfall world", "ck_": "World",
+    "ck_mil": "military", "ck_P_s": "{kind} prod.", "ck_W_s": "{kind} windfall", "ck__s": "World",
+    "ck_D_s": "Dev.", "sym_start": "start world", "sym_alien": "Alien", "sym_rebel": "Rebel",
+    "sym_imperium": "Imperium", "sym_uplift": "Uplift",
+    "c_none": "No power.", "c_none_s": "no power",
+    "cp_draw_I": {"one": "draw {n} more card", "other": "draw {n} more cards"},
+    "cs_draw_I": {"one": "+{n} card drawn", "other": "+{n} cards drawn"},
+    "cp_keep": {"one": "keep {n} more card", "other": "keep {n} more cards"},
+    "cs_keep": "keep +{n}",
+    "cp_ddisc": "developments cost {n} less", "cs_ddisc": "devs −{n}",
+    "cp_ddraw": {"one": "draw {n} card after placing a development",
+                 "other": "draw {n} cards after placing a development"},
+    "cs_ddraw": "+{n} card if you place",
+    "cp_dstart": {"one": "draw {n} card at the start of the phase", "other": "draw {n} cards at the start of the phase"},
+    "cs_dstart": "+{n} card at start",
+    "cp_mil": "{v} military", "cs_mil": "{v} mil.",
+    "cp_mil_k": "{v} military against {kind} worlds", "cs_mil_k": "{v} mil. vs {kind}",
+    "cp_mil_rebel": "{v} military against Rebel worlds", "cs_mil_rebel": "{v} mil. vs Rebel",
+    "cp_wdisc": "{kind} worlds cost {n} less", "cs_wdisc": "{kind} worlds −{n}",
+    "cp_wdisc_nonmil": "non-military worlds cost {n} less (also a world paid with Contact Specialist)",
+    "cs_wdisc_nonmil": "non-military worlds −{n}",
+    "cp_sdraw": {"one": "draw {n} card after placing a world", "other": "draw {n} cards after placing a world"},
+    "cs_sdraw": "+{n} card if you place",
+    "cp_colony": "discard this card to place a non-military world for free (not one with an Alien good)",
+    "cs_colony": "discard it: a non-military world free",
+    "cp_tactics": "discard this card for +3 military this phase", "cs_tactics": "discard it: +3 mil.",
+    "cp_contact": "a military world without an Alien good may be paid in cards: its defense − 1, less your discounts",
+    "cs_contact": "pay a military world: defense −1",
+    "cp_trade": {"one": "+{n} card when you sell a {kind} good", "other": "+{n} cards when you sell a {kind} good"},
+    "cp_trade_any": {"one": "+{n} card when you sell any good", "other": "+{n} cards when you sell any good"},
+    "cp_trade_this": {"one": "+{n} card when you sell this world's good",
+                      "other": "+{n} cards when you sell this world's good"},
+    "cs_trade": "sell {kind} +{n}", "cs_trade_any": "sell +{n}", "cs_trade_this": "sell its good +{n}",
+    "cp_cons": {"one": "consume {n} {kind} good for {gain}", "other": "consume {n} {kind} goods for {gain}"},
+    "cp_cons_any": {"one": "consume {n} good of any kind for {gain}", "other": "consume {n} goods of any kinds for {gain}"},
+    "cp_cons_diff": {"one": "consume {n} good for {gain}", "other": "consume {n} goods of different kinds for {gain}"},
+    "cs_cons": "{n} {kind} → {gain}", "cs_cons_any": "{n} good → {gain}", "cs_cons_diff": "{n} diff. kinds → {gain}",
+    "cp_times": "up to {n} times", "cs_times": "≤{n}×",
+    "cp_all": "consume all your goods: 1 VP per good, minus 1", "cs_all": "all goods → goods −1 VP",
+    "cp_dvp": {"one": "discard up to {n} card from hand: 1 VP each", "other": "discard up to {n} cards from hand: 1 VP each"},
+    "cs_dvp": "discard ≤{n} → 1 VP each",
+    "cp_draw_IV": {"one": "draw {n} card at the start of the phase", "other": "draw {n} cards at the start of the phase"},
+    "cs_draw_IV": "+{n} card",
+    "cp_gamble": "name a cost from 0 to 7 and reveal the top card: keep it if its cost matches, else discard it",
+    "cs_gamble": "bet on the top card's cost",
+    "cp_sell_1": "sell one good even without the Trade action (trade powers apply)",
+    "cp_sell_0": "sell one good even without the Trade action (no trade powers)",
+    "cs_sell_1": "sell 1 good without Trade", "cs_sell_0": "sell 1 good without Trade, no bonus",
+    "cp_prod": "produces a {kind} good", "cs_prod": "produces {kind}",
+    "cp_pdraw": {"one": "draw {n} card if this world produced", "other": "draw {n} cards if this world produced"},
+    "cs_pdraw": "+{n} card if it produced",
+    "cp_draw_V": {"one": "draw {n} card", "other": "draw {n} cards"}, "cs_draw_V": "+{n} card",
+    "cp_wind": "a good on one of your empty {kind} windfall worlds", "cs_wind": "{kind} windfall +1 good",
+    "cp_wind_any": "a good on one of your empty windfall worlds", "cs_wind_any": "windfall +1 good",
+    "cp_perkind": "draw 1 card per kind of good produced", "cs_perkind": "+1 card per kind made",
+    "cp_perprod": "draw 1 card per {kind} good produced", "cs_perprod": "+1 card per {kind} made",
+    "cp_most": {"one": "draw {n} card if you produced more {kind} goods than anyone else",
+                "other": "draw {n} cards if you produced more {kind} goods than anyone else"},
+    "cs_most": "+{n} if most {kind} made",
+    "cp_perworld": "draw 1 card per {kind} world in your tableau", "cs_perworld": "+1 card per {kind} world",
+    "ce_per": "{pts} per {what}", "ce_for": "{pts} for {what}", "cs_per": "{pts}/{what}",
+    "ce_prod": "{kind} production world", "ce_wind": "{kind} windfall world", "ce_prodworld": "production world",
+    "ce_mil": "military world", "ce_rebelmil": "Rebel military world", "ce_sym": "Alien card",
+    "ce_dev6": "6-cost development", "ce_dev": "other development", "ce_world": "other world",
+    "ce_devph": "development with a {phase} power", "ce_worldph": "world with a {phase} power",
+    "ce_military": "1 per military point (negative included)", "ce_chips3": "1 per 3 VP chips",
+    "ces_prod": "{kind} prod.", "ces_wind": "{kind} windfall", "ces_prodworld": "prod. world", "ces_mil": "mil. world",
+    "ces_rebelmil": "Rebel mil.", "ces_sym": "Alien", "ces_dev6": "6-dev", "ces_dev": "dev", "ces_world": "world",
+    "ces_devph": "{phase} dev", "ces_worldph": "{phase} world", "ces_military": "1/military", "ces_chips3": "1/3 chips",
+    "ce_once": "each card counts once, for its first line",
+    "b_legend2": "Powers: I Explore · II Develop · III Settle · $ Trade · IV Consume · V Produce · ★ end bonus",
+    "p_tableau": "Your tableau",
+    "t_keep_from": {"one": "keep {n} more card from:", "other": "keep {n} more cards from:"},
+}
+_CARD_FR = {
+    "pp_I": "Explorer", "pp_II": "Développer", "pp_III": "Coloniser", "pp_$": "Vente", "pp_IV": "Consommer",
+    "pp_V": "Produire", "pp_end": "Fin de partie",
+    "kk_nov": "Nouveauté", "kk_rare": "Rare", "kk_gene": "Génétique", "kk_alien": "Alien",
+    "ck_D": "Développement", "ck_P": "Monde de production ({kind})", "ck_W": "Monde trouvaille ({kind})", "ck_": "Monde",
+    "ck_mil": "militaire", "ck_P_s": "Prod. {kind}", "ck_W_s": "Trouvaille {kind}", "ck__s": "Monde",
+    "ck_D_s": "Dév.", "sym_start": "monde de départ", "sym_alien": "Alien", "sym_rebel": "Rebelle",
+    "sym_imperium": "Imperium", "sym_uplift": "Uplift",
+    "c_none": "Aucun pouvoir.", "c_none_s": "aucun pouvoir",
+    "cp_draw_I": {"one": "piochez {n} carte de plus", "other": "piochez {n} cartes de plus"},
+    "cs_draw_I": {"one": "+{n} carte piochée", "other": "+{n} cartes piochées"},
+    "cp_keep": {"one": "gardez {n} carte de plus", "other": "gardez {n} cartes de plus"},
+    "cs_keep": "+{n} gardée",
+    "cp_ddisc": "les développements coûtent {n} de moins", "cs_ddisc": "dév. −{n}",
+    "cp_ddraw": {"one": "piochez {n} carte après avoir posé un développement",
+                 "other": "piochez {n} cartes après avoir posé un développement"},
+    "cs_ddraw": "+{n} carte si pose",
+    "cp_dstart": {"one": "piochez {n} carte au début de la phase", "other": "piochez {n} cartes au début de la phase"},
+    "cs_dstart": "+{n} carte au début",
+    "cp_mil": "{v} militaire", "cs_mil": "{v} mil.",
+    "cp_mil_k": "{v} militaire contre les mondes {kind}", "cs_mil_k": "{v} mil. contre {kind}",
+    "cp_mil_rebel": "{v} militaire contre les mondes rebelles", "cs_mil_rebel": "{v} mil. contre rebelles",
+    "cp_wdisc": "les mondes {kind} coûtent {n} de moins", "cs_wdisc": "mondes {kind} −{n}",
+    "cp_wdisc_nonmil": "les mondes non militaires coûtent {n} de moins (aussi un monde payé avec Contact Specialist)",
+    "cs_wdisc_nonmil": "mondes non militaires −{n}",
+    "cp_sdraw": {"one": "piochez {n} carte après avoir posé un monde", "other": "piochez {n} cartes après avoir posé un monde"},
+    "cs_sdraw": "+{n} carte si pose",
+    "cp_colony": "défaussez cette carte pour poser gratuitement un monde non militaire (sauf à ressource Alien)",
+    "cs_colony": "la défausser : un monde non militaire gratuit",
+    "cp_tactics": "défaussez cette carte pour +3 militaire pendant cette phase", "cs_tactics": "la défausser : +3 mil.",
+    "cp_contact": "un monde militaire sans ressource Alien peut se payer en cartes : sa défense − 1, moins vos réductions",
+    "cs_contact": "payer un monde militaire : défense −1",
+    "cp_trade": {"one": "+{n} carte quand vous vendez une ressource {kind}",
+                 "other": "+{n} cartes quand vous vendez une ressource {kind}"},
+    "cp_trade_any": {"one": "+{n} carte quand vous vendez une ressource", "other": "+{n} cartes quand vous vendez une ressource"},
+    "cp_trade_this": {"one": "+{n} carte quand vous vendez la ressource de ce monde",
+                      "other": "+{n} cartes quand vous vendez la ressource de ce monde"},
+    "cs_trade": "vente {kind} +{n}", "cs_trade_any": "vente +{n}", "cs_trade_this": "vente de sa ressource +{n}",
+    "cp_cons": {"one": "consommez {n} ressource {kind} contre {gain}", "other": "consommez {n} ressources {kind} contre {gain}"},
+    "cp_cons_any": {"one": "consommez {n} ressource quelconque contre {gain}",
+                    "other": "consommez {n} ressources quelconques contre {gain}"},
+    "cp_cons_diff": {"one": "consommez {n} ressource contre {gain}",
+                     "other": "consommez {n} ressources de types différents contre {gain}"},
+    "cs_cons": "{n} {kind} → {gain}", "cs_cons_any": "{n} ress. → {gain}", "cs_cons_diff": "{n} types différents → {gain}",
+    "cp_times": "jusqu'à {n} fois", "cs_times": "≤{n}×",
+    "cp_all": "consommez toutes vos ressources : 1 PV par ressource, moins 1", "cs_all": "toutes → ressources −1 PV",
+    "cp_dvp": {"one": "défaussez jusqu'à {n} carte de votre main : 1 PV chacune",
+               "other": "défaussez jusqu'à {n} cartes de votre main : 1 PV chacune"},
+    "cs_dvp": "défausser ≤{n} → 1 PV chacune",
+    "cp_draw_IV": {"one": "piochez {n} carte au début de la phase", "other": "piochez {n} cartes au début de la phase"},
+    "cs_draw_IV": "+{n} carte",
+    "cp_gamble": "annoncez un coût de 0 à 7 et révélez la carte du dessus : gardez-la si son coût correspond, sinon défaussez-la",
+    "cs_gamble": "pari sur le coût de la carte du dessus",
+    "cp_sell_1": "vendez une ressource même sans l'action Vendre (avec les bonus de vente)",
+    "cp_sell_0": "vendez une ressource même sans l'action Vendre (sans bonus de vente)",
+    "cs_sell_1": "vendre 1 ressource sans Vendre", "cs_sell_0": "vendre 1 ressource sans Vendre, sans bonus",
+    "cp_prod": "produit une ressource {kind}", "cs_prod": "produit {kind}",
+    "cp_pdraw": {"one": "piochez {n} carte si ce monde a produit", "other": "piochez {n} cartes si ce monde a produit"},
+    "cs_pdraw": "+{n} carte s'il a produit",
+    "cp_draw_V": {"one": "piochez {n} carte", "other": "piochez {n} cartes"}, "cs_draw_V": "+{n} carte",
+    "cp_wind": "une ressource sur un de vos mondes trouvailles {kind} vides", "cs_wind": "trouvaille {kind} +1",
+    "cp_wind_any": "une ressource sur un de vos mondes trouvailles vides", "cs_wind_any": "trouvaille +1",
+    "cp_perkind": "piochez 1 carte par type de ressource produit", "cs_perkind": "+1 carte par type produit",
+    "cp_perprod": "piochez 1 carte par ressource {kind} produite", "cs_perprod": "+1 carte par {kind} produite",
+    "cp_most": {"one": "piochez {n} carte si vous avez produit plus de ressources {kind} que chacun des autres",
+                "other": "piochez {n} cartes si vous avez produit plus de ressources {kind} que chacun des autres"},
+    "cs_most": "+{n} si le plus de {kind} produites",
+    "cp_perworld": "piochez 1 carte par monde {kind} de votre plateau", "cs_perworld": "+1 carte par monde {kind}",
+    "ce_per": "{pts} par {what}", "ce_for": "{pts} pour {what}", "cs_per": "{pts}/{what}",
+    "ce_prod": "monde de production {kind}", "ce_wind": "monde trouvaille {kind}", "ce_prodworld": "monde de production",
+    "ce_mil": "monde militaire", "ce_rebelmil": "monde militaire rebelle", "ce_sym": "carte Alien",
+    "ce_dev6": "développement à 6", "ce_dev": "autre développement", "ce_world": "autre monde",
+    "ce_devph": "développement ayant un pouvoir {phase}", "ce_worldph": "monde ayant un pouvoir {phase}",
+    "ce_military": "1 par point militaire (négatif compris)", "ce_chips3": "1 par 3 jetons PV",
+    "ces_prod": "prod. {kind}", "ces_wind": "trouv. {kind}", "ces_prodworld": "monde prod.", "ces_mil": "monde mil.",
+    "ces_rebelmil": "mil. rebelle", "ces_sym": "Alien", "ces_dev6": "dév. 6", "ces_dev": "dév.", "ces_world": "monde",
+    "ces_devph": "dév. {phase}", "ces_worldph": "monde {phase}", "ces_military": "1/militaire", "ces_chips3": "1/3 jetons",
+    "ce_once": "chaque carte compte une fois, pour sa première ligne",
+    "b_legend2": "Pouvoirs : I Explorer · II Développer · III Coloniser · $ Vente · IV Consommer · V Produire · ★ bonus final",
+    "p_tableau": "Votre plateau",
+    "t_keep_from": {"one": "garder encore {n} carte parmi :", "other": "garder encore {n} cartes parmi :"},
+}
+
+EN.update(_CARD_EN)
+FR.update(_CARD_FR)
 TEXTS = Texts({"en": EN, "fr": FR})
+
+_PHASES = ("I", "II", "III", "$", "IV", "V")
+
+
+def _kind(lang: str, k: str) -> str:
+    return TEXTS.t(lang, "kk_" + k)
+
+
+def power_phrase(lang: str, p: tuple, short: bool = False) -> str:
+    """One encoded power (``data.py``) in words: the full phrase, or the short one (``short``)."""
+    t, pre = TEXTS.t, "cs_" if short else "cp_"
+    phase, code, args = p[0], p[1], p[2:]
+    if code in ("draw",):
+        return t(lang, f"{pre}draw_{phase}", n=args[0])
+    if code in ("keep", "ddisc", "ddraw", "dstart", "sdraw", "pdraw"):
+        return t(lang, pre + code, n=args[0])
+    if code == "mil":
+        v = f"{args[0]:+d}".replace("-", "−")
+        if len(args) == 1:
+            return t(lang, pre + "mil", v=v)
+        if args[1] == "rebel":
+            return t(lang, pre + "mil_rebel", v=v)
+        return t(lang, pre + "mil_k", v=v, kind=_kind(lang, args[1]))
+    if code == "wdisc":
+        if args[1] == "nonmil":
+            return t(lang, pre + "wdisc_nonmil", n=args[0])
+        return t(lang, pre + "wdisc", n=args[0], kind=_kind(lang, args[1]))
+    if code in ("colony", "tactics", "contact", "all", "gamble", "perkind"):
+        return t(lang, pre + code)
+    if code == "trade":
+        n, kind = args
+        if kind in ("any", "this"):
+            return t(lang, f"{pre}trade_{kind}", n=n)
+        return t(lang, pre + "trade", n=n, kind=_kind(lang, kind))
+    if code == "cons":
+        kind, goods, times, cards, vp = args
+        gains = []
+        if cards:
+            gains.append(t(lang, "gain_cards", n=cards))
+        if vp:
+            gains.append(t(lang, "gain_vp", n=vp))
+        gain = " + ".join(gains)
+        if kind in ("any", "diff"):
+            text = t(lang, f"{pre}cons_{kind}", n=goods, gain=gain)
+        else:
+            text = t(lang, pre + "cons", n=goods, kind=_kind(lang, kind), gain=gain)
+        if times > 1:
+            text += f" ({t(lang, pre + 'times', n=times)})" if not short else " " + t(lang, pre + "times", n=times)
+        return text
+    if code == "dvp":
+        return t(lang, pre + "dvp", n=args[0])
+    if code == "sell":
+        return t(lang, f"{pre}sell_{int(bool(args[0]))}")
+    if code == "prod":
+        return ""  # told by the world's kind line (a production world): filled in by card_texts
+    if code == "wind":
+        if args[0] == "any":
+            return t(lang, pre + "wind_any")
+        return t(lang, pre + "wind", kind=_kind(lang, args[0]))
+    if code in ("perprod", "perworld"):
+        return t(lang, pre + code, kind=_kind(lang, args[0]))
+    if code == "most":
+        return t(lang, pre + "most", n=args[1], kind=_kind(lang, args[0]))
+    raise KeyError(code)  # pragma: no cover - every code of data.py is covered
+
+
+def _end_phrase(lang: str, pts: int, what: str, short: bool) -> str:
+    t = TEXTS.t
+    if what in ("military", "chips3"):
+        return t(lang, ("ces_" if short else "ce_") + what)
+    head, _, arg = what.partition(":")
+    if head == "card":
+        name = D.name(arg)
+        return t(lang, "cs_per" if short else "ce_for", pts=pts, what=name)
+    key = ("ces_" if short else "ce_") + head
+    if head in ("prod", "wind"):
+        thing = t(lang, key, kind=_kind(lang, arg))
+    elif head in ("devph", "worldph"):
+        thing = t(lang, key, phase=arg if short else t(lang, "pp_" + arg))
+    else:
+        thing = t(lang, key)
+    return t(lang, "cs_per" if short else "ce_per", pts=pts, what=thing)
+
+
+def kind_text(lang: str, slug: str, short: bool = False) -> str:
+    """``Rare windfall world · military · Rebel`` (or ``Development``): what the card is."""
+    t = TEXTS.t
+    if D.ctype(slug) == "D":
+        head = t(lang, "ck_D_s" if short else "ck_D")
+    else:
+        mode = D.mode(slug) if D.good(slug) else ""
+        key = "ck_" + mode + ("_s" if short else "")
+        head = t(lang, key, kind=_kind(lang, D.good(slug))) if mode else t(lang, key)
+    parts = [head]
+    if D.military(slug):
+        parts.append(t(lang, "ck_mil"))
+    if not short:
+        parts += [t(lang, "sym_" + s) for s in D.symbols(slug)]
+    return " · ".join(parts)
+
+
+def card_texts(lang: str, slug: str, short: bool = False) -> str:
+    """A card's power in words, phase by phase (``Settle: +1 military. Produce: …``), built from its encoding;
+    ``short`` gives the compact form (roman phase numbers, short phrases) for notes beside a card."""
+    t = TEXTS.t
+    sections = []
+    for ph in _PHASES:
+        phrases = [power_phrase(lang, p, short) for p in D.powers(slug, ph)]
+        if ph == "V" and ("V", "prod") in D.powers(slug):
+            made = t(lang, "cs_prod" if short else "cp_prod", kind=_kind(lang, D.good(slug)))
+            phrases = [x or made for x in phrases]
+        if not phrases:
+            continue
+        label = ph if short else t(lang, "pp_" + ph)
+        sep = " ; " if lang == "fr" else "; "
+        sections.append(f"{label}{' :' if lang == 'fr' else ':'} {sep.join(phrases)}")
+    end = D.end_bonus(slug)
+    if end:
+        lines = ", ".join(_end_phrase(lang, pts, what, short) for pts, what in end)
+        if short:
+            sections.append(f"{'Fin' if lang == 'fr' else 'End'}{' :' if lang == 'fr' else ':'} {lines}")
+        else:
+            once = t(lang, "ce_once") if any(w not in ("military", "chips3") for _p, w in end) else ""
+            label = t(lang, "pp_end")
+            sections.append(f"{label}{' :' if lang == 'fr' else ':'} {lines}" + (f" ({once})" if once else ""))
+    if not sections:
+        return t(lang, "c_none_s" if short else "c_none")
+    if short:
+        if end:  # a 6-cost development: its end bonus first (the reason to play it)
+            sections = sections[-1:] + sections[:-1]
+        return " · ".join(sections)
+    return " ".join(s[0].upper() + s[1:] + "." for s in sections).replace("..", ".")
+
+
+def card_info(slug: str) -> CardInfo:
+    """The catalogue entry of one card design (``/card``): its kind and its powers in both languages."""
+    langs = ("en", "fr")
+    texts, short = {}, {}
+    for lang in langs:
+        kind, body = kind_text(lang, slug), card_texts(lang, slug)
+        texts[lang] = f"{kind}. {body}"
+        body = card_texts(lang, slug, short=True)
+        note = f"{kind_text(lang, slug, short=True)} — {body}"
+        best = texts[lang] if len(texts[lang]) <= NOTE_CHARS else note if len(note) <= NOTE_CHARS else body
+        short[lang] = best if len(best) <= NOTE_CHARS else best[:NOTE_CHARS - 1].rstrip() + "…"
+    six = D.ctype(slug) == "D" and D.cost(slug) == 6
+    return CardInfo(key=slug, names={lang: D.name(slug) for lang in langs}, texts=texts, short=short,
+                    kind={lang: kind_text(lang, slug) for lang in langs}, cost=str(D.cost(slug)),
+                    vp="?" if six else str(D.vp(slug)), copies=D.CARDS[slug][8])
