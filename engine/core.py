@@ -267,6 +267,12 @@ class Game:
         return self._legal_moves(state, seat)
 
     def apply(self, state: dict, seat: int, move_id: Any) -> tuple[dict, list[Event]]:
+        new, events, _ = self.apply_move(state, seat, move_id)
+        return new, events
+
+    def apply_move(self, state: dict, seat: int, move_id: Any) -> tuple[dict, list[Event], Move]:
+        """``apply``, also handing back the legal move it matched (its label, undo and notes need it: the
+        caller need not scan the legal moves a second time). ``state`` is left untouched."""
         if not self._is_seat(state, seat):
             raise IllegalMove(f"There is no seat {seat!r} in this game.", "bad_seat")
         acting = self.to_act(state)
@@ -280,7 +286,7 @@ class Game:
             if move.id == move_id:
                 new = self.copy_state(state)
                 events = self._play(new, seat, move)
-                return new, list(events or [])
+                return new, list(events or []), move
         raise IllegalMove("That move is not available right now.", "unknown_move")
 
     def copy_state(self, state: dict) -> dict:

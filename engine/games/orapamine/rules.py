@@ -381,10 +381,10 @@ class OrapaMineRules(Game):
             moves.append(Move("end", "end"))
         return moves
 
-    def apply(self, state: dict, seat: int, move_id):
+    def apply_move(self, state: dict, seat: int, move_id):
         """As the base, but a refused submit says why (an incomplete sheet, a sheet already found wrong)."""
         try:
-            return super().apply(state, seat, move_id)
+            return super().apply_move(state, seat, move_id)
         except IllegalMove as exc:
             if move_id != "submit" or exc.code != "unknown_move" or seat != state["turn"] \
                     or state["sels"][seat] is not None:

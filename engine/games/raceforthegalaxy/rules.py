@@ -245,8 +245,8 @@ class RaceRules(Game):
             return []
         return self._legal_moves(state, seat)
 
-    def apply(self, state: dict, seat: int, move_id) -> tuple[dict, list[Event]]:
-        """The base class's ``apply`` (same checks, same refusals), copying the state with the game's own
+    def apply_move(self, state: dict, seat: int, move_id) -> tuple[dict, list[Event], Move]:
+        """The base class's ``apply_move`` (same checks, same refusals), copying the state with the game's own
         :func:`copy_state` instead of the generic copy: the input state is left untouched and shares
         nothing mutable with the result."""
         if not self._is_seat(state, seat):
@@ -263,7 +263,7 @@ class RaceRules(Game):
             raise IllegalMove("That move is not available right now.", "unknown_move")
         new = copy_state(state)
         events = self._play(new, seat, move)
-        return new, list(events or [])
+        return new, list(events or []), move
 
     def _find_move(self, state: dict, seat: int, move_id: str) -> Move | None:
         """The legal move of that id, or None: what scanning ``_legal_moves`` finds, decided directly for
