@@ -38,6 +38,7 @@ from ..store.db import (
 from ..store.ratings import rate_game
 from ..store.writer import Writer
 from .clock import Clock
+from .snapshot import Snapshots
 
 CAS_TRIES = 3
 FLUSH_SECONDS = 0.25  # message ids of announcements are written this soon, many games in one commit
@@ -246,6 +247,7 @@ class GameService:
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._seed = seed_source or (lambda: random.SystemRandom().getrandbits(62))
         self.cache = GameCache()
+        self.snapshots = Snapshots()  # one per game version, shared by the answer, board, DMs and AI (snapshot.py)
         self.writer = Writer(db)  # moves and message ids: group commit on SQLite (bot/store/writer.py)
         self.claims: dict[int, Claim] = {}  # game -> versions this process committed, not yet announced
         self.books: dict[int, tuple[int, dict]] = {}  # game -> (version shown, message ids) of our last sends
