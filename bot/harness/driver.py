@@ -234,7 +234,8 @@ class Harness:
         """The game's board message (the lobby message turned board)."""
         for m in reversed(self.channel_messages(channel_id)):
             if any(b.get("custom_id", "").startswith(("mp:l:", "mp:h:")) for b in m.buttons()) or (
-                    m.embeds and "#" in (m.embeds[0].get("footer") or {}).get("text", "")):
+                    m.embeds and "#" in (m.embeds[0].get("footer") or {}).get("text", "")) or (
+                    m.layout and any(line.startswith("-# ") and "#" in line[3:] for line in m.text().splitlines())):
                 return m
         return None
 

@@ -47,7 +47,7 @@ def board_layout(row: GameRow, lang: str, log: list[str], png: bytes | None | ty
     embed, _ = render.board_embed(row, lang, log, png=None)
     if png is ...:
         png = render.board_png(row, lang)
-    blocks = _blocks_of(embed, logs={t(lang, "board.log")})
+    blocks = _blocks_of(embed, logs={t(lang, "board.log"): log[-6:]})
     alt = registry.get(row.game).localized_name(lang)
     return _payload(embed, blocks, _rows(controls), png, "board.png", alt=alt)
 
@@ -57,7 +57,7 @@ def hand_layout(row: GameRow, seat: int, lang: str, private_log: list[str], lvl:
     """A seat's private panel (DM or ephemeral): the same inputs as ``render.hand_embed`` plus its choices
     (``render.choice_rows`` and the undo / cards buttons) and, if drawn already, the hand's picture."""
     embed = render.hand_embed(row, seat, lang, private_log, lvl)
-    blocks = _blocks_of(embed, logs={t(lang, "hand.private_log")},
+    blocks = _blocks_of(embed, logs={t(lang, "hand.private_log"): private_log[-5:]},
                         notes={t(lang, "hand.notes")}, small={"🔗"})
     # what the choices do reads best just above them; the board's link goes with the footer
     order = {"body": 0, "log": 1, "field": 2, "notes": 3, "small": 4}
@@ -72,7 +72,7 @@ def lobby_layout(row: GameRow, lang: str, controls: Iterable[ui.Item] | ui.View 
     embed = render.lobby_embed(row, lang)
     if cancelled_by is not None:
         embed.description = t(lang, "lobby.cancelled", name=cancelled_by)
-    blocks = _blocks_of(embed, logs=set())
+    blocks = _blocks_of(embed, logs={})
     return _payload(embed, blocks, _rows(controls), None, "lobby.png", alt="")
 
 
@@ -118,8 +118,10 @@ class _Block:
         self.text, self.kind = text, kind
 
 
-def _blocks_of(embed: discord.Embed, logs: set[str], notes: set[str] = frozenset(),
+def _blocks_of(embed: discord.Embed, logs: dict[str, list[str]], notes: set[str] = frozenset(),
                small: set[str] = frozenset()) -> list[_Block]:
+    """The embed's description and fields as text blocks. A log field is written again from its lines (the
+    embed cuts its end, the newest events; here whole old lines go first when room runs out)."""
     out: list[_Block] = []
     if embed.description:
         out.append(_Block(embed.description, "body"))
@@ -129,7 +131,8 @@ def _blocks_of(embed: discord.Embed, logs: set[str], notes: set[str] = frozenset
             out.append(_Block(f"-# {f.value}", "small"))
             continue
         kind = "log" if f.name in logs else "notes" if f.name in notes else "field"
-        part = f"**{f.name}**\n{f.value}"
+        value = "\n".join(logs[f.name]) if kind == "log" else f.value
+        part = f"**{f.name}**\n{value}"
         if f.inline and kind == "field":
             inline.append(part)  # side by side in an embed: one block here
             continue
