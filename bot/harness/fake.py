@@ -89,10 +89,30 @@ class Message:
     def selects(self) -> list[dict]:
         return [c for c in walk(self.components) if c.get("type") == SELECT]
 
-    def render(self) -> str:
+    def pictures(self) -> list[str]:
+        """The attached files the message shows (an embed's image, a layout's gallery and thumbnails)."""
+        urls = [(e.get("image") or {}).get("url") or "" for e in self.embeds]
+        for c in walk(self.components):
+            if c.get("type") == THUMBNAIL:
+                urls.append((c.get("media") or {}).get("url") or "")
+            elif c.get("type") == MEDIA_GALLERY:
+                urls += [(i.get("media") or {}).get("url") or "" for i in c.get("items") or []]
+        return [u.removeprefix("attachment://") for u in urls if u.startswith("attachment://")]
+
+    def footer(self) -> str:
+        """The small print at the bottom: an embed's footer, or a layout's last line of subtext (``-# ``)."""
+        if self.embeds:
+            return (self.embeds[0].get("footer") or {}).get("text", "")
+        small = [line[3:] for line in self.text().splitlines() if line.startswith("-# ")]
+        return small[-1] if small else ""
+
+    def render(self, names: dict | None = None) -> str:
         """The message as a player reads it, as plain text: a container's side bar, headings, pictures as
-        their descriptions, buttons as ``[ label ]`` (see ``render_message``)."""
-        return render_message(self.content, self.embeds, self.components, self.attachments)
+        their descriptions, buttons as ``[ label ]``; ``names``: user id -> name, for mentions)."""
+        text = render_message(self.content, self.embeds, self.components)
+        for uid, name in (names or {}).items():  # a mention shows as the member's name
+            text = re.sub(rf"<@!?{uid}>", f"@{name}", text)
+        return text
 
 
 BUTTON, SELECT, SECTION, TEXT_DISPLAY, THUMBNAIL, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER = 2, 3, 9, 10, 11, 12, \
@@ -118,7 +138,7 @@ def walk(components: list[dict]):
         yield from walk(children(c))
 
 
-def render_message(content: str, embeds: list, components: list, attachments: list = (), width: int = 56) -> str:
+def render_message(content: str, embeds: list, components: list) -> str:
     """A message as plain text, in the order Discord shows it (for tests, the console and the docs)."""
     out: list[str] = []
     if content:

@@ -36,6 +36,7 @@ COMPONENTS_USED = COMPONENTS - 1  # one kept for the line ``answer`` may add abo
 TEXT_TOTAL = 4000  # Discord: characters of all the text displays of one message
 NOTE_ROOM = 200  # kept free for a line a caller adds above (``answer`` folds ``content`` into one)
 TEXT_BUDGET = TEXT_TOTAL - NOTE_ROOM
+LANGS = ("en", "fr")
 THUMBNAIL_WIDTH = 320  # a picture at most this wide shows as a thumbnail beside the title
 ALT = 1024  # Discord: a media item's description
 
@@ -47,9 +48,8 @@ def board_layout(row: GameRow, lang: str, log: list[str], png: bytes | None | ty
     embed, _ = render.board_embed(row, lang, log, png=None)
     if png is ...:
         png = render.board_png(row, lang)
-    blocks = _blocks_of(embed, logs={t(lang, "board.log"): log[-6:]})
-    alt = registry.get(row.game).localized_name(lang)
-    return _payload(embed, blocks, _rows(controls), png, "board.png", alt=alt)
+    return from_embed(embed, controls, png, "board.png", alt=registry.get(row.game).localized_name(lang),
+                      logs={t(lang, "board.log"): log[-6:]})
 
 
 def hand_layout(row: GameRow, seat: int, lang: str, private_log: list[str], lvl: ch.Level | None,
@@ -57,12 +57,7 @@ def hand_layout(row: GameRow, seat: int, lang: str, private_log: list[str], lvl:
     """A seat's private panel (DM or ephemeral): the same inputs as ``render.hand_embed`` plus its choices
     (``render.choice_rows`` and the undo / cards buttons) and, if drawn already, the hand's picture."""
     embed = render.hand_embed(row, seat, lang, private_log, lvl)
-    blocks = _blocks_of(embed, logs={t(lang, "hand.private_log"): private_log[-5:]},
-                        notes={t(lang, "hand.notes")}, small={"🔗"})
-    # what the choices do reads best just above them; the board's link goes with the footer
-    order = {"body": 0, "log": 1, "field": 2, "notes": 3, "small": 4}
-    blocks.sort(key=lambda b: order[b.kind])
-    return _payload(embed, blocks, _rows(controls), png, "hand.png", alt=embed.title or "")
+    return from_embed(embed, controls, png, "hand.png", logs={t(lang, "hand.private_log"): private_log[-5:]})
 
 
 def lobby_layout(row: GameRow, lang: str, controls: Iterable[ui.Item] | ui.View | None = None,
@@ -72,8 +67,37 @@ def lobby_layout(row: GameRow, lang: str, controls: Iterable[ui.Item] | ui.View 
     embed = render.lobby_embed(row, lang)
     if cancelled_by is not None:
         embed.description = t(lang, "lobby.cancelled", name=cancelled_by)
-    blocks = _blocks_of(embed, logs={})
-    return _payload(embed, blocks, _rows(controls), None, "lobby.png", alt="")
+    return from_embed(embed, controls)
+
+
+def from_embed(embed: discord.Embed, controls: Iterable[ui.Item] | ui.View | None = None,
+               png: bytes | None = None, filename: str = "board.png", alt: str | None = None,
+               logs: dict[str, list[str]] | None = None) -> dict:
+    """Any of the bot's embeds with its components, as a layout payload: the title (beside a thumbnail, or
+    above the picture), the description, the event logs ("Latest", "Just for you": ``logs`` gives their
+    lines, else the field's text), the other fields (inline ones together), what the choices do, the
+    buttons and selects in their rows, then the footer and the board's link in small print."""
+    given = logs or {}
+    names = {t(lang, key) for lang in LANGS for key in ("board.log", "hand.private_log")}
+    blocks = _blocks_of(embed, logs={n: given.get(n) for n in names | set(given)},
+                        notes={t(lang, "hand.notes") for lang in LANGS}, small={"🔗"})
+    order = {"body": 0, "log": 1, "field": 2, "notes": 3, "small": 4}  # events, then whose turn, then choices
+    blocks.sort(key=lambda b: order[b.kind])
+    return _payload(embed, blocks, _rows(controls), png, filename, alt=alt if alt is not None else embed.title)
+
+
+def from_payload(payload: dict) -> dict:
+    """``{"embed", "view", "file"}`` as ``Tables`` builds it today -> the same message as a layout payload
+    (the picture the embed showed becomes the media gallery)."""
+    embed: discord.Embed = payload["embed"]
+    file = payload.get("file")
+    png, filename = None, "board.png"
+    url = embed.image.url if embed.image else None
+    if file is not None and url and url == f"attachment://{file.filename}":
+        file.reset()
+        png, filename = file.fp.read(), file.filename
+        file.reset()
+    return from_embed(embed, payload.get("view"), png, filename)
 
 
 def add_picture(payload: dict, png: bytes | None, filename: str = "hand.png", alt: str | None = None) -> dict:
@@ -118,7 +142,7 @@ class _Block:
         self.text, self.kind = text, kind
 
 
-def _blocks_of(embed: discord.Embed, logs: dict[str, list[str]], notes: set[str] = frozenset(),
+def _blocks_of(embed: discord.Embed, logs: dict[str, list[str] | None], notes: set[str] = frozenset(),
                small: set[str] = frozenset()) -> list[_Block]:
     """The embed's description and fields as text blocks. A log field is written again from its lines (the
     embed cuts its end, the newest events; here whole old lines go first when room runs out)."""
@@ -131,7 +155,7 @@ def _blocks_of(embed: discord.Embed, logs: dict[str, list[str]], notes: set[str]
             out.append(_Block(f"-# {f.value}", "small"))
             continue
         kind = "log" if f.name in logs else "notes" if f.name in notes else "field"
-        value = "\n".join(logs[f.name]) if kind == "log" else f.value
+        value = "\n".join(logs[f.name]) if kind == "log" and logs[f.name] is not None else f.value
         part = f"**{f.name}**\n{value}"
         if f.inline and kind == "field":
             inline.append(part)  # side by side in an embed: one block here
@@ -153,12 +177,9 @@ def _fit_blocks(title: str, blocks: list[_Block], footer: str) -> None:
     for kind in ("log", "notes", "body", "field", "small"):
         for b in blocks:
             over = excess()
-            if over <= 0:
-                return
-            if b.kind != kind:
-                continue
-            b.text = _trim(b.text, len(b.text) - over, oldest_first=kind == "log")
-    blocks[:] = [b for b in blocks if b.text]
+            if over > 0 and b.kind == kind:
+                b.text = _trim(b.text, len(b.text) - over, oldest_first=kind == "log")
+    blocks[:] = [b for b in blocks if b.text]  # a text display may not be empty
 
 
 def _trim(text: str, room: int, oldest_first: bool) -> str:

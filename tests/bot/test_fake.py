@@ -65,6 +65,7 @@ async def test_the_fake_reads_layout_messages_through_their_nested_components(ha
     assert message.text() == "## Title\na small picture\nthe board, in words\n-# Game #1"
     assert [b["custom_id"] for b in message.buttons()] == ["mp:m:1:1:a"]
     assert [s["custom_id"] for s in message.selects()] == ["mp:s:1:1::0:0"]
+    assert message.footer() == "Game #1" and message.pictures() == []  # the thumbnail is not an attachment
     assert message.render().splitlines() == [
         "┃ ## Title", "┃     [thumbnail: https://cdn/x.png — a small picture]", "┃ the board, in words",
         "┃ " + "─" * 24, "┃ [ Play ]", "┃ [ Choose ▾ ]", "┃ -# Game #1"]

@@ -100,9 +100,9 @@ async def test_every_game_board_hand_and_lobby_fit_the_layout_limits_in_both_lan
                 lvl, items = _hand_controls(row, game, state, seat, lang)
                 embed = render.hand_embed(row, seat, lang, private, lvl)
                 ids = _ids(render.view_of(items).children)
-                message = await _post(h, layout.hand_layout(row, seat, lang, private, lvl, items,
-                                                             render.hand_png(row, seat, lang)))
-                _same_as_embed(message, embed, ids, private)
+                png = render.hand_png(row, seat, lang)
+                message = await _post(h, layout.hand_layout(row, seat, lang, private, lvl, items, png))
+                _same_as_embed(message, embed, ids, private, picture="hand.png" if png else None)
                 shown += 1
 
             # its lobby, with the lobby's buttons and the AI level select
@@ -130,7 +130,9 @@ def _same_as_embed(message, embed: discord.Embed, ids: list[str], events: list[s
             assert events[-1] in text
     rendered = message.render()
     assert embed.title in rendered
+    assert message.footer() == (embed.footer.text or "")
     if picture:
+        assert message.pictures() == [picture]
         assert f"[picture: {picture}" in rendered or f"[thumbnail: {picture}" in rendered
 
 
