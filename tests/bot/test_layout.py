@@ -86,7 +86,8 @@ async def test_every_game_board_hand_and_lobby_fit_the_layout_limits_in_both_lan
             log = [line for events in moves[-3:] for line in render.event_lines(game, events, names, lang, None)]
 
             # the board: the picture, the board text, the latest public events, the "My hand" button
-            png = render.board_png(row, lang)
+            drawn = lang == "en"  # in French, as if the drawing had failed: the text alone
+            png = render.board_png(row, lang) if drawn else None
             embed, _ = render.board_embed(row, lang, log, png)
             hand_button = [HandButton(row.id, t(lang, "btn.my_hand"))]
             message = await _post(h, layout.board_layout(row, lang, log, png, hand_button))
@@ -100,7 +101,7 @@ async def test_every_game_board_hand_and_lobby_fit_the_layout_limits_in_both_lan
                 lvl, items = _hand_controls(row, game, state, seat, lang)
                 embed = render.hand_embed(row, seat, lang, private, lvl)
                 ids = _ids(render.view_of(items).children)
-                png = render.hand_png(row, seat, lang)
+                png = render.hand_png(row, seat, lang) if drawn else None
                 message = await _post(h, layout.hand_layout(row, seat, lang, private, lvl, items, png))
                 _same_as_embed(message, embed, ids, private, picture="hand.png" if png else None)
                 shown += 1
@@ -267,3 +268,31 @@ async def test_the_fake_refuses_a_layout_over_discords_limits(harness):
         assert h.fake.violations == []
     finally:
         h.fake.violations.clear()  # these were on purpose
+
+
+async def test_a_whole_game_played_through_layout_messages(harness, monkeypatch):
+    """Every embed payload the bot sends turned into a layout (``layout.from_payload`` where ``answer``
+    prepares a call, as the integration will do at each call site): lobby, boards and DMs stay within the
+    limits, the buttons found in them play the game to its end, and the board says who won."""
+    from .test_flow import play_out
+
+    real = answer.prepare
+
+    def prepare(content, kwargs, **kw):
+        if kwargs.get("embed") is not None:
+            payload = layout.from_payload({"embed": kwargs.pop("embed"), "view": kwargs.pop("view", None),
+                                           "file": kwargs.pop("file", None)})
+            kwargs = {**kwargs, **{k: v for k, v in payload.items() if v is not None}}
+        return real(content, kwargs, **kw)
+
+    monkeypatch.setattr(answer, "prepare", prepare)
+    h = harness
+    alice, bob = h.user("alice"), h.user("bob")
+    row = await start(h, alice, others=(bob,))
+    assert h.board().layout and all(m.layout for u in (alice, bob) for m in h.dms(u))
+    assert all(m.pictures() == ["hand.png"] for u in (alice, bob) for m in h.dms(u)[:1])
+    row = await play_out(h, (alice, bob), random.Random(2))
+    assert row.status == "finished"
+    board = h.board()
+    assert board.layout and t("en", "board.over") in board.text() and f"Game #{row.id}" in board.footer()
+    assert "@alice" in board.render({alice.id: "alice"})
