@@ -156,7 +156,8 @@ def _blocks_of(embed: discord.Embed, logs: dict[str, list[str] | None], notes: s
             continue
         kind = "log" if f.name in logs else "notes" if f.name in notes else "field"
         value = "\n".join(logs[f.name]) if kind == "log" and logs[f.name] is not None else f.value
-        part = f"**{f.name}**\n{value}"
+        # a heading of words in bold on its own line; an emoji alone ("⏳") leads its line instead
+        part = f"**{f.name}**\n{value}" if any(ch.isalnum() for ch in f.name) else f"{f.name} {value}"
         if f.inline and kind == "field":
             inline.append(part)  # side by side in an embed: one block here
             continue

@@ -2,6 +2,7 @@
 checks them, with the same custom ids and the same text as the embed messages, for every game in both
 languages."""
 
+import io
 import random
 
 import discord
@@ -296,3 +297,18 @@ async def test_a_whole_game_played_through_layout_messages(harness, monkeypatch)
     board = h.board()
     assert board.layout and t("en", "board.over") in board.text() and f"Game #{row.id}" in board.footer()
     assert "@alice" in board.render({alice.id: "alice"})
+
+
+def test_a_layout_message_is_drawn_at_phone_width():
+    """``python -m bot.harness.picture``: a lobby drawn 400 px wide, its buttons and text inside."""
+    from PIL import Image
+
+    from bot.harness import picture
+
+    components, files, names = picture.example("loveletter", "lobby")
+    png = picture.draw(components, files, 400, names)
+    image = Image.open(io.BytesIO(png))
+    assert image.width == 400 and 200 < image.height < 1200
+    # a wider text makes a taller picture: the text is wrapped to the width, not cut
+    longer = [{"type": 17, "components": [{"type": 10, "content": "word " * 400}]}]
+    assert Image.open(io.BytesIO(picture.draw(longer))).height > image.height
