@@ -29,8 +29,19 @@ BUTTONS = {1: (88, 101, 242), 2: (78, 80, 88), 3: (36, 128, 70), 4: (218, 55, 60
 SELECT_BG, LINE = (30, 31, 34), (63, 65, 71)
 PAD, GAP, THUMB = 12, 8, 80
 # emoji DejaVu Sans lacks, as symbols it has (the rest become "•")
-SYMBOLS = {"▶️": "▶", "🤖": "⚙", "🃏": "▣", "⏳": "⌛", "🏆": "★", "❤️": "♥", "❌": "✗", "🏁": "⚑", "↩️": "↩",
-           "📖": "☰", "🔗": "↗", "⏭️": "⏭", "✅": "✓", "💰": "$", "⭐": "★", "🎲": "⚄"}
+SYMBOLS = {"▶️": "▶", "🤖": "⚙", "🃏": "▣", "⏳": "◷", "🏆": "★", "❤️": "♥", "❌": "✗", "🏁": "⚑", "↩️": "↩",
+           "📖": "☰", "🔗": "↗", "⏭️": "⏭", "✅": "✓", "💰": "$", "⭐": "★", "🎲": "⚄", "🚫": "⊘", "👑": "♛",
+           "💎": "◆", "🗄": "▤", "🏛": "⌂", "🥇": "①", "❗": "!", "🚩": "⚑", "➡": "→", "➖": "−", "➕": "+"}
+
+
+# coloured circles and squares keep their colour (Rage's suits, Gizmos' energy...): private-use characters
+# stand for them between ``plain`` and the drawing
+SHAPES = {"🔴": "●#d83c3e", "🟠": "●#f08a24", "🟡": "●#f5c518", "🟢": "●#3ba55c", "🔵": "●#3b82f6",
+          "🟣": "●#9b59b6", "🟤": "●#8b5a2b", "⚫": "●#111111", "⚪": "●#f2f3f5", "🟥": "■#d83c3e",
+          "🟧": "■#f08a24", "🟨": "■#f5c518", "🟩": "■#3ba55c", "🟦": "■#3b82f6", "🟪": "■#9b59b6",
+          "🟫": "■#8b5a2b", "⬛": "■#111111", "⬜": "■#f2f3f5"}
+PRIVATE = {chr(0xE000 + i): (shape[0], shape[1:]) for i, shape in enumerate(SHAPES.values())}
+_CODE = {emoji: chr(0xE000 + i) for i, emoji in enumerate(SHAPES)}
 
 
 def font(size: int, bold: bool = False):
@@ -49,10 +60,10 @@ def _has_glyph(f, ch: str) -> bool:
 
 def plain(text: str, f) -> str:
     """Text the font can draw: known emoji as symbols, variation selectors gone, missing glyphs as "•"."""
-    for emoji, symbol in SYMBOLS.items():
+    for emoji, symbol in (*SYMBOLS.items(), *_CODE.items()):
         text = text.replace(emoji, symbol)
     text = text.replace("\ufe0f", "")
-    return "".join(ch if ord(ch) < 0x2000 or _has_glyph(f, ch) else "•" for ch in text)
+    return "".join(ch if ord(ch) < 0x2000 or ch in PRIVATE or _has_glyph(f, ch) else "•" for ch in text)
 
 
 class Painter:
@@ -87,8 +98,7 @@ class Painter:
             if code:
                 if draw is not None:
                     draw.rectangle((x, y, x + width, y + self.mono.size + 4), fill=SELECT_BG)
-                    draw.text((x + 4, y + 1), _clip(plain(raw, self.mono), self.mono, width - 8), font=self.mono,
-                              fill=TEXT)
+                    put(draw, (x + 4, y + 1), _clip(plain(raw, self.mono), self.mono, width - 8), self.mono, TEXT)
                 y += self.mono.size + 4
                 continue
             size, colour, regular, strong = 0, TEXT, self.body, self.bold
@@ -128,14 +138,14 @@ class Painter:
                     while cut > 1 and draw_len(f, word[:cut]) > x + width - cx:
                         cut -= 1
                     if draw is not None:
-                        draw.text((cx, y), word[:cut], font=f, fill=LINK if word.startswith("http") else colour)
+                        put(draw, (cx, y), word[:cut], f, LINK if word.startswith("http") else colour)
                     word = word[cut:]
                     y += line_h
                     cx = x
                     w = draw_len(f, word)
                 if draw is not None:
                     fill = LINK if word.startswith("http") else (STRONG if bold and colour == TEXT else colour)
-                    draw.text((cx, y), word, font=f, fill=fill)
+                    put(draw, (cx, y), word, f, fill)
                 cx += w
         return y + line_h
 
@@ -243,7 +253,7 @@ class Painter:
                 if draw is not None:
                     draw.rounded_rectangle((cx, y, cx + w, y + row_h), radius=4,
                                            fill=BUTTONS.get(c.get("style"), BUTTONS[2]))
-                    draw.text((cx + PAD, y + 8), _clip(label, self.bold, w - 2 * PAD), font=self.bold, fill=STRONG)
+                    put(draw, (cx + PAD, y + 8), _clip(label, self.bold, w - 2 * PAD), self.bold, STRONG)
                 cx += w + GAP
             else:
                 if cx > x:
@@ -251,7 +261,7 @@ class Painter:
                 if draw is not None:
                     draw.rounded_rectangle((x, y, x + width, y + 40), radius=4, fill=SELECT_BG, outline=LINE)
                     hint = plain(c.get("placeholder") or "…", self.body)
-                    draw.text((x + PAD, y + 11), _clip(hint, self.body, width - 3 * PAD), font=self.body, fill=SUBTLE)
+                    put(draw, (x + PAD, y + 11), _clip(hint, self.body, width - 3 * PAD), self.body, SUBTLE)
                     draw.text((x + width - PAD - 8, y + 11), "▾", font=self.body, fill=TEXT)
                 y += 40 + GAP
                 cx = x
@@ -259,7 +269,25 @@ class Painter:
 
 
 def draw_len(f, text: str) -> int:
-    return int(f.getlength(text))
+    return int(f.getlength("".join(PRIVATE[ch][0] if ch in PRIVATE else ch for ch in text)))
+
+
+def put(draw, xy, text: str, f, fill) -> None:
+    """``draw.text``, the coloured shapes in their own colour."""
+    x, y = xy
+    run = ""
+    for ch in text + "\0":
+        if ch in PRIVATE or ch == "\0":
+            if run:
+                draw.text((x, y), run, font=f, fill=fill)
+                x += f.getlength(run)
+                run = ""
+            if ch in PRIVATE:
+                glyph, colour = PRIVATE[ch]
+                draw.text((x, y), glyph, font=f, fill=colour)
+                x += f.getlength(glyph)
+        else:
+            run += ch
 
 
 def _clip(text: str, f, width: int) -> str:
@@ -286,7 +314,7 @@ def draw(components: list[dict], files: dict[str, bytes] | None = None, width: i
     if scale != 1:
         image = image.resize((image.width * scale, image.height * scale), Image.LANCZOS)
     out = io.BytesIO()
-    image.convert("RGB").save(out, "PNG", optimize=True)
+    image.convert("RGB").quantize(256).save(out, "PNG", optimize=True)  # a palette: a third of the bytes
     return out.getvalue()
 
 
