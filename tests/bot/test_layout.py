@@ -312,3 +312,34 @@ def test_a_layout_message_is_drawn_at_phone_width():
     # a wider text makes a taller picture: the text is wrapped to the width, not cut
     longer = [{"type": 17, "components": [{"type": 10, "content": "word " * 400}]}]
     assert Image.open(io.BytesIO(picture.draw(longer))).height > image.height
+
+
+def _png(width: int, height: int) -> bytes:
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.new("RGB", (width, height), (10, 120, 60)).save(out, "PNG")
+    return out.getvalue()
+
+
+async def test_a_picture_drawn_later_joins_the_panel_and_a_small_one_is_a_thumbnail(harness):
+    game = registry.get("loveletter")
+    state = game.setup(2, 1, None)
+    row = _row("loveletter", state, 2, "en", 4)
+    lvl, items = _hand_controls(row, game, state, game.to_act(state)[0], "en")
+    payload = layout.hand_layout(row, 0, "en", ["a secret"], lvl, items)
+    digest = layout.digest_text(payload)
+    assert "a secret" in digest and "Game #" not in digest and "discord.com" not in digest  # no footer, no link
+    layout.add_picture(payload, _png(600, 300), "hand.png")
+    assert layout.digest_text(payload) == digest
+    message = await _post(harness, payload)
+    assert message.pictures() == ["hand.png"] and "[picture: hand.png" in message.render()
+    small = layout.board_layout(row, "en", [], _png(200, 120))
+    message = await _post(harness, small)
+    assert message.pictures() == ["board.png"] and "[thumbnail: board.png" in message.render()
+
+
+async def test_a_cancelled_lobby_says_who_cancelled_it_and_has_no_buttons(harness):
+    lobby = _row("loveletter", None, 2, "fr", 0, status="abandoned")
+    message = await _post(harness, layout.lobby_layout(lobby, "fr", None, cancelled_by="Ada"))
+    assert t("fr", "lobby.cancelled", name="Ada") in message.text() and not message.buttons()
