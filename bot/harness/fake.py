@@ -597,8 +597,8 @@ def _layout_problems(body: dict, components: list[dict], msg: Message | None, fi
     nested ones, 4,000 characters of text displays, each component where Discord allows it and within its
     own limits, unique custom ids and ids, pictures that name an attached file."""
     problems = []
-    content = body["content"] if "content" in body else (msg.content if msg else "")
-    embeds = body["embeds"] if "embeds" in body else (msg.embeds if msg else [])
+    content = body.get("content", msg.content if msg else "")
+    embeds = body.get("embeds", msg.embeds if msg else [])
     if content:
         problems.append("content in a components v2 message")
     if embeds:

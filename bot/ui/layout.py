@@ -107,11 +107,12 @@ def add_picture(payload: dict, png: bytes | None, filename: str = "hand.png", al
     view: ui.LayoutView = payload["view"]
     box = next(c for c in view.children if isinstance(c, ui.Container))
     kids = list(box.children)
-    title = kids[0]
-    text = alt if alt is not None else getattr(title, "content", "").lstrip("# ")
     for kid in kids:
         box.remove_item(kid)
-    for kid in _shrink([*_picture_items(title, png, filename, text), *kids[1:]]):
+    title = kids[0].children[0] if isinstance(kids[0], ui.Section) else kids[0]  # a picture already: replaced
+    rest = [k for k in kids[1:] if not isinstance(k, ui.MediaGallery)]
+    text = alt if alt is not None else getattr(title, "content", "").lstrip("# ")
+    for kid in _shrink([*_picture_items(title, png, filename, text), *rest]):
         box.add_item(kid)
     payload["file"] = discord.File(io.BytesIO(png), filename=filename)
     return payload
@@ -121,11 +122,6 @@ def digest_text(payload: dict) -> str:
     """What a panel says, without its footer and link (for ``Tables``' DM digest: a new board link or move
     number alone is no reason to edit a DM)."""
     return getattr(payload["view"], "meeple_digest", "")
-
-
-def text_of(view: ui.LayoutView) -> str:
-    """All the text displays of a layout, in order (what a screen reader reads, bar the buttons)."""
-    return "\n".join(i.content for i in view.walk_children() if isinstance(i, ui.TextDisplay))
 
 
 def count(view: ui.LayoutView) -> int:

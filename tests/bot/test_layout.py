@@ -332,11 +332,14 @@ async def test_a_picture_drawn_later_joins_the_panel_and_a_small_one_is_a_thumbn
     assert "a secret" in digest and "Game #" not in digest and "discord.com" not in digest  # no footer, no link
     layout.add_picture(payload, _png(600, 300), "hand.png")
     assert layout.digest_text(payload) == digest
+    layout.add_picture(payload, _png(600, 300), "hand.png")  # drawn again: still one picture
     message = await _post(harness, payload)
     assert message.pictures() == ["hand.png"] and "[picture: hand.png" in message.render()
     small = layout.board_layout(row, "en", [], _png(200, 120))
+    layout.add_picture(small, _png(220, 120), "board.png")  # a thumbnail replaced by another
     message = await _post(harness, small)
     assert message.pictures() == ["board.png"] and "[thumbnail: board.png" in message.render()
+    assert message.text().count(registry.get("loveletter").localized_name("en")) >= 1
 
 
 async def test_a_cancelled_lobby_says_who_cancelled_it_and_has_no_buttons(harness):
