@@ -233,8 +233,7 @@ class Harness:
     def board(self, channel_id: int = CHANNEL_ID) -> Message | None:
         """The game's board message (the lobby message turned board)."""
         for m in reversed(self.channel_messages(channel_id)):
-            if any(b.get("custom_id", "").startswith(("mp:l:", "mp:h:")) for b in m.buttons()) or (
-                    m.embeds and "#" in (m.embeds[0].get("footer") or {}).get("text", "")):
+            if any(b.get("custom_id", "").startswith(("mp:l:", "mp:h:")) for b in m.buttons()) or "#" in m.footer():
                 return m
         return None
 
