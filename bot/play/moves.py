@@ -106,7 +106,9 @@ class MovePlayer:
         if checked is None:
             return None
         snap, seat = checked
-        row, game, state = snap.row, snap.game, snap.state
+        # the row is the entry's, not the snapshot's: a snapshot may hold another copy of the same version,
+        # whose bookkeeping columns (announced_version, pinged, message ids: no version bump) are older
+        row, game, state = entry.row, snap.game, snap.state
         try:
             new_state, events, move = game.apply_move(state, seat, move_id)
         except IllegalMove:
@@ -161,7 +163,7 @@ class MovePlayer:
     @staticmethod
     def _commit_of(entry: Entry, snap: Snapshot, seat: int, user_id: int | None, timeout: bool, move: Move,
                    new_state: dict, events: list[Event]) -> MoveCommit:
-        row, game, state = snap.row, snap.game, snap.state
+        row, game, state = entry.row, snap.game, snap.state
         result = game.result(new_state)
         version = row.version + 1
         moment = now()

@@ -162,3 +162,20 @@ async def test_the_compare_and_swap_writes_only_at_the_version_and_claim_it_was_
     assert won == (row.board_message_id, row.dms, row.dm_warned, row.ping_message_id)
     stored = await svc.get(row.id)
     assert (stored.lang, stored.version) == ("de", row.version + 1)
+
+
+async def test_a_snapshot_built_from_an_older_copy_of_the_same_version_does_not_decide_the_swap(svc):
+    """Message ids and the announcement claim change without a version bump: the swap is made on the row the
+    player validated (the cached entry), never on whatever copy of that version a snapshot was built from."""
+    from bot.store.cache import snapshot
+
+    row = await _started(svc)
+    seat, move_id, _, _ = _turn(row)
+    row = (await svc.play(row.id, row.version, move_id, user_id=row.seats[seat]["user_id"])).row
+    assert row.announced_version == row.version
+    svc.snapshots.drop(row.id)
+    held = svc.snapshots.of(snapshot(row, announced_version=None, pinged=[]))  # as read before the claim
+    assert svc.snapshots.of(row) is held  # the move path will read this snapshot
+    seat, move_id, _, _ = _turn(row)
+    outcome = await svc.play(row.id, row.version, move_id, user_id=row.seats[seat]["user_id"])
+    assert outcome.row.version == row.version + 1 and (await svc.get(row.id)).version == row.version + 1
