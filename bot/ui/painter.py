@@ -15,9 +15,9 @@ import multiprocessing
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from engine import pictures, registry
+from engine import pictures
 
-from ..play.service import names_of
+from ..play.snapshot import Snapshot
 from ..store.db import GameRow
 from . import render
 
@@ -36,26 +36,25 @@ class Painter:
             self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
         return self._pool
 
-    async def board(self, row: GameRow, lang: str) -> bytes | None:
-        return await self._picture(row, None, lang)
+    async def board(self, row: GameRow, lang: str, snap: Snapshot | None = None) -> bytes | None:
+        return await self._picture(row, None, lang, snap)
 
-    async def hand(self, row: GameRow, seat: int, lang: str) -> bytes | None:
-        return await self._picture(row, seat, lang)
+    async def hand(self, row: GameRow, seat: int, lang: str, snap: Snapshot | None = None) -> bytes | None:
+        return await self._picture(row, seat, lang, snap)
 
-    async def _picture(self, row: GameRow, seat: int | None, lang: str) -> bytes | None:
+    async def _picture(self, row: GameRow, seat: int | None, lang: str, snap: Snapshot | None) -> bytes | None:
+        """``snap``: the row's version's snapshot (its view and picture key are worked out once per version)."""
         if row.state is None:
             return None
-        game = registry.get(row.game)
-        names = names_of(row)
-        view = game.view(game.load(row.state), seat)
-        key = render.picture_key(row.game, lang, names, seat, view)
+        snap = snap or Snapshot(row)
+        key = render.snap_picture_key(snap, seat, lang)
         found, png = render.cached_picture(key)
         if found:
             return png
         loop = asyncio.get_running_loop()
         try:
-            png, spent = await loop.run_in_executor(self._executor(), pictures.draw, row.game, seat, view, lang,
-                                                    names)
+            png, spent = await loop.run_in_executor(self._executor(), pictures.draw, row.game, seat, snap.view(seat),
+                                                    lang, snap.names)
         except BrokenProcessPool:  # a worker died: the next picture gets a new pool; this one goes without
             self._pool = None
             log.warning("the picture worker died; game %s goes without its picture once", row.id)

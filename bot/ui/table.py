@@ -22,7 +22,8 @@ from engine import Event, registry
 
 from ..i18n import lang_of, t
 from ..play.ai import DEFAULT_LEVEL, LEVELS, Thinker
-from ..play.service import GameService, UserError, find_move, names_of, pinged_for, seat_of
+from ..play.service import GameService, UserError, find_move, seat_of
+from ..play.snapshot import Snapshot
 from ..store.db import GameRow
 from . import answer, cards, render
 from . import choices as ch
@@ -44,12 +45,27 @@ class Tables:
         self.sleep = asyncio.sleep  # tests count the waits
         self.thinker = thinker or Thinker(workers=0)  # normal and hard AI seats search through it (bot/play/ai.py)
         self.painter = painter or Painter(workers=0)  # board and hand pictures are drawn through it (bot/ui/painter.py)
-        self.publisher = Publisher(service, self._announce, _due_humans, edit_rate)
+        self.publisher = Publisher(service, self._announce, self._due_humans, edit_rate)
         self._ai_tasks: dict[int, asyncio.Task] = {}
         # per game: the AI seat that moved last, the version its move made, and its moves in a row before it
         self._ai_streaks: dict[int, tuple[int, int, int]] = {}
         self._tasks: set[asyncio.Task] = set()
         self.timers = None  # bot.ui.timers.Timers, set by the bot
+
+    # ------------------------------------------------------------------ snapshots
+    def snap(self, row: GameRow) -> Snapshot:
+        """The snapshot of ``row``'s version: everything a click derives from the state is worked out once."""
+        return self.service.snapshots.of(row)
+
+    def outcome_snap(self, outcome) -> Snapshot:
+        """The snapshot of the version a move made (handed over by the service when it has it: no load)."""
+        return getattr(outcome, "snapshot", None) or self.service.snapshots.of(outcome.row)
+
+    def _due_humans(self, row: GameRow) -> list[int]:
+        """The human seats that must act now (those a turn ping is for)."""
+        if row.status != "running" or row.state is None:
+            return []
+        return list(self.snap(row).humans_due)
 
     # ------------------------------------------------------------------ background work
     def spawn(self, coro, name: str) -> asyncio.Task:
@@ -169,16 +185,16 @@ class Tables:
 
     # ------------------------------------------------------------------ private views and choices
     async def _hand_payload(self, row: GameRow, seat: int, lang: str, path: list[int] | None = None,
-                            page: int = 0, picture: bool = True) -> dict:
-        game = registry.get(row.game)
-        state = game.load(row.state)
+                            page: int = 0, picture: bool = True, snap: Snapshot | None = None) -> dict:
+        snap = snap or self.snap(row)
+        game = snap.game
         lvl = None
-        if row.status == "running" and seat in game.to_act(state):
-            lvl = ch.level(game, state, seat, names_of(row), lang, path or [])
+        if row.status == "running" and seat in snap.acting:
+            lvl = choice_level(snap, seat, lang, path or [])
             if lvl is None:
-                lvl = ch.level(game, state, seat, names_of(row), lang, [])
-        private = await self._private_log(row, seat, lang)
-        embed = render.hand_embed(row, seat, lang, private, lvl)
+                lvl = choice_level(snap, seat, lang, [])
+        private = await self._private_log(row, seat, lang, snap)
+        embed = render.hand_embed(row, seat, lang, private, lvl, snap)
         components = render.choice_rows(row, lvl, lang, page, self.items) if lvl else []
         if row.status == "running" and await self.service.undo_available(row, seat):
             components.append(self.items.undo(row.id, row.version, t(lang, "btn.undo"), 4))
@@ -186,26 +202,37 @@ class Tables:
             components.append(self.items.cards(row.id, None, t(lang, "btn.cards"), 4))
         payload = {"embed": embed, "view": render.view_of(components)}
         if picture:
-            await self._add_hand_picture(payload, row, seat, lang)
+            await self._add_hand_picture(payload, row, seat, lang, snap)
         return payload
 
-    async def _add_hand_picture(self, payload: dict, row: GameRow, seat: int, lang: str) -> None:
+    async def _add_hand_picture(self, payload: dict, row: GameRow, seat: int, lang: str,
+                                snap: Snapshot | None = None) -> None:
         """The hand as cards above the text, which stays as the accessible fallback (drawn off the loop)."""
-        png = await self.painter.hand(row, seat, lang)
+        png = await self.painter.hand(row, seat, lang, snap or self.snap(row))
         if png:
             payload["embed"].set_image(url="attachment://hand.png")
             payload["file"] = discord.File(io.BytesIO(png), filename="hand.png")
 
-    async def _private_log(self, row: GameRow, seat: int, lang: str) -> list[str]:
-        game = registry.get(row.game)
-        names = names_of(row)
-        lines = []
-        moves = await self.service.recent_moves(row.id, PRIVATE_LOG_MOVES, row.version)
-        mine = [i for i, m in enumerate(moves) if m.seat == seat]
-        for m in moves[mine[-1] if mine else 0:]:  # what this seat learned since its own last move
-            events = [Event.from_dict(e) for e in m.events if e.get("to") is not None and seat in e["to"]]
-            lines += render.event_lines(game, events, names, lang, seat)
-        return lines
+    async def _private_log(self, row: GameRow, seat: int, lang: str, snap: Snapshot | None = None) -> list[str]:
+        snap = snap or self.snap(row)
+        box = snap.memo(("private_log", seat, lang), dict)  # the log of a version never changes: read it once
+        if "lines" not in box:
+            game, names = snap.game, snap.names
+            lines = []
+            moves = await self._recent_moves(snap, PRIVATE_LOG_MOVES)
+            mine = [i for i, m in enumerate(moves) if m.seat == seat]
+            for m in moves[mine[-1] if mine else 0:]:  # what this seat learned since its own last move
+                events = [Event.from_dict(e) for e in m.events if e.get("to") is not None and seat in e["to"]]
+                lines += render.event_lines(game, events, names, lang, seat)
+            box["lines"] = lines
+        return box["lines"]
+
+    async def _recent_moves(self, snap: Snapshot, limit: int) -> list:
+        """The last ``limit`` logged moves up to the snapshot's version (read once per version)."""
+        box = snap.memo(("recent_moves", limit), dict)
+        if "moves" not in box:
+            box["moves"] = await self.service.recent_moves(snap.gid, limit, snap.version)
+        return box["moves"]
 
     async def _find_game(self, interaction: discord.Interaction) -> GameRow:
         """The game a command acts on: the one its ``game`` option names (a game of the user's), else this
@@ -349,10 +376,12 @@ class Tables:
             raise UserError("err.not_player")
         if row.state is None:
             raise UserError("err.not_running")
-        game = registry.get(row.game)
+        snap = self.snap(row)
+        game = snap.game
         if not game.cards():
             raise UserError("card.none", name=game.localized_name(lang))
-        texts = cards.pages(game, game.cards_in_view(game.view(game.load(row.state), seat)), lang)
+        texts = snap.memo(("card_pages", seat, lang),
+                          lambda: cards.pages(game, game.cards_in_view(snap.view(seat)), lang))
         if not texts:
             raise UserError("cards.empty")
         shown = max(0, min(page or 0, len(texts) - 1))
@@ -392,13 +421,12 @@ class Tables:
             raise UserError("err.not_player")
         if row.status != "running":
             raise UserError("err.not_running")
-        game = registry.get(row.game)
-        state = game.load(row.state)
-        if seat not in game.to_act(state):
-            raise UserError("err.not_your_turn", who=", ".join(names_of(row)[i] for i in game.required_seats(state)))
+        snap = self.snap(row)
+        if seat not in snap.acting:
+            raise UserError("err.not_your_turn", who=", ".join(snap.names[i] for i in snap.required))
         version, move_id = _parse_move_value(text)
         if move_id is None:  # typed by hand: match a label or an id
-            version, move_id = row.version, match_move(game, state, seat, lang, names_of(row), text)
+            version, move_id = row.version, match_move(snap.game, snap.state, seat, lang, snap.names, text)
         try:
             outcome = await self.service.play(row.id, version, move_id, user_id=interaction.user.id)
         except UserError as err:
@@ -415,13 +443,10 @@ class Tables:
         seat = seat_of(row, interaction.user.id)
         if seat is None or row.status != "running":
             return []
-        game = registry.get(row.game)
-        state = game.load(row.state)
-        names = names_of(row)
+        snap = self.snap(row)
         wanted = current.strip().lower()
         out = []
-        for m in game.legal_moves(state, seat):
-            label = game.move_label(state, seat, m, lang, names)
+        for m, label in move_labels(snap, seat, lang):
             if wanted and wanted not in label.lower() and wanted not in m.id.lower():
                 continue
             out.append((render.fit(label, 100), f"{row.version}:{m.id}"))
@@ -431,33 +456,33 @@ class Tables:
 
     async def _after_move(self, interaction: discord.Interaction, outcome, lang: str, command: bool = False) -> None:
         row = outcome.row
+        snap = self.outcome_snap(outcome)  # read by the answer, the board, the DMs and the ping alike
         self.spawn(self.publish(row.id, row=row), f"publish-{row.id}")  # committed: announced whatever happens below
-        game = registry.get(row.game)
-        label = game.move_label(outcome.before, outcome.seat, outcome.move, lang, names_of(row))
+        label = played_label(snap, outcome, lang)
         # the DM's "You played:" line (left there by a click in it) follows a move made elsewhere too (/move, /hand)
         entry = (row.dms or {}).get(str(outcome.seat)) or {}
         message = None if command else getattr(interaction, "message", None)
         if entry.get("message_id") and (message is None or message.id != entry["message_id"]):
-            self.spawn(self._dm_played(row, outcome), f"dm-played-{row.id}")
-        await self._answer_with_hand(interaction, row, outcome.seat, lang, t(lang, "hand.played", label=label), command)
+            self.spawn(self._dm_played(row, outcome, snap), f"dm-played-{row.id}")
+        await self._answer_with_hand(interaction, row, outcome.seat, lang, t(lang, "hand.played", label=label), command,
+                                     snap)
 
-    async def _dm_played(self, row: GameRow, outcome) -> None:
+    async def _dm_played(self, row: GameRow, outcome, snap: Snapshot) -> None:
         entry = (row.dms or {}).get(str(outcome.seat))
         if not entry or not entry.get("message_id"):
             return
         info = row.seats[outcome.seat]
         lang = info.get("lang") or row.lang
-        game = registry.get(row.game)
-        label = game.move_label(outcome.before, outcome.seat, outcome.move, lang, names_of(row))
+        label = played_label(snap, outcome, lang)
         channel = self.bot.get_partial_messageable(entry["channel_id"])
         with contextlib.suppress(discord.HTTPException):
             await retrying(lambda: answer.edit_message(channel.get_partial_message(entry["message_id"]),
                                                        t(lang, "hand.played", label=label)), "DM edit")
 
     async def _answer_with_hand(self, interaction: discord.Interaction, row: GameRow, seat: int, lang: str,
-                                text: str, command: bool) -> None:
+                                text: str, command: bool, snap: Snapshot | None = None) -> None:
         """After a move or an undo: the player's message (or a private reply to a command) shows their new view."""
-        payload = await self._hand_payload(row, seat, lang)
+        payload = await self._hand_payload(row, seat, lang, snap=snap)
         if command:
             await self.reply(interaction, text, **payload)
         else:
@@ -490,13 +515,16 @@ class Tables:
                 fields.update(part)
         self.service.note_sent(row.id, fields)
 
-    async def _public_log(self, row: GameRow) -> list[str]:
-        game = registry.get(row.game)
-        names = names_of(row)
-        lines = []
-        for m in await self.service.recent_moves(row.id, PUBLIC_LOG_MOVES, row.version):
-            lines += render.event_lines(game, [Event.from_dict(e) for e in m.events], names, row.lang, None)
-        return lines[-8:]
+    async def _public_log(self, row: GameRow, snap: Snapshot | None = None) -> list[str]:
+        snap = snap or self.snap(row)
+        box = snap.memo(("public_log", row.lang), dict)
+        if "lines" not in box:
+            game, names = snap.game, snap.names
+            lines = []
+            for m in await self._recent_moves(snap, PUBLIC_LOG_MOVES):
+                lines += render.event_lines(game, [Event.from_dict(e) for e in m.events], names, row.lang, None)
+            box["lines"] = lines[-8:]
+        return box["lines"]
 
     def _board_view(self, row: GameRow) -> discord.ui.View | None:
         if row.status != "running":
@@ -506,8 +534,9 @@ class Tables:
         return render.view_of([HandButton(row.id, t(row.lang, "btn.my_hand"))])
 
     async def _update_board(self, row: GameRow, started: bool) -> dict | None:
-        png = await self.painter.board(row, row.lang)  # off the event loop, in a worker process
-        embed, file = render.board_embed(row, row.lang, await self._public_log(row), png)
+        snap = self.snap(row)
+        png = await self.painter.board(row, row.lang, snap)  # off the event loop, in a worker process
+        embed, file = render.board_embed(row, row.lang, await self._public_log(row, snap), png, snap)
         channel = self.bot.get_partial_messageable(row.channel_id)
         kwargs = {"embed": embed, "view": self._board_view(row)}
         if row.board_message_id is not None:
@@ -517,7 +546,7 @@ class Tables:
                                "board edit")
                 if started:
                     players = ", ".join(render.mention(s) for s in row.seats)
-                    game = registry.get(row.game)
+                    game = snap.game
                     await retrying(lambda: answer.send(channel, t(row.lang, "ping.started",
                                                                   game=game.localized_name(row.lang),
                                                                   players=players), nonce=nonce(row, "s")),
@@ -531,11 +560,9 @@ class Tables:
 
     async def _update_dms(self, row: GameRow) -> dict | None:
         """Each human's DM follows their private view: edited if it changed, a new one when it is their turn."""
-        game = registry.get(row.game)
-        state = game.load(row.state)
-        running = row.status == "running"
-        acting = set(game.to_act(state)) if running else set()  # may act: their buttons carry the version
-        due = set(game.required_seats(state)) if running else set()  # must act: worth a notification
+        snap = self.snap(row)
+        acting = set(snap.acting)  # may act: their buttons carry the version
+        due = set(snap.required)  # must act: worth a notification
         dms = {k: dict(v) for k, v in (row.dms or {}).items()}
         warned = list(row.dm_warned or [])
         jobs = []
@@ -543,11 +570,11 @@ class Tables:
             if info.get("ai") or not info.get("user_id"):
                 continue
             lang = info.get("lang", row.lang)
-            payload = await self._hand_payload(row, seat, lang, picture=False)
+            payload = await self._hand_payload(row, seat, lang, picture=False, snap=snap)
             digest = _digest(payload, seat in acting, row.version)
             old = dms.get(str(seat), {})
             if old.get("digest") != digest:  # only seats whose private view changed, and only they get a picture
-                await self._add_hand_picture(payload, row, seat, lang)
+                await self._add_hand_picture(payload, row, seat, lang, snap)
                 jobs.append(self._dm(row, seat, info, payload, digest, old, seat in due, warned))
         done = [x for x in await asyncio.gather(*jobs) if x is not None]
         for seat, entry in done:
@@ -586,7 +613,7 @@ class Tables:
 
     async def _ping(self, row: GameRow) -> dict | None:
         """Ping the humans who have just become due to act (not those still busy with a multi-step move)."""
-        humans = _due_humans(row)  # the announcement's claim stored them as ``pinged`` already
+        humans = self._due_humans(row)  # the announcement's claim stored them as ``pinged`` already
         fresh = [s for s in humans if s not in (row.pinged or [])]
         fields = {}
         game = registry.get(row.game)
@@ -620,9 +647,9 @@ class Tables:
             if row is None or row.status != "running":
                 self._ai_streaks.pop(gid, None)
                 return
-            game = registry.get(row.game)
-            state = game.load(row.state)
-            ai_seats = [s for s in game.required_seats(state) if row.seats[s].get("ai")]
+            snap = self.snap(row)
+            game, state = snap.game, snap.state  # shared with the announcement: the search copies what it plays on
+            ai_seats = [s for s in snap.required if row.seats[s].get("ai")]
             if not ai_seats:
                 self._ai_streaks.pop(gid, None)
                 return
@@ -676,11 +703,12 @@ class Tables:
         lang = lang_of(interaction.locale)
         row = outcome.row
         self.spawn(self.publish(row.id, row=row), f"publish-{row.id}")
-        game = registry.get(row.game)
-        state = game.load(row.state)
+        snap = self.snap(row)
+        game, state = snap.game, snap.state
         move = find_move(game, state, outcome.seat, outcome.undone.move_id)
-        label = game.move_label(state, outcome.seat, move, lang, names_of(row)) if move else outcome.undone.move_id
-        await self._answer_with_hand(interaction, row, outcome.seat, lang, t(lang, "undo.done", label=label), command)
+        label = game.move_label(state, outcome.seat, move, lang, snap.names) if move else outcome.undone.move_id
+        await self._answer_with_hand(interaction, row, outcome.seat, lang, t(lang, "undo.done", label=label), command,
+                                     snap)
         channel = self.bot.get_partial_messageable(row.channel_id)
         await answer.send(channel, t(row.lang, "undo.public", name=row.seats[outcome.seat]["name"]))
 
@@ -692,8 +720,9 @@ class Tables:
         if row.state is None:
             await self.reply(interaction, embed=render.lobby_embed(row, lang))
             return
-        png = await self.painter.board(row, lang)
-        embed, file = render.board_embed(row, lang, await self._public_log(row), png)
+        snap = self.snap(row)
+        png = await self.painter.board(row, lang, snap)
+        embed, file = render.board_embed(row, lang, await self._public_log(row, snap), png, snap)
         await self.reply(interaction, embed=embed, file=file)
 
     async def on_leave(self, interaction: discord.Interaction) -> None:
@@ -865,12 +894,25 @@ def _word_in(word: str, label: str) -> bool:
     return word in label
 
 
-def _due_humans(row: GameRow) -> list[int]:
-    """The human seats that must act now (those a turn ping is for)."""
-    if row.status != "running" or row.state is None:
-        return []
-    game = registry.get(row.game)
-    return pinged_for(game, row.seats, game.load(row.state))
+def choice_level(snap: Snapshot, seat: int, lang: str, path: list[int]) -> ch.Level | None:
+    """The choices of ``seat`` at ``path`` in this version (worked out once per version, seat, language, path)."""
+    return snap.memo(("level", seat, lang, tuple(path)),
+                     lambda: ch.level(snap.game, snap.state, seat, snap.names, lang, path))
+
+
+def move_labels(snap: Snapshot, seat: int, lang: str) -> list:
+    """(move, label) of each legal move of ``seat`` (once per version): what /move's autocomplete offers."""
+    def make():
+        game, state = snap.game, snap.state
+        return [(m, game.move_label(state, seat, m, lang, snap.names)) for m in game.legal_moves(state, seat)]
+
+    return snap.memo(("move_labels", seat, lang), make)
+
+
+def played_label(snap: Snapshot, outcome, lang: str) -> str:
+    """The label of the move that made this version (the mover's answer and their DM's "You played:" line)."""
+    return snap.memo(("played", outcome.seat, lang),
+                     lambda: snap.game.move_label(outcome.before, outcome.seat, outcome.move, lang, snap.names))
 
 
 def _digest(payload: dict, acting: bool, version: int) -> str:
