@@ -1,6 +1,6 @@
 """The application's layers call downwards only (docs/architecture.md): the Discord-facing layer (``cogs`` and
-``bot.ui``, which loads the cogs) → the game service ``bot.play`` → storage ``bot.store``, and ``engine``
-knows nothing of the bot. Checked on the import statements of every module."""
+``bot.ui``, which is handed the cogs by ``bot.wiring`` and never imports them) → the game service ``bot.play`` →
+storage ``bot.store``, and ``engine`` knows nothing of the bot. Checked on the import statements of every module."""
 
 import ast
 from pathlib import Path
@@ -13,6 +13,7 @@ FORBIDDEN = {
     "engine": ("discord", "bot", "cogs", "sqlalchemy", "sqlmodel"),
     "bot/store": ("discord", "bot.ui", "bot.play", "cogs"),
     "bot/play": ("discord", "bot.ui", "cogs"),
+    "bot/ui": ("cogs",),  # the bot is handed its components and cogs (bot/wiring.py)
 }
 
 

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 import discord
 
-from ..ui.app import MeepleBot, create_bot
+from ..ui.app import MeepleBot
+from ..wiring import create_bot
 from .fake import APP_ID, CHANNEL_ID, GUILD_ID, FakeDiscord, Message, user_payload
 
 _tokens = itertools.count(1)
