@@ -71,7 +71,7 @@ class MeepleBot(commands.AutoShardedBot):
                  edit_rate: float | None = 1.0, shard_count: int | None = None,
                  shard_ids: list[int] | None = None, ai_workers: int | None = None,
                  ai_iterations: int | None = None, ai_seconds: float | None = None, picture_workers: int = 1,
-                 items=None, cogs: tuple = ()):
+                 items=None, cogs: tuple = (), pictures_later: bool = True):
         # nothing the bot sends can ping anyone unless that send names the users (bot.ui.answer.send(ping=...))
         # sharded: this process holds ``shard_ids`` of ``shard_count`` gateway shards (all of them if unset)
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
@@ -88,7 +88,8 @@ class MeepleBot(commands.AutoShardedBot):
         # normal and hard AI seats search in worker processes (bot/play/ai.py); 0 workers: threads (tests, console)
         self.tables = Tables(self, self.service, items, ai_delay, edit_rate,
                              Thinker(ai_workers, ai_iterations, ai_seconds),
-                             Painter(picture_workers))  # pictures: a process of their own (bot/ui/painter.py)
+                             Painter(picture_workers),  # pictures: a process of their own (bot/ui/painter.py)
+                             pictures_later)  # an announcement's text never waits for its pictures (announce.py)
         self.timers = self.tables.timers = Timers(self, self.service, self.tables, self.clock)
         # background work of a game is done by the process holding its guild's shard (bot/play/ownership.py)
         self.ownership = self.timers.ownership = Ownership(self.db, self.clock, shard_count, shard_ids)

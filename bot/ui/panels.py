@@ -80,7 +80,11 @@ class Panels:
     async def add_picture(self, payload: dict, row: GameRow, seat: int, lang: str,
                           snap: Snapshot | None = None) -> None:
         """The hand as cards above the text, which stays as the accessible fallback (drawn off the loop)."""
-        png = await self.desk.painter.hand(row, seat, lang, snap or self.desk.snap(row))
+        self.attach(payload, await self.desk.painter.hand(row, seat, lang, snap or self.desk.snap(row)))
+
+    @staticmethod
+    def attach(payload: dict, png: bytes | None) -> None:
+        """Put a hand picture above the panel's text (nothing if there is none)."""
         if png:
             payload["embed"].set_image(url="attachment://hand.png")
             payload["file"] = discord.File(io.BytesIO(png), filename="hand.png")

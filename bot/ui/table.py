@@ -39,7 +39,8 @@ log = logging.getLogger("meeple.table")
 
 class Tables:
     def __init__(self, bot: discord.Client, service: GameService, items, ai_delay: float = 1.5,
-                 edit_rate: float | None = 1.0, thinker: Thinker | None = None, painter: Painter | None = None):
+                 edit_rate: float | None = 1.0, thinker: Thinker | None = None, painter: Painter | None = None,
+                 pictures_later: bool = True):
         self.bot = bot
         self.service = service
         self.items = items  # the component factory (cogs.components.Items), handed in by the bot
@@ -51,9 +52,10 @@ class Tables:
         self.lobby = Lobby(self.desk)
         self.panels = Panels(self.desk)
         self.moves = Moves(self.desk, self.panels)
-        self.announcer = Announcer(self.desk, self.panels)
+        self.announcer = Announcer(self.desk, self.panels, pictures_later)  # texts first, pictures by a later edit
         self.commands = Commands(self.desk, self.lobby)
         self.publisher = Publisher(service, self.announcer.announce, self.announcer.due_humans, edit_rate)
+        self.announcer.take = self.publisher.take
         self.ai = AiLoop(service, thinker or Thinker(workers=0), self._publish_ai, self.spawn, ai_delay)
         # what the cogs call (cogs/components.py and cogs/games.py name these methods)
         for part, names in ((self.lobby, ("on_play", "on_lobby")),

@@ -1,0 +1,154 @@
+"""Pictures that keep up: an announcement's text never waits for a picture, the picture follows by a later edit,
+only the latest version's picture is attached, and a board never goes back to an older version.
+
+Run with ``pictures_later=True`` (as the bot is deployed; the other bot tests keep one complete message per
+version) and a painter held at a gate, so the order of texts and pictures is chosen by the test.
+"""
+
+import asyncio
+import itertools
+import re
+
+import pytest_asyncio
+
+from bot.harness.driver import Harness
+from bot.play.clock import FakeClock
+from bot.ui.painter import Painter
+
+from .helpers import current, start_two
+
+_seeds = itertools.count(7)
+
+
+@pytest_asyncio.fixture
+async def later(db_url):
+    h = Harness(db_url, seed_source=lambda: next(_seeds), clock=FakeClock(), pictures_later=True)
+    await h.start()
+    try:
+        yield h
+    finally:
+        await h.stop()
+    assert h.fake.violations == []
+    assert all(n == 1 for n in h.fake.acks.values())
+    assert [r.getMessage()[:300] for r in h.errors] == []
+
+
+def _gate(monkeypatch) -> tuple[asyncio.Event, list]:
+    """Hold every drawing until the returned event is set; the list gets each drawing's (game, seat)."""
+    gate, drawn = asyncio.Event(), []
+    draw = Painter._draw
+
+    async def held(self, row, seat, lang, snap, key):
+        await gate.wait()
+        drawn.append((row.version, seat))
+        return await draw(self, row, seat, lang, snap, key)
+
+    monkeypatch.setattr(Painter, "_draw", held)
+    return gate, drawn
+
+
+async def _play(h, count: int = 1) -> int:
+    """``count`` moves through the service and the table's publish, as clicks would; the last version."""
+    svc, tables = h.bot.service, h.bot.tables
+    for _ in range(count):
+        row = await svc.get(1)
+        snap = svc.snapshots.of(row)
+        seat = snap.acting[0]
+        outcome = await svc.play(1, row.version, snap.game.legal_moves(snap.state, seat)[0].id, seat=seat)
+        tables.spawn(tables.publish(1, row=outcome.row), "publish-1")
+    return outcome.row.version
+
+
+async def _until(check, tries: int = 500) -> None:
+    for _ in range(tries):
+        if check():
+            return
+        await asyncio.sleep(0.005)
+    raise AssertionError("never happened")
+
+
+def _moves_shown(message) -> int:
+    found = re.findall(r"· move (\d+)", message.text())
+    return int(found[-1]) if found else 0
+
+
+def _record_edits(h, monkeypatch) -> list:
+    """(message id, move count shown, attachment names) of every edit from now on."""
+    edits = []
+    fake = h.fake
+    real = type(fake)._edit
+
+    def edit(self, msg, body, files=None):
+        out = real(self, msg, body, files)
+        edits.append((msg.id, _moves_shown(msg), [a["filename"] for a in msg.attachments]))
+        return out
+
+    monkeypatch.setattr(type(fake), "_edit", edit)
+    return edits
+
+
+async def test_the_text_goes_out_before_its_picture_which_a_later_edit_attaches(later, monkeypatch):
+    h = later
+    row, *_ = await start_two(h, "seasaltpaper")
+    await h.settle()
+    gate, drawn = _gate(monkeypatch)
+    version = await _play(h)
+    after = await current(h)
+    # the board's text and the DMs went out while no picture could be drawn
+    await _until(lambda: _moves_shown(h.board()) == after.moves)
+    assert h.board().attachments == [] and drawn == []
+    assert any(h.dms(u)[-1].attachments == [] for u in ("alice", "bob"))  # a DM went out before its picture
+    assert (await h.bot.service.get(1)).shown_version != version or h.bot.service.pending.get(1, {}).get(
+        "shown_version") != version  # not shown until its pictures are attached
+    gate.set()
+    await h.settle()
+    await h.bot.tables.idle()
+    assert [a["filename"] for a in h.board().attachments] == ["board.png"]
+    assert h.board().embeds[0]["image"]["url"] == "attachment://board.png"
+    for user in ("alice", "bob"):
+        dm = h.dms(user)[-1]
+        assert [a["filename"] for a in dm.attachments] == ["hand.png"], user
+        assert dm.embeds[0]["image"]["url"] == "attachment://hand.png"
+    assert (await current(h)).shown_version == version
+
+
+async def test_an_older_versions_picture_is_never_attached_after_a_newer_text(later, monkeypatch):
+    h = later
+    await start_two(h, "seasaltpaper")
+    await h.settle()
+    gate, drawn = _gate(monkeypatch)
+    edits = _record_edits(h, monkeypatch)
+    board_id = h.board().id
+    first = await _play(h)
+    await _until(lambda: _moves_shown(h.board()) == first - 1 or _moves_shown(h.board()) >= 1)
+    last = await _play(h, 2)  # two more moves while the first one's pictures wait for the painter
+    final = await current(h)
+    await _until(lambda: _moves_shown(h.board()) == final.moves)
+    gate.set()
+    await h.settle()
+    await h.bot.tables.idle()
+    shown = [moves for mid, moves, _ in edits if mid == board_id]
+    assert shown == sorted(shown)  # the board never went back to an older version
+    pictured = [moves for mid, moves, files in edits if mid == board_id and files == ["board.png"]]
+    assert pictured == [final.moves]  # only the latest version's picture was attached, and it was
+    assert _moves_shown(h.board()) == final.moves and [a["filename"] for a in h.board().attachments] == ["board.png"]
+    assert (await current(h)).shown_version == last
+
+
+async def test_a_crash_between_a_text_and_its_picture_is_made_good_at_restart(later, monkeypatch):
+    h = later
+    await start_two(h, "seasaltpaper")
+    await h.settle()
+    gate, _ = _gate(monkeypatch)
+    version = await _play(h)
+    after = await current(h)
+    await _until(lambda: _moves_shown(h.board()) == after.moves)
+    await h.bot.service.flush()  # the text's message ids were written; its pictures never came
+    monkeypatch.undo()
+    await h.crash()
+    await h.settle()
+    await h.bot.tables.idle()
+    assert _moves_shown(h.board()) == after.moves
+    assert [a["filename"] for a in h.board().attachments] == ["board.png"]
+    assert (await current(h)).shown_version == version
+    del gate
