@@ -92,7 +92,8 @@ class Announcer:
                 fields.update(part)
         self._done(row, "text")
         if missing["board"] or missing["dms"]:
-            self.desk.service.note_sent(row.id, fields)
+            if fields:  # the message ids the texts left (shown_version waits for the pictures)
+                self.desk.service.note_sent(row.id, fields)
             self.desk.spawn(self._attach_pictures(row, missing), f"pictures-{row.id}")
             return
         fields["shown_version"] = row.version  # sent: the re-announce pass at start-up leaves it alone

@@ -7,6 +7,7 @@ version) and a painter held at a gate, so the order of texts and pictures is cho
 
 import asyncio
 import itertools
+import random
 import re
 
 import pytest_asyncio
@@ -152,3 +153,56 @@ async def test_a_crash_between_a_text_and_its_picture_is_made_good_at_restart(la
     assert [a["filename"] for a in h.board().attachments] == ["board.png"]
     assert (await current(h)).shown_version == version
     del gate
+
+
+async def test_a_whole_game_by_buttons_ends_with_every_picture_attached(later):
+    from .test_flow import play_out
+
+    h = later
+    alice, bob = h.user("alice"), h.user("bob")
+    await start_two(h)
+    row = await play_out(h, (alice, bob), random.Random(5))
+    await h.bot.tables.idle()
+    assert row.status == "finished"
+    board = h.board()
+    assert "Winners" in board.text() and [a["filename"] for a in board.attachments] == ["board.png"]
+    assert board.embeds[0]["image"]["url"] == "attachment://board.png"
+    shown = [int(m[-1]) for m in (re.findall(r"· move (\d+)", text) for text in board.revisions) if m]
+    assert shown == sorted(shown)  # never an older state after a newer one
+    assert (await current(h)).shown_version == row.version
+
+
+async def test_a_game_with_an_ai_seat_plays_on_and_every_version_ends_up_shown(later):
+    """AI moves are announced text first too, and the last version is recorded as shown once pictured."""
+    from .helpers import latest_with_moves, start
+
+    h = later
+    alice = h.user("alice")
+    await start(h, alice, ai=1)
+    rng = random.Random(2)
+    for _ in range(40):
+        row = await current(h)
+        if row.status != "running":
+            break
+        message = latest_with_moves(h, alice)
+        choices = [b for b in message.buttons() if b["custom_id"].startswith(("mp:m:", "mp:g:")) and not b.get("emoji")]
+        if not choices:
+            break
+        await h.click(alice, message, custom_id=rng.choice(choices)["custom_id"])
+    await h.bot.tables.idle()
+    row = await current(h)
+    assert row.shown_version == row.version
+
+
+async def test_announcing_again_a_version_whose_messages_keep_their_ids_writes_only_its_shown_version(later):
+    from bot.ui import render
+
+    h = later
+    await start_two(h)
+    await h.settle()
+    row = await current(h)
+    render._pictures.clear()  # its pictures must be drawn again: the text goes first, with no id to note
+    await h.bot.tables.announcer.announce(row, False)
+    await h.settle()
+    await h.bot.tables.idle()  # writes what was noted (an empty write would fail and be logged)
+    assert (await current(h)).shown_version == row.version
