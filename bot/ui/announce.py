@@ -10,8 +10,9 @@ With ``pictures_later`` (the bot's default) the text never waits for a picture:
 2. their message ids are noted (written soon, in a batch);
 3. the missing pictures are drawn in the background, unless a newer version of the game was announced
    meanwhile (then that version's pictures are drawn instead: an intermediate one is never drawn);
-4. under the game's lock, and only if no newer version's text went out meanwhile, the board and the DMs
-   are edited to carry them: a picture never shows an older state than the text beside it;
+4. under the game's lock, and only if no newer version's text went out meanwhile and the database still
+   holds this version (another process may have moved the game on and announced it), the board and the
+   DMs are edited to carry them: a board never goes back to an older version;
 5. the version is recorded as shown (``shown_version``) once its pictures are attached, so a crash between
    the text and the pictures re-announces it at restart and its pictures never lag behind for good.
 
@@ -125,6 +126,8 @@ class Announcer:
         async with self._locks[gid]:
             if self._sent.get(gid) != row.version:
                 return  # a newer version's text went out meanwhile: this picture would show an older state
+            if not await desk.service.still_at(gid, row.version):
+                return  # moved on (perhaps by another process, which announces its version): never go back
             if board and row.board_message_id is not None:
                 embed, file = render.board_embed(row, row.lang, await public_log(desk, row, snap), board, snap)
                 message = desk.channel(row.channel_id).get_partial_message(row.board_message_id)

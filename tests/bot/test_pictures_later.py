@@ -206,3 +206,35 @@ async def test_announcing_again_a_version_whose_messages_keep_their_ids_writes_o
     await h.settle()
     await h.bot.tables.idle()  # writes what was noted (an empty write would fail and be logged)
     assert (await current(h)).shown_version == row.version
+
+
+async def test_a_picture_never_brings_back_a_version_another_process_moved_on_from(later, monkeypatch):
+    from bot import create_bot
+
+    h = later
+    await start_two(h, "seasaltpaper")
+    await h.settle()
+    second = create_bot(h.database_url, ai_delay=0.0, edit_rate=None, pictures_later=True)
+    await second.login("offline-token")  # the same fake Discord and the same database
+    try:
+        gate, _ = _gate(monkeypatch)
+        mine = await _play(h)  # this process: its text goes out, its pictures wait for the painter
+        await _until(lambda: _moves_shown(h.board()) == mine - 1 or _moves_shown(h.board()) >= 1)
+        row = await second.service.get(1)
+        snap = second.service.snapshots.of(row)
+        seat = snap.acting[0]
+        outcome = await second.service.play(1, row.version, snap.game.legal_moves(snap.state, seat)[0].id,
+                                            seat=seat)
+        second.tables.spawn(second.tables.publish(1, row=outcome.row), "publish-1")  # the other process moves on
+        final = await second.service.get(1)
+        await _until(lambda: _moves_shown(h.board()) == final.moves)
+        gate.set()
+        await h.settle()
+        await h.bot.tables.idle()
+        await second.tables.idle()
+    finally:
+        await second.close()
+    shown = [int(m[-1]) for m in (re.findall(r"· move (\d+)", text) for text in h.board().revisions) if m]
+    assert shown == sorted(shown)  # the board never went back to this process's older version
+    assert _moves_shown(h.board()) == final.moves
+    assert [a["filename"] for a in h.board().attachments] == ["board.png"]
