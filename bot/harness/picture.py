@@ -327,7 +327,7 @@ def example(game_id: str, kind: str, lang: str = "en", players: int | None = Non
     from bot.store.db import GameRow
     from bot.ui import choices as ch
     from bot.ui import layout, render
-    from bot.ui.table import Tables
+    from bot.ui.lobby import lobby_view
     from cogs.components import HandButton, Items
     from engine import registry
 
@@ -352,7 +352,7 @@ def example(game_id: str, kind: str, lang: str = "en", players: int | None = Non
     if kind == "lobby":
         row.status, row.state, row.moves = "lobby", None, 0
         row.seats = seats[:max(1, players - 1)]
-        payload = layout.lobby_layout(row, lang, Tables._lobby_view(None, row, lang))
+        payload = layout.lobby_layout(row, lang, lobby_view(row, lang, Items))
     elif kind == "hand":
         seat = seat if seat is not None else (game.to_act(state) or [0])[0]
         private = [line for ev in events[-2:]

@@ -28,6 +28,18 @@ def require_guild(interaction: discord.Interaction) -> None:
         raise UserError("err.guild_only")
 
 
+def lobby_view(row: GameRow, lang: str, items) -> discord.ui.View | None:
+    """The lobby's buttons and its AI level select (None once the game started or was cancelled); ``items``:
+    the component factory (``cogs.components.Items``)."""
+    if row.status != "lobby":
+        return None
+    levels = [discord.SelectOption(label=t(lang, f"ai.level.{lv}"), value=lv,
+                                   description=t(lang, f"ai.about.{lv}")) for lv in LEVELS]
+    buttons = [items.lobby(row.id, a, t(lang, key), LOBBY_STYLES.get(a, discord.ButtonStyle.secondary))
+               for a, key in LOBBY_KEYS.items()]
+    return render.view_of([*buttons, items.ai_level(row.id, levels, t(lang, "ai.choose"))])
+
+
 class Lobby:
     def __init__(self, desk: Desk):
         self.desk = desk
@@ -54,15 +66,7 @@ class Lobby:
         await svc.set_message(row.id, board_message_id=message.id)
 
     def view(self, row: GameRow, lang: str) -> discord.ui.View | None:
-        """The lobby's buttons and its AI level select (None once the game started or was cancelled)."""
-        if row.status != "lobby":
-            return None
-        items = self.desk.items
-        levels = [discord.SelectOption(label=t(lang, f"ai.level.{lv}"), value=lv,
-                                       description=t(lang, f"ai.about.{lv}")) for lv in LEVELS]
-        buttons = [items.lobby(row.id, a, t(lang, key), LOBBY_STYLES.get(a, discord.ButtonStyle.secondary))
-                   for a, key in LOBBY_KEYS.items()]
-        return render.view_of([*buttons, items.ai_level(row.id, levels, t(lang, "ai.choose"))])
+        return lobby_view(row, lang, self.desk.items)
 
     async def on_lobby(self, interaction: discord.Interaction, gid: int, action: str,
                        level: str = DEFAULT_LEVEL) -> None:

@@ -14,7 +14,7 @@ from bot.i18n import t
 from bot.store.db import GameRow
 from bot.ui import answer, layout, render
 from bot.ui import choices as ch
-from bot.ui.table import Tables
+from bot.ui.lobby import lobby_view
 from cogs.components import HandButton, Items
 from engine import Move, registry
 
@@ -109,7 +109,7 @@ async def test_every_game_board_hand_and_lobby_fit_the_layout_limits_in_both_lan
 
             # its lobby, with the lobby's buttons and the AI level select
             lobby = _row(game_id, None, players, lang, 0, status="lobby")
-            view = Tables._lobby_view(None, lobby, lang)
+            view = lobby_view(lobby, lang, Items)
             ids = _ids(view.children)
             message = await _post(h, layout.lobby_layout(lobby, lang, view))
             _same_as_embed(message, render.lobby_embed(lobby, lang), ids, [])
