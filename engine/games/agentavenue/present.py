@@ -50,8 +50,7 @@ CATALOGUE = [CardInfo(key=kind, names={lang: TEXTS.t(lang, kind) for lang in LAN
 
 
 class AgentAvenue(AgentAvenueRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ board and hand
     def _end_text(self, end: dict, lang: str, names: list[str]) -> str:
@@ -139,16 +138,6 @@ class AgentAvenue(AgentAvenueRules):
         if a.get("pick") == "up":
             return [self.card_note(state["offer"]["up"], lang)]
         return []
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import board
-
-        return board(view, lang, names)
-
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import hand
-
-        return hand(view, lang, names)
 
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:

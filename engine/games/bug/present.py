@@ -32,6 +32,8 @@ def free_count(cells: list, nb, seat: int) -> int:
 
 
 class Bug(BugRules):
+    texts = TEXTS
+
     def rules_summary(self, lang: str) -> str:
         return TEXTS.t(lang, "rules", cap=turn_cap(DEFAULT_SIZE))
 
@@ -66,10 +68,6 @@ class Bug(BugRules):
         lines.append("```\n" + "\n".join(rows) + "\n```")
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-        return render(view, lang, names)
 
     # ------------------------------------------------------------------ moves
     def _bug_size(self, state: dict, seat: int, cell: int) -> int:

@@ -96,8 +96,7 @@ def best_channel(board: dict, steps: list[int], values: dict, moved=(), memo: di
 
 
 class Chakra(ChakraRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ board
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
@@ -130,11 +129,6 @@ class Chakra(ChakraRules):
         lines.append(t(lang, "actions_line", list=acts))
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
 
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
         seat = view.get("me")

@@ -29,8 +29,7 @@ def token_text(token: str, lang: str) -> str:
 
 
 class Charuma(CharumaRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ board and hand
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
@@ -93,16 +92,6 @@ class Charuma(CharumaRules):
         if trick and trick["plays"] and view["turn"] == seat:
             lines.append(t(lang, "must_follow", asked=t(lang, trick["asked"])))
         return "\n".join(lines)
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import board
-
-        return board(view, lang, names)
-
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import hand
-
-        return hand(view, lang, names)
 
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:

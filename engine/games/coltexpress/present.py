@@ -55,8 +55,7 @@ def card_key(card: str) -> str:
 
 
 class ColtExpress(ColtExpressRules):
-    def rules_summary(self, lang: str) -> str:
-        return _t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list:
@@ -208,16 +207,6 @@ class ColtExpress(ColtExpressRules):
             label = _t(lang, "your_loot") + (f" ({_t(lang, bandits[b]['char'])})" if teams else "")
             lines.append(f"{label}{' :' if lang == 'fr' else ':'} " + (", ".join(items) or _t(lang, "empty")))
         return "\n".join(lines)[:3000]
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
-
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render_hand
-
-        return render_hand(view, lang, names)
 
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:

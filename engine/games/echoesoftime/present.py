@@ -124,8 +124,7 @@ def source_text(lang: str, key: str) -> str:
 
 
 class Echoes(EchoesRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list:
@@ -218,16 +217,12 @@ class Echoes(EchoesRules):
             text = "\n".join(short)
         return text[:PRIVATE_MAX]
 
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-        return render(view, lang, names)
-
     def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
         if "hand" not in view:
             return None
-        from .hand_image import render_hand
+        from .image import hand
 
-        return render_hand(view, lang, names, self.private_text(view, lang, names))
+        return hand(view, lang, names, self.private_text(view, lang, names))
 
     # ------------------------------------------------------------------ moves
     def _flame_name(self, state: dict, lang: str, key: str) -> tuple[str, str]:

@@ -106,8 +106,7 @@ def grid_blocks(view: dict, lang: str) -> list[str]:
 
 
 class FiveTribes(FiveTribesRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ helpers
     @staticmethod
@@ -248,11 +247,6 @@ class FiveTribes(FiveTribesRules):
         if step == "tile":
             return t(lang, "prompt_tile", tile=tile_name(turn["tile"])) if "tile" in turn else None
         return t(lang, "prompt_" + step) if "prompt_" + step in TEXTS.tables["en"] else None
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
 
     # ------------------------------------------------------------------ moves
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:

@@ -83,8 +83,7 @@ def card_short(cid: int) -> str:
 
 
 class Gizmos(GizmosRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ board and private texts
     def _phase_text(self, view: dict, lang: str) -> str:
@@ -195,11 +194,6 @@ class Gizmos(GizmosRules):
         if k == "pay":
             return [None]
         return [None] * len(self.move_steps(state, seat, move, lang, names))
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
 
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:

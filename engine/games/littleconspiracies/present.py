@@ -36,8 +36,7 @@ def exposed_line(exp: dict) -> str:
 
 
 class LittleConspiracies(LittleConspiraciesRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list:
@@ -121,11 +120,6 @@ class LittleConspiracies(LittleConspiraciesRules):
         lines.append("")
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import board
-
-        return board(view, lang, names)
 
     def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
         from .image import hand

@@ -26,8 +26,7 @@ CATALOGUE = _catalogue()
 
 
 class LoveLetter(LoveLetterRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ board and hand
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
@@ -79,16 +78,6 @@ class LoveLetter(LoveLetterRules):
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         return [self.card_note(move.args["card"], lang)]
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import board
-
-        return board(view, lang, names)
-
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import hand
-
-        return hand(view, lang, names)
 
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:

@@ -39,8 +39,7 @@ def skills_text(skills: list[int]) -> str:
 
 
 class Odysseus(OdysseusRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ board
     def _automa_card_text(self, lang: str, card: dict) -> str:
@@ -202,11 +201,6 @@ class Odysseus(OdysseusRules):
         if view["epic"]:
             keys.append(f"epic{view['epic'][0]}")
         return list(dict.fromkeys(keys))
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
 
     # ------------------------------------------------------------------ moves
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:

@@ -44,8 +44,7 @@ def mix_name(lang: str, colour: str) -> str:
 
 
 class OrapaMine(OrapaMineRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ board
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
@@ -111,10 +110,6 @@ class OrapaMine(OrapaMineRules):
         if view["tried"]:
             lines.append(t(lang, "tried", n=view["tried"]))
         return "\n".join(lines)
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-        return render(view, lang, names)
 
     # ------------------------------------------------------------------ moves
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:

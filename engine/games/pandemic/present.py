@@ -133,8 +133,7 @@ def _pawn(view: dict, seat: int) -> str:
 
 
 class Pandemic(PandemicRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list:
@@ -274,16 +273,6 @@ class Pandemic(PandemicRules):
                            order=", ".join(city_name(lang, c) for c in fc["order"]) or t(lang, "empty"),
                            cards=", ".join(card_text(lang, c) for c in fc["cards"])))
         return "\n".join(lines)[:3000]
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
-
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render_hand
-
-        return render_hand(view, lang, names)
 
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:

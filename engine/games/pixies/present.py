@@ -55,8 +55,7 @@ def cell(space: dict, i: int) -> str:
 
 
 class Pixies(PixiesRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ board
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
@@ -93,11 +92,6 @@ class Pixies(PixiesRules):
             down = t(lang, "detail_down", n=d["face_down"]) if d["face_down"] else ""
             out.append(t(lang, "detail", name=names[s], down=down, **{k: v for k, v in d.items() if k != "face_down"}))
         return "; ".join(out)
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
 
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:

@@ -64,8 +64,7 @@ def ship_note(lang: str, face: int) -> str:
 
 
 class Quantum(QuantumRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list[CardInfo]:
@@ -209,11 +208,6 @@ class Quantum(QuantumRules):
         if view["phase"] == "over" and view["winners"]:
             lines.append(t(lang, "winner", names=", ".join(names[w] for w in view["winners"])))
         return "\n".join(lines)[:3500]
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
 
     # ------------------------------------------------------------------ moves
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:

@@ -39,8 +39,7 @@ def _phases(slug: str) -> str:
 
 
 class RaceForTheGalaxy(RaceRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list[CardInfo]:
@@ -141,14 +140,14 @@ class RaceForTheGalaxy(RaceRules):
         return "\n".join(lines)
 
     def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
+        from .image import board
 
-        return render(view, lang, names, self._step_text(view, lang))
+        return board(view, lang, names, self._step_text(view, lang))
 
     def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .hand_image import render_hand
+        from .image import hand
 
-        return render_hand(view, lang, names, self._private_lines(view, lang, 3, image=True))
+        return hand(view, lang, names, self._private_lines(view, lang, 3, image=True))
 
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
         """The hand (each card with its power), the seat's own tableau with its powers where it fits, its

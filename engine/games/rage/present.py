@@ -126,8 +126,7 @@ def last_card_chance(card: str, trump: str, trump_card: str, players: int, posit
 
 
 class Rage(RageRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ board and hand
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
@@ -193,16 +192,6 @@ class Rage(RageRules):
         elif view["phase"] == "play":
             lines.append(t(lang, "your_bid", bid=view["my_bid"], tricks=view["tricks"][view["seat"]]))
         return "\n".join(lines)
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import board
-
-        return board(view, lang, names)
-
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import hand
-
-        return hand(view, lang, names)
 
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list[CardInfo]:

@@ -54,8 +54,7 @@ CATALOGUE = _catalogue()
 
 
 class SeaSaltPaper(SeaSaltPaperRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ board and hand
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
@@ -164,16 +163,6 @@ class SeaSaltPaper(SeaSaltPaperRules):
         if k == "pile":
             return [self.card_note(KIND[self.pile(state, a["pile"])[-1]], lang)]
         return []
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import board
-
-        return board(view, lang, names)
-
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import hand
-
-        return hand(view, lang, names)
 
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:

@@ -96,8 +96,7 @@ def _uniq_sorted(cards):
 
 
 class Seasons(SeasonsRules):
-    def rules_summary(self, lang: str) -> str:
-        return t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ texts
     def _pending_text(self, p: dict, lang: str) -> str:
@@ -166,11 +165,6 @@ class Seasons(SeasonsRules):
             mark = "∞"
         extra = f" [{t(lang, 'stored', what=res_text(e['store']))}]" if e["store"] else ""
         return f"{mark}{card_name(lang, c)} ({CARDS[c]['vp']}){extra} — {t(lang, f'eff_{c}')}"
-
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .hand_image import render_hand
-
-        return render_hand(view, lang, names)
 
     PRIVATE_CHARS = 1800
 
@@ -425,10 +419,6 @@ class Seasons(SeasonsRules):
         return None
 
     # ------------------------------------------------------------------ pictures
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import draw_board
-        return draw_board(view, lang, names)
-
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         from .ai import choose

@@ -61,8 +61,7 @@ _CELLSET = frozenset(CELLS)
 
 
 class Solstis(SolstisRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ Spirit texts
     def cards(self) -> list[CardInfo]:
@@ -288,18 +287,6 @@ class Solstis(SolstisRules):
         if k == "game_over":
             return t(lang, "e_game_over", scores=" – ".join(f"{names[s]} {v}" for s, v in enumerate(a["scores"])))
         return None
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
-
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        if "hand" not in view:
-            return None
-        from .image import render_hand
-
-        return render_hand(view, lang, names)
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:

@@ -66,8 +66,7 @@ def grid(station: list, validated: list) -> str:
 
 
 class Spacelab(SpacelabRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ board
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
@@ -161,16 +160,6 @@ class Spacelab(SpacelabRules):
             keys += [f"obj{o}" for o in objs]
         keys += ["capsule", *(f"val_{c}" for c in CAPSULES)]
         return list(dict.fromkeys(keys))
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
-
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render_hand
-
-        return render_hand(view, lang, names)
 
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:

@@ -63,6 +63,8 @@ def unit_name(view: dict, unit: int, lang: str, names: list[str]) -> str:
 
 
 class Symbiose(SymbioseRules):
+    texts = TEXTS
+
     def rules_summary(self, lang: str) -> str:
         lines = [TEXTS.t(lang, "rules"), "", TEXTS.t(lang, "designed")]
         for animal in ANIMALS:
@@ -125,11 +127,6 @@ class Symbiose(SymbioseRules):
         verb = TEXTS.t(lang, "win_one" if len(winners) == 1 else "win_many")
         return TEXTS.t(lang, "winner", names=", ".join(names[w] for w in winners), verb=verb,
                        n=scores[winners[0]])
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
 
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
         """The power of every card you can take (face-up river cards) and of your face-up pond cards."""
