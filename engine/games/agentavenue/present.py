@@ -9,7 +9,7 @@ from engine import LANGS, CardInfo, Event, Move
 
 from .cards import AGENTS, DISCARD_ALLOWANCE, EXTRA, RANK, TRACK, build_deck, icon
 from .rules import AgentAvenueRules, gaps, resolve
-from .text import TEXTS
+from .text import TEXTS, end_text
 
 MARKS = ("🔵", "🟢")
 
@@ -53,17 +53,6 @@ class AgentAvenue(AgentAvenueRules):
     texts = TEXTS
 
     # ------------------------------------------------------------------ board and hand
-    def _end_text(self, end: dict, lang: str, names: list[str]) -> str:
-        t = TEXTS.t
-        if end["reason"] == "exhausted":
-            g = end["gaps"]
-            why = t(lang, "end_exhausted", a=names[0], d0=g[0], b=names[1], d1=g[1])
-        else:
-            why = ", ".join(t(lang, f"end_{c['kind']}", name=names[c["seat"]]) for c in end["conds"])
-        if end["tiebreak"]:
-            why += t(lang, "tiebreak")
-        return t(lang, "game_over", name=names[end["winner"]], why=why)
-
     def _agents(self, counts: dict, lang: str) -> str:
         return ", ".join(f"{_name(lang, k)} ×{n}" for k, n in counts.items()) or TEXTS.t(lang, "none")
 
@@ -92,7 +81,7 @@ class AgentAvenue(AgentAvenueRules):
                      other=_name(lang, last["cards"][active]), s2=_signed(last["steps"][active]))
             lines.append(t(lang, "last", text=text))
         if view["end"]:
-            lines.append(self._end_text(view["end"], lang, names))
+            lines.append(end_text(view["end"], lang, names))
         elif view["phase"] == "play":
             lines.append(t(lang, "to_play", name=names[view["active"]]))
         else:
@@ -185,7 +174,7 @@ class AgentAvenue(AgentAvenueRules):
         if k == "turn":
             return t(lang, "ev_turn", n=a["turn_no"], name=names[a["seat"]])
         if k == "game_end":
-            return self._end_text(a, lang, names)
+            return end_text(a, lang, names)
         return None
 
     # ------------------------------------------------------------------ AI

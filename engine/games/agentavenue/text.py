@@ -147,3 +147,16 @@ TEXTS = Texts({
         ),
     },
 })
+
+
+def end_text(end: dict, lang: str, names: list[str]) -> str:
+    """The game-over line: who won and why (board text, picture and event alike)."""
+    t = TEXTS.t
+    if end["reason"] == "exhausted":
+        g = end["gaps"]
+        why = t(lang, "end_exhausted", a=names[0], d0=g[0], b=names[1], d1=g[1])
+    else:
+        why = ", ".join(t(lang, f"end_{c['kind']}", name=names[c["seat"]]) for c in end["conds"])
+    if end["tiebreak"]:
+        why += t(lang, "tiebreak")
+    return t(lang, "game_over", name=names[end["winner"]], why=why)

@@ -8,7 +8,7 @@ from engine import Event, Move
 
 from .data import CATEGORIES, DRAW_PER_TURN
 from .rules import CAT_SET, LittleConspiraciesRules
-from .text import TEXTS, card_infos
+from .text import TEXTS, card_infos, seat_names
 
 ICON = {"creatures": "🐉", "environment": "🌿", "myths": "🏺", "history": "📜", "space": "🚀",
         "technology": "💻", "politics": "🏛️"}
@@ -74,9 +74,6 @@ class LittleConspiracies(LittleConspiraciesRules):
         return notes
 
     # ------------------------------------------------------------------ board and hand
-    def _names(self, lang: str, names: list[str], seats: list[int]) -> str:
-        return TEXTS.t(lang, "and").join(names[s] for s in seats)
-
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = [f"**{t(lang, 'round', n=view['round'])}** · "
@@ -90,7 +87,7 @@ class LittleConspiracies(LittleConspiraciesRules):
         lines.append(t(lang, "need", n=view["need"]))
         phase = view["phase"]
         if phase == "over":
-            lines.append(t(lang, "over_" + view["reason"], names=self._names(lang, names, view["winners"])))
+            lines.append(t(lang, "over_" + view["reason"], names=seat_names(lang, names, view["winners"])))
             lines.append(t(lang, "sheep_line", list=", ".join(
                 f"{names[s]} {k}" for s, k in enumerate(view["sheep"]))))
         else:
@@ -262,7 +259,7 @@ class LittleConspiracies(LittleConspiraciesRules):
         if k == "round_end":
             return t(lang, "ev_round_end", round=a["round"])
         if k == "game_end":
-            who = self._names(lang, names, a["winners"])
+            who = seat_names(lang, names, a["winners"])
             if a["reason"] == "events_out":
                 sheep = ", ".join(f"{names[s]} {c}" for s, c in enumerate(a["sheep"]))
                 return t(lang, "ev_game_end_events_out", names=who, sheep=sheep)

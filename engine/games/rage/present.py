@@ -13,7 +13,6 @@ from .cards import (
     ACTIONS,
     COLOUR_IDS,
     COLOUR_OF,
-    COLOURS,
     DECK,
     FIRST_HAND,
     ROUNDS,
@@ -21,7 +20,7 @@ from .cards import (
     VALUE,
 )
 from .rules import RageRules, hand_cards, trick_winner
-from .text import TEXTS
+from .text import TEXTS, card_text, colour_text, hand_text, trick_text
 
 # bid = round(scale * estimate + shift * hand size), per player count: measured against random seats (the raw
 # estimate left the AI with more tricks than its bid in half the 2-player rounds)
@@ -30,60 +29,12 @@ BID_CALIBRATION = {2: (1.2, 0.1), 3: (1.1, 0.05)}
 # more often than a bid of 1 or 2; measured against random seats)
 ZERO_BELOW = {2: 1.5, 3: 1.0}
 TRUMPS_FIRST_FROM = 4  # players: from 4 on, a side colour led is often trumped (measured)
-ACTION_ICON = {"plus5": "➕", "minus5": "➖", "change": "❗", "notrump": "🚫", "joker": "🃏"}
-
-
-def colour_text(lang: str, colour: str | None) -> str:
-    if colour is None:
-        return TEXTS.t(lang, "none")
-    return f"{COLOURS[colour]} {TEXTS.t(lang, 'c_' + colour)}"
-
-
-def card_text(lang: str, card: str, named: str | None = None) -> str:
-    """Short text of a card: ``🟥7``, ``❗ Change trump``, ``🃏 Joker→🟦``."""
-    if card in COLOUR_OF:
-        return f"{COLOURS[COLOUR_OF[card]]}{VALUE[card]}"
-    if card in ("plus5", "minus5"):
-        return f"{ACTION_ICON[card]}5"
-    text = f"{ACTION_ICON[card]} {TEXTS.t(lang, card)}"
-    if card == "joker" and named:
-        text += f"→{COLOURS[named]}"
-    return text
 
 
 CATALOGUE = [CardInfo(key=a, names={lang: TEXTS.t(lang, a) for lang in LANGS},
                       texts={lang: TEXTS.t(lang, "p_" + a) for lang in LANGS},
                       kind={lang: TEXTS.t(lang, "kind_action") for lang in LANGS}, copies=ACTIONS[a])
              for a in ACTION_ORDER]
-
-
-def hand_text(lang: str, hand: list[str]) -> str:
-    """A hand grouped by colour: ``🟨 3 7 · 🟥 0 15 · 🃏 Joker``."""
-    groups: list[str] = []
-    current, values = None, []
-    for card in hand:
-        if card in COLOUR_OF:
-            if COLOUR_OF[card] != current:
-                if current is not None:
-                    groups.append(f"{COLOURS[current]} {' '.join(values)}")
-                current, values = COLOUR_OF[card], []
-            values.append(str(VALUE[card]))
-    if current is not None:
-        groups.append(f"{COLOURS[current]} {' '.join(values)}")
-    groups.extend(card_text(lang, c) for c in hand if c not in COLOUR_OF)
-    return " · ".join(groups) or TEXTS.t(lang, "none")
-
-
-def trick_card_text(lang: str, card: str) -> str:
-    """Text of a card of a trick (``joker:b`` is a joker named blue)."""
-    if card.startswith("joker:"):
-        return card_text(lang, "joker", card[6:])
-    return card_text(lang, card)
-
-
-def trick_text(lang: str, trick: list[str], leader: int, names: list[str]) -> str:
-    n = len(names)
-    return ", ".join(f"{names[(leader + i) % n]} {trick_card_text(lang, c)}" for i, c in enumerate(trick))
 
 
 @cache

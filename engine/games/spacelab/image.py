@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 from engine.imaging import font, text
 
 from .data import CAPSULES, LAB, OBJECTIVES
-from .text import TEXTS
+from .text import TEXTS, card_label, project_label
 
 AGENCY_RGB = {"red": (214, 48, 49), "blue": (41, 98, 255), "green": (46, 160, 67), "gold": (230, 175, 20)}
 CAPSULE_RGB = {"yellow": (250, 225, 90), "violet": (160, 110, 210), "pink": (245, 160, 185)}
@@ -68,8 +68,6 @@ SPEC_SYMBOL = {"doctor": "plus", "pilot": "triangle", "researcher": "eye", "tech
 def hand(view: dict, lang: str, names: list[str]) -> bytes:
     """A seat's Lab cards (agency colour, cost, specialty, effect) and its Projects: from the seat's view."""
     from engine import cards_art as art
-
-    from .present import card_label, project_label
 
     t = TEXTS.t
     faces = []

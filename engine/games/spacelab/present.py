@@ -8,27 +8,10 @@ from engine import Event, Move
 
 from .data import AGENCIES, AROUND, BOTTOM, CAPSULES, LAB, MIDDLE, OBJECTIVES, TOP
 from .rules import PERMS, SpacelabRules, needs_left
-from .text import TEXTS, card_infos
+from .text import EMOJI, TEXTS, card_infos, card_label, project_label
 
-EMOJI = {"red": "🔴", "blue": "🔵", "green": "🟢", "gold": "🟡"}
 LETTER = {"red": "R", "blue": "B", "green": "G", "gold": "Y"}
 CAPS = {"yellow": "🟨", "violet": "🟪", "pink": "🌸"}
-
-
-def card_label(lang: str, c: int) -> str:
-    info = LAB[c]
-    parts = [f"{EMOJI[info['agency']]}{info['cost']} {TEXTS.t(lang, info['spec'])}"]
-    if info["bolt"]:
-        parts.append(TEXTS.t(lang, "bolt_" + info["bolt"]))
-    s = info["score"]
-    if s:
-        if s[0] == "flat":
-            parts.append(TEXTS.t(lang, "sc_flat", n=s[1]))
-        elif s[0] == "agency":
-            parts.append(TEXTS.t(lang, "sc_agency", agency=TEXTS.t(lang, info["agency"])))
-        else:
-            parts.append(TEXTS.t(lang, "sc_spec", spec=TEXTS.t(lang, info["spec"])))
-    return " ".join(parts)
 
 
 def slot_label(lang: str, s: int) -> str:
@@ -37,14 +20,6 @@ def slot_label(lang: str, s: int) -> str:
     if s in BOTTOM:
         return TEXTS.t(lang, "slot_bottom", capsule=TEXTS.t(lang, CAPSULES[s - BOTTOM[0]]))
     return TEXTS.t(lang, f"slot_mid{s - MIDDLE[0]}")
-
-
-def project_label(lang: str, kind: str) -> str:
-    if kind.startswith("ag_"):
-        return TEXTS.t(lang, "pj_ag", agency=TEXTS.t(lang, kind[3:]))
-    if kind.startswith("sp_"):
-        return TEXTS.t(lang, "pj_sp", spec=TEXTS.t(lang, kind[3:]))
-    return TEXTS.t(lang, "pj_module")
 
 
 def obj_short(lang: str, o: int) -> str:

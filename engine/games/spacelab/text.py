@@ -5,6 +5,8 @@ from functools import cache
 
 from engine.text import Texts
 
+from .data import LAB
+
 _RULES_EN = """**Spacelab** — 2–4 players. Build your station: 3 capsules (🟨 yellow, 🟪 violet, 🌸 pink) and 10 slots.
 **Your turn — one action:**
 1. **Reveal** 3 Lab cards and take all those of one agency; the rest go to the Recruitment Centre.
@@ -262,3 +264,30 @@ def card_infos() -> tuple:
              "fr": f"Objectif {cfr} rempli : {vals} points dans l'ordre{extra['fr']}"},
             {"en": "Validation tiles", "fr": "Tuiles de validation"}, vp=vals, copies=len(tiles)))
     return tuple(out)
+
+
+EMOJI = {"red": "🔴", "blue": "🔵", "green": "🟢", "gold": "🟡"}
+
+
+def card_label(lang: str, c: int) -> str:
+    info = LAB[c]
+    parts = [f"{EMOJI[info['agency']]}{info['cost']} {TEXTS.t(lang, info['spec'])}"]
+    if info["bolt"]:
+        parts.append(TEXTS.t(lang, "bolt_" + info["bolt"]))
+    s = info["score"]
+    if s:
+        if s[0] == "flat":
+            parts.append(TEXTS.t(lang, "sc_flat", n=s[1]))
+        elif s[0] == "agency":
+            parts.append(TEXTS.t(lang, "sc_agency", agency=TEXTS.t(lang, info["agency"])))
+        else:
+            parts.append(TEXTS.t(lang, "sc_spec", spec=TEXTS.t(lang, info["spec"])))
+    return " ".join(parts)
+
+
+def project_label(lang: str, kind: str) -> str:
+    if kind.startswith("ag_"):
+        return TEXTS.t(lang, "pj_ag", agency=TEXTS.t(lang, kind[3:]))
+    if kind.startswith("sp_"):
+        return TEXTS.t(lang, "pj_sp", spec=TEXTS.t(lang, kind[3:]))
+    return TEXTS.t(lang, "pj_module")
