@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine import cards_art as art
 
-from .cards import DISCARD_ALLOWANCE, RANK, TRACK, icon
+from .data import DISCARD_ALLOWANCE, RANK, TRACK, icon
 from .text import TEXTS, end_text
 
 STYLE = {"double_agent": ("#495057", "mask"), "enforcer": ("#e03131", "fist"), "codebreaker": ("#2f9e44", "key"),

@@ -7,7 +7,7 @@ from collections import Counter
 
 from engine import LANGS, CardInfo, Event, Move
 
-from .cards import AGENTS, DISCARD_ALLOWANCE, EXTRA, RANK, TRACK, build_deck, icon
+from .data import AGENTS, DISCARD_ALLOWANCE, EXTRA, RANK, TRACK, build_deck, icon
 from .rules import AgentAvenueRules, gaps, resolve
 from .text import TEXTS, end_text
 

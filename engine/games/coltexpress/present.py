@@ -7,7 +7,7 @@ import random
 from engine import Event, Move
 
 from . import data as D
-from .cards import card_infos
+from .card_texts import card_infos
 from .rules import DISCARD, OVER, PLAN, STEAL, ColtExpressRules
 from .text import TEXTS
 

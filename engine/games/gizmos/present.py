@@ -6,7 +6,7 @@ import random
 
 from engine import CardInfo, Event, Move
 
-from .cards import card_infos, note
+from .card_texts import card_infos, note
 from .data import CARDS, COLOURS
 from .rules import GizmosRules, parse_energy
 from .text import TEXTS

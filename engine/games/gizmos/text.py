@@ -75,7 +75,7 @@ TEXTS = Texts({
         "ev_turn": "{name}'s turn.", "ev_pass": "{name} can take no action and passes.",
         "ev_game_end": "🏁 Game over: {name} wins with {score} VP ({scores}).",
         "ev_game_end_stalled": "🏁 Nobody can act any more: the game ends. {name} wins with {score} VP ({scores}).",
-        # card powers in words (cards.py builds them from the effect codes of data.py)
+        # card powers in words (card_texts.py builds them from the effect codes of data.py)
         "cw_red": "red", "cw_blue": "blue", "cw_black": "black", "cw_yellow": "yellow",
         "cp_red": "red", "cp_blue": "blue", "cp_black": "black", "cp_yellow": "yellow",
         "cm_red": "red", "cm_blue": "blue", "cm_black": "black", "cm_yellow": "yellow",

@@ -6,7 +6,7 @@ import random
 
 from engine import LANGS, CardInfo, Event, Move
 
-from .cards import CARDS, DECK, VALUE
+from .data import CARDS, DECK, VALUE
 from .rules import LoveLetterRules
 from .text import TEXTS
 

@@ -7,7 +7,7 @@ from collections import deque
 
 from engine import Event, Move
 
-from .cards import card_infos
+from .card_texts import card_infos
 from .data import (
     CITIES,
     CITY_COLOR,

@@ -8,7 +8,7 @@ from functools import cache
 
 from engine import LANGS, CardInfo, Event, Move
 
-from .cards import (
+from .data import (
     ACTION_ORDER,
     ACTIONS,
     COLOUR_IDS,

@@ -2,7 +2,7 @@
 
 from engine.text import Texts
 
-from .cards import COLOUR_OF, COLOURS, VALUE
+from .data import COLOUR_OF, COLOURS, VALUE
 
 TEXTS = Texts({
     "en": {
