@@ -491,14 +491,24 @@ class Game:
             return None
         return self.texts.t(lang, key, **self.event_args(event, lang, names))
 
+    # How the default event line words an event's arguments, the same way in every event of the game:
+    # ``event_seats`` names the arguments that are seat numbers (shown as the player's name; ``seat`` itself
+    # gives ``name``), ``event_words`` maps an argument to a function ``(lang, value) -> str`` (a card key to
+    # the card's name...).
+    event_seats: tuple[str, ...] = ()
+    event_words: dict[str, Any] = {}
+
     def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
-        """The format arguments of an event's text: the event's own arguments, plus ``name``, the name of its
-        ``seat`` argument when it has one. A game overrides this to word its other arguments the same way in
-        every event (a card key becomes the card's name...), starting from ``super().event_args``."""
+        """The format arguments of an event's text: the event's own arguments, plus ``name`` (the name of its
+        ``seat``), with the ``event_seats`` arguments as names and the ``event_words`` ones worded."""
         args = dict(event.args)
-        seat = args.get("seat")
-        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
-            args["name"] = names[seat]
+        for key in ("seat", *self.event_seats):
+            seat = args.get(key)
+            if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
+                args["name" if key == "seat" else key] = names[seat]
+        for key, word in self.event_words.items():
+            if key in args:
+                args[key] = word(lang, args[key])
         return args
 
     # ------------------------------------------------------------------ card texts (play without the rulebook)

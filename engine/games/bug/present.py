@@ -112,11 +112,9 @@ class Bug(BugRules):
             prey = "; ".join(",".join(p) for p in a["prey"])
             return t(lang, "ev_eat", name=names[a["seat"]], bug=",".join(a["bug"]), n=len(a["prey"]),
                      prey=prey, size=a["size"], cell=a["cell"])
-        if k == "win":
-            return t(lang, "ev_win", name=names[a["seat"]])
         if k == "draw_cap":
             return t(lang, "ev_draw", n=a["turns"])
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def _score(self, state: dict, seat: int) -> float:

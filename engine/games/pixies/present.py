@@ -56,6 +56,9 @@ def cell(space: dict, i: int) -> str:
 
 class Pixies(PixiesRules):
     texts = TEXTS
+    event_words = {
+        "cards": lambda lang, cards: "; ".join(card_label(lang, c) for c in cards),
+    }
 
     # ------------------------------------------------------------------ board
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
@@ -121,8 +124,6 @@ class Pixies(PixiesRules):
         t, a, k = TEXTS.t, event.args, event.kind
         if k == "round_start":
             return t(lang, "ev_round_start", round=a["round"], name=names[a["first"]])
-        if k == "reveal":
-            return t(lang, "ev_reveal", name=names[a["seat"]], cards="; ".join(card_label(lang, c) for c in a["cards"]))
         if k == "take":
             name, card = names[a["seat"]], card_label(lang, a["card"])
             if a["how"] == "up":
@@ -132,8 +133,6 @@ class Pixies(PixiesRules):
             if a["how"] == "down":
                 return t(lang, "ev_down", name=name, card=card, n=a["space"])
             return t(lang, "ev_discard", name=name, card=card)
-        if k == "grid_full":
-            return t(lang, "ev_grid_full", name=names[a["seat"]])
         if k == "turn_stop":
             return t(lang, "ev_turn_stop", n=len(a["left"]))
         if k == "deck_short":
@@ -143,7 +142,7 @@ class Pixies(PixiesRules):
         if k == "game_end":
             items = ", ".join(f"{names[s]} {t(lang, 'points', n=v)}" for s, v in enumerate(a["scores"]))
             return t(lang, "ev_game_end", items=items, names=", ".join(names[s] for s in a["winners"]))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
