@@ -51,6 +51,12 @@ CATALOGUE = [CardInfo(key=kind, names={lang: TEXTS.t(lang, kind) for lang in LAN
 
 class AgentAvenue(AgentAvenueRules):
     texts = TEXTS
+    event_words = {
+        "card": _name,
+        "drawn": _name,
+        "up": _name,
+        "cards": lambda lang, cards: ", ".join(_name(lang, c) for c in cards),
+    }
 
     # ------------------------------------------------------------------ board and hand
     def _agents(self, counts: dict, lang: str) -> str:
@@ -154,16 +160,10 @@ class AgentAvenue(AgentAvenueRules):
         t, a, k = TEXTS.t, event.args, event.kind
         if k == "discard":
             return t(lang, "ev_discard", name=names[a["seat"]], n=a["left"])
-        if k == "discard_draw":
-            return t(lang, "ev_discard_draw", card=_name(lang, a["card"]), drawn=_name(lang, a["drawn"]))
-        if k == "offer":
-            return t(lang, "ev_offer", name=names[a["seat"]], up=_name(lang, a["up"]))
         if k == "offer_down":
             return t(lang, "ev_offer_down", card=_name(lang, a["down"]))
         if k == "refill":
             return t(lang, "ev_refill", name=names[a["seat"]], n=a["n"], deck=a["deck"]) if a["n"] else None
-        if k == "drew":
-            return t(lang, "ev_drew", cards=", ".join(_name(lang, c) for c in a["cards"]))
         if k == "recruit":
             how = t(lang, "face_up" if a["pick"] == "up" else "face_down")
             return t(lang, "ev_recruit", name=names[a["seat"]], how=how, card=_name(lang, a["card"]),
@@ -175,7 +175,7 @@ class AgentAvenue(AgentAvenueRules):
             return t(lang, "ev_turn", n=a["turn_no"], name=names[a["seat"]])
         if k == "game_end":
             return end_text(a, lang, names)
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     @staticmethod

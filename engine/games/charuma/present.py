@@ -30,6 +30,9 @@ def token_text(token: str, lang: str) -> str:
 
 class Charuma(CharumaRules):
     texts = TEXTS
+    event_words = {
+        "cards": lambda lang, cards: cards_text(cards, lang),
+    }
 
     # ------------------------------------------------------------------ board and hand
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
@@ -123,8 +126,6 @@ class Charuma(CharumaRules):
         t, a, k = TEXTS.t, event.args, event.kind
         if k == "round_start":
             return t(lang, "ev_round_start", round=a["round"], name=names[a["holder"]])
-        if k == "hidden":
-            return t(lang, "ev_hidden", cards=cards_text(a["cards"], lang))
         if k == "bid":
             return t(lang, "ev_bid", name=names[a["seat"]], n=a["amount"], g=a["group"] + 1)
         if k == "outbid":
@@ -144,12 +145,10 @@ class Charuma(CharumaRules):
             return t(lang, "ev_round_end", round=a["round"], text=self._gains_text(a["totals"], lang, names))
         if k == "extra_round":
             return t(lang, "ev_extra", names=", ".join(names[s] for s in a["seats"]))
-        if k == "token":
-            return t(lang, "ev_token", name=names[a["seat"]])
         if k == "game_end":
             return t(lang, "ev_game_end", names=", ".join(names[s] for s in a["winners"]),
                      n=max(a["scores"]))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     @staticmethod

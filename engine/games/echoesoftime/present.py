@@ -125,6 +125,11 @@ def source_text(lang: str, key: str) -> str:
 
 class Echoes(EchoesRules):
     texts = TEXTS
+    event_words = {
+        "card": cname,
+        "cards": lambda lang, cards: ", ".join(cname(lang, c) for c in cards),
+        "flame": TEXTS.t,
+    }
 
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list:
@@ -298,18 +303,6 @@ class Echoes(EchoesRules):
         src = sname(lang, a["source"]) if isinstance(a.get("source"), str) else ""
         if k == "action_draw":
             return None  # the "drew" event that follows tells the table
-        if k in ("pass", "action_advance", "remove_skip", "end_turn"):
-            return t(lang, "ev_" + k, name=name)
-        if k in ("play", "discard", "limit_discard", "summon", "order", "removed"):
-            return t(lang, "ev_" + k, name=name, card=card)
-        if k == "drew":
-            return t(lang, "ev_drew", name=name, n=a["n"])
-        if k == "drew_cards":
-            return t(lang, "ev_drew_cards", cards=", ".join(cname(lang, c) for c in a["cards"]))
-        if k == "reshuffle":
-            return t(lang, "ev_reshuffle")
-        if k in ("gain", "lose"):
-            return t(lang, "ev_" + k, name=name, n=a["n"])
         if k == "advance":
             if a["slot"] == 0:
                 return t(lang, "ev_advance_out", name=name, card=card)
@@ -337,13 +330,11 @@ class Echoes(EchoesRules):
             return t(lang, "ev_end_triggered", why=t(lang, "why_" + a["trigger"]))
         if k == "round":
             return t(lang, "ev_round", round=a["round"], name=names[a["first"]])
-        if k == "shift":
-            return t(lang, "ev_shift", name=name, flame=t(lang, a["flame"]), n=a["n"])
         if k == "game_end":
             score = max(a["scores"])
             return t(lang, "ev_game_end", winners=", ".join(names[w] for w in a["winners"]), score=score,
                      n=len(a["winners"]))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def card_value(self, state: dict, seat: int, cid: int) -> float:

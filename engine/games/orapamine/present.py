@@ -155,22 +155,14 @@ class OrapaMine(OrapaMineRules):
             answer = (t(lang, "ev_ask_gem", colour=t(lang, "c_" + a["colour"])) if a["colour"]
                       else t(lang, "ev_ask_none"))
             return t(lang, "ev_ask", name=names[a["seat"]], cell=a["cell"], answer=answer)
-        if k == "end":
-            return t(lang, "ev_end", name=names[a["seat"]])
-        if k == "right":
-            return t(lang, "ev_right", name=names[a["seat"]])
         if k == "wrong":
             return t(lang, "ev_wrong", name=names[a["seat"]], n=a["chances"])
-        if k == "eliminated":
-            return t(lang, "ev_eliminated", name=names[a["seat"]])
         if k == "reveal":
             pieces = ", ".join(t(lang, "reveal_piece", gem=t(lang, p["gem"]),
                                  orient=rot_words(lang, p["gem"], p["rot"]), cell=f"{p['x']}{ROWS[p['y'] - 1]}")
                                for p in a["pieces"])
             return t(lang, "ev_reveal", pieces=pieces)
-        if k == "turn":
-            return t(lang, "ev_turn", name=names[a["seat"]])
-        return None  # opening, closing and editing one's own sheet stay silent
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def _knowledge(self, state: dict) -> tuple[dict, set]:

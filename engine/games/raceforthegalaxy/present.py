@@ -265,12 +265,6 @@ class RaceForTheGalaxy(RaceRules):
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         t, a, k = TEXTS.t, event.args, event.kind
         who = names[a["seat"]] if "seat" in a else ""
-        if k == "round":
-            return t(lang, "ev_round", round=a["round"])
-        if k == "chosen":
-            return t(lang, "ev_chosen", name=who)
-        if k in ("changed", "unchosen"):
-            return t(lang, "ev_" + k, name=who)
         if k in ("you_discard", "you_keep", "you_pay"):
             return t(lang, "ev_" + k, n=len(a["cards"]), cards=", ".join(_card(c) for c in a["cards"]))
         if k == "actions":
@@ -278,18 +272,6 @@ class RaceForTheGalaxy(RaceRules):
                                                        for s, x in enumerate(a["acts"])))
         if k == "phase":
             return t(lang, "ev_phase", phase=t(lang, "ph_" + a["phase"]))
-        if k == "explore":
-            return t(lang, "ev_explore", name=who, n=a["n"])
-        if k == "kept":
-            return t(lang, "ev_kept", name=who, n=a["n"])
-        if k == "discarded":
-            return t(lang, "ev_discarded", name=who, n=a["n"])
-        if k == "draw":
-            return t(lang, "ev_draw", name=who, n=a["n"])
-        if k == "vp":
-            return t(lang, "ev_vp", name=who, n=a["n"])
-        if k == "ready":
-            return t(lang, "ev_ready", name=who)
         if k == "placed":
             if a["card"] is None:
                 return t(lang, "ev_placed_none", name=who)
@@ -310,7 +292,7 @@ class RaceForTheGalaxy(RaceRules):
             return t(lang, key, name=who, bet=a["bet"], card=_card(a["card"]))
         if k == "game_end":
             return t(lang, "ev_game_end", scores=", ".join(f"{names[s]} {v}" for s, v in enumerate(a["scores"])))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     @staticmethod

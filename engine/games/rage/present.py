@@ -78,6 +78,9 @@ def last_card_chance(card: str, trump: str, trump_card: str, players: int, posit
 
 class Rage(RageRules):
     texts = TEXTS
+    event_words = {
+        "cards": hand_text,
+    }
 
     # ------------------------------------------------------------------ board and hand
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
@@ -179,8 +182,6 @@ class Rage(RageRules):
             return t(lang, "ev_round_start", round=a["round"], n=a["hand_size"], dealer=names[a["dealer"]],
                      card=card_text(lang, a["trump_card"]), skipped=extra,
                      trump=colour_text(lang, COLOUR_OF[a["trump_card"]]), leader=names[a["leader"]])
-        if k == "hand":
-            return t(lang, "ev_hand", cards=hand_text(lang, a["cards"]))
         if k == "bid":
             return t(lang, "ev_rebid" if a.get("changed") else "ev_bid", name=names[a["seat"]])
         if k == "bids":
@@ -191,8 +192,6 @@ class Rage(RageRules):
         if k == "trump":
             key = "ev_trump_change" if a["why"] == "change" else "ev_trump_notrump"
             return t(lang, key, trump=colour_text(lang, a["trump"]))
-        if k == "no_trump":
-            return t(lang, "ev_no_trump")
         if k == "trick":
             if a["points"]:
                 return t(lang, "ev_trick_points", name=names[a["winner"]], pts=a["points"])
@@ -204,7 +203,7 @@ class Rage(RageRules):
         if k == "game_end":
             return t(lang, "ev_game_end", names=", ".join(names[s] for s in a["winners"]),
                      n=a["scores"][a["winners"][0]])
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     @staticmethod

@@ -42,6 +42,10 @@ def grid(station: list, validated: list) -> str:
 
 class Spacelab(SpacelabRules):
     texts = TEXTS
+    event_words = {
+        "agency": TEXTS.t,
+        "cards": lambda lang, cards: ", ".join(card_label(lang, c) for c in cards),
+    }
 
     # ------------------------------------------------------------------ board
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
@@ -171,10 +175,6 @@ class Spacelab(SpacelabRules):
         if k == "arrange":
             objs = ", ".join(f"{CAPS[CAPSULES[i]]} {obj_short(lang, o)}" for i, o in enumerate(a["objectives"]))
             return t(lang, "ev_arrange", name=name, objs=objs)
-        if k in ("start", "pass", "stop", "last_round", "drew_lab", "kept_public"):
-            return t(lang, "ev_" + k, name=name)
-        if k == "reveal":
-            return t(lang, "ev_reveal", name=name, cards=", ".join(card_label(lang, c) for c in a["cards"]))
         if k in ("take", "recruit"):
             return t(lang, "ev_" + k, name=name, agency=t(lang, a["agency"]), n=len(a["cards"]))
         if k == "placed":
@@ -197,7 +197,7 @@ class Spacelab(SpacelabRules):
             return t(lang, "ev_pick", cards=", ".join(project_label(lang, c) for c in a["cards"]))
         if k == "game_end":
             return t(lang, "ev_game_end", names=", ".join(names[s] for s in a["winners"]))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def _card_worth(self, state: dict, seat: int, c: int) -> float:
