@@ -158,8 +158,6 @@ class AgentAvenue(AgentAvenueRules):
     # ------------------------------------------------------------------ events
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         t, a, k = TEXTS.t, event.args, event.kind
-        if k == "discard":
-            return t(lang, "ev_discard", name=names[a["seat"]], n=a["left"])
         if k == "offer_down":
             return t(lang, "ev_offer_down", card=_name(lang, a["down"]))
         if k == "refill":
@@ -171,8 +169,6 @@ class AgentAvenue(AgentAvenueRules):
         if k == "move":
             return t(lang, "ev_move", name=names[a["seat"]], card=_name(lang, a["card"]), copies=a["copies"],
                      steps=_signed(a["steps"]), sq=a["square"] + 1)
-        if k == "turn":
-            return t(lang, "ev_turn", n=a["turn_no"], name=names[a["seat"]])
         if k == "game_end":
             return end_text(a, lang, names)
         return super().event_text(event, lang, names)

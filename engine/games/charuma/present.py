@@ -30,6 +30,7 @@ def token_text(token: str, lang: str) -> str:
 
 class Charuma(CharumaRules):
     texts = TEXTS
+    event_seats = ("holder",)
     event_words = {
         "cards": lambda lang, cards: cards_text(cards, lang),
     }
@@ -124,8 +125,6 @@ class Charuma(CharumaRules):
     # ------------------------------------------------------------------ events
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         t, a, k = TEXTS.t, event.args, event.kind
-        if k == "round_start":
-            return t(lang, "ev_round_start", round=a["round"], name=names[a["holder"]])
         if k == "bid":
             return t(lang, "ev_bid", name=names[a["seat"]], n=a["amount"], g=a["group"] + 1)
         if k == "outbid":

@@ -125,6 +125,7 @@ def source_text(lang: str, key: str) -> str:
 
 class Echoes(EchoesRules):
     texts = TEXTS
+    event_seats = ("first",)
     event_words = {
         "card": cname,
         "cards": lambda lang, cards: ", ".join(cname(lang, c) for c in cards),
@@ -328,8 +329,6 @@ class Echoes(EchoesRules):
             return t(lang, "ev_source_back", src=src)
         if k == "end_triggered":
             return t(lang, "ev_end_triggered", why=t(lang, "why_" + a["trigger"]))
-        if k == "round":
-            return t(lang, "ev_round", round=a["round"], name=names[a["first"]])
         if k == "game_end":
             score = max(a["scores"])
             return t(lang, "ev_game_end", winners=", ".join(names[w] for w in a["winners"]), score=score,

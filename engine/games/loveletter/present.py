@@ -27,7 +27,7 @@ CATALOGUE = _catalogue()
 
 class LoveLetter(LoveLetterRules):
     texts = TEXTS
-    event_seats = ("target", "other")
+    event_seats = ("target", "other", "starter")
     event_words = {
         "card": TEXTS.t,
         "guess": TEXTS.t,
@@ -143,8 +143,6 @@ class LoveLetter(LoveLetterRules):
             return t(lang, "ev_eliminated", name=n(a["seat"]), cards=cards)
         if k == "round_end":
             return t(lang, "ev_round_end", round=a["round"], text=self._round_text(a, lang, names))
-        if k == "round_start":
-            return t(lang, "ev_round_start", round=a["round"], name=n(a["starter"]))
         if k == "game_end":
             return t(lang, "ev_game_end", name=n(a["winner"]), n=a["tokens"][a["winner"]])
         return super().event_text(event, lang, names)

@@ -257,8 +257,6 @@ class Odysseus(OdysseusRules):
                 return t(lang, "ev_gain_lost", name=names[a["seat"]])
             return t(lang, "ev_gain_cost" if a["cost"] else "ev_gain", name=names[a["seat"]],
                      skill=t(lang, a["skill"]), level=a["level"])
-        if k == "favor":
-            return t(lang, "ev_favor", name=names[a["seat"]], n=a["n"], total=a["favors"])
         if k == "place":
             return t(lang, "ev_place", name=names[a["seat"]], card=card_short(a["card"]),
                      col=t(lang, CARDS[a["card"]]["skill"]))
@@ -266,16 +264,12 @@ class Odysseus(OdysseusRules):
             if a["skill"] is None:
                 return t(lang, "ev_rest_lost", name=names[a["seat"]], card=card_short(a["card"]))
             return t(lang, "ev_rest", name=names[a["seat"]], card=card_short(a["card"]), skill=t(lang, a["skill"]))
-        if k == "row":
-            return t(lang, "ev_row", name=names[a["seat"]], n=a["row"])
         if k == "tale":
             if a["from"] == "up":
                 return t(lang, "ev_tale_up", name=names[a["seat"]], tale=tale_name(lang, a["kind"]))
             return t(lang, "ev_tale_stack", name=names[a["seat"]], tale=tale_name(lang, a["kind"]), n=a["stack"] + 1)
         if k == "epic":
             return t(lang, "ev_epic", name=self._name(lang, names, a["seat"]), n=a["value"])
-        if k == "refill":
-            return t(lang, "ev_refill", n=a["cycle"])
         if k == "automa_card":
             return t(lang, "ev_automa_card", card=self._automa_card_text(lang, a))
         if k == "tales_replaced":

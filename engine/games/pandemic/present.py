@@ -381,8 +381,6 @@ class Pandemic(PandemicRules):
             return t(lang, "ev_event", name=names[a["seat"]], card=t(lang, a["card"]))
         if k == "infect":
             return t(lang, "ev_infect", city=f"{DOT[a['color']]}{cn(a['city'])}")
-        if k == "outbreak":
-            return t(lang, "ev_outbreak", city=cn(a["city"]), color=col(a["color"]), n=a["outbreaks"])
         if k == "game_end":
             if a["won"]:
                 return t(lang, "ev_win")

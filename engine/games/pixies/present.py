@@ -56,6 +56,7 @@ def cell(space: dict, i: int) -> str:
 
 class Pixies(PixiesRules):
     texts = TEXTS
+    event_seats = ("first",)
     event_words = {
         "cards": lambda lang, cards: "; ".join(card_label(lang, c) for c in cards),
     }
@@ -122,8 +123,6 @@ class Pixies(PixiesRules):
     # ------------------------------------------------------------------ events
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         t, a, k = TEXTS.t, event.args, event.kind
-        if k == "round_start":
-            return t(lang, "ev_round_start", round=a["round"], name=names[a["first"]])
         if k == "take":
             name, card = names[a["seat"]], card_label(lang, a["card"])
             if a["how"] == "up":
@@ -135,8 +134,6 @@ class Pixies(PixiesRules):
             return t(lang, "ev_discard", name=name, card=card)
         if k == "turn_stop":
             return t(lang, "ev_turn_stop", n=len(a["left"]))
-        if k == "deck_short":
-            return t(lang, "ev_deck_short", n=a["deck"])
         if k == "round_end":
             return t(lang, "ev_round_end", round=a["round"], items=self._details(lang, names, a["details"]))
         if k == "game_end":

@@ -97,7 +97,7 @@ def _uniq_sorted(cards):
 
 class Seasons(SeasonsRules):
     texts = TEXTS
-    event_seats = ("target",)
+    event_seats = ("target", "to")
     event_words = {
         "card": card_name,
         "k": t,
@@ -375,14 +375,10 @@ class Seasons(SeasonsRules):
             if a["discarded"]:
                 return t(lang, "ev_keep_result_discard", name=nm(), cards=cards(a["discarded"]))
             return t(lang, "ev_keep_result_kept", name=nm())
-        if k == "transmute":
-            return t(lang, "ev_transmute", name=nm(), k=t(lang, a["k"]), n=a["cr"])
         if k == "summon":
             return t(lang, "ev_summon_free" if a["free"] else "ev_summon", name=nm(), card=card_name(lang, a["card"]))
         if k == "bonus":
             return t(lang, "ev_bonus", name=nm(), bonus=t(lang, "b_" + a["b"]))
-        if k == "naria_give":
-            return t(lang, "ev_naria_give", name=nm(), target=nm("to"))
         if k == "mirror":
             return t(lang, "ev_mirror", name=nm(), n=a["n"], k=t(lang, a["from"]), to=t(lang, a["to"]))
         if k == "token":
@@ -393,8 +389,6 @@ class Seasons(SeasonsRules):
         if k == "game_end":
             return t(lang, "ev_game_end", scores=" · ".join(
                 t(lang, "score_line", name=names[s], score=sc) for s, sc in enumerate(a["scores"])))
-        if k == "gave":
-            return t(lang, "ev_gave", name=nm(), card=card_name(lang, a["card"]), target=nm("to"))
         return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ pictures

@@ -62,6 +62,7 @@ _CELLSET = frozenset(CELLS)
 
 class Solstis(SolstisRules):
     texts = TEXTS
+    event_seats = ("opp", "to")
     event_words = {
         "spirit": sp_name,
         "spirits": lambda lang, spirits: ", ".join(sp_name(lang, s) for s in spirits),
@@ -250,14 +251,8 @@ class Solstis(SolstisRules):
             return t(lang, "ev_removed_evil" if a["how"] == "evil" else "ev_removed", name=name, tile=a["tile"])
         if k == "fox_reveal":
             return t(lang, "ev_fox_reveal", name=name, other=names[a["opp"]], tiles=", ".join(a["tiles"]))
-        if k in ("fox", "viper"):
-            return t(lang, "ev_" + k, name=name, other=names[a["opp"]], tile=a["tile"])
-        if k == "evil_placed":
-            return t(lang, "ev_evil_placed", name=name, other=names[a["opp"]], cell=a["cell"])
         if k == "rainbow":
             return t(lang, "ev_rainbow_moved" if a["moved"] else "ev_rainbow", name=name, cell=a["cell"])
-        if k == "evil_passed":
-            return t(lang, "ev_evil_passed", name=name, other=names[a["to"]])
         if k == "drew":
             if a["why"] == "refill":
                 return t(lang, "ev_drew_refill", name=name, n=a["n"])

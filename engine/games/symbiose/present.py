@@ -202,8 +202,6 @@ class Symbiose(SymbioseRules):
         if k == "reveal":
             return t(lang, "ev_reveal", name=names[a["seat"]], slot=slot_name(a["slot"]),
                      card=card_name(lang, a["card"]))
-        if k == "turn":
-            return t(lang, "ev_turn", name=names[a["seat"]], n=a["number"])
         if k == "river_reveal":
             return t(lang, "ev_river_reveal", r=a["river"] + 1, card=card_name(lang, a["card"]))
         if k == "end":
@@ -213,7 +211,7 @@ class Symbiose(SymbioseRules):
                 return t(lang, "ev_end_teams", scores=scores, teams=teams,
                          winner=self._winner_text(a["winners"], a["scores"], lang, names, True))
             return t(lang, "ev_end", scores=scores, winner=self._winner_text(a["winners"], a["scores"], lang, names))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def evaluate(self, state: dict, seat: int) -> float:
