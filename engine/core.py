@@ -465,7 +465,7 @@ class Game:
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as e:
-            if e.name != module_name:
+            if not (e.name and (module_name + ".").startswith(e.name + ".")):
                 raise  # the module exists but something it imports is missing: say so
             return None
         return getattr(module, function, None)
