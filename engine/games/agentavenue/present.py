@@ -56,6 +56,9 @@ class AgentAvenue(AgentAvenueRules):
         "drawn": _name,
         "up": _name,
         "cards": lambda lang, cards: ", ".join(_name(lang, c) for c in cards),
+        "down": _name,
+        "steps": lambda lang, v: _signed(v),
+        "square": lambda lang, v: v + 1,
     }
 
     # ------------------------------------------------------------------ board and hand
@@ -158,17 +161,12 @@ class AgentAvenue(AgentAvenueRules):
     # ------------------------------------------------------------------ events
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         t, a, k = TEXTS.t, event.args, event.kind
-        if k == "offer_down":
-            return t(lang, "ev_offer_down", card=_name(lang, a["down"]))
         if k == "refill":
             return t(lang, "ev_refill", name=names[a["seat"]], n=a["n"], deck=a["deck"]) if a["n"] else None
         if k == "recruit":
             how = t(lang, "face_up" if a["pick"] == "up" else "face_down")
             return t(lang, "ev_recruit", name=names[a["seat"]], how=how, card=_name(lang, a["card"]),
                      active=names[a["active"]], other=_name(lang, a["other"]))
-        if k == "move":
-            return t(lang, "ev_move", name=names[a["seat"]], card=_name(lang, a["card"]), copies=a["copies"],
-                     steps=_signed(a["steps"]), sq=a["square"] + 1)
         if k == "game_end":
             return end_text(a, lang, names)
         return super().event_text(event, lang, names)

@@ -42,11 +42,11 @@ TEXTS = Texts({
         "ev_discard": "{name} discards a card face down and draws ({left} discards left).",
         "ev_discard_draw": "🗑️ You discarded {card} and drew **{drawn}**.",
         "ev_offer": "{name} offers **{up}** face up and a face-down card.",
-        "ev_offer_down": "🂠 Your face-down card: **{card}**.",
+        "ev_offer_down": "🂠 Your face-down card: **{down}**.",
         "ev_refill": "{name} draws {n} (deck: {deck}).",
         "ev_drew": "🃏 You draw: {cards}.",
         "ev_recruit": "{name} recruits the {how} card: **{card}**; {active} gets **{other}**.",
-        "ev_move": "{name}: {card} #{copies} → {steps} (square {sq}).",
+        "ev_move": "{name}: {card} #{copies} → {steps} (square {square}).",
         "ev_turn": "Turn {turn_no}: {name} plays.",
         "rules": (
             "**Agent Avenue** — 2 players. Two spies chase each other around a 14-square avenue; the meeples "
@@ -113,11 +113,11 @@ TEXTS = Texts({
         "ev_discard": "{name} défausse une carte face cachée et pioche ({left} défausses restantes).",
         "ev_discard_draw": "🗑️ Vous avez défaussé {card} et pioché **{drawn}**.",
         "ev_offer": "{name} propose **{up}** face visible et une carte face cachée.",
-        "ev_offer_down": "🂠 Votre carte face cachée : **{card}**.",
+        "ev_offer_down": "🂠 Votre carte face cachée : **{down}**.",
         "ev_refill": "{name} pioche {n} (pioche : {deck}).",
         "ev_drew": "🃏 Vous piochez : {cards}.",
         "ev_recruit": "{name} recrute la carte {how} : **{card}** ; {active} reçoit **{other}**.",
-        "ev_move": "{name} : {card} n°{copies} → {steps} (case {sq}).",
+        "ev_move": "{name} : {card} n°{copies} → {steps} (case {square}).",
         "ev_turn": "Tour {turn_no} : {name} joue.",
         "rules": (
             "**Agent Avenue** — 2 joueurs. Deux espions se poursuivent sur une avenue de 14 cases en boucle ; "

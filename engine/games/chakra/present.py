@@ -104,6 +104,8 @@ class Chakra(ChakraRules):
         "src": _pos,
         "dst": _pos,
         "colour": TEXTS.t,
+        "flow": lambda lang, v: v + 1,
+        "chakra": lambda lang, v: TEXTS.t(lang, "c_" + v),
     }
 
     # ------------------------------------------------------------------ board
@@ -218,16 +220,8 @@ class Chakra(ChakraRules):
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         a, t, k = event.args, TEXTS.t, event.kind
         name = names[a["seat"]] if "seat" in a else ""
-        if k == "take":
-            return t(
-                lang, "ev_take", name=name, pick=_colours(lang, a["pick"]), flow=a["flow"] + 1, to=_pos(lang, a["to"])
-            )
-        if k == "refill":
-            return t(lang, "ev_refill", flow=a["flow"] + 1, drawn=_colours(lang, a["drawn"]))
         if k == "channel":
             return t(lang, "ev_channel", name=name, n=a["action"] + 1, desc=_desc(lang, a["action"]))
-        if k == "harmonize":
-            return t(lang, "ev_harmonize", name=name, colour=t(lang, "c_" + a["chakra"]))
         if k == "meditate":
             if a["colour"] is None:
                 return t(lang, "ev_meditate0", name=name, n=a["back"])

@@ -33,6 +33,7 @@ class Charuma(CharumaRules):
     event_seats = ("holder",)
     event_words = {
         "cards": lambda lang, cards: cards_text(cards, lang),
+        "group": lambda lang, v: v + 1,
     }
 
     # ------------------------------------------------------------------ board and hand
@@ -125,10 +126,6 @@ class Charuma(CharumaRules):
     # ------------------------------------------------------------------ events
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         t, a, k = TEXTS.t, event.args, event.kind
-        if k == "bid":
-            return t(lang, "ev_bid", name=names[a["seat"]], n=a["amount"], g=a["group"] + 1)
-        if k == "outbid":
-            return t(lang, "ev_outbid", name=names[a["seat"]], n=a["refund"], g=a["group"] + 1)
         if k == "auction_end":
             text = "; ".join(t(lang, "ev_won_group", name=names[w["seat"]], cards=cards_text(w["cards"], lang),
                                n=w["bid"]) for w in a["won"])

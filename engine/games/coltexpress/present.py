@@ -58,6 +58,7 @@ class ColtExpress(ColtExpressRules):
     texts = TEXTS
     event_words = {
         "char": TEXTS.t,
+        "event": _t,
     }
 
     # ------------------------------------------------------------------ card texts
@@ -296,8 +297,6 @@ class ColtExpress(ColtExpressRules):
             return _t(lang, "ev_" + k, who=w())
         if k == "flee":
             return _t(lang, "ev_flee", who=w(), car=self._car_of(a, lang))
-        if k == "round_event":
-            return _t(lang, "ev_round_event", event=_t(lang, a["event"]))
         if k == "game_end":
             order = sorted(range(len(names)), key=lambda s: -a["scores"][s])
             scores = " · ".join(f"{names[s]} ${a['scores'][s]}" if lang == "en" else f"{names[s]} {a['scores'][s]} $"

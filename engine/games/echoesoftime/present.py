@@ -130,6 +130,7 @@ class Echoes(EchoesRules):
         "card": cname,
         "cards": lambda lang, cards: ", ".join(cname(lang, c) for c in cards),
         "flame": TEXTS.t,
+        "trigger": lambda lang, v: TEXTS.t(lang, "why_" + v),
     }
 
     # ------------------------------------------------------------------ card texts
@@ -327,8 +328,6 @@ class Echoes(EchoesRules):
             return t(lang, "ev_reinforce", name=name, card=card, src=src)
         if k == "source_back":
             return t(lang, "ev_source_back", src=src)
-        if k == "end_triggered":
-            return t(lang, "ev_end_triggered", why=t(lang, "why_" + a["trigger"]))
         if k == "game_end":
             score = max(a["scores"])
             return t(lang, "ev_game_end", winners=", ".join(names[w] for w in a["winners"]), score=score,

@@ -111,6 +111,9 @@ class FiveTribes(FiveTribesRules):
         "tile": lambda lang, tile: tile_name(tile),
         "djinn": lambda lang, djinn: _dj(djinn),
         "djinns": lambda lang, djinns: ", ".join(_dj(d) for d in djinns),
+        "spot": lambda lang, v: v + 1,
+        "colour": lambda lang, v: TEXTS.t(lang, "the_" + COLOURS[v]),
+        "pay": lambda lang, v: TEXTS.t(lang, "pay_" + v),
     }
 
     # ------------------------------------------------------------------ helpers
@@ -338,8 +341,6 @@ class FiveTribes(FiveTribesRules):
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         t, a, k = TEXTS.t, event.args, event.kind
         name = names[a["seat"]] if "seat" in a and isinstance(a.get("seat"), int) else ""
-        if k == "bid":
-            return t(lang, "ev_bid", name=name, cost=a["cost"], spot=a["spot"] + 1)
         if k == "pick":
             return t(lang, "ev_pick", name=name, meeples=self._meeples_text(lang, a["meeples"]),
                      tile=tile_name(a["tile"]))
@@ -360,12 +361,8 @@ class FiveTribes(FiveTribesRules):
             victim = names[a["victim"]]
             return t(lang, "ev_kill_player", name=name, colour=t(lang, "the_" + COLOURS[a["colour"]]),
                      victim=victim, de_victim=_de(lang, victim))
-        if k == "kandicha":
-            return t(lang, "ev_kandicha", name=name, colour=t(lang, "the_" + COLOURS[a["colour"]]))
         if k == "no_kill":
             return t(lang, "ev_no_kill", name=name, de_name=_de(lang, name))
-        if k == "djinn_use":
-            return t(lang, "ev_djinn_use", name=name, djinn=_dj(a["djinn"]), pay=t(lang, "pay_" + a["pay"]))
         if k == "sell":
             return t(lang, "ev_sell", name=name, cards=self._goods_text(lang, a["cards"]), gold=a["gold"])
         if k == "sell_pick":

@@ -88,6 +88,7 @@ class Gizmos(GizmosRules):
         "card": card_name,
         "level": lambda lang, level: ROMAN[level],
         "cards": lambda lang, cards: "; ".join(card_name(lang, c) for c in cards),
+        "colour": colour_word,
     }
 
     # ------------------------------------------------------------------ board and private texts
@@ -262,8 +263,6 @@ class Gizmos(GizmosRules):
             if a.get("new") is not None:
                 text += " " + t(lang, "ev_new_card", card=card_name(lang, a["new"]))
             return text
-        if k == "pick":
-            return t(lang, "ev_pick", name=name, c=colour_word(lang, a["colour"]))
         if k == "draw":
             if not a["colours"]:
                 return t(lang, "ev_draw_none", name=name)

@@ -58,7 +58,7 @@ TEXTS = Texts({
         # events
         "ev_file": "{name} files {card}.", "ev_file_research": "{name} files {card} from the research.",
         "ev_new_card": "New face-up card: {card}.",
-        "ev_pick": "{name} picks a {c} energy.", "ev_draw": "{name} draws {energy} from the dispenser.",
+        "ev_pick": "{name} picks a {colour} energy.", "ev_draw": "{name} draws {energy} from the dispenser.",
         "ev_draw_none": "{name} draws nothing (no room or empty dispenser).",
         "ev_build": "{name} builds {card} ({how}).", "ev_paid": "paid {energy}", "ev_free": "free",
         "ev_with": "with converters {cards}",
@@ -198,7 +198,7 @@ TEXTS = Texts({
         "level": "Niveau {level}",
         "ev_file": "{name} archive {card}.", "ev_file_research": "{name} archive {card} issu de sa recherche.",
         "ev_new_card": "Nouvelle carte visible : {card}.",
-        "ev_pick": "{name} choisit une énergie {c}.", "ev_draw": "{name} pioche {energy} dans le distributeur.",
+        "ev_pick": "{name} choisit une énergie {colour}.", "ev_draw": "{name} pioche {energy} dans le distributeur.",
         "ev_draw_none": "{name} ne pioche rien (réserve pleine ou distributeur vide).",
         "ev_build": "{name} construit {card} ({how}).", "ev_paid": "payé {energy}", "ev_free": "gratuit",
         "ev_with": "avec les convertisseurs {cards}",

@@ -33,6 +33,7 @@ class LoveLetter(LoveLetterRules):
         "guess": TEXTS.t,
         "mine": TEXTS.t,
         "theirs": TEXTS.t,
+        "got": TEXTS.t,
     }
 
     # ------------------------------------------------------------------ board and hand
@@ -134,8 +135,6 @@ class LoveLetter(LoveLetterRules):
             if a["loser"] is None:
                 return t(lang, "ev_baron_tie")
             return t(lang, "ev_baron_loser", name=n(a["loser"]))
-        if k == "swap":
-            return t(lang, "ev_swap", card=t(lang, a["got"]))
         if k == "eliminated":
             if a["reason"] == "princess":
                 return t(lang, "ev_eliminated_princess", name=n(a["seat"]))

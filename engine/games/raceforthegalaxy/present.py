@@ -40,6 +40,12 @@ def _phases(slug: str) -> str:
 
 class RaceForTheGalaxy(RaceRules):
     texts = TEXTS
+    event_words = {
+        "phase": lambda lang, v: TEXTS.t(lang, "ph_" + v),
+        "worlds": lambda lang, v: ", ".join(_card(w) for w in v),
+        "world": lambda lang, v: _card(v),
+        "kind": lambda lang, v: TEXTS.t(lang, "k_" + v),
+    }
 
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list[CardInfo]:
@@ -270,20 +276,12 @@ class RaceForTheGalaxy(RaceRules):
         if k == "actions":
             return t(lang, "ev_actions", acts="; ".join(f"{names[s]}: {self._acts_text(lang, x)}"
                                                        for s, x in enumerate(a["acts"])))
-        if k == "phase":
-            return t(lang, "ev_phase", phase=t(lang, "ph_" + a["phase"]))
         if k == "placed":
             if a["card"] is None:
                 return t(lang, "ev_placed_none", name=who)
             if a["how"] in ("col", "tac"):
                 return t(lang, "ev_placed_" + a["how"], name=who, card=_card(a["card"]))
             return t(lang, "ev_placed", name=who, card=_card(a["card"]), n=a["paid"])
-        if k == "produce":
-            return t(lang, "ev_produce", name=who, worlds=", ".join(_card(w) for w in a["worlds"]))
-        if k == "windfall":
-            return t(lang, "ev_windfall", name=who, card=_card(a["world"]))
-        if k == "sell":
-            return t(lang, "ev_sell", name=who, kind=t(lang, "k_" + a["kind"]), card=_card(a["world"]))
         if k == "consume":
             return t(lang, "ev_consume", name=who, card=_card(a["card"]),
                      worlds=", ".join(_card(w) for w in a["worlds"]) or t(lang, "none"))

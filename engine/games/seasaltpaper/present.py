@@ -59,6 +59,8 @@ class SeaSaltPaper(SeaSaltPaperRules):
     event_words = {
         "card": card_name,
         "cards": card_list,
+        "pile": lambda lang, v: v + 1,
+        "hand": card_list,
     }
 
     # ------------------------------------------------------------------ board and hand
@@ -234,27 +236,15 @@ class SeaSaltPaper(SeaSaltPaperRules):
         if k == "round_start":
             return t(lang, "ev_round_start", round=a["round"], name=n(a["starter"]),
                      a=card_name(lang, a["piles"][0]), b=card_name(lang, a["piles"][1]))
-        if k == "discard":
-            return t(lang, "ev_discard", name=n(a["seat"]), card=card_name(lang, a["card"]), p=a["pile"] + 1)
-        if k == "take_pile":
-            return t(lang, "ev_take_pile", name=n(a["seat"]), card=card_name(lang, a["card"]), p=a["pile"] + 1)
         if k == "duo":
             cards = " + ".join(card_name(lang, c) for c in a["cards"])
             return t(lang, "ev_duo", name=n(a["seat"]), cards=cards, effect=t(lang, "e_" + a["effect"]))
         if k == "trio":
             return t(lang, "ev_trio", name=n(a["seat"]), cards=" + ".join(card_name(lang, c) for c in a["cards"]))
-        if k == "crab_look":
-            return t(lang, "ev_crab_look", name=n(a["seat"]), p=a["pile"] + 1)
         if k == "pile_seen":
             return _clip(t(lang, "ev_pile_seen", p=a["pile"] + 1, cards=card_list(lang, a["cards"])), 1800)
-        if k == "crab_take":
-            return t(lang, "ev_crab_take", name=n(a["seat"]), p=a["pile"] + 1)
         if k == "lobster_keep":
             return t(lang, "ev_lobster_keep", name=n(a["seat"]), n=a["back"])
-        if k == "last_chance":
-            return t(lang, "ev_last_chance", name=n(a["seat"]), cards=card_list(lang, a["hand"]))
-        if k == "reveal":
-            return t(lang, "ev_reveal", name=n(a["seat"]), cards=card_list(lang, a["hand"]))
         if k == "round_end":
             return t(lang, "ev_round_end", round=a["round"], how=self._how_text(a, lang, names),
                      gains=self._gains_text(a, lang, names))

@@ -102,6 +102,7 @@ class Seasons(SeasonsRules):
         "card": card_name,
         "k": t,
         "cards": lambda lang, cards: ", ".join(card_name(lang, c) for c in cards) or t(lang, "none"),
+        "season": t,
     }
 
     # ------------------------------------------------------------------ texts
@@ -384,8 +385,6 @@ class Seasons(SeasonsRules):
         if k == "token":
             return t(lang, "ev_token", n=abs(a["steps"]), season=t(lang, season_of(a["pos"])), pos=a["pos"] + 1,
                      year=a["year"])
-        if k == "season":
-            return t(lang, "ev_season", season=t(lang, a["season"]))
         if k == "game_end":
             return t(lang, "ev_game_end", scores=" · ".join(
                 t(lang, "score_line", name=names[s], score=sc) for s, sc in enumerate(a["scores"])))

@@ -62,10 +62,11 @@ _CELLSET = frozenset(CELLS)
 
 class Solstis(SolstisRules):
     texts = TEXTS
-    event_seats = ("opp", "to")
+    event_seats = ("opp", "to", "opp")
     event_words = {
         "spirit": sp_name,
         "spirits": lambda lang, spirits: ", ".join(sp_name(lang, s) for s in spirits),
+        "tiles": lambda lang, v: ", ".join(v),
     }
 
     # ------------------------------------------------------------------ Spirit texts
@@ -249,16 +250,12 @@ class Solstis(SolstisRules):
             return t(lang, "ev_placed_displaced" if a["displaced"] else "ev_placed", name=name, tile=a["tile"], how=how)
         if k == "removed":
             return t(lang, "ev_removed_evil" if a["how"] == "evil" else "ev_removed", name=name, tile=a["tile"])
-        if k == "fox_reveal":
-            return t(lang, "ev_fox_reveal", name=name, other=names[a["opp"]], tiles=", ".join(a["tiles"]))
         if k == "rainbow":
             return t(lang, "ev_rainbow_moved" if a["moved"] else "ev_rainbow", name=name, cell=a["cell"])
         if k == "drew":
             if a["why"] == "refill":
                 return t(lang, "ev_drew_refill", name=name, n=a["n"])
             return t(lang, "ev_drew_" + a["why"], name=name)
-        if k == "drew_private":
-            return t(lang, "ev_drew_private", tiles=", ".join(a["tiles"]))
         if k == "covered":
             return t(lang, "ev_covered", name=name, by=names[a["by"]], spirit=sp_name(lang, a["spirit"]))
         if k == "squirrel":

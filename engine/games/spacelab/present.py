@@ -45,6 +45,10 @@ class Spacelab(SpacelabRules):
     event_words = {
         "agency": TEXTS.t,
         "cards": lambda lang, cards: ", ".join(card_label(lang, c) for c in cards),
+        "effect": lambda lang, v: TEXTS.t(lang, "eff_" + v),
+        "capsule": lambda lang, v: TEXTS.t(lang, CAPSULES[v]),
+        "card": card_label,
+        "kind": project_label,
     }
 
     # ------------------------------------------------------------------ board
@@ -181,18 +185,10 @@ class Spacelab(SpacelabRules):
             paid = t(lang, "ev_paid", cards=", ".join(card_label(lang, c) for c in a["paid"])) if a["paid"] else ""
             return t(lang, "ev_placed", name=name, card=card_label(lang, a["card"]),
                      slot=slot_label(lang, a["slot"]), paid=paid)
-        if k == "bottom":
-            return t(lang, "ev_bottom", eff=t(lang, "eff_" + a["effect"]))
-        if k == "validated":
-            return t(lang, "ev_validated", name=name, capsule=t(lang, CAPSULES[a["capsule"]]), n=a["value"])
-        if k == "drew":
-            return t(lang, "ev_drew", card=card_label(lang, a["card"]))
         if k == "drew_public":
             if a["what"] == "lab":
                 return t(lang, "ev_drew_lab", name=name)
             return t(lang, "ev_drew_project", name=name, n=a["n"])
-        if k == "kept":
-            return t(lang, "ev_kept", project=project_label(lang, a["kind"]))
         if k == "pick":
             return t(lang, "ev_pick", cards=", ".join(project_label(lang, c) for c in a["cards"]))
         if k == "game_end":

@@ -64,6 +64,11 @@ def unit_name(view: dict, unit: int, lang: str, names: list[str]) -> str:
 
 class Symbiose(SymbioseRules):
     texts = TEXTS
+    event_words = {
+        "card": card_name,
+        "slot": lambda lang, v: slot_name(v),
+        "river": lambda lang, v: v + 1,
+    }
 
     def rules_summary(self, lang: str) -> str:
         lines = [TEXTS.t(lang, "rules"), "", TEXTS.t(lang, "designed")]
@@ -199,11 +204,6 @@ class Symbiose(SymbioseRules):
             key = "ev_swap" if a["was_up"] else "ev_swap_down"
             return t(lang, key, name=names[a["seat"]], took=card_name(lang, a["took"]), r=a["river"] + 1,
                      gave=card_name(lang, a["gave"]), slot=slot_name(a["slot"]))
-        if k == "reveal":
-            return t(lang, "ev_reveal", name=names[a["seat"]], slot=slot_name(a["slot"]),
-                     card=card_name(lang, a["card"]))
-        if k == "river_reveal":
-            return t(lang, "ev_river_reveal", r=a["river"] + 1, card=card_name(lang, a["card"]))
         if k == "end":
             scores = ", ".join(f"{names[s]} {p}" for s, p in enumerate(a["scores"]))
             if "teams" in a:

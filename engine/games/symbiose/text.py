@@ -46,7 +46,7 @@ _EN = {
     "ev_swap_down": "{name} takes {took} from river {r} into {slot}; the face-down card there was {gave}.",
     "ev_reveal": "{name} turns over {slot}: {card}.",
     "ev_turn": "{name} to play (turn {number}/8).",
-    "ev_river_reveal": "Face-down river card {r} was {card}.",
+    "ev_river_reveal": "Face-down river card {river} was {card}.",
     "ev_end": "🏁 Final scores: {scores}. {winner}.",
     "designed": ("**Cards designed for this table** (the real card list is not public; its public examples are "
                  "kept: 2 per dragonfly, 4 per orange card, 3 and 5 per frog, 8 fixed points):"),
@@ -124,7 +124,7 @@ _FR = {
     "ev_swap_down": "{name} prend {took} en rivière {r} pour sa case {slot} ; la carte cachée était {gave}.",
     "ev_reveal": "{name} retourne {slot} : {card}.",
     "ev_turn": "À {name} de jouer (tour {number}/8).",
-    "ev_river_reveal": "La carte cachée {r} de la rivière était {card}.",
+    "ev_river_reveal": "La carte cachée {river} de la rivière était {card}.",
     "ev_end": "🏁 Scores finaux : {scores}. {winner}.",
     "designed": ("**Cartes conçues pour cette table** (la vraie liste n'est pas publique ; ses exemples publics "
                  "sont repris : 2 par libellule, 4 par carte orange, 3 et 5 par grenouille, 8 points fixes) :"),
