@@ -58,7 +58,7 @@ class AgentAvenue(AgentAvenueRules):
         "cards": lambda lang, cards: ", ".join(_name(lang, c) for c in cards),
         "down": _name,
         "steps": lambda lang, v: _signed(v),
-        "square": lambda lang, v: v + 1,
+        "square": lambda lang, v: v + 1,  # players count from 1
     }
 
     # ------------------------------------------------------------------ board and hand

@@ -104,7 +104,7 @@ class Chakra(ChakraRules):
         "src": _pos,
         "dst": _pos,
         "colour": TEXTS.t,
-        "flow": lambda lang, v: v + 1,
+        "flow": lambda lang, v: v + 1,  # players count from 1
         "chakra": lambda lang, v: TEXTS.t(lang, "c_" + v),
     }
 

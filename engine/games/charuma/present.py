@@ -33,7 +33,7 @@ class Charuma(CharumaRules):
     event_seats = ("holder",)
     event_words = {
         "cards": lambda lang, cards: cards_text(cards, lang),
-        "group": lambda lang, v: v + 1,
+        "group": lambda lang, v: v + 1,  # players count from 1
     }
 
     # ------------------------------------------------------------------ board and hand

@@ -111,7 +111,7 @@ class FiveTribes(FiveTribesRules):
         "tile": lambda lang, tile: tile_name(tile),
         "djinn": lambda lang, djinn: _dj(djinn),
         "djinns": lambda lang, djinns: ", ".join(_dj(d) for d in djinns),
-        "spot": lambda lang, v: v + 1,
+        "spot": lambda lang, v: v + 1,  # players count from 1
         "colour": lambda lang, v: TEXTS.t(lang, "the_" + COLOURS[v]),
         "pay": lambda lang, v: TEXTS.t(lang, "pay_" + v),
     }

@@ -59,7 +59,7 @@ class SeaSaltPaper(SeaSaltPaperRules):
     event_words = {
         "card": card_name,
         "cards": card_list,
-        "pile": lambda lang, v: v + 1,
+        "pile": lambda lang, v: v + 1,  # players count from 1
         "hand": card_list,
     }
 

@@ -67,7 +67,7 @@ class Symbiose(SymbioseRules):
     event_words = {
         "card": card_name,
         "slot": lambda lang, v: slot_name(v),
-        "river": lambda lang, v: v + 1,
+        "river": lambda lang, v: v + 1,  # players count from 1
     }
 
     def rules_summary(self, lang: str) -> str:
