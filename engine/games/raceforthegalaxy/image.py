@@ -10,7 +10,7 @@ from engine import cards_art as art
 from engine.imaging import font, text
 
 from . import data as D
-from .text import TEXTS
+from .text import TEXTS, step_text
 
 W = 800
 COLS = 4
@@ -29,14 +29,14 @@ def _fit(d: ImageDraw.ImageDraw, name: str, f, width: int) -> str:
     return name.rstrip() + "."
 
 
-def board(view: dict, lang: str, names: list[str], step: str = "") -> bytes:
+def board(view: dict, lang: str, names: list[str]) -> bytes:
     n = len(view["tab"])
     rows = [max(1, (len(t) + COLS - 1) // COLS) for t in view["tab"]]
     height = 60 + sum(50 + r * (CH + PAD) for r in rows)
     img = Image.new("RGB", (W, height), (24, 26, 38))
     d = ImageDraw.Draw(img)
     big, mid, small = font(30), font(22), font(20)
-    head = TEXTS.t(lang, "b_round", round=view["round"], step=step or view["step"])
+    head = TEXTS.t(lang, "b_round", round=view["round"], step=step_text(view, lang))
     d.text((PAD, 10), text(f"{head} · VP {max(0, view['pool'])}"), font=big, fill=(255, 255, 255))
     y = 60
     for s in range(n):

@@ -9,7 +9,7 @@ from engine import CardInfo, Event, Move
 from . import data as D
 from .data import CARDS
 from .rules import RaceRules
-from .text import TEXTS, card_info
+from .text import TEXTS, card_info, step_text
 
 _CATALOGUE = [card_info(slug) for slug in CARDS]  # every design, data order (95 designs, 114 cards)
 _BY_KEY = {c.key: c for c in _CATALOGUE}
@@ -98,12 +98,6 @@ class RaceForTheGalaxy(RaceRules):
         return t(lang, "pw_" + p[1])
 
     # ------------------------------------------------------------------ board
-    def _step_text(self, view: dict, lang: str) -> str:
-        step = view["step"]
-        if step in ("I", "II", "III", "IV", "V"):
-            return TEXTS.t(lang, "ph_" + step)
-        return TEXTS.t(lang, {"choose": "b_choose", "limit": "b_limit", "over": "b_over", "init": "b_init"}[step])
-
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
         """The table; each face-up tableau card with its power where the whole fits (≤ 3,500 characters),
         else with the phases its powers act in (``⟨III·V⟩``), else bare."""
@@ -116,7 +110,7 @@ class RaceForTheGalaxy(RaceRules):
 
     def _board(self, view: dict, lang: str, names: list[str], level: int) -> str:
         t = TEXTS.t
-        lines = [f"**{t(lang, 'b_round', round=view['round'], step=self._step_text(view, lang))}**",
+        lines = [f"**{t(lang, 'b_round', round=view['round'], step=step_text(view, lang))}**",
                  t(lang, "b_deck", deck=view["deck"], discard=view["discard"], pool=max(0, view["pool"]))]
         if view["plan"]:
             plan = " → ".join(("**" if i == view["pi"] else "") + t(lang, "ph_" + p["p"])
@@ -144,11 +138,6 @@ class RaceForTheGalaxy(RaceRules):
             winners = ", ".join(names[w] for w in view["result"]["winners"])
             lines.append("**" + t(lang, "b_result", names=winners) + "**")
         return "\n".join(lines)
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import board
-
-        return board(view, lang, names, self._step_text(view, lang))
 
     def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
         from .image import hand

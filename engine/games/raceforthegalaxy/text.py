@@ -484,3 +484,11 @@ def card_info(slug: str) -> CardInfo:
     return CardInfo(key=slug, names={lang: D.name(slug) for lang in langs}, texts=texts, short=short,
                     kind={lang: kind_text(lang, slug) for lang in langs}, cost=str(D.cost(slug)),
                     vp="?" if six else str(D.vp(slug)), copies=D.CARDS[slug][8])
+
+
+def step_text(view: dict, lang: str) -> str:
+    """The round's current step in words: a phase's name, or choosing, the hand limit, the end."""
+    step = view["step"]
+    if step in ("I", "II", "III", "IV", "V"):
+        return TEXTS.t(lang, "ph_" + step)
+    return TEXTS.t(lang, {"choose": "b_choose", "limit": "b_limit", "over": "b_over", "init": "b_init"}[step])
