@@ -15,7 +15,7 @@ from __future__ import annotations
 from engine import Event, Game, Move, Rng, clone
 from engine.core import score_lead
 
-from .cards import DECK, FACE_UP_SET_ASIDE, GUESSABLE, TARGETED, TOKENS_TO_WIN, VALUE
+from .data import DECK, FACE_UP_SET_ASIDE, GUESSABLE, TARGETED, TOKENS_TO_WIN, VALUE
 
 _KEYS = frozenset(("game", "v", "players", "seed", "options", "rng", "round", "tokens", "winner", "last_round",
                    "starter", "set_aside_down", "set_aside_up", "hands", "deck", "discards", "protected",

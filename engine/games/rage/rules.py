@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from engine import Event, Game, Move, Rng, clone
 
-from .cards import (
+from .data import (
     CARD_POINTS,
     COLOUR_IDS,
     COLOUR_OF,
