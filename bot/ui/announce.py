@@ -53,10 +53,10 @@ def nonce(row: GameRow, kind: str, seat: int | None = None) -> str:
     return f"m{kind}{row.id}.{row.version}" + ("" if seat is None else f".{seat}")
 
 
-def digest(payload: dict, acting: bool, version: int) -> str:
+def digest(payload: dict, acting: bool, version: int, note: str | None = None) -> str:
     """What a DM shows, in 16 characters: the DM is edited only when it changes."""
     embed = payload["embed"]
-    parts = [embed.description or "", *(f.value for f in embed.fields if f.name != "🔗"), str(acting)]
+    parts = [embed.description or "", *(f.value for f in embed.fields if f.name != "🔗"), str(acting), note or ""]
     if acting:
         parts.append(str(version))  # buttons carry the version: refresh them
     return hashlib.sha1("\x1e".join(parts).encode()).hexdigest()[:16]
@@ -71,6 +71,17 @@ class Announcer:
         self.on_done: Callable | None = None  # (gid, version, "text" | "picture", perf_counter time): the bench
         self._sent: dict[int, int] = {}  # per game: the latest version whose text this process sent
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)  # one game's edits, one at a time
+        # (game, seat) -> (DM message id, the "You played: …" line above that DM's panel): a layout message has
+        # no content of its own that an edit would leave alone, so every edit of that DM carries its line again
+        self._notes: dict[tuple[int, int], tuple[int, str]] = {}
+
+    def played(self, gid: int, seat: int, message_id: int, line: str) -> None:
+        """The line a seat's DM shows above its panel after their move (until a new DM message replaces it)."""
+        self._notes[(gid, seat)] = (message_id, line)
+
+    def note(self, gid: int, seat: int, message_id: int | None) -> str | None:
+        held = self._notes.get((gid, seat))
+        return held[1] if held is not None and held[0] == message_id else None
 
     def due_humans(self, row: GameRow) -> list[int]:
         """The human seats that must act now (those a turn ping is for)."""
@@ -132,7 +143,7 @@ class Announcer:
                 embed, file = render.board_embed(row, row.lang, await public_log(desk, row, snap), board, snap)
                 message = desk.channel(row.channel_id).get_partial_message(row.board_message_id)
                 with contextlib.suppress(discord.HTTPException):
-                    await retrying(lambda: answer.edit_message(message, attachments=[file], embed=embed,
+                    await retrying(lambda: answer.edit_message(message, attachments=[file], embed=embed, layout=True,
                                                                view=self.board_view(row)), "board picture")
             for seat, lang, channel_id, message_id in missing["dms"]:
                 if not hands.get(seat):
@@ -140,8 +151,9 @@ class Announcer:
                 payload = await self.panels.payload(row, seat, lang, picture=False, snap=snap)
                 self.panels.attach(payload, hands[seat])
                 message = desk.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+                line = self.note(gid, seat, message_id)
                 with contextlib.suppress(discord.HTTPException):
-                    await retrying(lambda m=message, p=payload: answer.edit_message(m, **p), "DM picture")
+                    await retrying(lambda m=message, p=payload, n=line: answer.edit_message(m, n, **p), "DM picture")
         desk.service.note_sent(gid, {"shown_version": row.version})
         self._done(row, "picture")
 
@@ -160,7 +172,7 @@ class Announcer:
             png, missing["board"] = now
         embed, file = render.board_embed(row, row.lang, await public_log(desk, row, snap), png, snap)
         channel = desk.channel(row.channel_id)
-        kwargs = {"embed": embed, "view": self.board_view(row)}
+        kwargs = {"embed": embed, "view": self.board_view(row), "layout": True}
         if row.board_message_id is not None:
             try:
                 message = channel.get_partial_message(row.board_message_id)
@@ -193,8 +205,8 @@ class Announcer:
                 continue
             lang = info.get("lang", row.lang)
             payload = await self.panels.payload(row, seat, lang, picture=False, snap=snap)
-            sign = digest(payload, seat in acting, row.version)
             old = dms.get(str(seat), {})
+            sign = digest(payload, seat in acting, row.version, self.note(row.id, seat, old.get("message_id")))
             if old.get("digest") != sign:  # only seats whose private view changed, and only they get a picture
                 now = self._picture_now(row, seat, lang, snap, missing)
                 if now is None:
@@ -221,14 +233,18 @@ class Announcer:
         try:
             if old.get("message_id") and not (due and not old.get("acting")):
                 channel = bot.get_partial_messageable(old["channel_id"])
-                await retrying(lambda: answer.edit_message(channel.get_partial_message(old["message_id"]),
+                line = self.note(row.id, seat, old["message_id"])
+                await retrying(lambda: answer.edit_message(channel.get_partial_message(old["message_id"]), line,
                                                            **payload), "DM edit")
                 message_id, channel_id = old["message_id"], old["channel_id"]
             else:  # first DM, or it just became this player's turn: a new message notifies them
-                if old.get("message_id") and old.get("acting"):
+                if old.get("message_id") and old.get("acting"):  # the older message keeps no buttons
                     channel = bot.get_partial_messageable(old["channel_id"])
+                    # (a layout message cannot lose its view alone: it shows the new panel, without choices)
+                    bare = {"embed": payload["embed"], "view": None, "layout": True, "attachments": []}
                     await retrying(lambda: answer.edit_message(channel.get_partial_message(old["message_id"]),
-                                                               view=None), "DM edit")
+                                                               **bare), "DM edit")
+                self._notes.pop((row.id, seat), None)  # the new message has no line above it
                 dm = await bot.create_dm(discord.Object(id=info["user_id"]))
                 sent = {k: v for k, v in payload.items() if k != "attachments"}  # a new message has none to drop
                 message = await retrying(lambda: answer.send(dm, nonce=nonce(row, "d", seat), **sent), "DM")

@@ -62,7 +62,16 @@ def fit_embed(embed: discord.Embed) -> discord.Embed:
 
 def prepare(content: str | None, kwargs: dict, *, editing: bool = False,
             mentions: discord.AllowedMentions | None = None) -> dict:
-    """The keyword arguments of one discord.py send or edit call."""
+    """The keyword arguments of one discord.py send or edit call.
+
+    ``layout=True``: the embed, its view and its picture are one board, panel or lobby, sent as a layout
+    message (``layout.from_payload``); the callers keep building embeds, which their digests read.
+    """
+    if kwargs.get("layout"):
+        kwargs = as_layout(kwargs)
+        if editing and kwargs.get("file") is None:  # a picture of an older version must not stay beside it
+            kwargs.setdefault("attachments", [])
+    kwargs.pop("layout", None)
     if isinstance(kwargs.get("view"), discord.ui.LayoutView):
         content, kwargs = _layout(content, kwargs, editing)
     out = {}
@@ -81,6 +90,25 @@ def prepare(content: str | None, kwargs: dict, *, editing: bool = False,
     if "embeds" in out:
         out["embeds"] = [fit_embed(e) for e in out["embeds"]]
     out["allowed_mentions"] = mentions or NO_PINGS
+    return out
+
+
+def as_layout(kwargs: dict) -> dict:
+    """The embed payload in ``kwargs`` (embed, view, and its picture as ``file`` or as an edit's one
+    ``attachments``) as a layout message's (a new dict: a retried call converts the caller's again)."""
+    from .layout import from_payload  # layout builds on render, which builds on this module
+
+    if kwargs.get("embed") is None:
+        return {k: v for k, v in kwargs.items() if k != "layout"}
+    shown = kwargs.get("attachments")
+    file = kwargs.get("file") or (shown[0] if shown and isinstance(shown[0], discord.File) else None)
+    made = from_payload({"embed": kwargs["embed"], "view": kwargs.get("view"), "file": file})
+    out = {k: v for k, v in kwargs.items() if k not in ("embed", "view", "file", "layout")}
+    out["view"] = made["view"]
+    if "attachments" in out:  # an edit: its attachments are exactly the layout's picture (none: the old one goes)
+        out["attachments"] = [made["file"]] if made.get("file") is not None else []
+    elif made.get("file") is not None:
+        out["file"] = made["file"]
     return out
 
 

@@ -24,12 +24,12 @@ class Commands:
         row = await desk.find_game(interaction)
         lang = lang_of(interaction.locale)
         if row.state is None:
-            await desk.reply(interaction, embed=render.lobby_embed(row, lang))
+            await desk.reply(interaction, embed=render.lobby_embed(row, lang), layout=True)
             return
         snap = desk.snap(row)
         png = await desk.painter.board(row, lang, snap)
         embed, file = render.board_embed(row, lang, await public_log(desk, row, snap), png, snap)
-        await desk.reply(interaction, embed=embed, file=file)
+        await desk.reply(interaction, embed=embed, file=file, layout=True)
 
     async def on_leave(self, interaction: discord.Interaction) -> None:
         await answer.ack(interaction, ephemeral=False)  # the answer is public; a refusal removes the "thinking…"

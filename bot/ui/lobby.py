@@ -61,7 +61,7 @@ class Lobby:
                                      answer.display_name(interaction.user.display_name), game_id, options, lang)
         await self.timers.set_game_clock(row.id, seconds, max_timeouts)
         content = t(lang, "timer.lobby", minutes=seconds // 60, n=max_timeouts) if seconds else None
-        message = await answer.edit(interaction, content, embed=render.lobby_embed(row, lang),
+        message = await answer.edit(interaction, content, embed=render.lobby_embed(row, lang), layout=True,
                                     view=self.view(row, lang))
         await svc.set_message(row.id, board_message_id=message.id)
 
@@ -92,9 +92,10 @@ class Lobby:
         if row.status == "abandoned":
             embed = render.lobby_embed(row, row.lang)
             embed.description = t(row.lang, "lobby.cancelled", name=answer.display_name(user.display_name))
-            await answer.edit(interaction, embed=embed, view=None)
+            await answer.edit(interaction, embed=embed, view=None, layout=True)
             return
-        await answer.edit(interaction, embed=render.lobby_embed(row, row.lang), view=self.view(row, row.lang))
+        await answer.edit(interaction, embed=render.lobby_embed(row, row.lang), view=self.view(row, row.lang),
+                          layout=True)
 
     async def leave_command(self, interaction: discord.Interaction, row: GameRow) -> None:
         """/leave before the game started: out of the lobby, whose message follows."""
@@ -104,4 +105,5 @@ class Lobby:
         if row.board_message_id:
             channel = self.desk.channel(row.channel_id)
             await answer.edit_message(channel.get_partial_message(row.board_message_id),
-                                      embed=render.lobby_embed(row, row.lang), view=self.view(row, row.lang))
+                                      embed=render.lobby_embed(row, row.lang), view=self.view(row, row.lang),
+                                      layout=True)

@@ -7,18 +7,14 @@ message edited to their new panel, read from the same snapshot as the board and 
 
 from __future__ import annotations
 
-import contextlib
-
 import discord
 
 from ..i18n import lang_of, t
 from ..play.service import UserError, find_move, seat_of
 from ..play.snapshot import Snapshot
-from ..store.db import GameRow
 from . import answer, render
 from .desk import Desk
 from .panels import Panels
-from .publisher import retrying
 from .words import match_move, parse_move_value
 
 
@@ -41,6 +37,7 @@ class Moves:
     def __init__(self, desk: Desk, panels: Panels):
         self.desk = desk
         self.panels = panels
+        self.played = None  # (game, seat, DM message id, line): the announcer's note of a move (Announcer.played)
 
     async def on_move(self, interaction: discord.Interaction, gid: int, ver: int, move_id: str) -> None:
         lang = lang_of(interaction.locale)
@@ -118,27 +115,17 @@ class Moves:
         desk = self.desk
         row = outcome.row
         snap = desk.outcome_snap(outcome)  # read by the answer, the board, the DMs and the ping alike
+        # the DM's "You played:" line, carried by every edit of that DM from now on (by the announcement of this
+        # move too, so a move made elsewhere, by /move or /hand, shows there as well)
+        entry = (row.dms or {}).get(str(outcome.seat)) or {}
+        if entry.get("message_id") and self.played is not None:
+            dm_lang = row.seats[outcome.seat].get("lang") or row.lang
+            self.played(row.id, outcome.seat, entry["message_id"],
+                        t(dm_lang, "hand.played", label=played_label(snap, outcome, dm_lang)))
         desk.spawn(desk.publish(row.id, row=row), f"publish-{row.id}")  # committed: announced whatever happens below
         label = played_label(snap, outcome, lang)
-        # the DM's "You played:" line (left there by a click in it) follows a move made elsewhere too (/move, /hand)
-        entry = (row.dms or {}).get(str(outcome.seat)) or {}
-        message = None if command else getattr(interaction, "message", None)
-        if entry.get("message_id") and (message is None or message.id != entry["message_id"]):
-            desk.spawn(self._dm_played(row, outcome, snap), f"dm-played-{row.id}")
         await self.panels.answer_with_hand(interaction, row, outcome.seat, lang, t(lang, "hand.played", label=label),
                                            command, snap)
-
-    async def _dm_played(self, row: GameRow, outcome, snap: Snapshot) -> None:
-        entry = (row.dms or {}).get(str(outcome.seat))
-        if not entry or not entry.get("message_id"):
-            return
-        info = row.seats[outcome.seat]
-        lang = info.get("lang") or row.lang
-        label = played_label(snap, outcome, lang)
-        channel = self.desk.channel(entry["channel_id"])
-        with contextlib.suppress(discord.HTTPException):
-            await retrying(lambda: answer.edit_message(channel.get_partial_message(entry["message_id"]),
-                                                       t(lang, "hand.played", label=label)), "DM edit")
 
     # ------------------------------------------------------------------ undo
     async def on_undo(self, interaction: discord.Interaction) -> None:

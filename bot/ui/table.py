@@ -53,6 +53,7 @@ class Tables:
         self.panels = Panels(self.desk)
         self.moves = Moves(self.desk, self.panels)
         self.announcer = Announcer(self.desk, self.panels, pictures_later)  # texts first, pictures by a later edit
+        self.moves.played = self.announcer.played
         self.commands = Commands(self.desk, self.lobby)
         self.publisher = Publisher(service, self.announcer.announce, self.announcer.due_humans, edit_rate)
         self.announcer.take = self.publisher.take

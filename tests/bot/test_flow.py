@@ -39,7 +39,7 @@ async def test_full_game_with_three_players_by_buttons(harness):
             assert card.capitalize() in dm.text()
         # the hand also comes as a picture of its cards, shown in the embed
         assert [a["filename"] for a in dm.attachments] == ["hand.png"]
-        assert dm.embeds[0]["image"]["url"] == "attachment://hand.png"
+        assert dm.pictures() == ["hand.png"]
     row = await play_out(h, (alice, bob, carol), random.Random(3))
     assert row.status == "finished"
     assert max(row.result["scores"]) == 5 and len(row.result["winners"]) == 1

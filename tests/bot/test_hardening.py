@@ -19,7 +19,7 @@ def _channel_text(h):
 
 def _footer_moves(message):
     """The move count a board shows ("Game #1 · move 3"; "Game #1" before the first move)."""
-    footer = (message.embeds[0].get("footer") or {}).get("text", "")
+    footer = message.footer()
     return int(footer.rsplit(" ", 1)[-1]) if " · " in footer else 0
 
 
@@ -401,12 +401,12 @@ async def test_move_numbers_count_moves_and_undo_takes_one_back(harness):
     """The footer counts moves played: none before the first move, one more a move, one less an undo."""
     h = harness
     row, game, state, seat, actor, other = await start_two(h, "pandemic")
-    assert h.board().embeds[0]["footer"]["text"] == f"Game #{row.id}" and row.moves == 0
+    assert h.board().footer() == f"Game #{row.id}" and row.moves == 0
     drive = next(m.id for m in game.legal_moves(state, seat) if m.id.startswith("drive:"))  # can be taken back
     played = await h.bot.service.play(row.id, row.version, drive, user_id=actor.id)
     assert played.row.moves == 1 and played.undoable
     await h.bot.tables.publish(row.id, row=played.row)
     await h.settle()
-    assert h.board().embeds[0]["footer"]["text"] == f"Game #{row.id} · move 1"
+    assert h.board().footer() == f"Game #{row.id} · move 1"
     undone = await h.bot.service.undo(row.id, actor.id)
     assert undone.row.moves == 0 and (await current(h, row.id)).moves == 0

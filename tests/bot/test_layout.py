@@ -204,12 +204,15 @@ async def test_content_given_with_a_layout_becomes_its_first_line(harness):
 
 
 async def test_an_embed_board_edited_into_a_layout_loses_its_embed(harness):
+    """A board posted as an embed before layouts came (an older version of the bot) becomes a layout."""
     h = harness
     alice, bob = h.user("alice"), h.user("bob")
     row = await start(h, alice, others=(bob,))
-    board = h.board()
-    assert board.embeds and not board.layout
     channel = h.bot.get_partial_messageable(CHANNEL_ID)
+    embed, _ = render.board_embed(row, "en", [], None)
+    old = await answer.send(channel, embed=embed, view=render.view_of([HandButton(row.id, "My hand")]))
+    board = next(m for m in h.channel_messages() if m.id == old.id)
+    assert board.embeds and not board.layout
     png = render.board_png(row, "en")
     payload = layout.board_layout(row, "en", [], png, [HandButton(row.id, "My hand")])
     await answer.edit_message(channel.get_partial_message(board.id), attachments=[payload.pop("file")], **payload)

@@ -105,11 +105,11 @@ async def test_the_text_goes_out_before_its_picture_which_a_later_edit_attaches(
     await h.settle()
     await h.bot.tables.idle()
     assert [a["filename"] for a in h.board().attachments] == ["board.png"]
-    assert h.board().embeds[0]["image"]["url"] == "attachment://board.png"
+    assert h.board().pictures() == ["board.png"]
     for user in ("alice", "bob"):
         dm = h.dms(user)[-1]
         assert [a["filename"] for a in dm.attachments] == ["hand.png"], user
-        assert dm.embeds[0]["image"]["url"] == "attachment://hand.png"
+        assert dm.pictures() == ["hand.png"]
     assert (await current(h)).shown_version == version
 
 
@@ -166,7 +166,7 @@ async def test_a_whole_game_by_buttons_ends_with_every_picture_attached(later):
     assert row.status == "finished"
     board = h.board()
     assert "Winners" in board.text() and [a["filename"] for a in board.attachments] == ["board.png"]
-    assert board.embeds[0]["image"]["url"] == "attachment://board.png"
+    assert board.pictures() == ["board.png"]
     shown = [int(m[-1]) for m in (re.findall(r"· move (\d+)", text) for text in board.revisions) if m]
     assert shown == sorted(shown)  # never an older state after a newer one
     assert (await current(h)).shown_version == row.version

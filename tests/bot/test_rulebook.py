@@ -57,9 +57,9 @@ async def test_button_choices_list_their_card_notes_on_the_panel(harness, ll_car
     h = harness
     row, game, state, seat, actor, _ = await _start_ll(h)
     panel = latest_with_moves(h, actor)
-    field = next(f for f in panel.embeds[0]["fields"] if f["name"] == "What your choices do")
+    notes = panel.text().split("What your choices do", 1)[1]  # the panel's section under that heading
     for card in set(state["hands"][seat]):
-        assert f"{CARDS[card][0]} power in short" in field["value"]
+        assert f"{CARDS[card][0]} power in short" in notes
 
 
 async def test_select_options_carry_the_card_note_as_description(harness, ll_cards, monkeypatch):
@@ -77,7 +77,7 @@ async def test_select_options_carry_the_card_note_as_description(harness, ll_car
     assert options and all(o.get("description") for o in options)
     note = "pouvoir de" if actor.locale == "fr" else "power in short"
     assert all(note in o["description"] and len(o["description"]) <= 100 for o in options)
-    assert not any(f["name"] == "What your choices do" for f in panel.embeds[0].get("fields", []))
+    assert "What your choices do" not in panel.text()
 
 
 async def test_no_notes_field_in_a_game_without_card_texts(harness):
@@ -88,7 +88,7 @@ async def test_no_notes_field_in_a_game_without_card_texts(harness):
     assert game.cards() == []
     actor = (alice, bob)[game.to_act(state)[0]]
     panel = latest_with_moves(h, actor)
-    assert not any(f["name"] == "What your choices do" for f in panel.embeds[0].get("fields", []))
+    assert "What your choices do" not in panel.text()
     assert not any(b["custom_id"].startswith("mp:c:") for b in panel.buttons())
 
 
@@ -387,8 +387,8 @@ async def test_the_dm_says_the_move_just_played_by_command(harness):
             break
         nxt = next(b for b in dm.buttons() if b["custom_id"].startswith(("mp:m:", "mp:g:")))
         await h.click(actor, dm, custom_id=nxt["custom_id"])
-    assert dm.content.startswith("You played: ")
-    first = dm.content
+    first = dm.render().splitlines()[0]  # the line above the panel
+    assert first.startswith("You played: ")
     row = await current(h)
     state = game.load(row.state)
     assert seat in game.to_act(state)
@@ -397,7 +397,7 @@ async def test_the_dm_says_the_move_just_played_by_command(harness):
     label = game.move_label(state, seat, move, "en", [s["name"] for s in row.seats])
     await h.slash(actor, "move", move=f"{row.version}:{move.id}")
     assert (await current(h)).version == row.version + 1
-    assert dm.content == f"You played: {label}"
+    assert dm.render().splitlines()[0] == f"You played: {label}"
     # a click on the /hand panel (not the DM) is followed likewise
     row = await current(h)
     await h.slash(actor, "hand")
@@ -408,7 +408,8 @@ async def test_the_dm_says_the_move_just_played_by_command(harness):
         if (await current(h)).version != row.version:
             break
     assert (await current(h)).version == row.version + 1
-    assert panel.content.startswith("You played: ") and dm.content == panel.content
+    line = panel.render().splitlines()[0]  # the line above each panel
+    assert line.startswith("You played: ") and dm.render().splitlines()[0] == line
 
 
 async def test_turn_ping_speaks_each_players_language(harness):
