@@ -18,7 +18,7 @@ from bot.ui.lobby import lobby_view
 from cogs.components import HandButton, Items
 from engine import Move, registry
 
-from .helpers import start
+from .helpers import latest_with_moves, start
 
 WALK = 14  # random moves before the state shown: past the set-up, with some events to show
 
@@ -349,3 +349,36 @@ async def test_a_cancelled_lobby_says_who_cancelled_it_and_has_no_buttons(harnes
     lobby = _row("loveletter", None, 2, "fr", 0, status="abandoned")
     message = await _post(harness, layout.lobby_layout(lobby, "fr", None, cancelled_by="Ada"))
     assert t("fr", "lobby.cancelled", name="Ada") in message.text() and not message.buttons()
+
+
+@pytest.mark.parametrize("locale", ["en-US", "fr"])
+async def test_every_lobby_board_and_hand_the_bot_sends_is_a_layout_message(harness, locale):
+    """Through the whole bot, in both languages: the lobby, the board it becomes, every DM and /hand panel
+    are layout messages (the fake checked each against the layout limits as it was sent)."""
+    h = harness
+    alice, bob = h.user("alice", locale=locale), h.user("bob", locale=locale)
+    await h.slash(alice, "play", game="loveletter")
+    lobby = h.board()
+    assert lobby.layout and lobby.buttons()
+    await h.click(bob, lobby, custom_id=f"mp:l:{1}:join")
+    await h.click(alice, h.board(), custom_id=f"mp:l:{1}:start")
+    row = await h.bot.service.get(1)
+    assert row.status == "running"
+    rng = random.Random(5)
+    for _ in range(6):  # a few moves by the buttons of the newest panel
+        row = await h.bot.service.get(1)
+        if row.status != "running":
+            break
+        seat = registry.get(row.game).to_act(registry.get(row.game).load(row.state))[0]
+        user = (alice, bob)[[s["user_id"] for s in row.seats].index(row.seats[seat]["user_id"])]
+        panel = latest_with_moves(h, user)
+        choices = [b for b in panel.buttons() if b["custom_id"].startswith(("mp:m:", "mp:g:"))]
+        await h.click(user, panel, custom_id=rng.choice(choices)["custom_id"])
+    await h.slash(alice, "hand")
+    board = h.board()
+    panels = [*h.dms(alice), *h.dms(bob), *h.ephemerals(alice), *h.ephemerals(bob)]
+    panels = [m for m in panels if m.buttons() or m.selects() or "alice" in m.text() or "bob" in m.text()]
+    assert board.layout and panels and all(m.layout for m in panels)
+    assert board.pictures() in ([], ["board.png"]) and h.fake.violations == []
+    title = "votre vue" if locale == "fr" else "your view"
+    assert any(title in m.text() for m in panels)
