@@ -13,7 +13,10 @@ import marshal
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .visibility import Visibility
 
 LANGS = ("en", "fr")
 _MISSING = object()
@@ -203,6 +206,7 @@ class Game:
     max_players: int = 2
     options: tuple[Option, ...] = ()
     state_version: int = 1
+    visibility: Visibility | None = None  # who may see what (engine.visibility); derives view, hidden, determinize
     cooperative: bool = False  # all seats win or lose together: no skill rating, win rates instead
     move_cap: int = 5000  # a random game longer than this is a bug (used by the invariant kit)
     random_games: int = 30  # how many random games the test suite plays through the invariant kit
@@ -324,7 +328,17 @@ class Game:
         raise NotImplementedError
 
     def _view(self, state: dict, seat: int | None) -> dict:
-        raise NotImplementedError
+        """Derived from :attr:`visibility` (the parts' sizes, the seat's own cards, the public keys) and
+        :meth:`_computed`; a game whose view the declaration cannot say overrides it."""
+        if self.visibility is None:
+            raise NotImplementedError(f"{self.id} declares no visibility and has no _view()")
+        view = self.visibility.view(state, seat)
+        self._computed(state, seat, view)
+        return view
+
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
+        """Add to ``view`` (in place) the fields it computes rather than copies: the derived ``_view`` calls
+        it after the declared parts. What it adds for ``seat`` must be what that seat may see."""
 
     @staticmethod
     def _is_seat(state: dict, seat: Any) -> bool:
@@ -334,8 +348,10 @@ class Game:
     def hidden(self, state: dict) -> Any:
         """Every part of the state that some seat cannot see: deck orders, face-down cards, hands, secret
         choices, set-aside cards. A move that changes it is never undoable (undo never crosses hidden
-        information). The default is the whole state, so a game offers undo only once it states its
-        hidden part; return ``None`` for a game of perfect information."""
+        information). Derived from :attr:`visibility` when the game declares it; else the whole state, so a
+        game offers undo only once it states its hidden part; ``None`` for a game of perfect information."""
+        if self.visibility is not None:
+            return self.visibility.hidden(state)
         return state
 
     def private_parts(self, state: dict) -> list:
@@ -389,10 +405,13 @@ class Game:
         keep (a card seen two turns ago) may be forgotten; secret choices of others are re-made (a legal
         choice, or none yet).
 
-        The default serves games of perfect information (``hidden`` is ``None``); a game with hidden
-        information overrides it."""
+        The default serves games of perfect information (``hidden`` is ``None``) and re-deals the parts
+        :attr:`visibility` declares (each pool pooled, sorted, shuffled and dealt back); a game whose unseen
+        facts are more than cards in declared places (secret choices, cards it saw go) overrides it."""
         if self.hidden(state) is None:
             return clone(state)
+        if self.visibility is not None:
+            return self.visibility.redeal(state, seat, rng)
         raise NotImplementedError(f"{self.id} has hidden information but no determinize()")
 
     def evaluate(self, state: dict, seat: int) -> float:

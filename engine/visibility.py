@@ -1,0 +1,138 @@
+"""Who may see what, declared once per game.
+
+A game lists the parts of its state that not every seat may see (and, optionally, the state keys every view
+copies as they are); the base class :class:`engine.core.Game` derives from it ``view``, ``hidden`` and the
+re-dealing part of ``determinize``, so the three never disagree about a card. A part is one state key
+(``"deck"``) or a dotted path (``"t.research.cards"``) holding a list of cards, or a string of them (``sep``):
+
+- :func:`per_seat` — a list with one entry per seat (hands); a seat sees its own entry only.
+- :func:`held` — one seat sees it (the cards the player to act is choosing from); ``owner`` names that seat.
+- :func:`secret` — nobody sees its contents (a deck, face-down cards).
+- :func:`counted` — played openly, but the view keeps only its size (a discard pile the view forgets):
+  re-dealt with its pool by ``determinize``, yet not part of ``hidden`` (no move there is unseen).
+
+Parts in the same ``pool`` hold the same kind of card and are re-dealt together (:func:`engine.core.deal_unseen`),
+pools in the order they are first declared, parts in declared order, a seat part's entries in seat order.
+A view shows ``size`` (a part's length; one per seat for a seat part) in every view, and ``name`` (the seat's
+own entry, or the held cards for their owner) in the seat's view. Fields a view computes are the game's
+``_computed`` hook; a rule the declaration cannot say stays an override of ``_view`` / ``determinize``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .core import clone, deal_unseen
+
+SEAT, HELD, SECRET, COUNTED = "seat", "held", "secret", "counted"
+
+
+@dataclass(frozen=True)
+class Part:
+    kind: str
+    path: str
+    name: str | None = None  # where the seat that may see it finds its cards in its view
+    size: str | None = None  # where every view shows its size
+    pool: str | None = None  # parts of one pool are re-dealt together (default: the part alone)
+    sep: str | None = None  # the cards are a string joined by sep ("": one character a card); None: a list
+    owner: Callable[[dict], int | None] | None = None  # held parts: the seat that sees them
+
+    def get(self, state: dict) -> Any:
+        value: Any = state
+        for key in self.path.split("."):
+            if value is None:
+                return None
+            value = value[key]
+        return value
+
+    def set(self, state: dict, value: Any) -> None:
+        *head, last = self.path.split(".")
+        target = state
+        for key in head:
+            target = target[key]
+        target[last] = value
+
+    def cards(self, value: Any) -> list:
+        if not self.sep:  # a list, or a string of one-character cards
+            return list(value)
+        return value.split(self.sep) if value else []
+
+    def packed(self, cards: list) -> Any:
+        return cards if self.sep is None else self.sep.join(cards)
+
+    def count(self, value: Any) -> int | None:
+        return None if value is None else len(self.cards(value))
+
+
+def per_seat(path: str, name: str | None = None, size: str | None = None, pool: str | None = None,
+         sep: str | None = None) -> Part:
+    return Part(SEAT, path, name, size, pool, sep)
+
+
+def held(path: str, owner: Callable[[dict], int | None], name: str | None = None, size: str | None = None,
+         pool: str | None = None, sep: str | None = None) -> Part:
+    return Part(HELD, path, name, size, pool, sep, owner)
+
+
+def secret(path: str, size: str | None = None, pool: str | None = None, sep: str | None = None) -> Part:
+    return Part(SECRET, path, None, size, pool, sep)
+
+
+def counted(path: str, size: str | None = None, pool: str | None = None, sep: str | None = None) -> Part:
+    return Part(COUNTED, path, None, size, pool, sep)
+
+
+@dataclass(frozen=True)
+class Visibility:
+    parts: tuple[Part, ...] = ()
+    public: tuple[str, ...] = ()  # state keys every view copies as they are
+
+    def view(self, state: dict, seat: int | None) -> dict:
+        view = {key: clone(state[key]) for key in self.public}
+        for part in self.parts:
+            value = part.get(state)
+            if part.size is not None:
+                if part.kind == SEAT:
+                    view[part.size] = [part.count(v) for v in value]
+                else:
+                    view[part.size] = part.count(value)
+            if part.name is not None and seat is not None:
+                if part.kind == SEAT:
+                    view[part.name] = part.cards(value[seat])
+                elif part.kind == HELD:
+                    assert part.owner is not None
+                    mine = value is not None and part.owner(state) == seat
+                    view[part.name] = part.cards(value) if mine else None
+        return view
+
+    def hidden(self, state: dict) -> dict | None:
+        """The parts some seat cannot see, by path (None when there is none: perfect information)."""
+        out = {part.path: part.get(state) for part in self.parts if part.kind != COUNTED}
+        return out or None
+
+    def redeal(self, state: dict, seat: int, rng: random.Random) -> dict:
+        """A copy of ``state`` with every card ``seat`` cannot see re-dealt within its pool."""
+        new = clone(state)
+        pools: dict[str, list[tuple[Part, int | None, list]]] = {}
+        for part in self.parts:
+            value = part.get(new)
+            places = pools.setdefault(part.pool or part.path, [])
+            if part.kind == SEAT:
+                places += [(part, s, part.cards(v)) for s, v in enumerate(value) if s != seat]
+            elif part.kind == HELD:
+                assert part.owner is not None
+                if value is not None and part.owner(state) != seat:
+                    places.append((part, None, part.cards(value)))
+            else:
+                places.append((part, None, part.cards(value)))
+        for places in pools.values():
+            deal_unseen(rng, [cards for _, _, cards in places])
+            for part, s, cards in places:
+                if s is None:
+                    part.set(new, part.packed(cards))
+                else:
+                    part.get(new)[s] = part.packed(cards)
+        return new
