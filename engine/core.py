@@ -8,6 +8,7 @@ the base class supplies validation, copying, serialisation and the defaults the 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import marshal
 import math
@@ -140,6 +141,23 @@ class Option:
         return v
 
 
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game is, declared apart from how it plays (like OpenSpiel's game type): the catalogue, the
+    lobby and the ratings read it without running a rule. ``Game`` mirrors its fields as class attributes
+    (``game.id``, ``game.min_players``...), so callers need not know it is there."""
+
+    id: str
+    names: dict  # {"en": ..., "fr": ...}
+    min_players: int = 2
+    max_players: int = 2  # with default options (``Game.max_players_for`` may allow more)
+    options: tuple[Option, ...] = ()
+    cooperative: bool = False  # all seats win or lose together: no skill rating, win rates instead
+    simultaneous: bool = False  # several seats may be to act at once (a shared phase, an event card held)
+    hidden_information: bool = True  # False: every seat sees the whole state (``hidden`` is None)
+    longest_game: int | None = None  # a proven bound on the moves of one game, where the rules give one
+
+
 def clone(state: dict) -> dict:
     """A deep copy of a JSON-like structure; marshal is the fastest exact copier for builtins."""
     return marshal.loads(marshal.dumps(state))
@@ -200,6 +218,7 @@ class Rng:
 class Game:
     """Base class of a game. Subclasses set the class attributes and implement the ``_`` hooks."""
 
+    info: GameInfo = GameInfo("", {})  # what the game is; its fields are mirrored just below
     id: str = ""
     names: dict = {}  # {"en": ..., "fr": ...}
     min_players: int = 2
@@ -207,9 +226,33 @@ class Game:
     options: tuple[Option, ...] = ()
     state_version: int = 1
     visibility: Visibility | None = None  # who may see what (engine.visibility); derives view, hidden, determinize
-    cooperative: bool = False  # all seats win or lose together: no skill rating, win rates instead
-    move_cap: int = 5000  # a random game longer than this is a bug (used by the invariant kit)
-    random_games: int = 30  # how many random games the test suite plays through the invariant kit
+    cooperative: bool = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game declares ``info``; its facts are mirrored as class attributes for the callers that read
+        ``game.id`` or ``game.min_players``. A class that sets the attributes instead (a test's tiny game) gets
+        an ``info`` built from them (the inherited one, with what it sets)."""
+        super().__init_subclass__(**kwargs)
+        if "info" in cls.__dict__:
+            info = cls.info
+            cls.id, cls.names, cls.options, cls.cooperative = info.id, info.names, info.options, info.cooperative
+            cls.min_players, cls.max_players = info.min_players, info.max_players
+        else:  # the inherited facts, with what this class sets itself
+            cls.info = dataclasses.replace(cls.info, id=cls.id, names=cls.names, min_players=cls.min_players,
+                                           max_players=cls.max_players, options=cls.options,
+                                           cooperative=cls.cooperative)
+
+    @property
+    def move_cap(self) -> int:
+        """The invariant kit's longest random game (a test setting: :mod:`engine.checks`)."""
+        from .checks import checks
+        return checks(self.id).move_cap
+
+    @property
+    def random_games(self) -> int:
+        """How many random games the test suite plays (a test setting: :mod:`engine.checks`)."""
+        from .checks import checks
+        return checks(self.id).random_games
 
     # ------------------------------------------------------------------ identity
     @property
@@ -441,19 +484,19 @@ class Game:
     def rules_summary(self, lang: str) -> str:
         return self.localized_name(lang)
 
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: Any, lang: str, names: list[str]) -> str:
         """Markdown summary of the public view (the channel's board). Keep it under 3,500 characters."""
         return ""
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: Any, lang: str, names: list[str]) -> str | None:
         """Markdown of what this seat alone sees (its hand...), from its view; None if nothing."""
         return None
 
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def board_image(self, view: Any, lang: str, names: list[str]) -> bytes | None:
         """Optional PNG of the public view."""
         return None
 
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def private_image(self, view: Any, lang: str, names: list[str]) -> bytes | None:
         """Optional PNG of what this seat alone sees (its hand as card images), from its view; sent by DM
         beside ``private_text``, which stays as the accessible fallback."""
         return None
@@ -496,7 +539,7 @@ class Game:
         add. The platform shows it as the select option's description and beside the buttons."""
         return []
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: Any) -> list[str]:
         """The keys of the cards this view shows (a hand, a draft pack, a market, the tableaux), in the order
         a player reads them, each once: the private panel's **Cards** button lists their full texts."""
         return []

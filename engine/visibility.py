@@ -91,7 +91,7 @@ class Visibility:
     public: tuple[str, ...] = ()  # state keys every view copies as they are
 
     def view(self, state: dict, seat: int | None) -> dict:
-        view = {key: clone(state[key]) for key in self.public}
+        view: dict[str, Any] = {key: clone(state[key]) for key in self.public}
         for part in self.parts:
             value = part.get(state)
             if part.size is not None:

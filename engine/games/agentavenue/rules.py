@@ -27,7 +27,7 @@ Choices where the page is silent or unclear (the published rulebook fills the ga
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng, clone
+from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.core import deal_unseen
 
 from .cards import DISCARD_ALLOWANCE, HAND_SIZE, LOSE_KIND, RANK, SET_SIZE, START, TRACK, WIN_KIND, build_deck, steps
@@ -91,17 +91,15 @@ def _sort(hand: list[str]) -> None:
 
 
 class AgentAvenueRules(Game):
-    id = "agentavenue"
-    names = {"en": "Agent Avenue", "fr": "Agent Avenue"}
-    min_players = 2
-    max_players = 2
-    options = (
-        Option("extra_agents", bool, True,
-               names={"en": "Include the Sidekick and the Mole (published 38-card deck)",
-                      "fr": "Inclure l'Acolyte et la Taupe (paquet publié de 38 cartes)"}),
+    info = GameInfo(
+        id="agentavenue", names={"en": "Agent Avenue", "fr": "Agent Avenue"},
+        min_players=2, max_players=2,
+        options=(
+            Option("extra_agents", bool, True,
+                   names={"en": "Include the Sidekick and the Mole (published 38-card deck)",
+                          "fr": "Inclure l'Acolyte et la Taupe (paquet publié de 38 cartes)"}),
+        )
     )
-    move_cap = 300
-    random_games = 30
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

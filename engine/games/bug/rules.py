@@ -25,7 +25,7 @@ The rules page holds three tips only; the rest follows the published rules. Choi
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option
+from engine import Event, Game, GameInfo, Move, Option
 
 from .data import CELLS_PER_SIZE, DEFAULT_SIZE, SIZES, board, shape_key
 
@@ -64,17 +64,16 @@ def label_map(cells: list, bugs: list[list[int]]) -> dict[int, int]:
 
 
 class BugRules(Game):
-    id = "bug"
-    names = {"en": "Bug", "fr": "Bug"}
-    min_players = 2
-    max_players = 2
-    options = (
-        Option("size", int, DEFAULT_SIZE, SIZES,
-               names={"en": "Board size: cells per side (3 = 19 cells, 4 = 37, 5 = 61)",
-                      "fr": "Taille du plateau : cases par côté (3 = 19 cases, 4 = 37, 5 = 61)"}),
+    info = GameInfo(
+        id="bug", names={"en": "Bug", "fr": "Bug"},
+        min_players=2, max_players=2,
+        options=(
+            Option("size", int, DEFAULT_SIZE, SIZES,
+                   names={"en": "Board size: cells per side (3 = 19 cells, 4 = 37, 5 = 61)",
+                          "fr": "Taille du plateau : cases par côté (3 = 19 cases, 4 = 37, 5 = 61)"}),
+        ),
+        hidden_information=False
     )
-    move_cap = 2000
-    random_games = 30
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

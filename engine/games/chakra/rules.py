@@ -33,7 +33,7 @@ Rule choices and assumptions:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Rng, clone
+from engine import Event, Game, GameInfo, Move, Rng, clone
 from engine.core import deal_unseen, score_lead
 
 from .data import (
@@ -191,12 +191,10 @@ def run_from_red(board: dict) -> int:
 
 
 class ChakraRules(Game):
-    id = "chakra"
-    names = {"en": "Chakra", "fr": "Chakra"}
-    min_players = 2
-    max_players = 4
-    move_cap = 3000
-    random_games = 20
+    info = GameInfo(
+        id="chakra", names={"en": "Chakra", "fr": "Chakra"},
+        min_players=2, max_players=4
+    )
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

@@ -9,6 +9,7 @@ from engine import Event, Move
 from .data import ACE, ACE_HIGH, COLOUR, TEN, VALUE
 from .rules import CharumaRules, card_key, play_colour, trick_winner
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 DOT = {"b": "🔵", "r": "🔴"}
 TOKEN = "🎴"
@@ -33,7 +34,7 @@ class Charuma(CharumaRules):
         return TEXTS.t(lang, "rules")
 
     # ------------------------------------------------------------------ board and hand
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         n = view["players"]
         head = f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'phase_' + view['phase'])}"
@@ -84,7 +85,7 @@ class Charuma(CharumaRules):
     def _gains_text(self, totals: list[int], lang: str, names: list[str]) -> str:
         return ", ".join(TEXTS.t(lang, "gain", name=names[s], total=g) for s, g in enumerate(totals))
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         seat = view["seat"]
         lines = [t(lang, "your_hidden", cards=cards_text(view["hidden"], lang)),
@@ -94,12 +95,12 @@ class Charuma(CharumaRules):
             lines.append(t(lang, "must_follow", asked=t(lang, trick["asked"])))
         return "\n".join(lines)
 
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
         from .image import board
 
         return board(view, lang, names)
 
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
         from .image import hand
 
         return hand(view, lang, names)

@@ -39,7 +39,7 @@ The deck composition is an assumption documented in ``data.py``. Choices where t
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Rng, clone
+from engine import Event, Game, GameInfo, Move, Rng, clone
 from engine.visibility import Visibility, per_seat
 
 from .data import (
@@ -118,12 +118,10 @@ def _remember(key: tuple, moves: list[Move]) -> None:
 
 
 class CharumaRules(Game):
-    id = "charuma"
-    names = {"en": "Charuma", "fr": "Charuma"}
-    min_players = 2
-    max_players = 5
-    move_cap = 60000
-    random_games = 12  # random 5-player games run to ~1,000 moves; the soak goes deeper
+    info = GameInfo(
+        id="charuma", names={"en": "Charuma", "fr": "Charuma"},
+        min_players=2, max_players=5
+    )
     # each player's hidden cards are theirs alone; the deck is shuffled anew each round and every other card
     # (groups, visible hands, cards out of the round, tricks) is face up. determinize stays its own: it deals
     # from the whole deck less what the view shows (earlier tricks are forgotten, so their cards may come back)

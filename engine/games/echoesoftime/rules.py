@@ -36,7 +36,7 @@ Rule choices where the page is silent (players see the relevant ones in /rules):
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng, clone
+from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.core import score_lead
 
 from .data import (
@@ -65,17 +65,15 @@ ARRIVAL_VP = [t["vp"] + sum(e[1] for e in t["summon"] if e[0] == "vp") + 1 for t
 
 
 class EchoesRules(Game):
-    id = "echoesoftime"
-    names = {"en": "Echoes of Time", "fr": "Echoes of Time"}
-    min_players = 2
-    max_players = 4
-    options = (
-        Option("reduced_interaction", bool, False,
-               names={"en": "Variant: reduced interaction (no crossed-swords cards)",
-                      "fr": "Variante : interactions réduites (sans cartes épées croisées)"}),
+    info = GameInfo(
+        id="echoesoftime", names={"en": "Echoes of Time", "fr": "Echoes of Time"},
+        min_players=2, max_players=4,
+        options=(
+            Option("reduced_interaction", bool, False,
+                   names={"en": "Variant: reduced interaction (no crossed-swords cards)",
+                          "fr": "Variante : interactions réduites (sans cartes épées croisées)"}),
+        )
     )
-    move_cap = 3000
-    random_games = 20
 
     # ------------------------------------------------------------------ setup
     def _setup(self, state: dict) -> None:

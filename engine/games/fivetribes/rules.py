@@ -51,7 +51,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from engine import Event, Game, Move, Rng, clone
+from engine import Event, Game, GameInfo, Move, Rng, clone
 from engine.core import deal_unseen, score_lead
 
 from .data import (
@@ -160,12 +160,10 @@ def best_set_score(cards: list[int], wilds: int) -> int:
 
 
 class FiveTribesRules(Game):
-    id = "fivetribes"
-    names = {"en": "Five Tribes", "fr": "Five Tribes"}
-    min_players = 2
-    max_players = 4
-    move_cap = 6000
-    random_games = 16  # long random games; the soak goes deeper
+    info = GameInfo(
+        id="fivetribes", names={"en": "Five Tribes", "fr": "Five Tribes"},
+        min_players=2, max_players=4
+    )
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

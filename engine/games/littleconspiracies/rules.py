@@ -39,7 +39,7 @@ Rule choices where the page is silent:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng, clone
+from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.core import score_lead
 
 from .data import (
@@ -78,17 +78,16 @@ EVAL_SHEEP = 0.1
 
 
 class LittleConspiraciesRules(Game):
-    id = "littleconspiracies"
-    names = {"en": "Little Conspiracies Among Friends", "fr": "Petits Complots entre Amis"}
-    min_players = 3
-    max_players = 5
-    options = (
-        Option("chaos", str, "balanced", tuple(CHAOS_LEVELS),
-               names={"en": "Chaos level: calm (0), balanced (2) or chaotic (4) chaotic events",
-                      "fr": "Niveau de chaos : calm (0), balanced (2) ou chaotic (4) événements chaotiques"}),
+    info = GameInfo(
+        id="littleconspiracies", names={"en": "Little Conspiracies Among Friends", "fr": "Petits Complots entre Amis"},
+        min_players=3, max_players=5,
+        options=(
+            Option("chaos", str, "balanced", tuple(CHAOS_LEVELS),
+                   names={"en": "Chaos level: calm (0), balanced (2) or chaotic (4) chaotic events",
+                          "fr": "Niveau de chaos : calm (0), balanced (2) ou chaotic (4) événements chaotiques"}),
+        ),
+        simultaneous=True
     )
-    move_cap = 6000
-    random_games = 20
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

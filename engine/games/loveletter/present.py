@@ -9,6 +9,7 @@ from engine import LANGS, CardInfo, Event, Move
 from .cards import CARDS, DECK, VALUE
 from .rules import LoveLetterRules
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 
 def _card(lang: str, card: str) -> str:
@@ -30,7 +31,7 @@ class LoveLetter(LoveLetterRules):
         return TEXTS.t(lang, "rules")
 
     # ------------------------------------------------------------------ board and hand
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = [f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'deck', n=view['deck_size'])}"]
         up = view["set_aside_up"]
@@ -58,7 +59,7 @@ class LoveLetter(LoveLetterRules):
             text += " — " + t(lang, "showdown", hands=shown)
         return text
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         lines = [f"{t(lang, 'your_hand')}:"]
         lines += [f"• **{_card(lang, c)}** — {self.card_note(c, lang)}" for c in view["hand"]] or [t(lang, "none")]
@@ -73,19 +74,19 @@ class LoveLetter(LoveLetterRules):
     def cards(self) -> list[CardInfo]:
         return CATALOGUE
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         seen = [*view.get("hand", []), *view["set_aside_up"], *(c for pile in view["discards"] for c in pile)]
         return list(dict.fromkeys(seen))
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         return [self.card_note(move.args["card"], lang)]
 
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
         from .image import board
 
         return board(view, lang, names)
 
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
         from .image import hand
 
         return hand(view, lang, names)

@@ -12,7 +12,7 @@ Choices where the page is silent or differs from the printed rules:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Rng, clone
+from engine import Event, Game, GameInfo, Move, Rng, clone
 from engine.core import score_lead
 from engine.visibility import Visibility, per_seat, secret
 
@@ -66,12 +66,10 @@ def copy_state(state: dict) -> dict:
 
 
 class LoveLetterRules(Game):
-    id = "loveletter"
-    names = {"en": "Love Letter", "fr": "Love Letter"}
-    min_players = 2
-    max_players = 4
-    move_cap = 3000
-    random_games = 30
+    info = GameInfo(
+        id="loveletter", names={"en": "Love Letter", "fr": "Love Letter"},
+        min_players=2, max_players=4
+    )
     # hands, the deck and the face-down set-aside card are hidden (every move draws: nothing is undoable);
     # determinize stays its own: a card this seat learned (Priest, Baron, King) stays where it saw it go
     visibility = Visibility(

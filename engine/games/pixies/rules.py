@@ -41,7 +41,7 @@ the published rules and reviews):
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng
+from engine import Event, Game, GameInfo, Move, Option, Rng
 from engine.visibility import Visibility, secret
 
 from .data import (
@@ -164,16 +164,14 @@ def _move(card: str, how: str, where) -> Move:
 
 
 class PixiesRules(Game):
-    id = "pixies"
-    names = {"en": "Pixies", "fr": "Pixies"}
-    min_players = 2
-    max_players = 5  # 6 only with Flower Power: see max_players_for
-    options = (
-        Option(FLOWER, bool, False, names={"en": "Flower Power expansion (14 more cards; allows 6 players)",
-                                           "fr": "Extension Flower Power (14 cartes de plus ; jusqu'à 6 joueurs)"}),
+    info = GameInfo(
+        id="pixies", names={"en": "Pixies", "fr": "Pixies"},
+        min_players=2, max_players=5,  # 6 only with Flower Power: see max_players_for
+        options=(
+            Option(FLOWER, bool, False, names={"en": "Flower Power expansion (14 more cards; allows 6 players)",
+                                               "fr": "Extension Flower Power (14 cartes de plus ; jusqu'à 6 joueurs)"}),
+        )
     )
-    move_cap = 400
-    random_games = 30
     # nobody sees the deck (its order or which cards it holds); everything on the table is open
     visibility = Visibility(
         parts=(secret("deck", sep=","),),

@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from engine import Event, Game, Move, Option, Rng
+from engine import Event, Game, GameInfo, Move, Option, Rng
 from engine.core import score_lead
 from engine.visibility import Visibility, counted, secret
 
@@ -106,16 +106,14 @@ def cmd_param_sum(state: dict, seat: int, key: str) -> int:
 
 
 class QuantumRules(Game):
-    id = "quantum"
-    names = {"en": "Quantum", "fr": "Quantum"}
-    min_players = 2
-    max_players = 4
-    options = (
-        Option("reroll", bool, True, names={"en": "Offer the starting fleet reroll",
-                                            "fr": "Proposer de relancer la flotte de départ"}),
+    info = GameInfo(
+        id="quantum", names={"en": "Quantum", "fr": "Quantum"},
+        min_players=2, max_players=4,
+        options=(
+            Option("reroll", bool, True, names={"en": "Offer the starting fleet reroll",
+                                                "fr": "Proposer de relancer la flotte de départ"}),
+        )
     )
-    move_cap = 6000
-    random_games = 10  # random games run to ~640 moves; the soak goes deeper
     # the two card decks are face down (the view counts them), each pooled with its discard pile (played
     # openly, but the view keeps no discard); the board, ships, cubes and command cards are open
     visibility = Visibility(

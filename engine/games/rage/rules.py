@@ -50,7 +50,7 @@ we follow the published rulebook; every choice made here:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Rng, clone
+from engine import Event, Game, GameInfo, Move, Rng, clone
 
 from .cards import (
     CARD_POINTS,
@@ -105,12 +105,11 @@ def hand_cards(state: dict, seat: int) -> list[str]:
 
 
 class RageRules(Game):
-    id = "rage"
-    names = {"en": "Rage", "fr": "Rage"}
-    min_players = 2
-    max_players = 6
-    move_cap = 1000  # at most 6 × (10 bids + 55 cards) = 390 moves
-    random_games = 30
+    info = GameInfo(
+        id="rage", names={"en": "Rage", "fr": "Rage"},
+        min_players=2, max_players=6,
+        simultaneous=True
+    )
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

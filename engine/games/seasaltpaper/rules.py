@@ -51,7 +51,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine import Event, Game, Move, Option, Rng, clone
+from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.core import deal_unseen
 
 from .data import (
@@ -170,16 +170,15 @@ def _cached_breakdown(hand: str, table: tuple[str, ...]) -> dict:
 
 
 class SeaSaltPaperRules(Game):
-    id = "seasaltpaper"
-    names = {"en": "Sea Salt & Paper", "fr": "Sea Salt & Paper"}
-    min_players = 2
-    max_players = 4
-    options = (
-        Option("extra_salt", bool, False,
-               names={"en": "Extra Salt expansion (8 more cards)", "fr": "Extension Extra Salt (8 cartes de plus)"}),
+    info = GameInfo(
+        id="seasaltpaper", names={"en": "Sea Salt & Paper", "fr": "Sea Salt & Paper"},
+        min_players=2, max_players=4,
+        options=(
+            Option("extra_salt", bool, False,
+                   names={"en": "Extra Salt expansion (8 more cards)",
+                          "fr": "Extension Extra Salt (8 cartes de plus)"}),
+        )
     )
-    move_cap = 6000
-    random_games = 30
 
     # ------------------------------------------------------------------ card access (state strings)
     @staticmethod

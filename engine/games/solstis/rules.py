@@ -64,7 +64,7 @@ tutorial texts). Rule choices and assumptions:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng, SetupError, clone
+from engine import Event, Game, GameInfo, Move, Option, Rng, SetupError, clone
 from engine.core import deal_unseen
 
 from .data import (
@@ -162,18 +162,16 @@ def score_parts(pano: dict, spirits: list[dict], fireflies: list[str] | None = N
 
 
 class SolstisRules(Game):
-    id = "solstis"
-    names = {"en": "Solstis", "fr": "Solstis"}
-    min_players = 2
-    max_players = 2
-    options = (
-        Option("beginner", bool, False, names={"en": "Beginner game: without the Evil Spirit",
-                                               "fr": "Partie d’initiation : sans l’Esprit malin"}),
-        Option("firefly", bool, False, names={"en": "Firefly extension (not with the beginner game)",
-                                              "fr": "Extension Lucioles (pas avec la partie d’initiation)"}),
+    info = GameInfo(
+        id="solstis", names={"en": "Solstis", "fr": "Solstis"},
+        min_players=2, max_players=2,
+        options=(
+            Option("beginner", bool, False, names={"en": "Beginner game: without the Evil Spirit",
+                                                   "fr": "Partie d’initiation : sans l’Esprit malin"}),
+            Option("firefly", bool, False, names={"en": "Firefly extension (not with the beginner game)",
+                                                  "fr": "Extension Lucioles (pas avec la partie d’initiation)"}),
+        )
     )
-    move_cap = 600
-    random_games = 20
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from engine import Event, Game, Move, Rng, clone
+from engine import Event, Game, GameInfo, Move, Rng, clone
 from engine.core import score_lead
 from engine.visibility import Visibility, held, per_seat, secret
 
@@ -135,12 +135,10 @@ def score_parts(state: dict, seat: int) -> dict:
 
 
 class SpacelabRules(Game):
-    id = "spacelab"
-    names = {"en": "Spacelab", "fr": "Space Lab"}
-    min_players = 2
-    max_players = 4
-    move_cap = 2000
-    random_games = 20
+    info = GameInfo(
+        id="spacelab", names={"en": "Spacelab", "fr": "Space Lab"},
+        min_players=2, max_players=4
+    )
     # lab cards (the deck, each hand) and project cards (their deck, each player's projects, the cards the
     # player to act is picking from) are two pools; stations, objectives and validations are open
     visibility = Visibility(
