@@ -3,7 +3,8 @@
 A game lists the parts of its state that not every seat may see (and, optionally, the state keys every view
 copies as they are); the base class :class:`engine.core.Game` derives from it ``view``, ``hidden`` and the
 re-dealing part of ``determinize``, so the three never disagree about a card. A part is one state key
-(``"deck"``) or a dotted path (``"t.research.cards"``) holding a list of cards, or a string of them (``sep``):
+(``"deck"``) or a dotted path (``"t.research.cards"``; a ``None`` on the way means the part is absent) holding a
+list of cards, a string of them (``sep``) or one card (``one``):
 
 - :func:`per_seat` — a list with one entry per seat (hands); a seat sees its own entry only.
 - :func:`held` — one seat sees it (the cards the player to act is choosing from); ``owner`` names that seat.
@@ -39,6 +40,7 @@ class Part:
     pool: str | None = None  # parts of one pool are re-dealt together (default: the part alone)
     sep: str | None = None  # the cards are a string joined by sep ("": one character a card); None: a list
     owner: Callable[[dict], int | None] | None = None  # held parts: the seat that sees them
+    one: bool = False  # a single card rather than a list (a face-down card in an offer)
 
     def get(self, state: dict) -> Any:
         value: Any = state
@@ -56,11 +58,15 @@ class Part:
         target[last] = value
 
     def cards(self, value: Any) -> list:
+        if self.one:
+            return [value]
         if not self.sep:  # a list, or a string of one-character cards
             return list(value)
         return value.split(self.sep) if value else []
 
     def packed(self, cards: list) -> Any:
+        if self.one:
+            return cards[0]
         return cards if self.sep is None else self.sep.join(cards)
 
     def count(self, value: Any) -> int | None:
@@ -73,8 +79,8 @@ def per_seat(path: str, name: str | None = None, size: str | None = None, pool: 
 
 
 def held(path: str, owner: Callable[[dict], int | None], name: str | None = None, size: str | None = None,
-         pool: str | None = None, sep: str | None = None) -> Part:
-    return Part(HELD, path, name, size, pool, sep, owner)
+         pool: str | None = None, sep: str | None = None, one: bool = False) -> Part:
+    return Part(HELD, path, name, size, pool, sep, owner, one)
 
 
 def secret(path: str, size: str | None = None, pool: str | None = None, sep: str | None = None) -> Part:
