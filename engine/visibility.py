@@ -42,20 +42,28 @@ class Part:
     owner: Callable[[dict], int | None] | None = None  # held parts: the seat that sees them
     one: bool = False  # a single card rather than a list (a face-down card in an offer)
 
-    def get(self, state: dict) -> Any:
-        value: Any = state
-        for key in self.path.split("."):
-            if value is None:
-                return None
-            value = value[key]
-        return value
-
-    def set(self, state: dict, value: Any) -> None:
+    def slots(self, state: dict) -> list[tuple[Any, Any]]:
+        """Where the part's values are: (container, key) pairs; a ``*`` step goes into every element of a list,
+        a ``None`` on the way means nothing there."""
         *head, last = self.path.split(".")
-        target = state
+        current: list[Any] = [state]
         for key in head:
-            target = target[key]
-        target[last] = value
+            step: list[Any] = []
+            for value in current:
+                if value is not None:
+                    step.extend(value if key == "*" else [value[key]])
+            current = step
+        return [(container, last) for container in current if container is not None]
+
+    def get(self, state: dict) -> Any:
+        """The part's value (for a path with ``*``, the list of its values); None where it is absent."""
+        values = [container[key] for container, key in self.slots(state)]
+        if "*" in self.path:
+            return values
+        return values[0] if values else None
+
+    def many(self) -> bool:
+        return self.kind == SEAT or "*" in self.path
 
     def cards(self, value: Any) -> list:
         if self.one:
@@ -101,7 +109,7 @@ class Visibility:
         for part in self.parts:
             value = part.get(state)
             if part.size is not None:
-                if part.kind == SEAT:
+                if part.many():
                     view[part.size] = [part.count(v) for v in value]
                 else:
                     view[part.size] = part.count(value)
@@ -122,23 +130,21 @@ class Visibility:
     def redeal(self, state: dict, seat: int, rng: random.Random) -> dict:
         """A copy of ``state`` with every card ``seat`` cannot see re-dealt within its pool."""
         new = clone(state)
-        pools: dict[str, list[tuple[Part, int | None, list]]] = {}
+        pools: dict[str, list[tuple[Part, Any, Any, list]]] = {}  # part, container, key, cards
         for part in self.parts:
-            value = part.get(new)
             places = pools.setdefault(part.pool or part.path, [])
-            if part.kind == SEAT:
-                places += [(part, s, part.cards(v)) for s, v in enumerate(value) if s != seat]
-            elif part.kind == HELD:
-                assert part.owner is not None
-                if value is not None and part.owner(state) != seat:
-                    places.append((part, None, part.cards(value)))
-            else:
-                places.append((part, None, part.cards(value)))
-        for places in pools.values():
-            deal_unseen(rng, [cards for _, _, cards in places])
-            for part, s, cards in places:
-                if s is None:
-                    part.set(new, part.packed(cards))
+            for container, key in part.slots(new):
+                value = container[key]
+                if part.kind == SEAT:
+                    places += [(part, value, s, part.cards(v)) for s, v in enumerate(value) if s != seat]
+                elif part.kind == HELD:
+                    assert part.owner is not None
+                    if value is not None and part.owner(state) != seat:
+                        places.append((part, container, key, part.cards(value)))
                 else:
-                    part.get(new)[s] = part.packed(cards)
+                    places.append((part, container, key, part.cards(value)))
+        for places in pools.values():
+            deal_unseen(rng, [cards for *_, cards in places])
+            for part, container, key, cards in places:
+                container[key] = part.packed(cards)
         return new
