@@ -41,6 +41,12 @@ class Part:
     sep: str | None = None  # the cards are a string joined by sep ("": one character a card); None: a list
     owner: Callable[[dict], int | None] | None = None  # held parts: the seat that sees them
     one: bool = False  # a single card rather than a list (a face-down card in an offer)
+    dealt: bool = True  # False: hidden, but not cards to re-deal (secret gold): the game's determinize decides
+
+    @property
+    def key(self) -> str:
+        """Its name in ``hidden``: the path's last step."""
+        return self.path.rsplit(".", 1)[-1]
 
     def slots(self, state: dict) -> list[tuple[Any, Any]]:
         """Where the part's values are: (container, key) pairs; a ``*`` step goes into every element of a list,
@@ -51,9 +57,10 @@ class Part:
             step: list[Any] = []
             for value in current:
                 if value is not None:
-                    step.extend(value if key == "*" else [value[key]])
+                    step.extend(value if key == "*" else [value.get(key) if isinstance(value, dict) else value[key]])
             current = step
-        return [(container, last) for container in current if container is not None]
+        return [(container, last) for container in current
+                if container is not None and (not isinstance(container, dict) or last in container)]
 
     def get(self, state: dict) -> Any:
         """The part's value (for a path with ``*``, the list of its values); None where it is absent."""
@@ -77,13 +84,17 @@ class Part:
             return cards[0]
         return cards if self.sep is None else self.sep.join(cards)
 
+    def shown(self, value: Any) -> Any:
+        """How a seat that may see it finds it in its view: the card itself, or a new list of the cards."""
+        return clone(value) if self.one else self.cards(value)
+
     def count(self, value: Any) -> int | None:
         return None if value is None else len(self.cards(value))
 
 
 def per_seat(path: str, name: str | None = None, size: str | None = None, pool: str | None = None,
-         sep: str | None = None) -> Part:
-    return Part(SEAT, path, name, size, pool, sep)
+             sep: str | None = None, one: bool = False, dealt: bool = True) -> Part:
+    return Part(SEAT, path, name, size, pool, sep, one=one, dealt=dealt)
 
 
 def held(path: str, owner: Callable[[dict], int | None], name: str | None = None, size: str | None = None,
@@ -115,16 +126,21 @@ class Visibility:
                     view[part.size] = part.count(value)
             if part.name is not None and seat is not None:
                 if part.kind == SEAT:
-                    view[part.name] = part.cards(value[seat])
+                    view[part.name] = part.shown(value[seat])
                 elif part.kind == HELD:
                     assert part.owner is not None
                     mine = value is not None and part.owner(state) == seat
-                    view[part.name] = part.cards(value) if mine else None
+                    view[part.name] = part.shown(value) if mine else None
         return view
 
+    def __post_init__(self) -> None:
+        keys = [part.key for part in self.parts if part.kind != COUNTED]
+        assert len(keys) == len(set(keys)), f"two hidden parts named alike: {keys}"
+
     def hidden(self, state: dict) -> dict | None:
-        """The parts some seat cannot see, by path (None when there is none: perfect information)."""
-        out = {part.path: part.get(state) for part in self.parts if part.kind != COUNTED}
+        """The parts some seat cannot see, each under its path's last step (None when there is none: perfect
+        information)."""
+        out = {part.key: part.get(state) for part in self.parts if part.kind != COUNTED}
         return out or None
 
     def redeal(self, state: dict, seat: int, rng: random.Random) -> dict:
@@ -132,6 +148,8 @@ class Visibility:
         new = clone(state)
         pools: dict[str, list[tuple[Part, Any, Any, list]]] = {}  # part, container, key, cards
         for part in self.parts:
+            if not part.dealt:
+                continue
             places = pools.setdefault(part.pool or part.path, [])
             for container, key in part.slots(new):
                 value = container[key]
