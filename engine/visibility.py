@@ -42,6 +42,7 @@ class Part:
     owner: Callable[[dict], int | None] | None = None  # held parts: the seat that sees them
     one: bool = False  # a single card rather than a list (a face-down card in an offer)
     dealt: bool = True  # False: hidden, but not cards to re-deal (secret gold): the game's determinize decides
+    sort: bool = False  # the cards are kept in order (a sorted hand): a re-deal sorts them too
 
     @property
     def key(self) -> str:
@@ -82,6 +83,8 @@ class Part:
     def packed(self, cards: list) -> Any:
         if self.one:
             return cards[0]
+        if self.sort:
+            cards = sorted(cards)
         return cards if self.sep is None else self.sep.join(cards)
 
     def shown(self, value: Any) -> Any:
@@ -93,8 +96,8 @@ class Part:
 
 
 def per_seat(path: str, name: str | None = None, size: str | None = None, pool: str | None = None,
-             sep: str | None = None, one: bool = False, dealt: bool = True) -> Part:
-    return Part(SEAT, path, name, size, pool, sep, one=one, dealt=dealt)
+             sep: str | None = None, one: bool = False, dealt: bool = True, sort: bool = False) -> Part:
+    return Part(SEAT, path, name, size, pool, sep, one=one, dealt=dealt, sort=sort)
 
 
 def held(path: str, owner: Callable[[dict], int | None], name: str | None = None, size: str | None = None,
