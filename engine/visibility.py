@@ -29,6 +29,18 @@ from typing import Any
 from .core import clone, deal_unseen
 
 SEAT, HELD, SECRET, COUNTED = "seat", "held", "secret", "counted"
+_ATOMS = frozenset((int, str, float, bool, type(None)))
+
+
+def _copy(value: Any) -> Any:
+    """A deep copy of a JSON-like value, cheap for the common flat list (views are built often)."""
+    kind = type(value)
+    if kind is list:
+        for item in value:
+            if type(item) not in _ATOMS:
+                return clone(value)
+        return value[:]
+    return clone(value) if kind is dict else value
 
 
 @dataclass(frozen=True)
@@ -65,6 +77,8 @@ class Part:
 
     def get(self, state: dict) -> Any:
         """The part's value (for a path with ``*``, the list of its values); None where it is absent."""
+        if "." not in self.path:  # the common case, kept fast: views are built often
+            return state.get(self.path)
         values = [container[key] for container, key in self.slots(state)]
         if "*" in self.path:
             return values
@@ -92,7 +106,13 @@ class Part:
         return clone(value) if self.one else self.cards(value)
 
     def count(self, value: Any) -> int | None:
-        return None if value is None else len(self.cards(value))
+        if value is None:
+            return None
+        if self.one:
+            return 1
+        if self.sep:
+            return value.count(self.sep) + 1 if value else 0
+        return len(value)
 
 
 def per_seat(path: str, name: str | None = None, size: str | None = None, pool: str | None = None,
@@ -119,21 +139,26 @@ class Visibility:
     public: tuple[str, ...] = ()  # state keys every view copies as they are
 
     def view(self, state: dict, seat: int | None) -> dict:
-        view: dict[str, Any] = {key: clone(state[key]) for key in self.public}
+        view: dict[str, Any] = {key: _copy(state[key]) for key in self.public}
         for part in self.parts:
+            size, name = part.size, part.name
+            if size is None and (name is None or seat is None):
+                continue
             value = part.get(state)
-            if part.size is not None:
-                if part.many():
-                    view[part.size] = [part.count(v) for v in value]
+            if size is not None:
+                if not part.many():
+                    view[size] = part.count(value)
+                elif part.sep is None and not part.one:  # lists: the common case, kept fast
+                    view[size] = [len(v) for v in value]
                 else:
-                    view[part.size] = part.count(value)
-            if part.name is not None and seat is not None:
+                    view[size] = [part.count(v) for v in value]
+            if name is not None and seat is not None:
                 if part.kind == SEAT:
-                    view[part.name] = part.shown(value[seat])
+                    view[name] = part.shown(value[seat])
                 elif part.kind == HELD:
                     assert part.owner is not None
                     mine = value is not None and part.owner(state) == seat
-                    view[part.name] = part.shown(value) if mine else None
+                    view[name] = part.shown(value) if mine else None
         return view
 
     def __post_init__(self) -> None:
