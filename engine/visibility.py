@@ -125,8 +125,9 @@ def held(path: str, owner: Callable[[dict], int | None], name: str | None = None
     return Part(HELD, path, name, size, pool, sep, owner, one)
 
 
-def secret(path: str, size: str | None = None, pool: str | None = None, sep: str | None = None) -> Part:
-    return Part(SECRET, path, None, size, pool, sep)
+def secret(path: str, size: str | None = None, pool: str | None = None, sep: str | None = None,
+           one: bool = False, dealt: bool = True) -> Part:
+    return Part(SECRET, path, None, size, pool, sep, one=one, dealt=dealt)
 
 
 def counted(path: str, size: str | None = None, pool: str | None = None, sep: str | None = None) -> Part:
