@@ -9,6 +9,7 @@ from engine import Event, Move
 from .data import CATEGORIES, DRAW_PER_TURN
 from .rules import CAT_SET, LittleConspiraciesRules
 from .text import TEXTS, card_infos
+from .views import PublicView, SeatView
 
 ICON = {"creatures": "🐉", "environment": "🌿", "myths": "🏺", "history": "📜", "space": "🚀",
         "technology": "💻", "politics": "🏛️"}
@@ -46,7 +47,7 @@ class LittleConspiracies(LittleConspiraciesRules):
             cached = self.__dict__["_cards"] = card_infos()
         return cached
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         keys: list[str] = []
         for key in [view.get("event"), *sorted(set(view.get("hand") or []), key=lambda c: (c not in CAT_SET, c)),
                     view.get("my_pass"), view.get("give"), *(view.get("their_hand") or []),
@@ -78,7 +79,7 @@ class LittleConspiracies(LittleConspiraciesRules):
     def _names(self, lang: str, names: list[str], seats: list[int]) -> str:
         return TEXTS.t(lang, "and").join(names[s] for s in seats)
 
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = [f"**{t(lang, 'round', n=view['round'])}** · "
                  f"{t(lang, 'chaos', level=t(lang, 'chaos_' + view['chaos']))}"]
@@ -122,17 +123,17 @@ class LittleConspiracies(LittleConspiraciesRules):
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
 
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
         from .image import board
 
         return board(view, lang, names)
 
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
         from .image import hand
 
         return hand(view, lang, names, self.private_text(view, lang, names))
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         hand = view["hand"]
         lines = [t(lang, "your_hand", count=t(lang, "cards", n=len(hand)))]
