@@ -76,6 +76,9 @@ class ColtExpressRules(Game):
         ),
         simultaneous=True
     )
+    # no visibility declaration (engine.visibility): face-down cards lie in the shared action pile, purse values are
+    # hidden inside the loot, and the round cards still to come are re-drawn from the round deck; _view, hidden and
+    # determinize stay its own, and the invariant kit checks them
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

@@ -237,6 +237,8 @@ class GizmosRules(Game):
         id="gizmos", names={"en": "Gizmos", "fr": "Gizmos"},
         min_players=2, max_players=4
     )
+    # no visibility declaration (engine.visibility): the decks are kept per level, and the cards being researched join
+    # the pool of their level only; _view, hidden and determinize stay its own, and the invariant kit checks them
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

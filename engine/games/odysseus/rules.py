@@ -112,6 +112,9 @@ class OdysseusRules(Game):
                    names={"en": "Automa difficulty 1–4 (solo only)", "fr": "Difficulté de l'Automa 1–4 (solo)"}),
         )
     )
+    # no visibility declaration (engine.visibility): face-down ship cards are marked by a list beside the ship, and
+    # the deck is dealt from every card not in sight (the cards left in the box are not in the state); _view, hidden
+    # and determinize stay its own, and the invariant kit checks them
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

@@ -255,6 +255,8 @@ class OrapaMineRules(Game):
         ),
         simultaneous=True
     )
+    # no visibility declaration (engine.visibility): the hidden mine is re-made as a layout agreeing with the public
+    # answers, not re-dealt; _view, hidden and determinize stay its own, and the invariant kit checks them
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

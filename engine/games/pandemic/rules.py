@@ -107,6 +107,9 @@ class PandemicRules(Game):
         ),
         cooperative=True, simultaneous=True
     )
+    # no visibility declaration (engine.visibility): the player deck keeps one Epidemic per set-up pile, and the
+    # infection deck's known top groups and a Forecast in progress shape the re-deal; _view, hidden and determinize
+    # stay its own, and the invariant kit checks them
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

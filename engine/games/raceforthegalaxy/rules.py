@@ -152,6 +152,8 @@ class RaceRules(Game):
             "fr": "2 joueurs : jeu de base (une action par tour)"}),),
         simultaneous=True
     )
+    # no visibility declaration (engine.visibility): other players' unrevealed action and placement choices are re-
+    # made, not re-dealt; _view, hidden and determinize stay its own, and the invariant kit checks them
     trace: set | None = None  # tests set it to collect the cards whose power was applied
 
     def _hit(self, card: str) -> None:

@@ -102,6 +102,8 @@ class SeasonsRules(Game):
         ),
         simultaneous=True
     )
+    # no visibility declaration (engine.visibility): secret draft choices and bundles are re-made from the re-dealt
+    # packs and picks; _view, hidden and determinize stay its own, and the invariant kit checks them
 
     # ------------------------------------------------------------------ setup
     def _setup(self, state: dict) -> None:

@@ -107,6 +107,8 @@ class SymbioseRules(Game):
                                                  "fr": "Mode équipe 2 contre 2 (4 joueurs, partenaires face à face)"}),
         )
     )
+    # no visibility declaration (engine.visibility): face-down cards are marked by a flag list beside the ponds and
+    # the river; _view, hidden and determinize stay its own, and the invariant kit checks them
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
