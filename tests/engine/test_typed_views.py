@@ -26,7 +26,8 @@ def _fits(view: dict, shape) -> bool:
 
 
 def test_some_games_have_typed_views():
-    assert {"loveletter", "charuma", "solstis", "quantum", "seasaltpaper", "littleconspiracies"} <= set(_typed_games())
+    assert {"loveletter", "charuma", "solstis", "quantum", "seasaltpaper", "littleconspiracies",
+            "fivetribes"} <= set(_typed_games())
 
 
 @pytest.mark.parametrize("game_id", _typed_games())
