@@ -9,6 +9,7 @@ from engine import Event, Move
 from .data import AGENCIES, AROUND, BOTTOM, CAPSULES, LAB, MIDDLE, OBJECTIVES, TOP
 from .rules import PERMS, SpacelabRules, needs_left
 from .text import TEXTS, card_infos
+from .views import PublicView, SeatView
 
 EMOJI = {"red": "🔴", "blue": "🔵", "green": "🟢", "gold": "🟡"}
 LETTER = {"red": "R", "blue": "B", "green": "G", "gold": "Y"}
@@ -70,7 +71,7 @@ class Spacelab(SpacelabRules):
         return TEXTS.t(lang, "rules")
 
     # ------------------------------------------------------------------ board
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = []
         if view["result"]:
@@ -110,7 +111,7 @@ class Spacelab(SpacelabRules):
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         sep = " : " if lang == "fr" else ": "
         hand = "\n".join(f"• {card_label(lang, c)} — {self.card_note(c, lang)}" for c in view["hand"]) \
@@ -149,7 +150,7 @@ class Spacelab(SpacelabRules):
             notes[0] = self.card_note(a["kind"], lang)
         return notes
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         keys = [str(c) for c in view["revealed"]]
         seat = view.get("seat")
         if seat is not None:
@@ -162,12 +163,12 @@ class Spacelab(SpacelabRules):
         keys += ["capsule", *(f"val_{c}" for c in CAPSULES)]
         return list(dict.fromkeys(keys))
 
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
         from .image import render
 
         return render(view, lang, names)
 
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
         from .image import render_hand
 
         return render_hand(view, lang, names)
