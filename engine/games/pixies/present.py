@@ -9,6 +9,7 @@ from engine import Event, Move
 from .data import CARDS, COLOURS, LETTER
 from .rules import FLOWER, PixiesRules, score_grid
 from .text import TEXTS
+from .views import PublicView
 
 
 def colour_name(lang: str, card: str) -> str:
@@ -59,7 +60,7 @@ class Pixies(PixiesRules):
         return TEXTS.t(lang, "rules")
 
     # ------------------------------------------------------------------ board
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = [f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'deck', n=view['deck_size'])}"]
         if view["finished"]:
@@ -94,7 +95,7 @@ class Pixies(PixiesRules):
             out.append(t(lang, "detail", name=names[s], down=down, **{k: v for k, v in d.items() if k != "face_down"}))
         return "; ".join(out)
 
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
         from .image import render
 
         return render(view, lang, names)
