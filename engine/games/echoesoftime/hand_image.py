@@ -8,6 +8,7 @@ from engine import cards_art as art
 
 from .data import TYPE
 from .text import TEXTS
+from .views import SeatView
 
 FACTION_FILL = {"water": "#1c7ed6", "forest": "#2f9e44", "sky": "#99e9f2", "earth": "#a0522d", None: "#868e96"}
 SPEC_SYMBOL = {"war": "sword", "magic": "star", None: "circle"}
@@ -22,7 +23,7 @@ def face(key: str, lang: str) -> art.Face:
                     corner=f"★{t['vp']}")
 
 
-def render_hand(view: dict, lang: str, names: list[str], text: str | None) -> bytes:
+def render_hand(view: SeatView, lang: str, names: list[str], text: str | None) -> bytes:
     lines = [art.plain(x) for x in (text or "").splitlines()[1:]]  # each card's costs and effects, in words
     title = f"{names[view['seat']]} — {TEXTS.t(lang, 'your_hand')} ({len(view['hand'])})"
     return art.hand_png(title, [face(k, lang) for k in view["hand"]], lines, size=(100, 140))

@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 from engine import imaging
 
 from .text import TEXTS
+from .views import PublicView
 
 FLAME_FILL = {"yellow": "#f5d142", "blue": "#5b9bf0", "red": "#e8574a"}
 SEAT_FILL = ("#c0392b", "#2471a3", "#1e8449", "#7d3c98")
@@ -34,7 +35,7 @@ def _wrap(d, text, font, width):
     return lines
 
 
-def render(view: dict, lang: str, names: list[str]) -> bytes:
+def render(view: PublicView, lang: str, names: list[str]) -> bytes:
     n = view["players"]
     d0 = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     big, mid, small = imaging.font(28), imaging.font(22), imaging.font(18)
