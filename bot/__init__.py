@@ -9,8 +9,12 @@ __all__ = ["MeepleBot", "create_bot"]
 
 
 def __getattr__(name: str):
-    if name in __all__:
-        from .ui import app
+    if name == "MeepleBot":
+        from .ui.app import MeepleBot
 
-        return getattr(app, name)
+        return MeepleBot
+    if name == "create_bot":
+        from .wiring import create_bot
+
+        return create_bot
     raise AttributeError(f"module 'bot' has no attribute {name!r}")

@@ -91,9 +91,9 @@ def main(argv: list[str] | None = None) -> int:
         print(NO_TOKEN, file=sys.stderr)
         return 2
     from .store.migrations import SchemaError
-    from .ui.app import create_bot
     from .ui.shutdown import serve
     from .ui.startup import check_database, explain
+    from .wiring import create_bot
 
     try:
         asyncio.run(check_database(database))  # a database problem is never reported as a Discord one

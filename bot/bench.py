@@ -4,12 +4,14 @@ Stores finished games of every registered game and starts running ones (humans o
 each), then drives real clicks through the fake Discord: (a) a burst of simultaneous move clicks, one
 per running game, and (b) Poisson streams of move clicks at several rates. For each click it times
 click → acknowledgement and click → the last Discord call that click caused (the mover's answer, the
-board edit, DMs, ping). A click goes only to a game with nothing in flight, so every call on that
-game's channels until its next click is that click's; when the bot cannot keep up, the achieved rate
-falls below the offered one (both printed). The floor — a raw SQLite transaction of the same shape as
-a move, and 100 of them in one commit — is measured in the same run, and each latency is printed
-beside it as a ratio. Also: SQL statements and commits per click, CPU per click, peak RSS, bytes per
-finished game, start-up with many stored games, and the engine's legal_moves + apply median per game.
+board edit, DMs, ping), and apart from it click → the announcement's text done (board, DMs, ping
+sent) and click → its pictures attached (they follow the text by a later edit). A click goes only to
+a game with nothing in flight, so every call on that game's channels until its next click is that
+click's; when the bot cannot keep up, the achieved rate falls below the offered one (both printed).
+The floor — a raw SQLite transaction of the same shape as a move, and 100 of them in one commit — is
+measured in the same run, and each latency is printed beside it as a ratio. Also: SQL statements and
+commits per click, CPU per click, peak RSS, bytes per finished game, start-up with many stored games,
+and the engine's legal_moves + apply median per game.
 """
 
 from __future__ import annotations
@@ -138,6 +140,11 @@ class Bench:
         self.info: dict[int, dict] = {}  # the same, ended games kept
         self.busy: set[int] = set()
         self.clicks: list[dict] = []
+        self.marks: dict[tuple[int, int], dict[str, float]] = {}  # (game, version) -> {"text"/"picture": when}
+        h.bot.tables.announcer.on_done = self._mark
+
+    def _mark(self, gid: int, version: int, part: str, when: float) -> None:
+        self.marks.setdefault((gid, version), {})[part] = when
 
     async def start_games(self, count: int) -> None:
         ids = list(registry.games())
@@ -178,7 +185,7 @@ class Bench:
         self.busy.add(gid)
         started = time.perf_counter()
         token = await self.h.click(info["users"][seat], message, custom_id=custom_id, wait=False)
-        self.clicks.append({"gid": gid, "token": token, "at": started, "phase": phase})
+        self.clicks.append({"gid": gid, "token": token, "at": started, "phase": phase, "version": row.version + 1})
         asyncio.get_running_loop().call_later(0, self._watch, gid, token)
         return True
 
@@ -187,7 +194,8 @@ class Bench:
             await self.h.fake.answered(token)  # woken by the fake, not polled: polling would eat the CPU measured
             tables = self.h.bot.tables
             while True:
-                pending = [t for t in tables._tasks if t.get_name() == f"meeple:publish-{gid}" and not t.done()]
+                pending = [t for t in tables._tasks if not t.done()
+                           and t.get_name() in (f"meeple:publish-{gid}", f"meeple:pictures-{gid}")]
                 worker = tables.publisher._workers.get(gid)
                 if worker is not None:
                     pending.append(worker)
@@ -205,8 +213,12 @@ class Bench:
         by_game: dict[int, list[dict]] = {}
         for c in sorted(self.clicks, key=lambda c: c["at"]):
             by_game.setdefault(c["gid"], []).append(c)
-        ack, done = [], []
+        ack, done, text, picture = [], [], [], []
         for c in clicks:
+            mark = self.marks.get((c["gid"], c["version"]), {})
+            if "text" in mark:
+                text.append(mark["text"] - c["at"])
+                picture.append(mark.get("picture", mark["text"]) - c["at"])
             later = [n["at"] for n in by_game[c["gid"]] if n["at"] > c["at"]]
             until = min(later) if later else float("inf")
             info = self.info[c["gid"]]
@@ -217,7 +229,9 @@ class Bench:
             done.append(last - c["at"])
         return {"clicks": len(clicks), "ack_p50_ms": _ms(_pct(ack, 0.5)), "ack_p99_ms": _ms(_pct(ack, 0.99)),
                 "last_call_p50_ms": _ms(_pct(done, 0.5)), "last_call_p99_ms": _ms(_pct(done, 0.99)),
-                "last_call_max_ms": _ms(max(done, default=0))}
+                "last_call_max_ms": _ms(max(done, default=0)),
+                "text_done_p50_ms": _ms(_pct(text, 0.5)), "text_done_p99_ms": _ms(_pct(text, 0.99)),
+                "picture_done_p50_ms": _ms(_pct(picture, 0.5)), "picture_done_p99_ms": _ms(_pct(picture, 0.99))}
 
     async def burst(self) -> dict:
         gids = self.idle_games()
@@ -229,6 +243,10 @@ class Bench:
         figures = self.figures("burst")
         last = max((when for when, *_ in self.h.fake.timeline), default=started)
         figures["all_done_ms"] = _ms(last - started)
+        marks = [self.marks.get((c["gid"], c["version"]), {}) for c in self.clicks if c["phase"] == "burst"]
+        figures["all_text_done_ms"] = _ms(max((m["text"] for m in marks if "text" in m), default=started) - started)
+        figures["all_pictures_done_ms"] = _ms(max((m.get("picture", m["text"]) for m in marks if "text" in m),
+                                                  default=started) - started)
         return figures
 
     async def stream(self, rate: float, seconds: float, phase: str) -> dict:
@@ -351,7 +369,8 @@ async def _run(args, folder: str) -> dict:
     records = _finished_records(args.per_game)
     path = os.path.join(folder, "bench.db")
     h = Harness(f"sqlite+aiosqlite:///{path}", seed_source=iter(range(1, 10**9)).__next__, edit_rate=1.0,
-                picture_workers=1, flush_delay=FLUSH_SECONDS)  # pictures in a process, ids in batches: as deployed
+                picture_workers=1, flush_delay=FLUSH_SECONDS,  # pictures in a process, ids in batches: as deployed
+                pictures_later=True)  # texts at once, pictures attached by a later edit: as deployed
     await h.start()
     empty = _file_bytes(path)
     await _store_finished(h.bot.db, records, args.stored, 900_000)

@@ -190,11 +190,21 @@ def is_unmatched(interaction: discord.Interaction) -> bool:
 
 
 class Items:
-    """The factory ``bot.ui.render.choice_rows`` uses to build components."""
+    """Every component the table builds, and the bot's registration of them (``bot.ui`` never imports the cogs:
+    the bot is handed this factory, see ``bot.wiring``)."""
 
+    all = DYNAMIC_ITEMS  # registered as dynamic items by the bot
+    unmatched = staticmethod(is_unmatched)
     move = MoveButton
     undo = UndoButton
     cards = CardsButton
+    lobby = LobbyButton
+    hand = HandButton
+    abandon = AbandonButton
+
+    @staticmethod
+    def ai_level(gid, options, placeholder):
+        return AiLevelSelect(gid, options, placeholder)
 
     @staticmethod
     def group(gid, ver, path, label, row, style=discord.ButtonStyle.secondary, back=False):

@@ -481,8 +481,21 @@ class Game:
 
     # ------------------------------------------------------------------ presentation
     # Every text hook takes ``lang`` ("en" or "fr") and ``names`` (display name per seat).
+    #
+    # Conventions the defaults follow, so that a game writes code only for its exceptions:
+    # - ``texts``: the game's text table (an ``engine.text.Texts``), set in one line on the class
+    #   (``texts = TEXTS``). ``rules_summary`` is its ``"rules"`` text; an event's line is its
+    #   ``"ev_" + kind`` text, formatted with :meth:`event_args`.
+    # - pictures: the module ``engine.games.<id>.image`` with ``board(view, lang, names)`` (the public
+    #   view) and ``hand(view, lang, names)`` (a seat's view), each returning PNG bytes or None. The module
+    #   is imported only when a picture is asked for, so the engine imports without Pillow's drawing code.
+    texts: Any = None  # engine.text.Texts (not imported here: core stays free of Babel)
+
     def rules_summary(self, lang: str) -> str:
-        return self.localized_name(lang)
+        """The game's ``"rules"`` text (the game's name if it has no text table)."""
+        if self.texts is None:
+            return self.localized_name(lang)
+        return self.texts.t(lang, "rules")
 
     def board_text(self, view: Any, lang: str, names: list[str]) -> str:
         """Markdown summary of the public view (the channel's board). Keep it under 3,500 characters."""
@@ -493,13 +506,31 @@ class Game:
         return None
 
     def board_image(self, view: Any, lang: str, names: list[str]) -> bytes | None:
-        """Optional PNG of the public view."""
-        return None
+        """Optional PNG of the public view: ``board(view, lang, names)`` of the game's ``image`` module."""
+        draw = self._picture("board")
+        return None if draw is None else draw(view, lang, names)
 
     def private_image(self, view: Any, lang: str, names: list[str]) -> bytes | None:
         """Optional PNG of what this seat alone sees (its hand as card images), from its view; sent by DM
-        beside ``private_text``, which stays as the accessible fallback."""
-        return None
+        beside ``private_text``, which stays as the accessible fallback. Default: ``hand(view, lang, names)``
+        of the game's ``image`` module."""
+        draw = self._picture("hand")
+        return None if draw is None else draw(view, lang, names)
+
+    def _picture(self, function: str) -> Any:
+        """``function`` of module ``engine.games.<id>.image``, or None if the game has no such module or function.
+
+        Imported here, on the first picture asked for, and not with the game: drawing needs Pillow and fonts."""
+        import importlib
+
+        module_name = f"engine.games.{self.id}.image"
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as e:
+            if not (e.name and (module_name + ".").startswith(e.name + ".")):
+                raise  # the module exists but something it imports is missing: say so
+            return None
+        return getattr(module, function, None)
 
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
         return move.id
@@ -512,7 +543,35 @@ class Game:
         return [self.move_label(state, seat, move, lang, names)]
 
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        return None
+        """The line the log shows for ``event``, or None to show nothing.
+
+        Default: the game's ``"ev_" + kind`` text, formatted with :meth:`event_args`; None if the table has no
+        such text. A game overrides this only for the events that need more (a choice of texts, a list to
+        build) and hands the others to ``super().event_text``."""
+        key = "ev_" + event.kind
+        if self.texts is None or key not in self.texts.tables["en"]:
+            return None
+        return self.texts.t(lang, key, **self.event_args(event, lang, names))
+
+    # How the default event line words an event's arguments, the same way in every event of the game:
+    # ``event_seats`` names the arguments that are seat numbers (shown as the player's name; ``seat`` itself
+    # gives ``name``), ``event_words`` maps an argument to a function ``(lang, value) -> str`` (a card key to
+    # the card's name...).
+    event_seats: tuple[str, ...] = ()
+    event_words: dict[str, Any] = {}
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        """The format arguments of an event's text: the event's own arguments, plus ``name`` (the name of its
+        ``seat``), with the ``event_seats`` arguments as names and the ``event_words`` ones worded."""
+        args = dict(event.args)
+        for key in ("seat", *self.event_seats):
+            seat = args.get(key)
+            if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
+                args["name" if key == "seat" else key] = names[seat]
+        for key, word in self.event_words.items():
+            if key in args:
+                args[key] = word(lang, args[key])
+        return args
 
     # ------------------------------------------------------------------ card texts (play without the rulebook)
     def cards(self) -> list[CardInfo]:

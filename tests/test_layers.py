@@ -1,6 +1,7 @@
 """The application's layers call downwards only (docs/architecture.md): the Discord-facing layer (``cogs`` and
-``bot.ui``, which loads the cogs) → the game service ``bot.play`` → storage ``bot.store``, and ``engine``
-knows nothing of the bot. Checked on the import statements of every module."""
+``bot.ui``, which is handed the cogs by ``bot.wiring`` and never imports them) → the game service ``bot.play`` →
+storage ``bot.store``, and ``engine`` knows nothing of the bot; SQL is written in ``bot.store`` only, so ``bot.ui``
+imports no SQLAlchemy or sqlmodel (it asks the repositories). Checked on the import statements of every module."""
 
 import ast
 from pathlib import Path
@@ -13,6 +14,7 @@ FORBIDDEN = {
     "engine": ("discord", "bot", "cogs", "sqlalchemy", "sqlmodel"),
     "bot/store": ("discord", "bot.ui", "bot.play", "cogs"),
     "bot/play": ("discord", "bot.ui", "cogs"),
+    "bot/ui": ("sqlalchemy", "sqlmodel", "cogs"),  # SQL lives in bot/store; the cogs are handed in (bot/wiring.py)
 }
 
 
@@ -42,3 +44,12 @@ def test_each_layer_imports_only_the_layers_below(folder):
             if any(module == f or module.startswith(f + ".") for f in FORBIDDEN[folder]):
                 bad.append(f"{path.relative_to(ROOT)} imports {module}")
     assert not bad, "\n".join(bad)
+
+
+def test_the_game_service_stays_a_thin_facade_over_its_parts():
+    """GameService composes the parts of the move path (docs/architecture.md); the work is done in them."""
+    source = (ROOT / "bot/play/service.py").read_text()
+    tree = ast.parse(source)
+    service = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "GameService")
+    assert service.end_lineno - service.lineno + 1 < 250
+    assert "sqlalchemy" not in source and "sqlmodel" not in source  # its SQL is in bot/store

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 import discord
 
-from ..ui.app import MeepleBot, create_bot
+from ..ui.app import MeepleBot
+from ..wiring import create_bot
 from .fake import APP_ID, CHANNEL_ID, GUILD_ID, FakeDiscord, Message, user_payload
 
 _tokens = itertools.count(1)
@@ -52,9 +53,11 @@ class Harness:
                 p.start()
             for name in ("meeple", "discord"):
                 logging.getLogger(name).addHandler(self._log_handler)
-        # AI seats think in threads with a tiny search budget (a few ms), pictures are drawn in threads, unless a
-        # test asks otherwise
-        options = {"ai_workers": 0, "ai_iterations": 6, "ai_seconds": 0.003, "picture_workers": 0} | self.bot_options
+        # AI seats think in threads with a tiny search budget (a few ms), pictures are drawn in threads, and each
+        # message waits for its picture (one complete message per version, what most tests count), unless a test
+        # asks otherwise (``pictures_later=True``: texts at once, pictures by a later edit, as deployed)
+        options = {"ai_workers": 0, "ai_iterations": 6, "ai_seconds": 0.003, "picture_workers": 0,
+                   "pictures_later": False} | self.bot_options
         self.bot = create_bot(self.database_url, ai_delay=self.ai_delay, seed_source=self.seed_source,
                               clock=self.clock, edit_rate=self.edit_rate, **options)
         self.bot.service.flush_delay = self.flush_delay
@@ -233,8 +236,7 @@ class Harness:
     def board(self, channel_id: int = CHANNEL_ID) -> Message | None:
         """The game's board message (the lobby message turned board)."""
         for m in reversed(self.channel_messages(channel_id)):
-            if any(b.get("custom_id", "").startswith(("mp:l:", "mp:h:")) for b in m.buttons()) or (
-                    m.embeds and "#" in (m.embeds[0].get("footer") or {}).get("text", "")):
+            if any(b.get("custom_id", "").startswith(("mp:l:", "mp:h:")) for b in m.buttons()) or "#" in m.footer():
                 return m
         return None
 

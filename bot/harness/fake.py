@@ -26,6 +26,7 @@ APP_ID = BOT_ID = 1000
 GUILD_ID = 2000
 CHANNEL_ID = 3000
 EPHEMERAL = 64
+COMPONENTS_V2 = 1 << 15  # IS_COMPONENTS_V2: a layout message (no content, no embeds; up to 40 components)
 NONCE_SECONDS = 120.0  # how long Discord remembers an enforced nonce ("the past few minutes"; the low end)
 
 
@@ -50,29 +51,147 @@ class Message:
     edits: int = 0
     pinged: set = field(default_factory=set)  # user ids (or "everyone") this message notified, as Discord would
     revisions: list = field(default_factory=list)  # text() of every version the message had, for leak checks
+    flags: int = 0  # COMPONENTS_V2 once sent or edited with it (Discord never takes it back)
 
     def payload(self) -> dict:
         return {"id": str(self.id), "channel_id": str(self.channel_id), "author": BOT_USER, "type": 0,
                 "content": self.content, "embeds": self.embeds, "components": self.components,
                 "attachments": self.attachments, "mentions": [], "mention_roles": [], "mention_everyone": False,
                 "pinned": False, "tts": False, "timestamp": "2026-01-01T00:00:00+00:00", "edited_timestamp": None,
-                "flags": EPHEMERAL if self.ephemeral_for else 0}
+                "flags": (EPHEMERAL if self.ephemeral_for else 0) | self.flags}
+
+    @property
+    def layout(self) -> bool:
+        return bool(self.flags & COMPONENTS_V2)
 
     # helpers for tests and the console
     def text(self) -> str:
+        """Every text of the message: content, embeds, and a layout's text displays and picture descriptions."""
         parts = [self.content]
         for e in self.embeds:
             parts += [e.get("title", ""), e.get("description", "")]
             for f in e.get("fields", []):
                 parts += [f.get("name", ""), f.get("value", "")]
             parts.append((e.get("footer") or {}).get("text", ""))
+        for c in walk(self.components):
+            if c.get("type") == TEXT_DISPLAY:
+                parts.append(c.get("content", ""))
+            elif c.get("type") == THUMBNAIL:
+                parts.append(c.get("description") or "")
+            elif c.get("type") == MEDIA_GALLERY:
+                parts += [i.get("description") or "" for i in c.get("items") or []]
         return "\n".join(p for p in parts if p)
 
     def buttons(self) -> list[dict]:
-        return [c for row in self.components for c in row.get("components", []) if c.get("type") == 2]
+        """Every button, in rows, containers or beside a section's text."""
+        return [c for c in walk(self.components) if c.get("type") == BUTTON]
 
     def selects(self) -> list[dict]:
-        return [c for row in self.components for c in row.get("components", []) if c.get("type") == 3]
+        return [c for c in walk(self.components) if c.get("type") == SELECT]
+
+    def pictures(self) -> list[str]:
+        """The attached files the message shows (an embed's image, a layout's gallery and thumbnails)."""
+        urls = [(e.get("image") or {}).get("url") or "" for e in self.embeds]
+        for c in walk(self.components):
+            if c.get("type") == THUMBNAIL:
+                urls.append((c.get("media") or {}).get("url") or "")
+            elif c.get("type") == MEDIA_GALLERY:
+                urls += [(i.get("media") or {}).get("url") or "" for i in c.get("items") or []]
+        return [u.removeprefix("attachment://") for u in urls if u.startswith("attachment://")]
+
+    def footer(self) -> str:
+        """The small print at the bottom: an embed's footer, or a layout's last line of subtext (``-# ``)."""
+        if self.embeds:
+            return (self.embeds[0].get("footer") or {}).get("text", "")
+        small = [line[3:] for line in self.text().splitlines() if line.startswith("-# ")]
+        return small[-1] if small else ""
+
+    def render(self, names: dict | None = None) -> str:
+        """The message as a player reads it, as plain text: a container's side bar, headings, pictures as
+        their descriptions, buttons as ``[ label ]``; ``names``: user id -> name, for mentions)."""
+        text = render_message(self.content, self.embeds, self.components)
+        for uid, name in (names or {}).items():  # a mention shows as the member's name
+            text = re.sub(rf"<@!?{uid}>", f"@{name}", text)
+        return text
+
+
+BUTTON, SELECT, SECTION, TEXT_DISPLAY, THUMBNAIL, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER = 2, 3, 9, 10, 11, 12, \
+    13, 14, 17
+ACTION_ROW = 1
+SELECTS = {3, 5, 6, 7, 8}  # string, user, role, mentionable, channel selects
+LAYOUT_TOP = {ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER}
+IN_CONTAINER = {ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR}
+
+
+def children(c: dict) -> list[dict]:
+    """A component's nested components (a section's accessory included)."""
+    kids = list(c.get("components") or [])
+    if c.get("accessory"):
+        kids.append(c["accessory"])
+    return kids
+
+
+def walk(components: list[dict]):
+    """Every component, nested ones included, in reading order."""
+    for c in components:
+        yield c
+        yield from walk(children(c))
+
+
+def render_message(content: str, embeds: list, components: list) -> str:
+    """A message as plain text, in the order Discord shows it (for tests, the console and the docs)."""
+    out: list[str] = []
+    if content:
+        out.append(content)
+    for e in embeds:
+        box = [f"## {e['title']}"] if e.get("title") else []
+        if e.get("description"):
+            box.append(e["description"])
+        for f in e.get("fields") or []:
+            box.append(f"**{f.get('name', '')}**\n{f.get('value', '')}")
+        if (e.get("image") or {}).get("url"):
+            box.append(f"[picture: {e['image']['url'].removeprefix('attachment://')}]")
+        if (e.get("footer") or {}).get("text"):
+            box.append(f"-# {e['footer']['text']}")
+        out += ["┃ " + line for line in "\n".join(box).split("\n")]
+    for c in components:
+        out += _render(c)
+    return "\n".join(out)
+
+
+def _render(c: dict) -> list[str]:
+    kind = c.get("type")
+    if kind == TEXT_DISPLAY:
+        return (c.get("content") or "").split("\n")
+    if kind == MEDIA_GALLERY:
+        return [f"[picture: {i['media']['url'].removeprefix('attachment://')}"
+                + (f" — {i['description']}]" if i.get("description") else "]") for i in c.get("items") or []]
+    if kind == THUMBNAIL:
+        return [f"[thumbnail: {c['media']['url'].removeprefix('attachment://')}"
+                + (f" — {c['description']}]" if c.get("description") else "]")]
+    if kind == SEPARATOR:
+        return ["─" * 24] if c.get("divider", True) else [""]
+    if kind == SECTION:
+        lines = [line for t in c.get("components") or [] for line in _render(t)]
+        side = _render(c["accessory"]) if c.get("accessory") else []
+        return lines + ["    " + line for line in side]
+    if kind == ACTION_ROW:
+        return ["  ".join(_control(k) for k in c.get("components") or [])]
+    if kind == CONTAINER:
+        return ["┃ " + line for k in c.get("components") or [] for line in _render(k)]
+    if kind == FILE:
+        return [f"[file: {(c.get('file') or {}).get('url', '')}]"]
+    return [_control(c)]
+
+
+def _control(c: dict) -> str:
+    if c.get("type") == BUTTON:
+        emoji = (c.get("emoji") or {}).get("name") or ""
+        label = " ".join(x for x in (emoji, c.get("label") or "") if x)
+        return f"[ {label} ]" + (" (disabled)" if c.get("disabled") else "")
+    if c.get("type") in SELECTS:
+        return f"[ {c.get('placeholder') or '…'} ▾ ]"
+    return f"[{c.get('type')}]"
 
 
 def notified(body: dict) -> set:
@@ -142,7 +261,8 @@ class FakeDiscord:
         return next(self._ids)
 
     # ------------------------------------------------------------------ limits
-    def _check(self, body: dict) -> None:
+    def _check(self, body: dict, msg: Message | None = None, files=None) -> None:
+        """Discord's limits for a new message (``msg`` None) or an edit of ``msg``; a breach is refused."""
         problems = []
         if len(body.get("content") or "") > 2000:
             problems.append("content over 2000 characters")
@@ -171,36 +291,12 @@ class FakeDiscord:
             total += sum(len(f.get("name") or "") + len(f.get("value") or "") for f in fields)
         if total > 6000:
             problems.append("embeds over 6000 characters in total")
-        rows = body.get("components") or []
-        if len(rows) > 5:
-            problems.append("more than 5 component rows")
-        ids = set()
-        for row in rows:
-            items = row.get("components") or []
-            if not items or len(items) > 5:
-                problems.append("a row must hold 1 to 5 components")
-            if any(c.get("type") == 3 for c in items) and len(items) != 1:
-                problems.append("a select must be alone in its row")
-            for c in items:
-                cid = c.get("custom_id") or ""
-                if not cid or len(cid) > 100:
-                    problems.append(f"custom_id empty or over 100: {cid!r}")
-                if cid in ids:
-                    problems.append(f"duplicate custom_id {cid!r}")
-                ids.add(cid)
-                if c.get("type") == 2 and len(c.get("label") or "") > 80:
-                    problems.append("button label over 80")
-                if c.get("type") == 3:
-                    opts = c.get("options") or []
-                    if not 1 <= len(opts) <= 25:
-                        problems.append("a select needs 1 to 25 options")
-                    if len({o["value"] for o in opts}) != len(opts):
-                        problems.append("duplicate select values")
-                    for o in opts:
-                        if len(o.get("label") or "") > 100 or len(o.get("value") or "") > 100:
-                            problems.append("select option over 100")
-                    if len(c.get("placeholder") or "") > 150:
-                        problems.append("select placeholder over 150")
+        components = body.get("components") or []
+        layout = bool(int(body.get("flags") or 0) & COMPONENTS_V2) or (msg is not None and msg.layout)
+        if layout:
+            problems += _layout_problems(body, components, msg, files)
+        else:
+            problems += _legacy_problems(components)
         if problems:
             self.violations += problems
             raise LimitError(_Resp(400, "Bad Request"), {"code": 50035, "message": "; ".join(problems)})
@@ -208,10 +304,11 @@ class FakeDiscord:
     # ------------------------------------------------------------------ messages
     def _new_message(self, channel_id: int, body: dict | None, *, ephemeral_for=None, files=None) -> Message:
         body = body or {}
-        self._check(body)
+        self._check(body, files=files)
         msg = Message(self.next_id(), channel_id, body.get("content") or "", list(body.get("embeds") or []),
                       list(body.get("components") or []), _attachments(body, files), ephemeral_for,
-                      dm_of=self._dm_owner(channel_id), pinged=notified(body))
+                      dm_of=self._dm_owner(channel_id), pinged=notified(body),
+                      flags=int(body.get("flags") or 0) & COMPONENTS_V2)
         msg.revisions.append(msg.text())
         self.messages[msg.id] = msg
         self._keep_files(msg, files)
@@ -241,7 +338,8 @@ class FakeDiscord:
 
     def _edit(self, msg: Message, body: dict | None, files=None) -> Message:
         body = body or {}
-        self._check(body)
+        self._check(body, msg, files)
+        msg.flags |= int(body.get("flags") or 0) & COMPONENTS_V2
         for key in ("content", "embeds", "components"):
             if key in body:
                 setattr(msg, key, body[key] if body[key] is not None else ([] if key != "content" else ""))
@@ -428,3 +526,170 @@ def _attachments(body: dict, files) -> list:
     kept = [a for a in body.get("attachments") or [] if "filename" in a and a.get("filename") not in names]
     return [*kept, *({"id": str(i), "filename": n, "size": 1, "url": f"https://cdn/{n}", "proxy_url": "x"}
                      for i, n in enumerate(names))]
+
+
+def _legacy_problems(rows: list[dict]) -> list[str]:
+    """Rows of buttons and selects under content and embeds (a message without the layout flag)."""
+    problems = []
+    if len(rows) > 5:
+        problems.append("more than 5 component rows")
+    ids: set = set()
+    for row in rows:
+        if row.get("type", ACTION_ROW) != ACTION_ROW:
+            problems.append(f"component type {row.get('type')} needs the IS_COMPONENTS_V2 flag")
+            continue
+        problems += _row_problems(row, ids)
+    return problems
+
+
+def _row_problems(row: dict, ids: set) -> list[str]:
+    problems = []
+    items = row.get("components") or []
+    if not items or len(items) > 5:
+        problems.append("a row must hold 1 to 5 components")
+    if any(c.get("type") in SELECTS for c in items) and len(items) != 1:
+        problems.append("a select must be alone in its row")
+    for c in items:
+        if c.get("type") not in (BUTTON, *SELECTS):
+            problems.append(f"component type {c.get('type')} in an action row")
+            continue
+        problems += _control_problems(c, ids)
+    return problems
+
+
+def _control_problems(c: dict, ids: set) -> list[str]:
+    """A button or a select: its custom id (unique in the message), label, options, placeholder."""
+    problems = []
+    if c.get("type") == BUTTON and c.get("style") in (5, 6):  # a link or premium button has no custom id
+        cid = None
+    else:
+        cid = c.get("custom_id") or ""
+        if not cid or len(cid) > 100:
+            problems.append(f"custom_id empty or over 100: {cid!r}")
+        if cid in ids:
+            problems.append(f"duplicate custom_id {cid!r}")
+        ids.add(cid)
+    if c.get("type") == BUTTON and len(c.get("label") or "") > 80:
+        problems.append("button label over 80")
+    if c.get("type") == SELECT:
+        opts = c.get("options") or []
+        if not 1 <= len(opts) <= 25:
+            problems.append("a select needs 1 to 25 options")
+        if len({o["value"] for o in opts}) != len(opts):
+            problems.append("duplicate select values")
+        for o in opts:
+            if len(o.get("label") or "") > 100 or len(o.get("value") or "") > 100:
+                problems.append("select option over 100")
+            if len(o.get("description") or "") > 100:
+                problems.append("select option description over 100")
+    if c.get("type") in SELECTS and len(c.get("placeholder") or "") > 150:
+        problems.append("select placeholder over 150")
+    return problems
+
+
+LAYOUT_COMPONENTS = 40
+LAYOUT_TEXT = 4000
+MEDIA_DESCRIPTION = 1024
+
+
+def _layout_problems(body: dict, components: list[dict], msg: Message | None, files) -> list[str]:
+    """A Components V2 message: no content or embeds (after the edit, too), at most 40 components counting
+    nested ones, 4,000 characters of text displays, each component where Discord allows it and within its
+    own limits, unique custom ids and ids, pictures that name an attached file."""
+    problems = []
+    content = body.get("content", msg.content if msg else "")
+    embeds = body.get("embeds", msg.embeds if msg else [])
+    if content:
+        problems.append("content in a components v2 message")
+    if embeds:
+        problems.append("embeds in a components v2 message")
+    for key in ("poll", "sticker_ids"):
+        if body.get(key):
+            problems.append(f"{key} in a components v2 message")
+    if "components" not in body and msg is not None:
+        return problems  # the components stay as they were (checked when they were sent)
+    if not components:
+        problems.append("a components v2 message needs at least one component (empty message)")
+    every = list(walk(components))
+    if len(every) > LAYOUT_COMPONENTS:
+        problems.append(f"{len(every)} components: over {LAYOUT_COMPONENTS} in total (nested included)")
+    text = sum(len(c.get("content") or "") for c in every if c.get("type") == TEXT_DISPLAY)
+    if text > LAYOUT_TEXT:
+        problems.append(f"text displays over {LAYOUT_TEXT} characters in total ({text})")
+    numbers = [c["id"] for c in every if c.get("id") is not None]
+    if len(set(numbers)) != len(numbers):
+        problems.append("duplicate component id")
+    if "attachments" in body or files or msg is None:
+        names = {a.get("filename") for a in body.get("attachments") or []} | {f.filename for f in files or []}
+    else:
+        names = {a.get("filename") for a in msg.attachments}
+    ids: set = set()
+    for c in components:
+        if c.get("type") not in LAYOUT_TOP:
+            problems.append(f"component type {c.get('type')} at the top level of a layout")
+        problems += _layout_component(c, ids, names)
+    return problems
+
+
+def _layout_component(c: dict, ids: set, names: set) -> list[str]:
+    kind = c.get("type")
+    problems = []
+    if kind == CONTAINER:
+        kids = c.get("components") or []
+        if not kids:
+            problems.append("an empty container")
+        colour = c.get("accent_color")
+        if colour is not None and not 0 <= colour <= 0xFFFFFF:
+            problems.append("container accent colour outside 0..0xFFFFFF")
+        for k in kids:
+            if k.get("type") not in IN_CONTAINER:
+                problems.append(f"component type {k.get('type')} inside a container")
+            problems += _layout_component(k, ids, names)
+    elif kind == SECTION:
+        kids = c.get("components") or []
+        if not 1 <= len(kids) <= 3 or any(k.get("type") != TEXT_DISPLAY for k in kids):
+            problems.append("a section holds 1 to 3 text displays")
+        for k in kids:
+            problems += _layout_component(k, ids, names)
+        side = c.get("accessory")
+        if not side or side.get("type") not in (BUTTON, THUMBNAIL):
+            problems.append("a section needs a button or a thumbnail beside it")
+        elif side.get("type") == BUTTON:
+            problems += _control_problems(side, ids)
+        else:
+            problems += _layout_component(side, ids, names)
+    elif kind == TEXT_DISPLAY:
+        if not c.get("content"):
+            problems.append("an empty text display")
+    elif kind == MEDIA_GALLERY:
+        items = c.get("items") or []
+        if not 1 <= len(items) <= 10:
+            problems.append("a media gallery holds 1 to 10 items")
+        for item in items:
+            problems += _media_problems(item, names)
+    elif kind == THUMBNAIL:
+        problems += _media_problems(c, names)
+    elif kind == SEPARATOR:
+        if c.get("spacing", 1) not in (1, 2):
+            problems.append("separator spacing must be 1 or 2")
+    elif kind == FILE:
+        url = (c.get("file") or {}).get("url") or ""
+        if not url.startswith("attachment://") or url.removeprefix("attachment://") not in names:
+            problems.append(f"a file component must name an attached file: {url!r}")
+    elif kind == ACTION_ROW:
+        problems += _row_problems(c, ids)
+    else:
+        problems.append(f"component type {kind} outside an action row or a section")
+    return problems
+
+
+def _media_problems(item: dict, names: set) -> list[str]:
+    problems = []
+    url = (item.get("media") or {}).get("url") or ""
+    if not url:
+        problems.append("a picture without a url")
+    elif url.startswith("attachment://") and url.removeprefix("attachment://") not in names:
+        problems.append(f"{url} is not attached to the message")
+    if len(item.get("description") or "") > MEDIA_DESCRIPTION:
+        problems.append(f"a picture description over {MEDIA_DESCRIPTION}")
+    return problems

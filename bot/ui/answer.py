@@ -14,6 +14,7 @@ import discord
 
 CONTENT = 2000
 EMBED_TOTAL = 6000
+LAYOUT_TEXT = 4000  # all the text displays of a layout message
 NO_PINGS = discord.AllowedMentions.none()
 NAME_CHARS = 32
 QUOTE_CHARS = 80
@@ -62,6 +63,8 @@ def fit_embed(embed: discord.Embed) -> discord.Embed:
 def prepare(content: str | None, kwargs: dict, *, editing: bool = False,
             mentions: discord.AllowedMentions | None = None) -> dict:
     """The keyword arguments of one discord.py send or edit call."""
+    if isinstance(kwargs.get("view"), discord.ui.LayoutView):
+        content, kwargs = _layout(content, kwargs, editing)
     out = {}
     for key, value in kwargs.items():
         if value is None and not (editing and key in ("view", "embed", "content")):
@@ -79,6 +82,30 @@ def prepare(content: str | None, kwargs: dict, *, editing: bool = False,
         out["embeds"] = [fit_embed(e) for e in out["embeds"]]
     out["allowed_mentions"] = mentions or NO_PINGS
     return out
+
+
+def _layout(content: str | None, kwargs: dict, editing: bool) -> tuple[None, dict]:
+    """A layout message (Components V2) carries no content and no embed: a ``content`` becomes a text line
+    above the layout, and an edit clears the content and embeds the message had (an embed board turning
+    into a layout one: Discord refuses the flag beside them)."""
+    kwargs = {k: v for k, v in kwargs.items() if k not in ("embed", "embeds")}
+    view = kwargs["view"]
+    note = getattr(view, "meeple_note", None)
+    if note is not None:  # a retried call: the line it added goes, the new one comes
+        view.remove_item(note)
+        view.meeple_note = None
+    room = LAYOUT_TEXT - view.content_length()
+    if content and room > 0:
+        kept = list(view.children)
+        for child in kept:
+            view.remove_item(child)
+        view.meeple_note = discord.ui.TextDisplay(fit(content, room))
+        view.add_item(view.meeple_note)
+        for child in kept:
+            view.add_item(child)
+    if editing:
+        kwargs["content"], kwargs["embed"] = None, None
+    return None, kwargs
 
 
 PUBLIC_THINKING = "meeple_public_thinking"  # interaction.extras key: a public "thinking…" awaits its answer

@@ -70,21 +70,26 @@ class MeepleBot(commands.AutoShardedBot):
                  sync_commands: bool = True, seed_source=None, clock: Clock | None = None,
                  edit_rate: float | None = 1.0, shard_count: int | None = None,
                  shard_ids: list[int] | None = None, ai_workers: int | None = None,
-                 ai_iterations: int | None = None, ai_seconds: float | None = None, picture_workers: int = 1):
+                 ai_iterations: int | None = None, ai_seconds: float | None = None, picture_workers: int = 1,
+                 items=None, cogs: tuple = (), pictures_later: bool = True):
         # nothing the bot sends can ping anyone unless that send names the users (bot.ui.answer.send(ping=...))
         # sharded: this process holds ``shard_ids`` of ``shard_count`` gateway shards (all of them if unset)
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, allowed_mentions=discord.AllowedMentions.none(),
                          shard_count=shard_count, shard_ids=shard_ids)
-        from cogs.components import Items
-
+        # the components and the cogs come from the caller (bot.wiring): this layer never imports ``cogs``
+        if items is None:
+            raise TypeError("MeepleBot needs its component factory: make the bot with bot.create_bot")
+        self.items = items
+        self.cog_classes = cogs
         self.db = Database(database_url)
         self.clock = clock or Clock()
         self.service = GameService(self.db, seed_source, self.clock)
         # normal and hard AI seats search in worker processes (bot/play/ai.py); 0 workers: threads (tests, console)
-        self.tables = Tables(self, self.service, Items, ai_delay, edit_rate,
+        self.tables = Tables(self, self.service, items, ai_delay, edit_rate,
                              Thinker(ai_workers, ai_iterations, ai_seconds),
-                             Painter(picture_workers))  # pictures: a process of their own (bot/ui/painter.py)
+                             Painter(picture_workers),  # pictures: a process of their own (bot/ui/painter.py)
+                             pictures_later)  # an announcement's text never waits for its pictures (announce.py)
         self.timers = self.tables.timers = Timers(self, self.service, self.tables, self.clock)
         # background work of a game is done by the process holding its guild's shard (bot/play/ownership.py)
         self.ownership = self.timers.ownership = Ownership(self.db, self.clock, shard_count, shard_ids)
@@ -95,12 +100,10 @@ class MeepleBot(commands.AutoShardedBot):
         shutdown.install(self)  # after SIGTERM: polite refusals, in-flight work finishes (bot/ui/shutdown.py)
 
     async def setup_hook(self) -> None:
-        from cogs.components import DYNAMIC_ITEMS
-        from cogs.games import Games
-
         await self.db.prepare()
-        await self.add_cog(Games(self))
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        for cog in self.cog_classes:
+            await self.add_cog(cog(self))
+        self.add_dynamic_items(*self.items.all)
         await self.tree.set_translator(Translator())
         if self.sync_commands:
             if self.dev_guild_id:
@@ -126,9 +129,7 @@ class MeepleBot(commands.AutoShardedBot):
         await self.db.close()
 
     async def _on_any_interaction(self, interaction: discord.Interaction) -> None:
-        from cogs.components import is_unmatched
-
-        if is_unmatched(interaction):
+        if self.items.unmatched(interaction):
             await self.guard(interaction, self.tables.on_unknown_component(interaction))
 
     # one handler turns any failure into a short ephemeral answer
@@ -152,7 +153,3 @@ class MeepleBot(commands.AutoShardedBot):
         except discord.HTTPException:
             log.exception("could not even apologise")
 
-
-def create_bot(database_url: str, **kwargs) -> MeepleBot:
-    """A bot ready to ``login``; ``database_url`` is any SQLAlchemy URL (sqlite is made async)."""
-    return MeepleBot(database_url, **kwargs)

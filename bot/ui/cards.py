@@ -1,6 +1,6 @@
 """Card look-up (``/card``) and the **Cards** list of a private panel, built from ``Game.cards()``.
 
-No database here: the callers (``bot.ui.table.Tables``) find the game; this module matches names and builds
+No database here: the callers (``bot.ui.panels.Panels``) find the game; this module matches names and builds
 the embeds within Discord's limits (an embed's description holds 4,096 characters, a message 6,000 in all).
 """
 
@@ -12,15 +12,14 @@ from engine import CardInfo, Game, registry
 
 from ..i18n import t
 from .render import fit
+from .words import normalize as norm
 
 PAGE_CHARS = 3800  # one page of the Cards list: an embed description, with room for title and footer
 AUTOCOMPLETE = 25
 
 
 def normalize(text: str) -> str:
-    from .table import normalize as norm  # one notion of "the same words" for moves, games and cards
-
-    return norm(text)
+    return norm(text)  # one notion of "the same words" for moves, games and cards
 
 
 def squash(text: str) -> str:

@@ -15,9 +15,9 @@ import multiprocessing
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from engine import pictures, registry
+from engine import pictures
 
-from ..play.service import names_of
+from ..play.snapshot import Snapshot
 from ..store.db import GameRow
 from . import render
 
@@ -29,6 +29,7 @@ class Painter:
         self.workers = workers
         self.cpu_seconds = 0.0  # spent drawing (in the workers when they are processes)
         self._pool: Executor | None = None
+        self._drawing: dict[str, asyncio.Future] = {}  # pictures being drawn: a second asker waits for the first
 
     def _executor(self) -> Executor | None:
         if self.workers and self._pool is None:
@@ -36,26 +37,46 @@ class Painter:
             self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
         return self._pool
 
-    async def board(self, row: GameRow, lang: str) -> bytes | None:
-        return await self._picture(row, None, lang)
+    async def board(self, row: GameRow, lang: str, snap: Snapshot | None = None) -> bytes | None:
+        return await self._picture(row, None, lang, snap)
 
-    async def hand(self, row: GameRow, seat: int, lang: str) -> bytes | None:
-        return await self._picture(row, seat, lang)
+    async def hand(self, row: GameRow, seat: int, lang: str, snap: Snapshot | None = None) -> bytes | None:
+        return await self._picture(row, seat, lang, snap)
 
-    async def _picture(self, row: GameRow, seat: int | None, lang: str) -> bytes | None:
+    def ready(self, row: GameRow, seat: int | None, lang: str, snap: Snapshot | None = None
+              ) -> tuple[bool, bytes | None]:
+        """(drawn already, the picture): what a message can carry at once, without waiting for a drawing."""
+        if row.state is None:
+            return True, None
+        return render.cached_picture(render.snap_picture_key(snap or Snapshot(row), seat, lang))
+
+    async def _picture(self, row: GameRow, seat: int | None, lang: str, snap: Snapshot | None) -> bytes | None:
+        """``snap``: the row's version's snapshot (its view and picture key are worked out once per version)."""
         if row.state is None:
             return None
-        game = registry.get(row.game)
-        names = names_of(row)
-        view = game.view(game.load(row.state), seat)
-        key = render.picture_key(row.game, lang, names, seat, view)
+        snap = snap or Snapshot(row)
+        key = render.snap_picture_key(snap, seat, lang)
         found, png = render.cached_picture(key)
         if found:
             return png
+        drawing = self._drawing.get(key)
+        if drawing is not None:  # the same view is being drawn (the mover's answer and their DM): wait for it
+            return await asyncio.shield(drawing)
+        future = self._drawing[key] = asyncio.get_running_loop().create_future()
+        try:
+            png = await self._draw(row, seat, lang, snap, key)
+            future.set_result(png)
+            return png
+        finally:
+            if not future.done():
+                future.set_result(None)
+            del self._drawing[key]
+
+    async def _draw(self, row: GameRow, seat: int | None, lang: str, snap: Snapshot, key: str) -> bytes | None:
         loop = asyncio.get_running_loop()
         try:
-            png, spent = await loop.run_in_executor(self._executor(), pictures.draw, row.game, seat, view, lang,
-                                                    names)
+            png, spent = await loop.run_in_executor(self._executor(), pictures.draw, row.game, seat, snap.view(seat),
+                                                    lang, snap.names)
         except BrokenProcessPool:  # a worker died: the next picture gets a new pool; this one goes without
             self._pool = None
             log.warning("the picture worker died; game %s goes without its picture once", row.id)

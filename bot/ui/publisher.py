@@ -167,6 +167,10 @@ class Publisher:
         shown = GameRow(**{**fields, "announced_version": row.version, "pinged": list(pinged_before or [])})
         await self.announce(shown, announced_before is None)
 
+    async def take(self, channel_id: int) -> bool:
+        """A token of the channel's edit bucket, for an edit outside an announcement (a picture attached later)."""
+        return await self._bucket(channel_id).take()
+
     def _bucket(self, channel_id: int) -> Bucket:
         bucket = self._buckets.get(channel_id)
         if bucket is None:

@@ -11,7 +11,6 @@ import json
 from collections import defaultdict
 
 import discord
-from sqlmodel import select
 
 from engine import Event, registry
 
@@ -41,10 +40,7 @@ class Records:
             return row
         row = await self.service.active_in_channel(interaction.channel_id)
         if row is None:  # the channel's last game, so its record stays at hand after the end
-            async with self.service.db.session() as s:
-                q = (select(GameRow).where(GameRow.channel_id == interaction.channel_id, GameRow.state.is_not(None))
-                     .order_by(GameRow.id.desc()))
-                row = (await s.exec(q)).first()
+            row = await self.service.store.last_in_channel(interaction.channel_id)
         if row is None:
             raise UserError("err.no_game")
         return row
@@ -109,12 +105,7 @@ class Records:
     async def _rows(self, guild_id: int | None, **where) -> list[StatRow]:
         if guild_id is None:
             raise UserError("err.guild_only")
-        async with self.service.db.session() as s:
-            q = select(StatRow).where(StatRow.guild_id == guild_id)
-            for key, value in where.items():
-                if value is not None:
-                    q = q.where(getattr(StatRow, key) == value)
-            return list((await s.exec(q)).all())
+        return await self.service.store.stats(guild_id, **where)
 
     async def on_stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
                        game_id: str | None) -> None:
@@ -147,11 +138,7 @@ class Records:
         await self.reply(interaction, embed=embed)
 
     async def _ratings(self, guild_id: int | None, **where) -> list[RatingRow]:
-        async with self.service.db.session() as s:
-            q = select(RatingRow).where(RatingRow.guild_id == guild_id)
-            for key, value in where.items():
-                q = q.where(getattr(RatingRow, key) == value)
-            return list((await s.exec(q)).all())
+        return await self.service.store.ratings(guild_id, **where)
 
     async def on_leaderboard(self, interaction: discord.Interaction, game_id: str) -> None:
         await answer.ack(interaction)

@@ -11,7 +11,7 @@ import discord
 from engine import Event, Game, canonical, registry
 
 from ..i18n import t
-from ..play.service import names_of
+from ..play.snapshot import Snapshot
 from ..store.db import GameRow
 from . import choices as ch
 
@@ -103,21 +103,25 @@ def hand_png(row: GameRow, seat: int, lang: str) -> bytes | None:
     return _picture(row, seat, lang)
 
 
-def _picture(row: GameRow, seat: int | None, lang: str) -> bytes | None:
-    game = registry.get(row.game)
-    names = names_of(row)
-    view = game.view(game.load(row.state), seat)
-    key = picture_key(row.game, lang, names, seat, view)
+def _picture(row: GameRow, seat: int | None, lang: str, snap: Snapshot | None = None) -> bytes | None:
+    snap = snap or Snapshot(row)
+    key = snap_picture_key(snap, seat, lang)
     found, png = cached_picture(key)
     if not found:
-        draw = game.board_image if seat is None else game.private_image
-        png = draw(view, lang, names)
+        draw = snap.game.board_image if seat is None else snap.game.private_image
+        png = draw(snap.view(seat), lang, snap.names)
         keep_picture(key, png)
     return png
 
 
 def picture_key(game_id: str, lang: str, names: list[str], seat: int | None, view: dict) -> str:
     return canonical([game_id, lang, names, seat, view])
+
+
+def snap_picture_key(snap: Snapshot, seat: int | None, lang: str) -> str:
+    """The picture key of a seat's view (None: the board) in one version: worked out once per version."""
+    return snap.memo(("picture_key", seat, lang),
+                     lambda: picture_key(snap.row.game, lang, snap.names, seat, snap.view(seat)))
 
 
 def cached_picture(key: str) -> tuple[bool, bytes | None]:
@@ -141,15 +145,22 @@ def footer(row: GameRow, lang: str) -> str:
     return t(lang, "board.footer", id=row.id, n=moves) if moves else t(lang, "board.footer_new", id=row.id)
 
 
-def board_embed(row: GameRow, lang: str, log: list[str], png: bytes | None | type(...) = ...
-                ) -> tuple[discord.Embed, discord.File | None]:
-    game = registry.get(row.game)
-    names = names_of(row)
-    state = game.load(row.state)
-    view = game.view(state, None)
+def waiting_for(snap: Snapshot) -> list[int]:
+    """The seats the board and the hands mark as awaited (``required_seats``, whatever the status)."""
+    return snap.memo("waiting_for", lambda: snap.game.required_seats(snap.state))
+
+
+def board_embed(row: GameRow, lang: str, log: list[str], png: bytes | None | type(...) = ...,
+                snap: Snapshot | None = None) -> tuple[discord.Embed, discord.File | None]:
+    """``row``: the version shown, with its Discord bookkeeping; ``snap``: that version's snapshot (made here if
+    not given), which holds the state and the texts derived from it."""
+    snap = snap or Snapshot(row)
+    game = snap.game
+    names = snap.names
     embed = discord.Embed(title=fit(game.localized_name(lang), 256), colour=COLOURS.get(row.status, 0))
-    embed.description = fit(game.board_text(view, lang, names), 3500)
-    acting = game.required_seats(state)
+    embed.description = fit(snap.memo(("board_text", lang), lambda: game.board_text(snap.view(None), lang, names)),
+                            3500)
+    acting = waiting_for(snap)
     roster = []
     for i, s in enumerate(row.seats):
         marker = "▶️ " if i in acting else ""
@@ -170,7 +181,7 @@ def board_embed(row: GameRow, lang: str, log: list[str], png: bytes | None | typ
     embed.set_footer(text=footer(row, lang))
     file = None
     if png is ...:
-        png = board_png(row, lang)
+        png = _picture(row, None, lang, snap)
     if png:
         file = discord.File(io.BytesIO(png), filename="board.png")
         embed.set_image(url="attachment://board.png")
@@ -190,15 +201,16 @@ def turn_line(row: GameRow, acting: list[int], names: list[str], lang: str) -> s
 
 
 # ---------------------------------------------------------------------- private view and choices
-def hand_embed(row: GameRow, seat: int, lang: str, private_log: list[str], lvl: ch.Level | None) -> discord.Embed:
-    game = registry.get(row.game)
-    names = names_of(row)
-    state = game.load(row.state)
-    view = game.view(state, seat)
+def hand_embed(row: GameRow, seat: int, lang: str, private_log: list[str], lvl: ch.Level | None,
+               snap: Snapshot | None = None) -> discord.Embed:
+    snap = snap or Snapshot(row)
+    game = snap.game
+    names = snap.names
     embed = discord.Embed(title=fit(t(lang, "hand.title", game=game.localized_name(lang), seat=seat + 1), 256),
                           colour=COLOURS.get(row.status, 0))
-    text = game.private_text(view, lang, names) or t(lang, "hand.none")
-    acting = game.required_seats(state)
+    text = snap.memo(("private_text", seat, lang),
+                     lambda: game.private_text(snap.view(seat), lang, names)) or t(lang, "hand.none")
+    acting = waiting_for(snap)
     if row.status != "running":
         status = t(lang, "hand.over")
     elif seat in acting:

@@ -7,22 +7,13 @@ Discord problem), then connects to Discord; whatever stops it is explained by :f
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 
 import aiohttp
 import discord
-from sqlalchemy import text
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError, SQLAlchemyError
-from sqlalchemy.ext.asyncio import create_async_engine
 
+from ..store.opening import check_database, is_database_error, safe_url
 
-def safe_url(url: str) -> str:
-    """The database URL without its password, for messages."""
-    try:
-        return make_url(url).render_as_string(hide_password=True)
-    except ArgumentError:
-        return url
+__all__ = ["check_database", "explain", "safe_url"]
 
 
 def _chain(exc: BaseException):
@@ -35,7 +26,7 @@ def _chain(exc: BaseException):
 
 def _database_error(exc: BaseException) -> bool:
     for e in _chain(exc):
-        if isinstance(e, SQLAlchemyError | sqlite3.Error):
+        if is_database_error(e):
             return True
         if isinstance(e, ModuleNotFoundError) and e.name in {"asyncpg", "aiosqlite", "psycopg", "aiomysql"}:
             return True
@@ -61,18 +52,3 @@ def explain(exc: BaseException, database_url: str) -> str:
                     "Check this machine's network connection and firewall, then try again.")
     return f"Meeple stopped at start-up: {exc.__class__.__name__}: {exc}"
 
-
-async def check_database(database_url: str) -> None:
-    """Open the database once and run a trivial query; raises what opening it raises."""
-    url = make_url(database_url)
-    if url.get_backend_name() == "sqlite":
-        # plain sqlite3: aiosqlite's worker thread can outlive a failed connect and print a traceback
-        if url.database and url.database != ":memory:":
-            sqlite3.connect(url.database).close()
-        return
-    engine = create_async_engine(database_url)
-    try:
-        async with engine.connect() as conn:
-            await conn.execute(text("SELECT 1"))
-    finally:
-        await engine.dispose()

@@ -13,17 +13,13 @@ import logging
 import random
 
 import discord
-from sqlalchemy import and_, or_, update
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlmodel import select
 
 from engine import registry
 
 from ..i18n import lang_of, t
 from ..play.clock import Clock
 from ..play.service import GameService, UserError, as_utc
-from ..store.db import GameClockRow, GameRow, GuildSettingsRow, SeatClockRow, now
+from ..store.db import GameClockRow, GuildSettingsRow, SeatClockRow
 from . import answer, render
 
 log = logging.getLogger("meeple.timers")
@@ -79,24 +75,14 @@ class Timers:
 
     # ------------------------------------------------------------------ settings
     async def settings(self, guild_id: int | None) -> GuildSettingsRow:
-        async with self.service.db.session() as s:
-            row = await s.get(GuildSettingsRow, guild_id) if guild_id else None
-        return row or GuildSettingsRow(guild_id=guild_id or 0)
+        return await self.service.clocks.settings(guild_id)
 
     async def update_settings(self, guild_id: int, **changes) -> GuildSettingsRow:
         """One upsert of the given fields: concurrent changes of different settings never undo each other."""
         values = {k: v for k, v in changes.items() if v is not None}
         if values.get("turn_timeout") == 0:
             values["turn_timeout"] = None
-        values["updated_at"] = now()
-        table = GuildSettingsRow.__table__
-        dialect = self.service.db.engine.dialect.name
-        insert = pg_insert if dialect == "postgresql" else sqlite_insert
-        stmt = insert(table).values(guild_id=guild_id, **values)
-        stmt = stmt.on_conflict_do_update(index_elements=[table.c.guild_id], set_=values)
-        async with self.service.db.session() as s:
-            await s.exec(stmt)
-            await s.commit()
+        await self.service.clocks.update_settings(guild_id, values)
         return await self.settings(guild_id)
 
     async def on_settings(self, interaction: discord.Interaction, turn_timeout: int | None,
@@ -137,13 +123,10 @@ class Timers:
     async def set_game_clock(self, gid: int, seconds: int | None, max_timeouts: int) -> None:
         if not seconds:
             return
-        async with self.service.db.session() as s:
-            s.add(GameClockRow(game_row_id=gid, timeout_s=seconds, max_timeouts=max_timeouts))
-            await s.commit()
+        await self.service.clocks.set_game_clock(gid, seconds, max_timeouts)
 
     async def game_clock(self, gid: int) -> GameClockRow | None:
-        async with self.service.db.session() as s:
-            return await s.get(GameClockRow, gid)
+        return await self.service.clocks.game_clock(gid)
 
     # ------------------------------------------------------------------ acting on deadlines
     async def run_due(self) -> int:
@@ -154,13 +137,8 @@ class Timers:
         owns = self.ownership.owns if self.ownership is not None else (lambda _guild: True)
         for _ in range(MAX_STEPS):
             moment = as_utc(self.clock.now())
-            async with self.service.db.session() as s:
-                q = (select(SeatClockRow, GameRow.guild_id).join(GameRow, GameRow.id == SeatClockRow.game_row_id)
-                     .where(SeatClockRow.due_at.is_not(None),
-                            or_(SeatClockRow.due_at <= moment,
-                                and_(SeatClockRow.remind_at <= moment, SeatClockRow.reminded.is_(False)))))
-                due = [r for r, guild in (await s.exec(q)).all() if owns(guild)
-                       and (r.game_row_id, r.seat, r.version, as_utc(r.due_at) <= moment) not in done]
+            due = [r for r, guild in await self.service.clocks.due(moment) if owns(guild)
+                   and (r.game_row_id, r.seat, r.version, as_utc(r.due_at) <= moment) not in done]
             if not due:
                 break
             for r in due:
@@ -176,22 +154,14 @@ class Timers:
         return len(done)
 
     async def _clear(self, clock: SeatClockRow) -> None:
-        async with self.service.db.session() as s:
-            await s.exec(update(SeatClockRow).where(SeatClockRow.game_row_id == clock.game_row_id)
-                         .values(due_at=None, remind_at=None))
-            await s.commit()
+        await self.service.clocks.clear(clock.game_row_id)
 
     async def _remind(self, clock: SeatClockRow) -> None:
         row = await self.service.get(clock.game_row_id)
         if row is None or row.status != "running":
             await self._clear(clock)
             return
-        async with self.service.db.session() as s:  # compare-and-swap: one reminder per deadline
-            marked = await s.exec(update(SeatClockRow).where(
-                SeatClockRow.game_row_id == clock.game_row_id, SeatClockRow.seat == clock.seat,
-                SeatClockRow.due_at == clock.due_at, SeatClockRow.reminded.is_(False)).values(reminded=True))
-            await s.commit()
-        if marked.rowcount != 1:
+        if not await self.service.clocks.mark_reminded(clock):  # compare-and-swap: one reminder per deadline
             return
         left = max(1, round((as_utc(clock.due_at) - as_utc(self.clock.now())).total_seconds() / 60))
         seat = row.seats[clock.seat]

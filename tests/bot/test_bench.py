@@ -16,5 +16,9 @@ def test_quick_bench_prints_every_figure(capsys):
     assert figures["errors_logged"] == 0
     assert figures["burst"]["clicks"] >= 1 and "all_done_vs_floor_100_in_one_commit" in figures["burst"]
     assert {"ack_p99_ms", "last_call_p99_ms", "last_call_p99_vs_floor"} <= set(figures["poisson_20_per_s"])
+    # the text of an announcement and its pictures are timed apart (the pictures follow by a later edit)
+    assert {"text_done_p99_ms", "picture_done_p99_ms"} <= set(figures["poisson_20_per_s"])
+    assert {"all_text_done_ms", "all_pictures_done_ms"} <= set(figures["burst"])
+    assert figures["burst"]["all_text_done_ms"] <= figures["burst"]["all_pictures_done_ms"]
     assert figures["sql_per_click"]["move_commits"] >= 1
     assert set(figures["engine_median_us"]) == set(bench.registry.games())

@@ -40,3 +40,58 @@ async def test_fake_refuses_dms_to_users_who_closed_them(harness):
     ok = await harness.bot.create_dm(discord.Object(id=56))
     message = await ok.send("hello")
     assert harness.fake.messages[message.id].dm_of == 56
+
+
+LAYOUT = [{"type": 17, "accent_color": 0x57F287, "components": [
+    {"type": 9, "components": [{"type": 10, "content": "## Title"}],
+     "accessory": {"type": 11, "media": {"url": "https://cdn/x.png"}, "description": "a small picture"}},
+    {"type": 10, "content": "the board, in words"},
+    {"type": 14, "divider": True, "spacing": 1},
+    {"type": 1, "components": [{"type": 2, "style": 1, "label": "Play", "custom_id": "mp:m:1:1:a"}]},
+    {"type": 1, "components": [{"type": 3, "custom_id": "mp:s:1:1::0:0", "placeholder": "Choose",
+                                "options": [{"label": "o", "value": "m:o"}]}]},
+    {"type": 10, "content": "-# Game #1"}]}]
+
+
+async def test_the_fake_reads_layout_messages_through_their_nested_components(harness):
+    from discord.http import Route
+
+    from bot.harness.fake import COMPONENTS_V2
+
+    route = Route("POST", "/channels/{channel_id}/messages", channel_id=CHANNEL_ID)
+    sent = await harness.bot.http.request(route, json={"flags": COMPONENTS_V2, "components": LAYOUT})
+    message = harness.fake.messages[int(sent["id"])]
+    assert message.layout and sent["flags"] & COMPONENTS_V2
+    assert message.text() == "## Title\na small picture\nthe board, in words\n-# Game #1"
+    assert [b["custom_id"] for b in message.buttons()] == ["mp:m:1:1:a"]
+    assert [s["custom_id"] for s in message.selects()] == ["mp:s:1:1::0:0"]
+    assert message.footer() == "Game #1" and message.pictures() == []  # the thumbnail is not an attachment
+    assert message.render().splitlines() == [
+        "┃ ## Title", "┃     [thumbnail: https://cdn/x.png — a small picture]", "┃ the board, in words",
+        "┃ " + "─" * 24, "┃ [ Play ]", "┃ [ Choose ▾ ]", "┃ -# Game #1"]
+
+
+async def test_the_fake_keeps_a_layout_message_a_layout_one(harness):
+    """Discord never removes the flag: a later edit cannot add content or embeds, nor leave it empty; and
+    layout components without the flag are refused."""
+    from discord.http import Route
+
+    from bot.harness.fake import COMPONENTS_V2
+
+    route = Route("POST", "/channels/{channel_id}/messages", channel_id=CHANNEL_ID)
+    sent = await harness.bot.http.request(route, json={"flags": COMPONENTS_V2, "components": LAYOUT})
+    channel = harness.bot.get_partial_messageable(CHANNEL_ID)
+    message = channel.get_partial_message(int(sent["id"]))
+    try:
+        with pytest.raises(discord.HTTPException):
+            await message.edit(content="You played: Guard")
+        with pytest.raises(discord.HTTPException):
+            await message.edit(embed=discord.Embed(title="old style"))
+        with pytest.raises(discord.HTTPException):
+            await message.edit(view=None)  # no component left: an empty message
+        with pytest.raises(discord.HTTPException):
+            await harness.bot.http.request(route, json={"components": LAYOUT})  # no flag
+        assert len(harness.fake.violations) >= 4
+    finally:
+        harness.fake.violations.clear()  # these were on purpose
+    assert harness.fake.messages[int(sent["id"])].text().startswith("## Title")

@@ -18,6 +18,7 @@ from bot.harness.driver import Harness
 from bot.play import service
 from bot.play.clock import FakeClock
 from bot.replay import export, verify
+from bot.store import games as store_games
 from bot.store import migrations
 from bot.store.db import Database, MoveLogRow, MoveRow, UndoneMoveRow
 from engine import registry
@@ -97,7 +98,7 @@ async def _rows_left(db, gid: int) -> tuple[int, int, bool]:
 async def _play_all(h, monkeypatch, seed: int) -> dict[int, dict]:
     """The games of GAMES, ended with their logs as rows: {game id: what they show}."""
     rng = random.Random(seed)
-    monkeypatch.setattr(service, "archive_sync", _no_packing)
+    monkeypatch.setattr(store_games, "archive_sync", _no_packing)  # where the Finisher looks it up
     gids = [await _play(h.bot.service, g, n, end, 3000 + i, rng) for i, (g, n, end) in enumerate(GAMES)]
     monkeypatch.undo()
     before = {}

@@ -3,8 +3,8 @@
 import asyncio
 import re
 
+from bot import create_bot
 from bot.harness.fake import CHANNEL_ID
-from bot.ui.app import create_bot
 
 from .helpers import current, start_two
 

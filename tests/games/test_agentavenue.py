@@ -8,7 +8,7 @@ import pytest
 
 from engine import IllegalMove, SetupError
 from engine.games.agentavenue import GAME
-from engine.games.agentavenue.cards import AGENTS, START, TRACK, build_deck, steps
+from engine.games.agentavenue.data import AGENTS, START, TRACK, build_deck, steps
 from engine.games.agentavenue.text import TEXTS
 from engine.invariants import check_ai_move_reads_only_the_view
 
@@ -80,7 +80,7 @@ def test_bad_setup_is_refused():
 
 
 def test_movement_table():
-    """Movement icons per copy count (1st / 2nd / 3rd+), as documented in cards.py."""
+    """Movement icons per copy count (1st / 2nd / 3rd+), as documented in data.py."""
     table = {k: tuple(steps(k, n) for n in (1, 2, 3)) for k in AGENTS}
     assert table["double_agent"] == (-1, 6, -1)
     assert table["enforcer"] == (1, 2, 3)

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from engine import IllegalMove, SetupError, canonical, registry
-from engine.games.loveletter.cards import DECK, TOKENS_TO_WIN
+from engine.games.loveletter.data import DECK, TOKENS_TO_WIN
 from engine.invariants import check_ai_move_reads_only_the_view, check_copy_state, determinize_states
 
 GAME = registry.get("loveletter")
@@ -398,7 +398,7 @@ def test_apply_copy_shares_nothing_with_the_input():
 
 def test_every_card_power_is_shown_where_you_decide():
     from engine import LANGS
-    from engine.games.loveletter.cards import CARDS
+    from engine.games.loveletter.data import CARDS
 
     game = registry.get("loveletter")
     assert sorted(c.key for c in game.cards()) == sorted(CARDS)

@@ -8,7 +8,7 @@ import pytest
 
 from engine import SetupError, registry
 from engine.games.rage import GAME
-from engine.games.rage.cards import ACTIONS, COLOUR_IDS, COLOUR_OF, DECK, SORT_KEY, VALUE
+from engine.games.rage.data import ACTIONS, COLOUR_IDS, COLOUR_OF, DECK, SORT_KEY, VALUE
 from engine.games.rage.rules import trick_winner
 from engine.invariants import check_ai_move_reads_only_the_view
 

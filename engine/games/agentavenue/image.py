@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from engine import cards_art as art
 
-from .cards import DISCARD_ALLOWANCE, RANK, TRACK, icon
-from .text import TEXTS
+from .data import DISCARD_ALLOWANCE, RANK, TRACK, icon
+from .text import TEXTS, end_text
 from .views import PublicView, SeatView
 
 STYLE = {"double_agent": ("#495057", "mask"), "enforcer": ("#e03131", "fist"), "codebreaker": ("#2f9e44", "key"),
@@ -40,9 +40,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         cells[sq[0]] = "✕"
     lines = [art.plain(t(lang, "track", cells=" ".join(cells)))]
     if view["end"]:
-        from .present import AgentAvenue
-
-        lines.append(art.plain(AgentAvenue._end_text(None, view["end"], lang, names)))
+        lines.append(art.plain(end_text(view["end"], lang, names)))
     elif view["phase"] == "play":
         lines.append(art.plain(t(lang, "to_play", name=names[view["active"]])))
     areas = []

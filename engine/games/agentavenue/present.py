@@ -7,9 +7,9 @@ from collections import Counter
 
 from engine import LANGS, CardInfo, Event, Move
 
-from .cards import AGENTS, DISCARD_ALLOWANCE, EXTRA, RANK, TRACK, build_deck, icon
+from .data import AGENTS, DISCARD_ALLOWANCE, EXTRA, RANK, TRACK, build_deck, icon
 from .rules import AgentAvenueRules, gaps, resolve
-from .text import TEXTS
+from .text import TEXTS, end_text
 from .views import PublicView, SeatView
 
 MARKS = ("🔵", "🟢")
@@ -51,21 +51,18 @@ CATALOGUE = [CardInfo(key=kind, names={lang: TEXTS.t(lang, kind) for lang in LAN
 
 
 class AgentAvenue(AgentAvenueRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_words = {
+        "card": _name,
+        "drawn": _name,
+        "up": _name,
+        "cards": lambda lang, cards: ", ".join(_name(lang, c) for c in cards),
+        "down": _name,
+        "steps": lambda lang, v: _signed(v),
+        "square": lambda lang, v: v + 1,  # players count from 1
+    }
 
     # ------------------------------------------------------------------ board and hand
-    def _end_text(self, end: dict, lang: str, names: list[str]) -> str:
-        t = TEXTS.t
-        if end["reason"] == "exhausted":
-            g = end["gaps"]
-            why = t(lang, "end_exhausted", a=names[0], d0=g[0], b=names[1], d1=g[1])
-        else:
-            why = ", ".join(t(lang, f"end_{c['kind']}", name=names[c["seat"]]) for c in end["conds"])
-        if end["tiebreak"]:
-            why += t(lang, "tiebreak")
-        return t(lang, "game_over", name=names[end["winner"]], why=why)
-
     def _agents(self, counts: dict, lang: str) -> str:
         return ", ".join(f"{_name(lang, k)} ×{n}" for k, n in counts.items()) or TEXTS.t(lang, "none")
 
@@ -94,7 +91,7 @@ class AgentAvenue(AgentAvenueRules):
                      other=_name(lang, last["cards"][active]), s2=_signed(last["steps"][active]))
             lines.append(t(lang, "last", text=text))
         if view["end"]:
-            lines.append(self._end_text(view["end"], lang, names))
+            lines.append(end_text(view["end"], lang, names))
         elif view["phase"] == "play":
             lines.append(t(lang, "to_play", name=names[view["active"]]))
         else:
@@ -141,16 +138,6 @@ class AgentAvenue(AgentAvenueRules):
             return [self.card_note(state["offer"]["up"], lang)]
         return []
 
-    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
-        from .image import board
-
-        return board(view, lang, names)
-
-    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
-        from .image import hand
-
-        return hand(view, lang, names)
-
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         t, a = TEXTS.t, move.args
@@ -175,30 +162,15 @@ class AgentAvenue(AgentAvenueRules):
     # ------------------------------------------------------------------ events
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         t, a, k = TEXTS.t, event.args, event.kind
-        if k == "discard":
-            return t(lang, "ev_discard", name=names[a["seat"]], n=a["left"])
-        if k == "discard_draw":
-            return t(lang, "ev_discard_draw", card=_name(lang, a["card"]), drawn=_name(lang, a["drawn"]))
-        if k == "offer":
-            return t(lang, "ev_offer", name=names[a["seat"]], up=_name(lang, a["up"]))
-        if k == "offer_down":
-            return t(lang, "ev_offer_down", card=_name(lang, a["down"]))
         if k == "refill":
             return t(lang, "ev_refill", name=names[a["seat"]], n=a["n"], deck=a["deck"]) if a["n"] else None
-        if k == "drew":
-            return t(lang, "ev_drew", cards=", ".join(_name(lang, c) for c in a["cards"]))
         if k == "recruit":
             how = t(lang, "face_up" if a["pick"] == "up" else "face_down")
             return t(lang, "ev_recruit", name=names[a["seat"]], how=how, card=_name(lang, a["card"]),
                      active=names[a["active"]], other=_name(lang, a["other"]))
-        if k == "move":
-            return t(lang, "ev_move", name=names[a["seat"]], card=_name(lang, a["card"]), copies=a["copies"],
-                     steps=_signed(a["steps"]), sq=a["square"] + 1)
-        if k == "turn":
-            return t(lang, "ev_turn", n=a["turn_no"], name=names[a["seat"]])
         if k == "game_end":
-            return self._end_text(a, lang, names)
-        return None
+            return end_text(a, lang, names)
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     @staticmethod

@@ -30,7 +30,7 @@ from __future__ import annotations
 from engine import Event, Game, GameInfo, Move, Option, Rng
 from engine.visibility import Visibility, held, per_seat, secret
 
-from .cards import DISCARD_ALLOWANCE, HAND_SIZE, LOSE_KIND, RANK, SET_SIZE, START, TRACK, WIN_KIND, build_deck, steps
+from .data import DISCARD_ALLOWANCE, HAND_SIZE, LOSE_KIND, RANK, SET_SIZE, START, TRACK, WIN_KIND, build_deck, steps
 
 PICKS = ("up", "down")
 

@@ -39,15 +39,15 @@ TEXTS = Texts({
         "step_discard": "Discard and draw ({n} left)",
         "label_recruit_up": "Recruit the face-up {card} (you: {steps})",
         "label_recruit_down": "Recruit the face-down card",
-        "ev_discard": "{name} discards a card face down and draws ({n} discards left).",
+        "ev_discard": "{name} discards a card face down and draws ({left} discards left).",
         "ev_discard_draw": "🗑️ You discarded {card} and drew **{drawn}**.",
         "ev_offer": "{name} offers **{up}** face up and a face-down card.",
-        "ev_offer_down": "🂠 Your face-down card: **{card}**.",
+        "ev_offer_down": "🂠 Your face-down card: **{down}**.",
         "ev_refill": "{name} draws {n} (deck: {deck}).",
         "ev_drew": "🃏 You draw: {cards}.",
         "ev_recruit": "{name} recruits the {how} card: **{card}**; {active} gets **{other}**.",
-        "ev_move": "{name}: {card} #{copies} → {steps} (square {sq}).",
-        "ev_turn": "Turn {n}: {name} plays.",
+        "ev_move": "{name}: {card} #{copies} → {steps} (square {square}).",
+        "ev_turn": "Turn {turn_no}: {name} plays.",
         "rules": (
             "**Agent Avenue** — 2 players. Two spies chase each other around a 14-square avenue; the meeples "
             "start opposite each other. Catch the other meeple to win.\n"
@@ -110,15 +110,15 @@ TEXTS = Texts({
         "step_discard": "Défausser et piocher ({n} restantes)",
         "label_recruit_up": "Recruter {card}, face visible (vous : {steps})",
         "label_recruit_down": "Recruter la carte face cachée",
-        "ev_discard": "{name} défausse une carte face cachée et pioche ({n} défausses restantes).",
+        "ev_discard": "{name} défausse une carte face cachée et pioche ({left} défausses restantes).",
         "ev_discard_draw": "🗑️ Vous avez défaussé {card} et pioché **{drawn}**.",
         "ev_offer": "{name} propose **{up}** face visible et une carte face cachée.",
-        "ev_offer_down": "🂠 Votre carte face cachée : **{card}**.",
+        "ev_offer_down": "🂠 Votre carte face cachée : **{down}**.",
         "ev_refill": "{name} pioche {n} (pioche : {deck}).",
         "ev_drew": "🃏 Vous piochez : {cards}.",
         "ev_recruit": "{name} recrute la carte {how} : **{card}** ; {active} reçoit **{other}**.",
-        "ev_move": "{name} : {card} n°{copies} → {steps} (case {sq}).",
-        "ev_turn": "Tour {n} : {name} joue.",
+        "ev_move": "{name} : {card} n°{copies} → {steps} (case {square}).",
+        "ev_turn": "Tour {turn_no} : {name} joue.",
         "rules": (
             "**Agent Avenue** — 2 joueurs. Deux espions se poursuivent sur une avenue de 14 cases en boucle ; "
             "les pions partent face à face. Attrapez le pion adverse pour gagner.\n"
@@ -147,3 +147,16 @@ TEXTS = Texts({
         ),
     },
 })
+
+
+def end_text(end: dict, lang: str, names: list[str]) -> str:
+    """The game-over line: who won and why (board text, picture and event alike)."""
+    t = TEXTS.t
+    if end["reason"] == "exhausted":
+        g = end["gaps"]
+        why = t(lang, "end_exhausted", a=names[0], d0=g[0], b=names[1], d1=g[1])
+    else:
+        why = ", ".join(t(lang, f"end_{c['kind']}", name=names[c["seat"]]) for c in end["conds"])
+    if end["tiebreak"]:
+        why += t(lang, "tiebreak")
+    return t(lang, "game_over", name=names[end["winner"]], why=why)

@@ -10,7 +10,8 @@ from PIL import Image, ImageDraw
 
 from engine import imaging
 
-from .data import COLOURS, ROWS, board
+from .data import COLOURS, ROWS
+from .data import board as geometry
 from .text import TEXTS
 from .views import PublicView
 
@@ -30,8 +31,8 @@ def _centre(g, cell: int) -> tuple[float, float]:
     return x, y
 
 
-def render(view: PublicView, lang: str, names: list[str]) -> bytes:
-    g = board(view["size"])
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
+    g = geometry(view["size"])
     width = int(MARGIN * 2 + W * (2 * g.n - 1))
     height = int(HEAD + R * 2 + 1.5 * R * (2 * g.n - 2) + 20)
     img = Image.new("RGB", (width, height), BG)

@@ -33,6 +33,8 @@ def free_count(cells: list, nb, seat: int) -> int:
 
 
 class Bug(BugRules):
+    texts = TEXTS
+
     def rules_summary(self, lang: str) -> str:
         return TEXTS.t(lang, "rules", cap=turn_cap(DEFAULT_SIZE))
 
@@ -67,10 +69,6 @@ class Bug(BugRules):
         lines.append("```\n" + "\n".join(rows) + "\n```")
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
-
-    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-        return render(view, lang, names)
 
     # ------------------------------------------------------------------ moves
     def _bug_size(self, state: dict, seat: int, cell: int) -> int:
@@ -115,11 +113,9 @@ class Bug(BugRules):
             prey = "; ".join(",".join(p) for p in a["prey"])
             return t(lang, "ev_eat", name=names[a["seat"]], bug=",".join(a["bug"]), n=len(a["prey"]),
                      prey=prey, size=a["size"], cell=a["cell"])
-        if k == "win":
-            return t(lang, "ev_win", name=names[a["seat"]])
         if k == "draw_cap":
             return t(lang, "ev_draw", n=a["turns"])
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def _score(self, state: dict, seat: int) -> float:

@@ -30,7 +30,7 @@ def _energy(d: ImageDraw.ImageDraw, x: int, y: int, colour: str | None, f) -> No
     d.text((x, y), LETTER[colour], font=f, fill=ink, anchor="mm")
 
 
-def render(view: PublicView, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     n = view["players"]
     width = max(420, 20 + n * COL_W)
     height = 130 + 60 + 9 * 58 + 40

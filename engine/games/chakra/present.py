@@ -97,8 +97,17 @@ def best_channel(board: dict, steps: list[int], values: dict, moved=(), memo: di
 
 
 class Chakra(ChakraRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_words = {
+        "pick": _colours,
+        "drawn": _colours,
+        "to": _pos,
+        "src": _pos,
+        "dst": _pos,
+        "colour": TEXTS.t,
+        "flow": lambda lang, v: v + 1,  # players count from 1
+        "chakra": lambda lang, v: TEXTS.t(lang, "c_" + v),
+    }
 
     # ------------------------------------------------------------------ board
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
@@ -131,11 +140,6 @@ class Chakra(ChakraRules):
         lines.append(t(lang, "actions_line", list=acts))
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
-
-    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
 
     def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         seat = view.get("me")
@@ -217,37 +221,14 @@ class Chakra(ChakraRules):
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         a, t, k = event.args, TEXTS.t, event.kind
         name = names[a["seat"]] if "seat" in a else ""
-        if k == "take":
-            return t(
-                lang, "ev_take", name=name, pick=_colours(lang, a["pick"]), flow=a["flow"] + 1, to=_pos(lang, a["to"])
-            )
-        if k == "refill":
-            return t(lang, "ev_refill", flow=a["flow"] + 1, drawn=_colours(lang, a["drawn"]))
         if k == "channel":
             return t(lang, "ev_channel", name=name, n=a["action"] + 1, desc=_desc(lang, a["action"]))
-        if k == "move":
-            return t(
-                lang,
-                "ev_move",
-                name=name,
-                colour=t(lang, a["colour"]),
-                src=_pos(lang, a["src"]),
-                dst=_pos(lang, a["dst"]),
-            )
-        if k == "appease":
-            return t(lang, "ev_appease", name=name)
-        if k == "harmonize":
-            return t(lang, "ev_harmonize", name=name, colour=t(lang, "c_" + a["chakra"]))
-        if k == "black":
-            return t(lang, "ev_black", name=name, colour=t(lang, a["colour"]))
         if k == "meditate":
             if a["colour"] is None:
                 return t(lang, "ev_meditate0", name=name, n=a["back"])
             return t(lang, "ev_meditate", name=name, n=a["back"], colour=t(lang, "c_" + a["colour"]))
         if k == "peek":
             return t(lang, "ev_peek", colour=t(lang, "c_" + a["colour"]), value=a["value"])
-        if k == "ending":
-            return t(lang, "ev_ending", name=name)
         if k == "reveal":
             return t(lang, "ev_reveal", list=", ".join(f"{t(lang, 'c_' + c)} {v}" for c, v in a["plenitude"].items()))
         if k == "scores":
@@ -258,7 +239,7 @@ class Chakra(ChakraRules):
                 list=", ".join(f"{names[i]} {s}" for i, s in enumerate(a["scores"])),
                 winners=", ".join(names[i] for i in a["winners"]),
             )
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:

@@ -30,8 +30,12 @@ def token_text(token: str, lang: str) -> str:
 
 
 class Charuma(CharumaRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_seats = ("holder",)
+    event_words = {
+        "cards": lambda lang, cards: cards_text(cards, lang),
+        "group": lambda lang, v: v + 1,  # players count from 1
+    }
 
     # ------------------------------------------------------------------ board and hand
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
@@ -95,16 +99,6 @@ class Charuma(CharumaRules):
             lines.append(t(lang, "must_follow", asked=t(lang, trick["asked"])))
         return "\n".join(lines)
 
-    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
-        from .image import board
-
-        return board(view, lang, names)
-
-    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
-        from .image import hand
-
-        return hand(view, lang, names)
-
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         t = TEXTS.t
@@ -133,14 +127,6 @@ class Charuma(CharumaRules):
     # ------------------------------------------------------------------ events
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         t, a, k = TEXTS.t, event.args, event.kind
-        if k == "round_start":
-            return t(lang, "ev_round_start", round=a["round"], name=names[a["holder"]])
-        if k == "hidden":
-            return t(lang, "ev_hidden", cards=cards_text(a["cards"], lang))
-        if k == "bid":
-            return t(lang, "ev_bid", name=names[a["seat"]], n=a["amount"], g=a["group"] + 1)
-        if k == "outbid":
-            return t(lang, "ev_outbid", name=names[a["seat"]], n=a["refund"], g=a["group"] + 1)
         if k == "auction_end":
             text = "; ".join(t(lang, "ev_won_group", name=names[w["seat"]], cards=cards_text(w["cards"], lang),
                                n=w["bid"]) for w in a["won"])
@@ -156,12 +142,10 @@ class Charuma(CharumaRules):
             return t(lang, "ev_round_end", round=a["round"], text=self._gains_text(a["totals"], lang, names))
         if k == "extra_round":
             return t(lang, "ev_extra", names=", ".join(names[s] for s in a["seats"]))
-        if k == "token":
-            return t(lang, "ev_token", name=names[a["seat"]])
         if k == "game_end":
             return t(lang, "ev_game_end", names=", ".join(names[s] for s in a["winners"]),
                      n=max(a["scores"]))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     @staticmethod

@@ -36,7 +36,7 @@ def _bandit(d: ImageDraw.ImageDraw, x: int, y: int, char: str, seat: int, font, 
     d.text((x + 23, y + 56), str(seat + 1), fill=ink, font=small, anchor="mm")
 
 
-def render(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: dict, lang: str, names: list[str]) -> bytes:
     cars = len(view["train"])
     width = LEFT * 2 + cars * (CAR_W + GAP)
     img = Image.new("RGB", (width, HEIGHT), "#f1e3c8")
@@ -113,7 +113,7 @@ def _face(card: str, view: dict, lang: str):
     return art.Face("", name, CHAR_FILL.get(char, "#adb5bd"), ACTION_SYMBOL[kind], corner=corner)
 
 
-def render_hand(view: dict, lang: str, names: list[str]) -> bytes:
+def hand(view: dict, lang: str, names: list[str]) -> bytes:
     """A seat's hand (action and bullet cards, in its bandit's colour), its cards waiting to be
     discarded, its face-down cards in the pile, and its loot: from the seat's view only."""
     from engine import cards_art as art

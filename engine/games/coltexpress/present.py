@@ -7,7 +7,7 @@ import random
 from engine import Event, Move
 
 from . import data as D
-from .cards import card_infos
+from .card_texts import card_infos
 from .rules import DISCARD, OVER, PLAN, STEAL, ColtExpressRules
 from .text import TEXTS
 
@@ -55,8 +55,11 @@ def card_key(card: str) -> str:
 
 
 class ColtExpress(ColtExpressRules):
-    def rules_summary(self, lang: str) -> str:
-        return _t(lang, "rules")
+    texts = TEXTS
+    event_words = {
+        "char": TEXTS.t,
+        "event": _t,
+    }
 
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list:
@@ -209,16 +212,6 @@ class ColtExpress(ColtExpressRules):
             lines.append(f"{label}{' :' if lang == 'fr' else ':'} " + (", ".join(items) or _t(lang, "empty")))
         return "\n".join(lines)[:3000]
 
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
-
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render_hand
-
-        return render_hand(view, lang, names)
-
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         if move.kind == "punch":
@@ -268,30 +261,16 @@ class ColtExpress(ColtExpressRules):
             turns = "".join(_t(lang, "turn_" + c) for c in a["turns"])
             return _t(lang, "ev_round_start", round=a["round"], card=_t(lang, a["card"]), turns=turns,
                       name=names[a["first"]])
-        if k == "picked":
-            return _t(lang, "ev_picked", name=names[a["seat"]], char=_t(lang, a["char"]))
         if k == "played":
             return _t(lang, "ev_played", name=names[a["seat"]], card=cardname(a["card"], a.get("bandit")))
         if k == "played_down":
             return _t(lang, "ev_played_down_ghost" if a["ghost"] else "ev_played_down", name=names[a["seat"]])
         if k == "played_down_own":
             return _t(lang, "ev_played_down_own", card=cardname(a["card"]))
-        if k == "draw":
-            return _t(lang, "ev_draw", name=names[a["seat"]], n=a["n"])
         if k == "drew_cards":
             return _t(lang, "ev_drew_cards", cards=", ".join(cardname(c) for c in a["cards"]))
-        if k == "pass":
-            return _t(lang, "ev_pass", name=names[a["seat"]])
-        if k == "reshuffle":
-            return _t(lang, "ev_reshuffle", name=names[a["seat"]])
-        if k == "discard_bullets":
-            return _t(lang, "ev_discard_bullets", name=names[a["seat"]], n=a["n"])
-        if k in ("discard_phase", "steal_phase"):
-            return _t(lang, "ev_" + k)
         if k in ("discard_one", "takeback_one"):
             return _t(lang, "ev_" + k, card=cardname(a["card"]))
-        if k == "discard_done":
-            return _t(lang, "ev_discard_done", name=names[a["seat"]])
         if k == "discarded":
             return _t(lang, "ev_discarded", name=names[a["seat"]], cards=", ".join(cardname(c) for c in a["cards"]))
         if k == "reveal":
@@ -318,14 +297,12 @@ class ColtExpress(ColtExpressRules):
             return _t(lang, "ev_" + k, who=w())
         if k == "flee":
             return _t(lang, "ev_flee", who=w(), car=self._car_of(a, lang))
-        if k == "round_event":
-            return _t(lang, "ev_round_event", event=_t(lang, a["event"]))
         if k == "game_end":
             order = sorted(range(len(names)), key=lambda s: -a["scores"][s])
             scores = " · ".join(f"{names[s]} ${a['scores'][s]}" if lang == "en" else f"{names[s]} {a['scores'][s]} $"
                                 for s in order)
             return _t(lang, "ev_game_end", names=", ".join(names[s] for s in a["winners"]), scores=scores)
-        return None
+        return super().event_text(event, lang, names)
 
     @staticmethod
     def _car_of(args: dict, lang: str) -> str:

@@ -6,10 +6,12 @@ import io
 
 from PIL import Image, ImageDraw
 
+from engine import cards_art as art
 from engine import imaging
 
+from .data import TYPE
 from .text import TEXTS
-from .views import PublicView
+from .views import PublicView, SeatView
 
 FLAME_FILL = {"yellow": "#f5d142", "blue": "#5b9bf0", "red": "#e8574a"}
 SEAT_FILL = ("#c0392b", "#2471a3", "#1e8449", "#7d3c98")
@@ -35,7 +37,7 @@ def _wrap(d, text, font, width):
     return lines
 
 
-def render(view: PublicView, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     n = view["players"]
     d0 = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     big, mid, small = imaging.font(28), imaging.font(22), imaging.font(18)
@@ -88,3 +90,26 @@ def render(view: PublicView, lang: str, names: list[str]) -> bytes:
     buf = io.BytesIO()
     img.save(buf, "PNG")
     return buf.getvalue()
+
+
+# ---------------------------------------------------------------------------- the hand, as card pictures
+# Echoes of Time: a seat's hand as card pictures (for the DM), drawn with :mod:`engine.cards_art` from
+# the seat's view only. Creatures are coloured by faction (grey: neutral), Artefacts gold; the big value is
+# a Creature's strength, the corner its VP; a sword marks War, a star Magic.
+FACTION_FILL = {"water": "#1c7ed6", "forest": "#2f9e44", "sky": "#99e9f2", "earth": "#a0522d", None: "#868e96"}
+SPEC_SYMBOL = {"war": "sword", "magic": "star", None: "circle"}
+
+
+def face(key: str, lang: str) -> art.Face:
+    t = TYPE[key]
+    name = TEXTS.t(lang, "card_" + key)
+    if t["kind"] != "creature":
+        return art.Face("", name, "#fab005", "diamond", corner=f"★{t['vp']}")
+    return art.Face(str(t["strength"]), name, FACTION_FILL.get(t["faction"], "#868e96"), SPEC_SYMBOL.get(t["spec"]),
+                    corner=f"★{t['vp']}")
+
+
+def hand(view: SeatView, lang: str, names: list[str], text: str | None) -> bytes:
+    lines = [art.plain(x) for x in (text or "").splitlines()[1:]]  # each card's costs and effects, in words
+    title = f"{names[view['seat']]} — {TEXTS.t(lang, 'your_hand')} ({len(view['hand'])})"
+    return art.hand_png(title, [face(k, lang) for k in view["hand"]], lines, size=(100, 140))

@@ -125,8 +125,14 @@ def source_text(lang: str, key: str) -> str:
 
 
 class Echoes(EchoesRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_seats = ("first",)
+    event_words = {
+        "card": cname,
+        "cards": lambda lang, cards: ", ".join(cname(lang, c) for c in cards),
+        "flame": TEXTS.t,
+        "trigger": lambda lang, v: TEXTS.t(lang, "why_" + v),
+    }
 
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list:
@@ -219,16 +225,12 @@ class Echoes(EchoesRules):
             text = "\n".join(short)
         return text[:PRIVATE_MAX]
 
-    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-        return render(view, lang, names)
-
     def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
         if "hand" not in view:
             return None
-        from .hand_image import render_hand
+        from .image import hand
 
-        return render_hand(view, lang, names, self.private_text(view, lang, names))
+        return hand(view, lang, names, self.private_text(view, lang, names))
 
     # ------------------------------------------------------------------ moves
     def _flame_name(self, state: dict, lang: str, key: str) -> tuple[str, str]:
@@ -304,18 +306,6 @@ class Echoes(EchoesRules):
         src = sname(lang, a["source"]) if isinstance(a.get("source"), str) else ""
         if k == "action_draw":
             return None  # the "drew" event that follows tells the table
-        if k in ("pass", "action_advance", "remove_skip", "end_turn"):
-            return t(lang, "ev_" + k, name=name)
-        if k in ("play", "discard", "limit_discard", "summon", "order", "removed"):
-            return t(lang, "ev_" + k, name=name, card=card)
-        if k == "drew":
-            return t(lang, "ev_drew", name=name, n=a["n"])
-        if k == "drew_cards":
-            return t(lang, "ev_drew_cards", cards=", ".join(cname(lang, c) for c in a["cards"]))
-        if k == "reshuffle":
-            return t(lang, "ev_reshuffle")
-        if k in ("gain", "lose"):
-            return t(lang, "ev_" + k, name=name, n=a["n"])
         if k == "advance":
             if a["slot"] == 0:
                 return t(lang, "ev_advance_out", name=name, card=card)
@@ -339,17 +329,11 @@ class Echoes(EchoesRules):
             return t(lang, "ev_reinforce", name=name, card=card, src=src)
         if k == "source_back":
             return t(lang, "ev_source_back", src=src)
-        if k == "end_triggered":
-            return t(lang, "ev_end_triggered", why=t(lang, "why_" + a["trigger"]))
-        if k == "round":
-            return t(lang, "ev_round", round=a["round"], name=names[a["first"]])
-        if k == "shift":
-            return t(lang, "ev_shift", name=name, flame=t(lang, a["flame"]), n=a["n"])
         if k == "game_end":
             score = max(a["scores"])
             return t(lang, "ev_game_end", winners=", ".join(names[w] for w in a["winners"]), score=score,
                      n=len(a["winners"]))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def card_value(self, state: dict, seat: int, cid: int) -> float:

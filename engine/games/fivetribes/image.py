@@ -43,7 +43,7 @@ def _chip(d, x, y, colour, label, font):
     d.text((x + CHIP_W // 2, y + CHIP_H // 2 + 1), label, fill=MEEPLE_INK[colour], font=font, anchor="mm")
 
 
-def render(view: PublicView, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     img = Image.new("RGB", (WIDTH, HEIGHT), "#f4ead5")
     d = ImageDraw.Draw(img)

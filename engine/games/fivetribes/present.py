@@ -107,8 +107,15 @@ def grid_blocks(view: PublicView, lang: str) -> list[str]:
 
 
 class FiveTribes(FiveTribesRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_words = {
+        "tile": lambda lang, tile: tile_name(tile),
+        "djinn": lambda lang, djinn: _dj(djinn),
+        "djinns": lambda lang, djinns: ", ".join(_dj(d) for d in djinns),
+        "spot": lambda lang, v: v + 1,  # players count from 1
+        "colour": lambda lang, v: TEXTS.t(lang, "the_" + COLOURS[v]),
+        "pay": lambda lang, v: TEXTS.t(lang, "pay_" + v),
+    }
 
     # ------------------------------------------------------------------ helpers
     @staticmethod
@@ -250,11 +257,6 @@ class FiveTribes(FiveTribesRules):
             return t(lang, "prompt_tile", tile=tile_name(turn["tile"])) if "tile" in turn else None
         return t(lang, "prompt_" + step) if "prompt_" + step in TEXTS.tables["en"] else None
 
-    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
-
     # ------------------------------------------------------------------ moves
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
         steps = self.move_steps(state, seat, move, lang, names)
@@ -340,10 +342,6 @@ class FiveTribes(FiveTribesRules):
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         t, a, k = TEXTS.t, event.args, event.kind
         name = names[a["seat"]] if "seat" in a and isinstance(a.get("seat"), int) else ""
-        if k == "bid":
-            return t(lang, "ev_bid", name=name, cost=a["cost"], spot=a["spot"] + 1)
-        if k == "turn":
-            return t(lang, "ev_turn", name=name)
         if k == "pick":
             return t(lang, "ev_pick", name=name, meeples=self._meeples_text(lang, a["meeples"]),
                      tile=tile_name(a["tile"]))
@@ -353,10 +351,6 @@ class FiveTribes(FiveTribesRules):
         if k == "collect":
             return t(lang, "ev_collect", name=name, tile=tile_name(a["tile"]),
                      meeples=t(lang, "n_" + COLOURS[a["colour"]], n=a["n"]))
-        if k == "control":
-            return t(lang, "ev_control", name=name, tile=tile_name(a["tile"]))
-        if k == "last_camel":
-            return t(lang, "ev_last_camel", name=name)
         if k == "cards":
             return t(lang, "ev_cards", name=name, cards=self._goods_text(lang, a["cards"]))
         if k == "builders":
@@ -368,42 +362,20 @@ class FiveTribes(FiveTribesRules):
             victim = names[a["victim"]]
             return t(lang, "ev_kill_player", name=name, colour=t(lang, "the_" + COLOURS[a["colour"]]),
                      victim=victim, de_victim=_de(lang, victim))
-        if k == "kandicha":
-            return t(lang, "ev_kandicha", name=name, colour=t(lang, "the_" + COLOURS[a["colour"]]))
         if k == "no_kill":
             return t(lang, "ev_no_kill", name=name, de_name=_de(lang, name))
-        if k in ("palm", "palace"):
-            return t(lang, "ev_" + k, name=name, tile=tile_name(a["tile"]))
-        if k == "buy":
-            return t(lang, "ev_buy", name=name, cost=a["cost"])
-        if k == "djinn_take":
-            return t(lang, "ev_djinn_take", name=name, djinn=_dj(a["djinn"]))
-        if k == "djinn_use":
-            return t(lang, "ev_djinn_use", name=name, djinn=_dj(a["djinn"]), pay=t(lang, "pay_" + a["pay"]))
-        if k == "bonus":
-            return t(lang, "ev_bonus", name=name, djinn=_dj(a["djinn"]), gold=a["gold"])
         if k == "sell":
             return t(lang, "ev_sell", name=name, cards=self._goods_text(lang, a["cards"]), gold=a["gold"])
         if k == "sell_pick":
             return t(lang, "ev_sell_pick", name=name, card=t(lang, GOODS[a["card"]]), n=a["k"], gold=a["gold"])
-        if k == "fakir":
-            return t(lang, "ev_fakir", name=name)
         if k == "anun_nak":
             hand = [0] * 5
             for c in a["colours"]:
                 hand[c] += 1
             return t(lang, "ev_anun_nak", meeples=self._meeples_text(lang, hand), tile=tile_name(a["tile"]))
-        if k == "sib_draw":
-            return t(lang, "ev_sib_draw", djinns=", ".join(_dj(d) for d in a["djinns"]))
-        if k == "round_end":
-            return t(lang, "ev_round_end", round=a["round"])
-        if k == "round_start":
-            return t(lang, "ev_round_start", round=a["round"])
-        if k == "no_move":
-            return t(lang, "ev_no_move")
         if k == "game_end":
             return t(lang, "ev_game_end", n=len(a["winners"]), names=", ".join(names[w] for w in a["winners"]))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def _ai_value(self, state: dict, seat: int, tile: int, colour: int, n: int, emptied: bool) -> float:

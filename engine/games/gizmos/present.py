@@ -6,7 +6,7 @@ import random
 
 from engine import CardInfo, Event, Move
 
-from .cards import card_infos, note
+from .card_texts import card_infos, note
 from .data import CARDS, COLOURS
 from .rules import GizmosRules, parse_energy
 from .text import TEXTS
@@ -83,8 +83,13 @@ def card_short(cid: int) -> str:
 
 
 class Gizmos(GizmosRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_words = {
+        "card": card_name,
+        "level": lambda lang, level: ROMAN[level],
+        "cards": lambda lang, cards: "; ".join(card_name(lang, c) for c in cards),
+        "colour": colour_word,
+    }
 
     # ------------------------------------------------------------------ board and private texts
     def _phase_text(self, view: dict, lang: str) -> str:
@@ -196,11 +201,6 @@ class Gizmos(GizmosRules):
             return [None]
         return [None] * len(self.move_steps(state, seat, move, lang, names))
 
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
-
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         t, a, k = TEXTS.t, move.args, move.kind
@@ -263,8 +263,6 @@ class Gizmos(GizmosRules):
             if a.get("new") is not None:
                 text += " " + t(lang, "ev_new_card", card=card_name(lang, a["new"]))
             return text
-        if k == "pick":
-            return t(lang, "ev_pick", name=name, c=colour_word(lang, a["colour"]))
         if k == "draw":
             if not a["colours"]:
                 return t(lang, "ev_draw_none", name=name)
@@ -278,36 +276,16 @@ class Gizmos(GizmosRules):
             if a.get("new") is not None:
                 text += " " + t(lang, "ev_new_card", card=card_name(lang, a["new"]))
             return text
-        if k == "paying":
-            return t(lang, "ev_paying", name=name, card=card_name(lang, a["card"]))
-        if k == "research":
-            return t(lang, "ev_research", name=name, level=ROMAN[a["level"]], n=a["n"])
-        if k == "researched":
-            return t(lang, "ev_researched", cards="; ".join(card_name(lang, c) for c in a["cards"]))
         if k == "research_back":
             return t(lang, "ev_research_back", n=a["n"], level=ROMAN[a["level"]]) if a["n"] else None
-        if k == "research_pass":
-            return t(lang, "ev_research_pass", name=name)
-        if k == "under":
-            return t(lang, "ev_under", name=name, level=ROMAN[a["level"]])
         if k == "triggered":
             return t(lang, "ev_triggered", cards=", ".join(card_short(c) for c in a["cards"]))
-        if k == "fire":
-            return t(lang, "ev_fire", name=name, card=card_name(lang, a["card"]))
-        if k == "vp":
-            return t(lang, "ev_vp", name=name, n=a["n"])
-        if k == "final":
-            return t(lang, "ev_final", name=name, built=a["built"], level3=a["level3"])
-        if k == "turn":
-            return t(lang, "ev_turn", name=name)
-        if k == "pass":
-            return t(lang, "ev_pass", name=name)
         if k == "game_end":
             w = a["winner"]
             scores = ", ".join(f"{names[s]} {a['scores'][s]}" for s in a["ranking"])
             key = "ev_game_end_stalled" if a["how"] == "stalled" else "ev_game_end"
             return t(lang, key, name=names[w], score=a["scores"][w], scores=scores)
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def _card_worth(self, state: dict, seat: int, cid: int) -> float:

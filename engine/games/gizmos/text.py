@@ -58,7 +58,7 @@ TEXTS = Texts({
         # events
         "ev_file": "{name} files {card}.", "ev_file_research": "{name} files {card} from the research.",
         "ev_new_card": "New face-up card: {card}.",
-        "ev_pick": "{name} picks a {c} energy.", "ev_draw": "{name} draws {energy} from the dispenser.",
+        "ev_pick": "{name} picks a {colour} energy.", "ev_draw": "{name} draws {energy} from the dispenser.",
         "ev_draw_none": "{name} draws nothing (no room or empty dispenser).",
         "ev_build": "{name} builds {card} ({how}).", "ev_paid": "paid {energy}", "ev_free": "free",
         "ev_with": "with converters {cards}",
@@ -75,7 +75,7 @@ TEXTS = Texts({
         "ev_turn": "{name}'s turn.", "ev_pass": "{name} can take no action and passes.",
         "ev_game_end": "🏁 Game over: {name} wins with {score} VP ({scores}).",
         "ev_game_end_stalled": "🏁 Nobody can act any more: the game ends. {name} wins with {score} VP ({scores}).",
-        # card powers in words (cards.py builds them from the effect codes of data.py)
+        # card powers in words (card_texts.py builds them from the effect codes of data.py)
         "cw_red": "red", "cw_blue": "blue", "cw_black": "black", "cw_yellow": "yellow",
         "cp_red": "red", "cp_blue": "blue", "cp_black": "black", "cp_yellow": "yellow",
         "cm_red": "red", "cm_blue": "blue", "cm_black": "black", "cm_yellow": "yellow",
@@ -198,7 +198,7 @@ TEXTS = Texts({
         "level": "Niveau {level}",
         "ev_file": "{name} archive {card}.", "ev_file_research": "{name} archive {card} issu de sa recherche.",
         "ev_new_card": "Nouvelle carte visible : {card}.",
-        "ev_pick": "{name} choisit une énergie {c}.", "ev_draw": "{name} pioche {energy} dans le distributeur.",
+        "ev_pick": "{name} choisit une énergie {colour}.", "ev_draw": "{name} pioche {energy} dans le distributeur.",
         "ev_draw_none": "{name} ne pioche rien (réserve pleine ou distributeur vide).",
         "ev_build": "{name} construit {card} ({how}).", "ev_paid": "payé {energy}", "ev_free": "gratuit",
         "ev_with": "avec les convertisseurs {cards}",

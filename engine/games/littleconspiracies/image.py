@@ -8,7 +8,7 @@ from engine import cards_art as art
 
 from .data import CATEGORIES
 from .rules import CAT_SET
-from .text import TEXTS
+from .text import TEXTS, seat_names
 from .views import PublicView, SeatView
 
 CATEGORY = {"creatures": ("#2f9e44", "octopus"), "environment": ("#94d82d", "leaf"), "myths": ("#f59f00", "eye"),
@@ -35,9 +35,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     piles = t(lang, "piles", deck=view["deck"], discard=view["discard"], top="", events=view["events_left"])
     lines = [art.plain(event), art.plain(piles), art.plain(t(lang, "need", n=view["need"]))]
     if view["phase"] == "over":
-        from .present import LittleConspiracies
-
-        winners = LittleConspiracies._names(None, lang, names, view["winners"])
+        winners = seat_names(lang, names, view["winners"])
         lines.append(art.plain(t(lang, "over_" + view["reason"], names=winners)))
     areas = []
     if view["discard_top"]:

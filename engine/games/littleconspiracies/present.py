@@ -8,7 +8,7 @@ from engine import Event, Move
 
 from .data import CATEGORIES, DRAW_PER_TURN
 from .rules import CAT_SET, LittleConspiraciesRules
-from .text import TEXTS, card_infos
+from .text import TEXTS, card_infos, seat_names
 from .views import PublicView, SeatView
 
 ICON = {"creatures": "🐉", "environment": "🌿", "myths": "🏺", "history": "📜", "space": "🚀",
@@ -37,8 +37,13 @@ def exposed_line(exp: dict) -> str:
 
 
 class LittleConspiracies(LittleConspiraciesRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_seats = ("target", "other")
+    event_words = {
+        "card": card_name,
+        "cards": card_list,
+        "cat": card_name,
+    }
 
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list:
@@ -76,9 +81,6 @@ class LittleConspiracies(LittleConspiraciesRules):
         return notes
 
     # ------------------------------------------------------------------ board and hand
-    def _names(self, lang: str, names: list[str], seats: list[int]) -> str:
-        return TEXTS.t(lang, "and").join(names[s] for s in seats)
-
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = [f"**{t(lang, 'round', n=view['round'])}** · "
@@ -92,7 +94,7 @@ class LittleConspiracies(LittleConspiraciesRules):
         lines.append(t(lang, "need", n=view["need"]))
         phase = view["phase"]
         if phase == "over":
-            lines.append(t(lang, "over_" + view["reason"], names=self._names(lang, names, view["winners"])))
+            lines.append(t(lang, "over_" + view["reason"], names=seat_names(lang, names, view["winners"])))
             lines.append(t(lang, "sheep_line", list=", ".join(
                 f"{names[s]} {k}" for s, k in enumerate(view["sheep"]))))
         else:
@@ -122,11 +124,6 @@ class LittleConspiracies(LittleConspiraciesRules):
         lines.append("")
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
-
-    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
-        from .image import board
-
-        return board(view, lang, names)
 
     def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
         from .image import hand
@@ -221,26 +218,6 @@ class LittleConspiracies(LittleConspiraciesRules):
         if k == "event":
             return t(lang, "ev_event", round=a["round"], name=n("first"), event=t(lang, a["event"]),
                      desc=t(lang, "e_" + a["event"]))
-        if k == "reshuffle":
-            return t(lang, "ev_reshuffle", n=a["n"])
-        if k == "draw":
-            return t(lang, "ev_draw", name=n("seat"), n=a["n"])
-        if k in ("drew", "got_hand"):
-            return t(lang, "ev_" + k, cards=card_list(lang, a["cards"]))
-        if k in ("flock", "turn", "empty_hand", "end", "pass_chosen", "pass_changed"):
-            return t(lang, "ev_" + k, name=n("seat"))
-        if k in ("purged", "discard"):
-            return t(lang, "ev_" + k, name=n("seat"), card=card_name(lang, a["card"]))
-        if k == "spotlight":
-            return t(lang, "ev_spotlight", name=n("seat"), cat=cat())
-        if k in ("exodus", "reshuffled_hands"):
-            return t(lang, "ev_" + k)
-        if k == "coverup":
-            return t(lang, "ev_coverup", cat=cat())
-        if k == "newhand":
-            return t(lang, "ev_newhand", name=n("seat"), cards=card_list(lang, a["cards"]))
-        if k == "expose":
-            return t(lang, "ev_expose", name=n("seat"), cat=cat(), count=a["count"])
         if k == "action":
             card = t(lang, a["card"])
             if a["target"] is None:
@@ -252,29 +229,19 @@ class LittleConspiracies(LittleConspiraciesRules):
             return t(lang, "ev_counter", name=n("seat"), card=t(lang, a["card"]))
         if k == "deflect":
             return t(lang, "ev_deflect", name=n("seat"), card=t(lang, a["card"]), target=n("target"))
-        if k in ("leak_look", "swapped", "leak_take"):
-            return t(lang, "ev_" + k, name=n("seat"), target=n("target"))
-        if k == "saw_hand":
-            return t(lang, "ev_saw_hand", target=n("target"), cards=card_list(lang, a["cards"]))
-        if k in ("swap_got", "took_card", "lost_card", "passed_to_you"):
-            return t(lang, "ev_" + k, card=card_name(lang, a["card"]), other=n("other"))
         if k == "stolen":
             if a["none"]:
                 return t(lang, "ev_stolen_none", target=n("target"))
             return t(lang, "ev_stolen", name=n("seat"), target=n("target"))
-        if k in ("debunked", "recruited", "grabbed"):
-            return t(lang, "ev_" + k, name=n("seat"), target=n("target"), cat=cat())
         if k == "passed":
             return t(lang, "ev_passed_left" if a["dir"] == 1 else "ev_passed_right")
-        if k == "round_end":
-            return t(lang, "ev_round_end", round=a["round"])
         if k == "game_end":
-            who = self._names(lang, names, a["winners"])
+            who = seat_names(lang, names, a["winners"])
             if a["reason"] == "events_out":
                 sheep = ", ".join(f"{names[s]} {c}" for s, c in enumerate(a["sheep"]))
                 return t(lang, "ev_game_end_events_out", names=who, sheep=sheep)
             return t(lang, "ev_game_end_" + a["reason"], names=who)
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:

@@ -350,3 +350,8 @@ def card_infos() -> list:
     out += [info(e, "e_" + e, "event", copies) for e, copies in EVENTS.items()]
     out += [info(e, "e_" + e, "chaotic", copies) for e, copies in CHAOTIC.items()]
     return out
+
+
+def seat_names(lang: str, names: list[str], seats: list[int]) -> str:
+    """The names of ``seats``, joined with "and" ("et")."""
+    return TEXTS.t(lang, "and").join(names[s] for s in seats)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine import cards_art as art
 
-from .cards import VALUE
+from .data import VALUE
 from .text import TEXTS
 from .views import PublicView, SeatView
 

@@ -6,7 +6,7 @@ import random
 
 from engine import LANGS, CardInfo, Event, Move
 
-from .cards import CARDS, DECK, VALUE
+from .data import CARDS, DECK, VALUE
 from .rules import LoveLetterRules
 from .text import TEXTS
 from .views import PublicView, SeatView
@@ -27,8 +27,15 @@ CATALOGUE = _catalogue()
 
 
 class LoveLetter(LoveLetterRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_seats = ("target", "other", "starter")
+    event_words = {
+        "card": TEXTS.t,
+        "guess": TEXTS.t,
+        "mine": TEXTS.t,
+        "theirs": TEXTS.t,
+        "got": TEXTS.t,
+    }
 
     # ------------------------------------------------------------------ board and hand
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
@@ -81,16 +88,6 @@ class LoveLetter(LoveLetterRules):
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         return [self.card_note(move.args["card"], lang)]
 
-    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
-        from .image import board
-
-        return board(view, lang, names)
-
-    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
-        from .image import hand
-
-        return hand(view, lang, names)
-
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         card = move.args["card"]
@@ -130,29 +127,15 @@ class LoveLetter(LoveLetterRules):
             if a.get("target") is not None:
                 return t(lang, "ev_play_target", name=n(a["seat"]), card=card, target=n(a["target"]))
             return t(lang, "ev_play", name=n(a["seat"]), card=card)
-        if k == "no_effect":
-            return t(lang, "ev_no_effect", card=t(lang, a["card"]))
         if k == "guard":
             return (t(lang, "ev_guard_hit", target=n(a["target"]), guess=t(lang, a["guess"]))
                     if a["hit"] else t(lang, "ev_guard_miss"))
-        if k == "peek":
-            return t(lang, "ev_peek", target=n(a["target"]), card=t(lang, a["card"]))
         if k == "baron_compare":
             return t(lang, "ev_compare", mine=t(lang, a["mine"]), other=n(a["other"]), theirs=t(lang, a["theirs"]))
         if k == "baron":
             if a["loser"] is None:
                 return t(lang, "ev_baron_tie")
             return t(lang, "ev_baron_loser", name=n(a["loser"]))
-        if k == "prince_discard":
-            return t(lang, "ev_prince_discard", target=n(a["target"]), card=t(lang, a["card"]))
-        if k == "took_set_aside":
-            return t(lang, "ev_took_set_aside", name=n(a["seat"]))
-        if k == "drew":
-            return t(lang, "ev_drew", card=t(lang, a["card"]))
-        if k == "king":
-            return t(lang, "ev_king", name=n(a["seat"]), target=n(a["target"]))
-        if k == "swap":
-            return t(lang, "ev_swap", card=t(lang, a["got"]))
         if k == "eliminated":
             if a["reason"] == "princess":
                 return t(lang, "ev_eliminated_princess", name=n(a["seat"]))
@@ -160,11 +143,9 @@ class LoveLetter(LoveLetterRules):
             return t(lang, "ev_eliminated", name=n(a["seat"]), cards=cards)
         if k == "round_end":
             return t(lang, "ev_round_end", round=a["round"], text=self._round_text(a, lang, names))
-        if k == "round_start":
-            return t(lang, "ev_round_start", round=a["round"], name=n(a["starter"]))
         if k == "game_end":
             return t(lang, "ev_game_end", name=n(a["winner"]), n=a["tokens"][a["winner"]])
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:

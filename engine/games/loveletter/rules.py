@@ -16,7 +16,7 @@ from engine import Event, Game, GameInfo, Move, Rng, clone
 from engine.core import score_lead
 from engine.visibility import Visibility, per_seat, secret
 
-from .cards import DECK, FACE_UP_SET_ASIDE, GUESSABLE, TARGETED, TOKENS_TO_WIN, VALUE
+from .data import DECK, FACE_UP_SET_ASIDE, GUESSABLE, TARGETED, TOKENS_TO_WIN, VALUE
 
 _KEYS = frozenset(("game", "v", "players", "seed", "options", "rng", "round", "tokens", "winner", "last_round",
                    "starter", "set_aside_down", "set_aside_up", "hands", "deck", "discards", "protected",

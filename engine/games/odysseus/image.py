@@ -45,7 +45,7 @@ def _card(d, x, y, c, fonts, lang):
         gx += 26
 
 
-def render(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: dict, lang: str, names: list[str]) -> bytes:
     players = view["p"]
     rows = len(players) + (1 if view["automa"] else 0)
     height = 70 + 2 * (CARD_H + 40) + rows * 120 + 60

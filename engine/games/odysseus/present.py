@@ -39,8 +39,10 @@ def skills_text(skills: list[int]) -> str:
 
 
 class Odysseus(OdysseusRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_words = {
+        "card": lambda lang, card: card_short(card),
+    }
 
     # ------------------------------------------------------------------ board
     def _automa_card_text(self, lang: str, card: dict) -> str:
@@ -203,11 +205,6 @@ class Odysseus(OdysseusRules):
             keys.append(f"epic{view['epic'][0]}")
         return list(dict.fromkeys(keys))
 
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
-
     # ------------------------------------------------------------------ moves
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
         return " · ".join(self.move_steps(state, seat, move, lang, names))
@@ -255,15 +252,11 @@ class Odysseus(OdysseusRules):
             if a["seat"] is None:
                 return t(lang, "ev_flip_automa", side=side, cards=cards)
             return t(lang, "ev_flip", side=side, cards=cards, name=names[a["seat"]], n=a["favor"])
-        if k == "adventure":
-            return t(lang, "ev_adventure", name=names[a["seat"]], card=card_short(a["card"]))
         if k == "gain":
             if a["skill"] is None:
                 return t(lang, "ev_gain_lost", name=names[a["seat"]])
             return t(lang, "ev_gain_cost" if a["cost"] else "ev_gain", name=names[a["seat"]],
                      skill=t(lang, a["skill"]), level=a["level"])
-        if k == "favor":
-            return t(lang, "ev_favor", name=names[a["seat"]], n=a["n"], total=a["favors"])
         if k == "place":
             return t(lang, "ev_place", name=names[a["seat"]], card=card_short(a["card"]),
                      col=t(lang, CARDS[a["card"]]["skill"]))
@@ -271,34 +264,24 @@ class Odysseus(OdysseusRules):
             if a["skill"] is None:
                 return t(lang, "ev_rest_lost", name=names[a["seat"]], card=card_short(a["card"]))
             return t(lang, "ev_rest", name=names[a["seat"]], card=card_short(a["card"]), skill=t(lang, a["skill"]))
-        if k == "row":
-            return t(lang, "ev_row", name=names[a["seat"]], n=a["row"])
-        if k == "buy":
-            return t(lang, "ev_buy", name=names[a["seat"]])
         if k == "tale":
             if a["from"] == "up":
                 return t(lang, "ev_tale_up", name=names[a["seat"]], tale=tale_name(lang, a["kind"]))
             return t(lang, "ev_tale_stack", name=names[a["seat"]], tale=tale_name(lang, a["kind"]), n=a["stack"] + 1)
         if k == "epic":
             return t(lang, "ev_epic", name=self._name(lang, names, a["seat"]), n=a["value"])
-        if k == "discard_last":
-            return t(lang, "ev_discard_last", card=card_short(a["card"]))
-        if k == "refill":
-            return t(lang, "ev_refill", n=a["cycle"])
         if k == "automa_card":
             return t(lang, "ev_automa_card", card=self._automa_card_text(lang, a))
         if k == "tales_replaced":
             new = ", ".join(tale_name(lang, x) for x in a["new"]) or t(lang, "none")
             return t(lang, "ev_tales_replaced", tales=new)
-        if k == "turn":
-            return t(lang, "ev_turn", name=names[a["seat"]])
         if k == "game_end":
             if "automa" in a:
                 return t(lang, "ev_end_solo", name=names[0], a=a["scores"][0], b=a["automa"]["total"]) + " " + \
                     self._result_text(a, lang, names)
             scores = ", ".join(f"{names[s]} {v}" for s, v in enumerate(a["scores"]))
             return t(lang, "ev_end", scores=scores) + " " + self._result_text(a, lang, names)
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     @staticmethod

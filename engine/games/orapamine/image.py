@@ -44,7 +44,7 @@ def _half(x0, y0, x1, y1, kind):
             5: [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]}[kind]
 
 
-def render(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: dict, lang: str, names: list[str]) -> bytes:
     width, height = M * 2 + C * W, TOP + M * 2 + C * H
     img = Image.new("RGB", (width, height), "#3b3330")
     d = ImageDraw.Draw(img)

@@ -44,8 +44,7 @@ def mix_name(lang: str, colour: str) -> str:
 
 
 class OrapaMine(OrapaMineRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
 
     # ------------------------------------------------------------------ board
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
@@ -112,10 +111,6 @@ class OrapaMine(OrapaMineRules):
             lines.append(t(lang, "tried", n=view["tried"]))
         return "\n".join(lines)
 
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-        return render(view, lang, names)
-
     # ------------------------------------------------------------------ moves
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
         t, k, a = TEXTS.t, move.kind, move.args
@@ -160,22 +155,14 @@ class OrapaMine(OrapaMineRules):
             answer = (t(lang, "ev_ask_gem", colour=t(lang, "c_" + a["colour"])) if a["colour"]
                       else t(lang, "ev_ask_none"))
             return t(lang, "ev_ask", name=names[a["seat"]], cell=a["cell"], answer=answer)
-        if k == "end":
-            return t(lang, "ev_end", name=names[a["seat"]])
-        if k == "right":
-            return t(lang, "ev_right", name=names[a["seat"]])
         if k == "wrong":
             return t(lang, "ev_wrong", name=names[a["seat"]], n=a["chances"])
-        if k == "eliminated":
-            return t(lang, "ev_eliminated", name=names[a["seat"]])
         if k == "reveal":
             pieces = ", ".join(t(lang, "reveal_piece", gem=t(lang, p["gem"]),
                                  orient=rot_words(lang, p["gem"], p["rot"]), cell=f"{p['x']}{ROWS[p['y'] - 1]}")
                                for p in a["pieces"])
             return t(lang, "ev_reveal", pieces=pieces)
-        if k == "turn":
-            return t(lang, "ev_turn", name=names[a["seat"]])
-        return None  # opening, closing and editing one's own sheet stay silent
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def _knowledge(self, state: dict) -> tuple[dict, set]:

@@ -1,6 +1,6 @@
 """Pillow pictures of the public view: links (incl. the Pacific wrap), cubes, stations and pawns.
 
-``render`` (the board picture) shows the region that matters, the current player's city and its
+``board`` (the board picture) shows the region that matters, the current player's city and its
 neighbours, zoomed so that at Discord's preview width (``PREVIEW_WIDTH``) city labels are at least
 9 px tall and cubes at least 8 px; the whole 48-city map cannot be legible at that width.
 ``render_full`` draws the whole map with the same markers (for docs and tests).
@@ -306,7 +306,7 @@ def _draw(view: dict, lang: str, names: list[str], lay: Layout) -> bytes:
     return buf.getvalue()
 
 
-def render(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: dict, lang: str, names: list[str]) -> bytes:
     """The board picture: the current player's neighbourhood, legible at 400 px wide."""
     return _draw(view, lang, names, layout(view, lang))
 
@@ -321,7 +321,7 @@ def render_full(view: dict, lang: str, names: list[str]) -> bytes:
 DISEASE_SYMBOL = {"blue": "drop", "yellow": "sun", "black": "diamond", "red": "heart"}
 
 
-def render_hand(view: dict, lang: str, names: list[str]) -> bytes:
+def hand(view: dict, lang: str, names: list[str]) -> bytes:
     """A seat's player cards (city cards in their disease colour, event cards in gold), its role and
     stored event: from the seat's view only."""
     from engine import cards_art as art

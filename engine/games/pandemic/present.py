@@ -7,7 +7,7 @@ from collections import deque
 
 from engine import Event, Move
 
-from .cards import card_infos
+from .card_texts import card_infos
 from .data import (
     CITIES,
     CITY_COLOR,
@@ -127,14 +127,24 @@ def card_text(lang: str, card: str) -> str:
     return "⚡" + TEXTS.t(lang, card)
 
 
+def colour_text(lang: str, colour: str) -> str:
+    return f"{DOT[colour]} {TEXTS.t(lang, colour).lower()}"
+
+
 def _pawn(view: dict, seat: int) -> str:
     pawns = view["pawns"]  # seat keys are ints, or strings after a JSON round trip
     return pawns[seat] if seat in pawns else pawns[str(seat)]
 
 
 class Pandemic(PandemicRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_seats = ("giver", "receiver")
+    event_words = {
+        "city": city_name,
+        "color": colour_text,
+        "card": card_text,
+        "cards": lambda lang, cards: ", ".join(card_text(lang, c) for c in cards),
+    }
 
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list:
@@ -275,16 +285,6 @@ class Pandemic(PandemicRules):
                            cards=", ".join(card_text(lang, c) for c in fc["cards"])))
         return "\n".join(lines)[:3000]
 
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
-
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render_hand
-
-        return render_hand(view, lang, names)
-
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         t = TEXTS.t
@@ -363,7 +363,7 @@ class Pandemic(PandemicRules):
             return city_name(lang, c)
 
         def col(c):
-            return f"{DOT[c]} {t(lang, c).lower()}"
+            return colour_text(lang, c)
 
         if k == "move":
             how = t(lang, f"how_{a['how']}")
@@ -371,64 +371,21 @@ class Pandemic(PandemicRules):
                 return t(lang, "ev_move_self", name=names[a["seat"]], frm=cn(a["from"]), to=cn(a["to"]), how=how)
             return t(lang, "ev_move", name=names[a["seat"]], pawn=names[a["pawn"]], frm=cn(a["from"]),
                      to=cn(a["to"]), how=how)
-        if k == "ops_card":
-            return t(lang, "ev_ops_card", name=names[a["seat"]], card=card_text(lang, a["card"]))
         if k == "build":
             if a["removed"]:
                 return t(lang, "ev_build_moved", name=names[a["seat"]], city=cn(a["city"]), removed=cn(a["removed"]))
             return t(lang, "ev_build", name=names[a["seat"]], city=cn(a["city"]))
-        if k == "treat":
-            return t(lang, "ev_treat", name=names[a["seat"]], n=a["n"], color=col(a["color"]), city=cn(a["city"]))
-        if k == "medic":
-            return t(lang, "ev_medic", n=a["n"], color=col(a["color"]), city=cn(a["city"]))
-        if k == "share":
-            return t(lang, "ev_share", giver=names[a["giver"]], receiver=names[a["receiver"]],
-                     card=card_text(lang, a["card"]))
-        if k == "cure":
-            return t(lang, "ev_cure", name=names[a["seat"]], color=col(a["color"]))
-        if k == "eradicated":
-            return t(lang, "ev_eradicated", color=col(a["color"]))
         if k == "plan":
             return t(lang, "ev_plan", name=names[a["seat"]], card=t(lang, a["card"]))
         if k == "event":
             return t(lang, "ev_event", name=names[a["seat"]], card=t(lang, a["card"]))
-        if k == "forecast_done":
-            return t(lang, "ev_forecast_done", name=names[a["seat"]])
-        if k in ("forecast_cards", "forecast_order"):
-            return t(lang, f"ev_{k}", cards=", ".join(card_text(lang, c) for c in a["cards"]))
-        if k == "resilient":
-            return t(lang, "ev_resilient", city=cn(a["city"]))
-        if k == "discard":
-            return t(lang, "ev_discard", name=names[a["seat"]], card=card_text(lang, a["card"]))
-        if k == "end_actions":
-            return t(lang, "ev_end_actions", name=names[a["seat"]])
-        if k == "draw":
-            return t(lang, "ev_draw", name=names[a["seat"]], cards=", ".join(card_text(lang, c) for c in a["cards"]))
-        if k == "epidemic":
-            return t(lang, "ev_epidemic", city=cn(a["city"]), rate=a["rate"])
-        if k == "intensify":
-            return t(lang, "ev_intensify", n=a["n"])
         if k == "infect":
             return t(lang, "ev_infect", city=f"{DOT[a['color']]}{cn(a['city'])}")
-        if k == "cubes":
-            return t(lang, "ev_cubes", n=a["n"], color=col(a["color"]), city=cn(a["city"]))
-        if k == "prevented":
-            return t(lang, "ev_prevented", city=cn(a["city"]))
-        if k == "outbreak":
-            return t(lang, "ev_outbreak", city=cn(a["city"]), color=col(a["color"]), n=a["outbreaks"])
-        if k == "no_cubes":
-            return t(lang, "ev_no_cubes", color=col(a["color"]))
-        if k == "deck_empty":
-            return t(lang, "ev_deck_empty")
-        if k == "quiet_night":
-            return t(lang, "ev_quiet_night")
-        if k == "turn":
-            return t(lang, "ev_turn", name=names[a["seat"]])
         if k == "game_end":
             if a["won"]:
                 return t(lang, "ev_win")
             return t(lang, "ev_loss", reason=t(lang, f"reason_{a['reason']}"))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:

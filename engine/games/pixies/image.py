@@ -95,7 +95,7 @@ def _grid(d: ImageDraw.ImageDraw, x0: int, y0: int, grid: list[Space]) -> None:
             d.text((x + CELL - 14, y + CELL / 2), str(i + 1), fill="#333", font=num, anchor="mm")
 
 
-def render(view: PublicView, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     n = view["players"]
     rows = (n + 1) // 2
     head = 150

@@ -56,8 +56,11 @@ def cell(space: dict, i: int) -> str:
 
 
 class Pixies(PixiesRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_seats = ("first",)
+    event_words = {
+        "cards": lambda lang, cards: "; ".join(card_label(lang, c) for c in cards),
+    }
 
     # ------------------------------------------------------------------ board
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
@@ -95,11 +98,6 @@ class Pixies(PixiesRules):
             out.append(t(lang, "detail", name=names[s], down=down, **{k: v for k, v in d.items() if k != "face_down"}))
         return "; ".join(out)
 
-    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
-
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         a, t = move.args, TEXTS.t
@@ -126,10 +124,6 @@ class Pixies(PixiesRules):
     # ------------------------------------------------------------------ events
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         t, a, k = TEXTS.t, event.args, event.kind
-        if k == "round_start":
-            return t(lang, "ev_round_start", round=a["round"], name=names[a["first"]])
-        if k == "reveal":
-            return t(lang, "ev_reveal", name=names[a["seat"]], cards="; ".join(card_label(lang, c) for c in a["cards"]))
         if k == "take":
             name, card = names[a["seat"]], card_label(lang, a["card"])
             if a["how"] == "up":
@@ -139,18 +133,14 @@ class Pixies(PixiesRules):
             if a["how"] == "down":
                 return t(lang, "ev_down", name=name, card=card, n=a["space"])
             return t(lang, "ev_discard", name=name, card=card)
-        if k == "grid_full":
-            return t(lang, "ev_grid_full", name=names[a["seat"]])
         if k == "turn_stop":
             return t(lang, "ev_turn_stop", n=len(a["left"]))
-        if k == "deck_short":
-            return t(lang, "ev_deck_short", n=a["deck"])
         if k == "round_end":
             return t(lang, "ev_round_end", round=a["round"], items=self._details(lang, names, a["details"]))
         if k == "game_end":
             items = ", ".join(f"{names[s]} {t(lang, 'points', n=v)}" for s, v in enumerate(a["scores"]))
             return t(lang, "ev_game_end", items=items, names=", ".join(names[s] for s in a["winners"]))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:

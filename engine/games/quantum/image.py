@@ -22,7 +22,7 @@ GRID = "#2c3455"
 ORBIT = "#24304f"
 
 
-def render(view: PublicView, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     n = view["players"]
     b = BOARDS[n]
     panel = 56 + 40 * n

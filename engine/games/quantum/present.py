@@ -65,8 +65,10 @@ def ship_note(lang: str, face: int) -> str:
 
 
 class Quantum(QuantumRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_words = {
+        "card": card_name,
+    }
 
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list[CardInfo]:
@@ -211,11 +213,6 @@ class Quantum(QuantumRules):
             lines.append(t(lang, "winner", names=", ".join(names[w] for w in view["winners"])))
         return "\n".join(lines)[:3500]
 
-    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
-
     # ------------------------------------------------------------------ moves
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
         return " · ".join(self.move_steps(state, seat, move, lang, names))[:80]
@@ -320,40 +317,24 @@ class Quantum(QuantumRules):
             return t(lang, key, name=name, at=cell(a["at"]), old=a["old"], face=a["face"])
         if k == "deploy":
             return t(lang, "ev_deploy", name=name, face=a["face"], to=cell(a["to"]))
-        if k == "research":
-            return t(lang, "ev_research", name=name, value=a["value"])
-        if k == "breakthrough":
-            return t(lang, "ev_breakthrough", name=name)
-        if k == "dominance":
-            return t(lang, "ev_dominance", name=name, value=a["value"])
         if k == "cube":
             num, c = self._planet(n, a["planet"])
             return t(lang, "ev_cube_" + a["how"], name=name, num=num, cell=c, left=a["left"])
-        if k == "win":
-            return t(lang, "ev_win", name=name)
         if k == "fleet":
             faces = "·".join(str(f) for f in a["faces"])
             return t(lang, "ev_fleet_reroll" if a["reroll"] else "ev_fleet_keep", name=name, faces=faces)
-        if k == "turn":
-            return t(lang, "ev_turn", name=name, round=a["round"])
         if k == "transport":
             return t(lang, "ev_transport", name=name, face=a["face"], carried=cell(a["carried"]),
                      from_=cell(a["from"]), to=cell(a["to"]), drop=cell(a["drop"]))
         if k == "relocate":
             return t(lang, "ev_relocate", name=name, owner=names[a["owner"]], from_=self._planet(n, a["from"])[1],
                      to=self._planet(n, a["to"])[1])
-        if k in ("discard", "command", "gambit"):
-            return t(lang, "ev_" + k, name=name, card=card_name(lang, a["card"]))
-        if k in ("refresh", "expansion", "momentum"):
-            return t(lang, "ev_" + k, name=name)
-        if k == "no_effect":
-            return t(lang, "ev_no_effect", name=name, card=card_name(lang, a["card"]))
         if k == "reorganize":
             faces = ", ".join(f"{f} {cell(p)}" for p, f in a["faces"])
             return t(lang, "ev_reorganize", name=name, faces=faces)
         if k == "limit":
             return t(lang, "ev_limit", names=", ".join(names[w] for w in a["winners"]))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def _planet_value(self, state: dict, seat: int, p: int, occ: dict) -> float:

@@ -6,10 +6,11 @@ import io
 
 from PIL import Image, ImageDraw
 
+from engine import cards_art as art
 from engine.imaging import font, text
 
 from . import data as D
-from .text import TEXTS
+from .text import TEXTS, step_text
 
 W = 800
 COLS = 4
@@ -28,14 +29,14 @@ def _fit(d: ImageDraw.ImageDraw, name: str, f, width: int) -> str:
     return name.rstrip() + "."
 
 
-def render(view: dict, lang: str, names: list[str], step: str = "") -> bytes:
+def board(view: dict, lang: str, names: list[str]) -> bytes:
     n = len(view["tab"])
     rows = [max(1, (len(t) + COLS - 1) // COLS) for t in view["tab"]]
     height = 60 + sum(50 + r * (CH + PAD) for r in rows)
     img = Image.new("RGB", (W, height), (24, 26, 38))
     d = ImageDraw.Draw(img)
     big, mid, small = font(30), font(22), font(20)
-    head = TEXTS.t(lang, "b_round", round=view["round"], step=step or view["step"])
+    head = TEXTS.t(lang, "b_round", round=view["round"], step=step_text(view, lang))
     d.text((PAD, 10), text(f"{head} · VP {max(0, view['pool'])}"), font=big, fill=(255, 255, 255))
     y = 60
     for s in range(n):
@@ -65,3 +66,32 @@ def render(view: dict, lang: str, names: list[str], step: str = "") -> bytes:
     buf = io.BytesIO()
     img.save(buf, format="PNG")
     return buf.getvalue()
+
+
+# ---------------------------------------------------------------------------- the hand, as card pictures
+# Race for the Galaxy: a seat's hand as card pictures (for the DM), drawn with :mod:`engine.cards_art`
+# from the seat's view only. Worlds are coloured by their good (grey without one), developments violet;
+# the big value is the cost (the defense of a military world, marked with a sword), the corner the VP.
+GOOD_FILL = {"nov": "#4dabf7", "rare": "#a0522d", "gene": "#40c057", "alien": "#fcc419", "": "#868e96"}
+DEV_FILL = "#9775fa"
+
+
+def face(slug: str) -> art.Face:
+    world = D.ctype(slug) == "W"
+    fill = GOOD_FILL[D.good(slug)] if world else DEV_FILL
+    symbol = "sword" if D.military(slug) else ("circle" if world else "gear")
+    vp = D.vp(slug) if D.cost(slug) < 6 or world else "?"
+    return art.Face(str(D.cost(slug)), D.name(slug), fill, symbol, corner=f"{vp}VP")
+
+
+def hand(view: dict, lang: str, names: list[str], text: list[str] | str | None) -> bytes:
+    hand = view["hand"]
+    title = f"{names[view['seat']]} — {TEXTS.t(lang, 'p_hand', n=len(hand))}"
+    if isinstance(text, list):  # the private text's lines after the hand
+        lines = [art.plain(x) for x in text]
+    else:
+        lines = [art.plain(x) for x in (text or "").splitlines()[2:]]
+    more = []
+    if view.get("sel"):
+        more.append(("→", [face(view["sel"]["card"])]))
+    return art.hand_png(title, [face(c) for c in hand], lines, more=more, size=(100, 140))

@@ -9,7 +9,7 @@ from engine import CardInfo, Event, Move
 from . import data as D
 from .data import CARDS
 from .rules import RaceRules
-from .text import TEXTS, card_info
+from .text import TEXTS, card_info, step_text
 
 _CATALOGUE = [card_info(slug) for slug in CARDS]  # every design, data order (95 designs, 114 cards)
 _BY_KEY = {c.key: c for c in _CATALOGUE}
@@ -39,8 +39,13 @@ def _phases(slug: str) -> str:
 
 
 class RaceForTheGalaxy(RaceRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_words = {
+        "phase": lambda lang, v: TEXTS.t(lang, "ph_" + v),
+        "worlds": lambda lang, v: ", ".join(_card(w) for w in v),
+        "world": lambda lang, v: _card(v),
+        "kind": lambda lang, v: TEXTS.t(lang, "k_" + v),
+    }
 
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list[CardInfo]:
@@ -93,12 +98,6 @@ class RaceForTheGalaxy(RaceRules):
         return t(lang, "pw_" + p[1])
 
     # ------------------------------------------------------------------ board
-    def _step_text(self, view: dict, lang: str) -> str:
-        step = view["step"]
-        if step in ("I", "II", "III", "IV", "V"):
-            return TEXTS.t(lang, "ph_" + step)
-        return TEXTS.t(lang, {"choose": "b_choose", "limit": "b_limit", "over": "b_over", "init": "b_init"}[step])
-
     def board_text(self, view: dict, lang: str, names: list[str]) -> str:
         """The table; each face-up tableau card with its power where the whole fits (≤ 3,500 characters),
         else with the phases its powers act in (``⟨III·V⟩``), else bare."""
@@ -111,7 +110,7 @@ class RaceForTheGalaxy(RaceRules):
 
     def _board(self, view: dict, lang: str, names: list[str], level: int) -> str:
         t = TEXTS.t
-        lines = [f"**{t(lang, 'b_round', round=view['round'], step=self._step_text(view, lang))}**",
+        lines = [f"**{t(lang, 'b_round', round=view['round'], step=step_text(view, lang))}**",
                  t(lang, "b_deck", deck=view["deck"], discard=view["discard"], pool=max(0, view["pool"]))]
         if view["plan"]:
             plan = " → ".join(("**" if i == view["pi"] else "") + t(lang, "ph_" + p["p"])
@@ -140,15 +139,10 @@ class RaceForTheGalaxy(RaceRules):
             lines.append("**" + t(lang, "b_result", names=winners) + "**")
         return "\n".join(lines)
 
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names, self._step_text(view, lang))
-
     def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .hand_image import render_hand
+        from .image import hand
 
-        return render_hand(view, lang, names, self._private_lines(view, lang, 3, image=True))
+        return hand(view, lang, names, self._private_lines(view, lang, 3, image=True))
 
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
         """The hand (each card with its power), the seat's own tableau with its powers where it fits, its
@@ -266,43 +260,17 @@ class RaceForTheGalaxy(RaceRules):
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         t, a, k = TEXTS.t, event.args, event.kind
         who = names[a["seat"]] if "seat" in a else ""
-        if k == "round":
-            return t(lang, "ev_round", round=a["round"])
-        if k == "chosen":
-            return t(lang, "ev_chosen", name=who)
-        if k in ("changed", "unchosen"):
-            return t(lang, "ev_" + k, name=who)
         if k in ("you_discard", "you_keep", "you_pay"):
             return t(lang, "ev_" + k, n=len(a["cards"]), cards=", ".join(_card(c) for c in a["cards"]))
         if k == "actions":
             return t(lang, "ev_actions", acts="; ".join(f"{names[s]}: {self._acts_text(lang, x)}"
                                                        for s, x in enumerate(a["acts"])))
-        if k == "phase":
-            return t(lang, "ev_phase", phase=t(lang, "ph_" + a["phase"]))
-        if k == "explore":
-            return t(lang, "ev_explore", name=who, n=a["n"])
-        if k == "kept":
-            return t(lang, "ev_kept", name=who, n=a["n"])
-        if k == "discarded":
-            return t(lang, "ev_discarded", name=who, n=a["n"])
-        if k == "draw":
-            return t(lang, "ev_draw", name=who, n=a["n"])
-        if k == "vp":
-            return t(lang, "ev_vp", name=who, n=a["n"])
-        if k == "ready":
-            return t(lang, "ev_ready", name=who)
         if k == "placed":
             if a["card"] is None:
                 return t(lang, "ev_placed_none", name=who)
             if a["how"] in ("col", "tac"):
                 return t(lang, "ev_placed_" + a["how"], name=who, card=_card(a["card"]))
             return t(lang, "ev_placed", name=who, card=_card(a["card"]), n=a["paid"])
-        if k == "produce":
-            return t(lang, "ev_produce", name=who, worlds=", ".join(_card(w) for w in a["worlds"]))
-        if k == "windfall":
-            return t(lang, "ev_windfall", name=who, card=_card(a["world"]))
-        if k == "sell":
-            return t(lang, "ev_sell", name=who, kind=t(lang, "k_" + a["kind"]), card=_card(a["world"]))
         if k == "consume":
             return t(lang, "ev_consume", name=who, card=_card(a["card"]),
                      worlds=", ".join(_card(w) for w in a["worlds"]) or t(lang, "none"))
@@ -311,7 +279,7 @@ class RaceForTheGalaxy(RaceRules):
             return t(lang, key, name=who, bet=a["bet"], card=_card(a["card"]))
         if k == "game_end":
             return t(lang, "ev_game_end", scores=", ".join(f"{names[s]} {v}" for s, v in enumerate(a["scores"])))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     @staticmethod

@@ -69,8 +69,8 @@ EN = {
     "ev_placed_col": "{name} places {card} with Colony Ship.",
     "ev_placed_tac": "{name} conquers {card} with New Military Tactics.",
     "ev_placed_none": "{name} places nothing.",
-    "ev_produce": "{name} produces on {worlds}.", "ev_windfall": "{name} puts a good on {card}.",
-    "ev_sell": "{name} sells the {kind} good of {card}.",
+    "ev_produce": "{name} produces on {worlds}.", "ev_windfall": "{name} puts a good on {world}.",
+    "ev_sell": "{name} sells the {kind} good of {world}.",
     "ev_consume": "{name} uses {card} on {worlds}.",
     "ev_gamble_win": "{name} names {bet}: {card} is revealed and kept!",
     "ev_gamble_lose": "{name} names {bet}: {card} is revealed and discarded.",
@@ -137,8 +137,8 @@ FR = {
     "ev_placed_col": "{name} pose {card} avec Colony Ship.",
     "ev_placed_tac": "{name} conquiert {card} avec New Military Tactics.",
     "ev_placed_none": "{name} ne pose rien.",
-    "ev_produce": "{name} produit sur {worlds}.", "ev_windfall": "{name} place une ressource sur {card}.",
-    "ev_sell": "{name} vend la ressource {kind} de {card}.",
+    "ev_produce": "{name} produit sur {worlds}.", "ev_windfall": "{name} place une ressource sur {world}.",
+    "ev_sell": "{name} vend la ressource {kind} de {world}.",
     "ev_consume": "{name} utilise {card} sur {worlds}.",
     "ev_gamble_win": "{name} annonce {bet} : {card} est révélée et gardée !",
     "ev_gamble_lose": "{name} annonce {bet} : {card} est révélée et défaussée.",
@@ -484,3 +484,11 @@ def card_info(slug: str) -> CardInfo:
     return CardInfo(key=slug, names={lang: D.name(slug) for lang in langs}, texts=texts, short=short,
                     kind={lang: kind_text(lang, slug) for lang in langs}, cost=str(D.cost(slug)),
                     vp="?" if six else str(D.vp(slug)), copies=D.CARDS[slug][8])
+
+
+def step_text(view: dict, lang: str) -> str:
+    """The round's current step in words: a phase's name, or choosing, the hand limit, the end."""
+    step = view["step"]
+    if step in ("I", "II", "III", "IV", "V"):
+        return TEXTS.t(lang, "ph_" + step)
+    return TEXTS.t(lang, {"choose": "b_choose", "limit": "b_limit", "over": "b_over", "init": "b_init"}[step])

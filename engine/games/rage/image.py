@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from engine import cards_art as art
 
-from .cards import COLOUR_OF, FIRST_HAND, ROUNDS, VALUE
-from .present import colour_text, trick_text
-from .text import TEXTS
+from .data import COLOUR_OF, FIRST_HAND, ROUNDS, VALUE
+from .text import TEXTS, colour_text, trick_text
 from .views import PublicView, SeatView
 
 FILL = {"y": "#fcc419", "o": "#fd7e14", "r": "#e03131", "p": "#7048e8", "g": "#2f9e44", "b": "#1c7ed6"}

@@ -8,12 +8,11 @@ from functools import cache
 
 from engine import LANGS, CardInfo, Event, Move
 
-from .cards import (
+from .data import (
     ACTION_ORDER,
     ACTIONS,
     COLOUR_IDS,
     COLOUR_OF,
-    COLOURS,
     DECK,
     FIRST_HAND,
     ROUNDS,
@@ -21,7 +20,7 @@ from .cards import (
     VALUE,
 )
 from .rules import RageRules, hand_cards, trick_winner
-from .text import TEXTS
+from .text import TEXTS, card_text, colour_text, hand_text, trick_text
 from .views import PublicView, SeatView
 
 # bid = round(scale * estimate + shift * hand size), per player count: measured against random seats (the raw
@@ -31,60 +30,12 @@ BID_CALIBRATION = {2: (1.2, 0.1), 3: (1.1, 0.05)}
 # more often than a bid of 1 or 2; measured against random seats)
 ZERO_BELOW = {2: 1.5, 3: 1.0}
 TRUMPS_FIRST_FROM = 4  # players: from 4 on, a side colour led is often trumped (measured)
-ACTION_ICON = {"plus5": "➕", "minus5": "➖", "change": "❗", "notrump": "🚫", "joker": "🃏"}
-
-
-def colour_text(lang: str, colour: str | None) -> str:
-    if colour is None:
-        return TEXTS.t(lang, "none")
-    return f"{COLOURS[colour]} {TEXTS.t(lang, 'c_' + colour)}"
-
-
-def card_text(lang: str, card: str, named: str | None = None) -> str:
-    """Short text of a card: ``🟥7``, ``❗ Change trump``, ``🃏 Joker→🟦``."""
-    if card in COLOUR_OF:
-        return f"{COLOURS[COLOUR_OF[card]]}{VALUE[card]}"
-    if card in ("plus5", "minus5"):
-        return f"{ACTION_ICON[card]}5"
-    text = f"{ACTION_ICON[card]} {TEXTS.t(lang, card)}"
-    if card == "joker" and named:
-        text += f"→{COLOURS[named]}"
-    return text
 
 
 CATALOGUE = [CardInfo(key=a, names={lang: TEXTS.t(lang, a) for lang in LANGS},
                       texts={lang: TEXTS.t(lang, "p_" + a) for lang in LANGS},
                       kind={lang: TEXTS.t(lang, "kind_action") for lang in LANGS}, copies=ACTIONS[a])
              for a in ACTION_ORDER]
-
-
-def hand_text(lang: str, hand: list[str]) -> str:
-    """A hand grouped by colour: ``🟨 3 7 · 🟥 0 15 · 🃏 Joker``."""
-    groups: list[str] = []
-    current, values = None, []
-    for card in hand:
-        if card in COLOUR_OF:
-            if COLOUR_OF[card] != current:
-                if current is not None:
-                    groups.append(f"{COLOURS[current]} {' '.join(values)}")
-                current, values = COLOUR_OF[card], []
-            values.append(str(VALUE[card]))
-    if current is not None:
-        groups.append(f"{COLOURS[current]} {' '.join(values)}")
-    groups.extend(card_text(lang, c) for c in hand if c not in COLOUR_OF)
-    return " · ".join(groups) or TEXTS.t(lang, "none")
-
-
-def trick_card_text(lang: str, card: str) -> str:
-    """Text of a card of a trick (``joker:b`` is a joker named blue)."""
-    if card.startswith("joker:"):
-        return card_text(lang, "joker", card[6:])
-    return card_text(lang, card)
-
-
-def trick_text(lang: str, trick: list[str], leader: int, names: list[str]) -> str:
-    n = len(names)
-    return ", ".join(f"{names[(leader + i) % n]} {trick_card_text(lang, c)}" for i, c in enumerate(trick))
 
 
 @cache
@@ -127,8 +78,10 @@ def last_card_chance(card: str, trump: str, trump_card: str, players: int, posit
 
 
 class Rage(RageRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_words = {
+        "cards": hand_text,
+    }
 
     # ------------------------------------------------------------------ board and hand
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
@@ -195,16 +148,6 @@ class Rage(RageRules):
             lines.append(t(lang, "your_bid", bid=view["my_bid"], tricks=view["tricks"][view["seat"]]))
         return "\n".join(lines)
 
-    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
-        from .image import board
-
-        return board(view, lang, names)
-
-    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
-        from .image import hand
-
-        return hand(view, lang, names)
-
     # ------------------------------------------------------------------ card texts
     def cards(self) -> list[CardInfo]:
         return CATALOGUE
@@ -240,8 +183,6 @@ class Rage(RageRules):
             return t(lang, "ev_round_start", round=a["round"], n=a["hand_size"], dealer=names[a["dealer"]],
                      card=card_text(lang, a["trump_card"]), skipped=extra,
                      trump=colour_text(lang, COLOUR_OF[a["trump_card"]]), leader=names[a["leader"]])
-        if k == "hand":
-            return t(lang, "ev_hand", cards=hand_text(lang, a["cards"]))
         if k == "bid":
             return t(lang, "ev_rebid" if a.get("changed") else "ev_bid", name=names[a["seat"]])
         if k == "bids":
@@ -252,8 +193,6 @@ class Rage(RageRules):
         if k == "trump":
             key = "ev_trump_change" if a["why"] == "change" else "ev_trump_notrump"
             return t(lang, key, trump=colour_text(lang, a["trump"]))
-        if k == "no_trump":
-            return t(lang, "ev_no_trump")
         if k == "trick":
             if a["points"]:
                 return t(lang, "ev_trick_points", name=names[a["winner"]], pts=a["points"])
@@ -265,7 +204,7 @@ class Rage(RageRules):
         if k == "game_end":
             return t(lang, "ev_game_end", names=", ".join(names[s] for s in a["winners"]),
                      n=a["scores"][a["winners"][0]])
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     @staticmethod

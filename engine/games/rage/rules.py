@@ -53,7 +53,7 @@ from __future__ import annotations
 from engine import Event, Game, GameInfo, Move, Rng, clone
 from engine.visibility import Visibility, per_seat
 
-from .cards import (
+from .data import (
     CARD_POINTS,
     COLOUR_IDS,
     COLOUR_OF,

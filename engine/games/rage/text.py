@@ -2,6 +2,8 @@
 
 from engine.text import Texts
 
+from .data import COLOUR_OF, COLOURS, VALUE
+
 TEXTS = Texts({
     "en": {
         "c_y": "Yellow", "c_o": "Orange", "c_r": "Red", "c_p": "Purple", "c_g": "Green", "c_b": "Blue",
@@ -156,3 +158,54 @@ TEXTS = Texts({
         ),
     },
 })
+
+
+ACTION_ICON = {"plus5": "➕", "minus5": "➖", "change": "❗", "notrump": "🚫", "joker": "🃏"}
+
+
+def colour_text(lang: str, colour: str | None) -> str:
+    if colour is None:
+        return TEXTS.t(lang, "none")
+    return f"{COLOURS[colour]} {TEXTS.t(lang, 'c_' + colour)}"
+
+
+def card_text(lang: str, card: str, named: str | None = None) -> str:
+    """Short text of a card: ``🟥7``, ``❗ Change trump``, ``🃏 Joker→🟦``."""
+    if card in COLOUR_OF:
+        return f"{COLOURS[COLOUR_OF[card]]}{VALUE[card]}"
+    if card in ("plus5", "minus5"):
+        return f"{ACTION_ICON[card]}5"
+    text = f"{ACTION_ICON[card]} {TEXTS.t(lang, card)}"
+    if card == "joker" and named:
+        text += f"→{COLOURS[named]}"
+    return text
+
+
+def hand_text(lang: str, hand: list[str]) -> str:
+    """A hand grouped by colour: ``🟨 3 7 · 🟥 0 15 · 🃏 Joker``."""
+    groups: list[str] = []
+    current: str | None = None
+    values: list[str] = []
+    for card in hand:
+        if card in COLOUR_OF:
+            if COLOUR_OF[card] != current:
+                if current is not None:
+                    groups.append(f"{COLOURS[current]} {' '.join(values)}")
+                current, values = COLOUR_OF[card], []
+            values.append(str(VALUE[card]))
+    if current is not None:
+        groups.append(f"{COLOURS[current]} {' '.join(values)}")
+    groups.extend(card_text(lang, c) for c in hand if c not in COLOUR_OF)
+    return " · ".join(groups) or TEXTS.t(lang, "none")
+
+
+def trick_card_text(lang: str, card: str) -> str:
+    """Text of a card of a trick (``joker:b`` is a joker named blue)."""
+    if card.startswith("joker:"):
+        return card_text(lang, "joker", card[6:])
+    return card_text(lang, card)
+
+
+def trick_text(lang: str, trick: list[str], leader: int, names: list[str]) -> str:
+    n = len(names)
+    return ", ".join(f"{names[(leader + i) % n]} {trick_card_text(lang, c)}" for i, c in enumerate(trick))

@@ -55,8 +55,14 @@ CATALOGUE = _catalogue()
 
 
 class SeaSaltPaper(SeaSaltPaperRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_seats = ("target",)
+    event_words = {
+        "card": card_name,
+        "cards": card_list,
+        "pile": lambda lang, v: v + 1,  # players count from 1
+        "hand": card_list,
+    }
 
     # ------------------------------------------------------------------ board and hand
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
@@ -166,16 +172,6 @@ class SeaSaltPaper(SeaSaltPaperRules):
             return [self.card_note(KIND[self.pile(state, a["pile"])[-1]], lang)]
         return []
 
-    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
-        from .image import board
-
-        return board(view, lang, names)
-
-    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
-        from .image import hand
-
-        return hand(view, lang, names)
-
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         t = TEXTS.t
@@ -241,64 +237,22 @@ class SeaSaltPaper(SeaSaltPaperRules):
         if k == "round_start":
             return t(lang, "ev_round_start", round=a["round"], name=n(a["starter"]),
                      a=card_name(lang, a["piles"][0]), b=card_name(lang, a["piles"][1]))
-        if k == "draw_deck":
-            return t(lang, "ev_draw_deck", name=n(a["seat"]), n=a["n"])
-        if k == "drawn":
-            return t(lang, "ev_drawn", cards=card_list(lang, a["cards"]))
-        if k == "drew":
-            return t(lang, "ev_drew", card=card_name(lang, a["card"]))
-        if k == "kept":
-            return t(lang, "ev_kept", card=card_name(lang, a["card"]))
-        if k == "discard":
-            return t(lang, "ev_discard", name=n(a["seat"]), card=card_name(lang, a["card"]), p=a["pile"] + 1)
-        if k == "take_pile":
-            return t(lang, "ev_take_pile", name=n(a["seat"]), card=card_name(lang, a["card"]), p=a["pile"] + 1)
         if k == "duo":
             cards = " + ".join(card_name(lang, c) for c in a["cards"])
             return t(lang, "ev_duo", name=n(a["seat"]), cards=cards, effect=t(lang, "e_" + a["effect"]))
         if k == "trio":
             return t(lang, "ev_trio", name=n(a["seat"]), cards=" + ".join(card_name(lang, c) for c in a["cards"]))
-        if k == "no_effect":
-            return t(lang, "ev_no_effect")
-        if k == "extra_turn":
-            return t(lang, "ev_extra_turn", name=n(a["seat"]))
-        if k == "fish_draw":
-            return t(lang, "ev_fish_draw", name=n(a["seat"]))
-        if k == "crab_look":
-            return t(lang, "ev_crab_look", name=n(a["seat"]), p=a["pile"] + 1)
         if k == "pile_seen":
             return _clip(t(lang, "ev_pile_seen", p=a["pile"] + 1, cards=card_list(lang, a["cards"])), 1800)
-        if k == "crab_take":
-            return t(lang, "ev_crab_take", name=n(a["seat"]), p=a["pile"] + 1)
-        if k == "took":
-            return t(lang, "ev_took", card=card_name(lang, a["card"]))
-        if k == "steal":
-            return t(lang, "ev_steal", name=n(a["seat"]), target=n(a["target"]))
-        if k == "stolen":
-            return t(lang, "ev_stolen", name=n(a["seat"]), target=n(a["target"]), card=card_name(lang, a["card"]))
-        if k == "lobster_look":
-            return t(lang, "ev_lobster_look", name=n(a["seat"]), n=a["n"])
-        if k == "looked":
-            return t(lang, "ev_looked", cards=card_list(lang, a["cards"]))
         if k == "lobster_keep":
             return t(lang, "ev_lobster_keep", name=n(a["seat"]), n=a["back"])
-        if k == "forced":
-            return t(lang, "ev_forced", name=n(a["seat"]))
-        if k == "stop":
-            return t(lang, "ev_stop", name=n(a["seat"]))
-        if k == "last_chance":
-            return t(lang, "ev_last_chance", name=n(a["seat"]), cards=card_list(lang, a["hand"]))
-        if k == "reveal":
-            return t(lang, "ev_reveal", name=n(a["seat"]), cards=card_list(lang, a["hand"]))
         if k == "round_end":
             return t(lang, "ev_round_end", round=a["round"], how=self._how_text(a, lang, names),
                      gains=self._gains_text(a, lang, names))
-        if k == "mermaids":
-            return t(lang, "ev_mermaids", name=n(a["seat"]))
         if k == "game_end":
             winners = a["winners"]
             return t(lang, "ev_game_end", names=", ".join(n(w) for w in winners), n=a["scores"][winners[0]])
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     @staticmethod

@@ -96,8 +96,14 @@ def _uniq_sorted(cards):
 
 
 class Seasons(SeasonsRules):
-    def rules_summary(self, lang: str) -> str:
-        return t(lang, "rules")
+    texts = TEXTS
+    event_seats = ("target", "to")
+    event_words = {
+        "card": card_name,
+        "k": t,
+        "cards": lambda lang, cards: ", ".join(card_name(lang, c) for c in cards) or t(lang, "none"),
+        "season": t,
+    }
 
     # ------------------------------------------------------------------ texts
     def _pending_text(self, p: dict, lang: str) -> str:
@@ -166,11 +172,6 @@ class Seasons(SeasonsRules):
             mark = "∞"
         extra = f" [{t(lang, 'stored', what=res_text(e['store']))}]" if e["store"] else ""
         return f"{mark}{card_name(lang, c)} ({CARDS[c]['vp']}){extra} — {t(lang, f'eff_{c}')}"
-
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .hand_image import render_hand
-
-        return render_hand(view, lang, names)
 
     PRIVATE_CHARS = 1800
 
@@ -363,15 +364,6 @@ class Seasons(SeasonsRules):
         def cards(cs):
             return ", ".join(card_name(lang, c) for c in cs) or t(lang, "none")
 
-        if k in ("chosen", "rechosen", "unchosen", "unbundled", "bundles_made", "turn", "end_turn", "naria_keep",
-                 "orb_back", "titus_lost"):
-            return t(lang, "ev_" + k, name=nm())
-        if k in ("packs_pass",):
-            return t(lang, "ev_packs_pass", round=a["round"])
-        if k in ("draft_done", "round_end"):
-            return t(lang, "ev_" + k)
-        if k == "year":
-            return t(lang, "ev_year", year=a["year"])
         if k == "roll":
             dice = " | ".join(face_text(die_face(d, a["season"]), lang) for d in a["dice"])
             return t(lang, "ev_roll", season=t(lang, a["season"]), dice=dice, name=names[a["first"]])
@@ -380,55 +372,25 @@ class Seasons(SeasonsRules):
                      face=face_text(die_face(a["die"], a["season"]), lang))
         if k == "die_effect":
             return t(lang, "ev_die_effect", name=nm(), face=face_text(die_face(a["die"], a["season"]), lang))
-        if k == "drew":
-            return t(lang, "ev_drew", name=nm(), n=a["n"])
         if k == "keep_result":
             if a["discarded"]:
                 return t(lang, "ev_keep_result_discard", name=nm(), cards=cards(a["discarded"]))
             return t(lang, "ev_keep_result_kept", name=nm())
-        if k == "transmute":
-            return t(lang, "ev_transmute", name=nm(), k=t(lang, a["k"]), n=a["cr"])
         if k == "summon":
             return t(lang, "ev_summon_free" if a["free"] else "ev_summon", name=nm(), card=card_name(lang, a["card"]))
-        if k == "activate":
-            return t(lang, "ev_activate", name=nm(), card=card_name(lang, a["card"]))
         if k == "bonus":
             return t(lang, "ev_bonus", name=nm(), bonus=t(lang, "b_" + a["b"]))
-        if k in ("gain", "drop", "pay", "elem"):
-            return t(lang, "ev_" + k, name=nm(), k=t(lang, a["k"]))
-        if k == "discarded":
-            return t(lang, "ev_discarded", name=nm(), cards=cards(a["cards"]))
-        if k == "naria_give":
-            return t(lang, "ev_naria_give", name=nm(), target=nm("to"))
-        if k in ("sacrificed", "returned"):
-            return t(lang, "ev_" + k, name=nm(), card=card_name(lang, a["card"]))
-        if k == "copied":
-            return t(lang, "ev_copied", name=nm(), target=nm("target"))
-        if k == "crown_draw":
-            return t(lang, "ev_crown_draw", name=nm(), card=card_name(lang, a["card"]))
         if k == "mirror":
             return t(lang, "ev_mirror", name=nm(), n=a["n"], k=t(lang, a["from"]), to=t(lang, a["to"]))
         if k == "token":
             return t(lang, "ev_token", n=abs(a["steps"]), season=t(lang, season_of(a["pos"])), pos=a["pos"] + 1,
                      year=a["year"])
-        if k == "season":
-            return t(lang, "ev_season", season=t(lang, a["season"]))
         if k == "game_end":
             return t(lang, "ev_game_end", scores=" · ".join(
                 t(lang, "score_line", name=names[s], score=sc) for s, sc in enumerate(a["scores"])))
-        if k in ("picked", "got_card", "kept"):
-            return t(lang, "ev_" + k, card=card_name(lang, a["card"]))
-        if k == "bundled":
-            return t(lang, "ev_bundled", year=a["year"], card=card_name(lang, a["card"]))
-        if k == "gave":
-            return t(lang, "ev_gave", name=nm(), card=card_name(lang, a["card"]), target=nm("to"))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ pictures
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import draw_board
-        return draw_board(view, lang, names)
-
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         from .ai import choose

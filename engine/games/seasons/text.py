@@ -405,7 +405,7 @@ EN = {
     "ev_drew": {"one": "{name} draws a card.", "other": "{name} draws {n} cards."},
     "ev_keep_result_kept": "{name} keeps a card.",
     "ev_keep_result_discard": "{name} discards {cards}.",
-    "ev_transmute": "{name} transmutes 1 {k} into {n} crystals.",
+    "ev_transmute": "{name} transmutes 1 {k} into {cr} crystals.",
     "ev_summon": "{name} summons {card}.",
     "ev_summon_free": "{name} summons {card} for free.",
     "ev_activate": "{name} activates {card}.",
@@ -416,7 +416,7 @@ EN = {
     "ev_pay": "{name} pays 1 {k}.",
     "ev_discarded": "{name} discards {cards}.",
     "ev_naria_keep": "{name} keeps one of Naria's cards.",
-    "ev_naria_give": "{name} gives a card to {target}.",
+    "ev_naria_give": "{name} gives a card to {to}.",
     "ev_sacrificed": "{name} sacrifices {card}.",
     "ev_returned": "{name} returns {card} to hand.",
     "ev_copied": "{name} copies {target}'s reserve.",
@@ -434,7 +434,7 @@ EN = {
     "ev_bundled": "Year {year}: {card}.",
     "ev_got_card": "You get {card}.",
     "ev_kept": "You keep {card}.",
-    "ev_gave": "{name} gives {card} to {target}.",
+    "ev_gave": "{name} gives {card} to {to}.",
 }
 
 FR = {
@@ -567,7 +567,7 @@ FR = {
     "ev_drew": {"one": "{name} pioche une carte.", "other": "{name} pioche {n} cartes."},
     "ev_keep_result_kept": "{name} garde une carte.",
     "ev_keep_result_discard": "{name} défausse {cards}.",
-    "ev_transmute": "{name} cristallise 1 {k} en {n} cristaux.",
+    "ev_transmute": "{name} cristallise 1 {k} en {cr} cristaux.",
     "ev_summon": "{name} invoque {card}.",
     "ev_summon_free": "{name} invoque {card} gratuitement.",
     "ev_activate": "{name} active {card}.",
@@ -578,7 +578,7 @@ FR = {
     "ev_pay": "{name} paie 1 {k}.",
     "ev_discarded": "{name} défausse {cards}.",
     "ev_naria_keep": "{name} garde une des cartes de Naria.",
-    "ev_naria_give": "{name} donne une carte à {target}.",
+    "ev_naria_give": "{name} donne une carte à {to}.",
     "ev_sacrificed": "{name} sacrifie {card}.",
     "ev_returned": "{name} reprend {card} en main.",
     "ev_copied": "{name} copie la réserve de {target}.",
@@ -596,7 +596,7 @@ FR = {
     "ev_bundled": "Année {year} : {card}.",
     "ev_got_card": "Vous recevez {card}.",
     "ev_kept": "Vous gardez {card}.",
-    "ev_gave": "{name} donne {card} à {target}.",
+    "ev_gave": "{name} donne {card} à {to}.",
 }
 
 for _n, (_name, _eff) in _CARDS_EN.items():

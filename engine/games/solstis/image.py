@@ -38,7 +38,7 @@ def _rainbow(d: ImageDraw.ImageDraw, x: int, y: int, size: int) -> None:
     d.rectangle([x + 2, y + 2, x + size - 2, y + size - 2], outline="#3a2a1a", width=2)
 
 
-def render(view: PublicView, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     f_big, f_mid, f_small = imaging.font(28), imaging.font(22), imaging.font(18)
     shown = [s for s in view["display"] if s["up"] or s["under"]]
@@ -138,9 +138,11 @@ def render(view: PublicView, lang: str, names: list[str]) -> bytes:
 
 
 # ---------------------------------------------------------------------------- the hand, as card pictures
-def render_hand(view: SeatView, lang: str, names: list[str]) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str]) -> bytes | None:
     """A seat's hand tiles (row colour, row letter and number, fire halves marked), with what each
-    captures now: from the seat's view only."""
+    captures now: from the seat's view only (None for a view without a hand)."""
+    if "hand" not in view:
+        return None
     from engine import cards_art as art
 
     from .rules import captures

@@ -62,8 +62,13 @@ _CELLSET = frozenset(CELLS)
 
 
 class Solstis(SolstisRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_seats = ("opp", "to", "opp")
+    event_words = {
+        "spirit": sp_name,
+        "spirits": lambda lang, spirits: ", ".join(sp_name(lang, s) for s in spirits),
+        "tiles": lambda lang, v: ", ".join(v),
+    }
 
     # ------------------------------------------------------------------ Spirit texts
     def cards(self) -> list[CardInfo]:
@@ -237,70 +242,28 @@ class Solstis(SolstisRules):
         k = event.kind
         name = names[a["seat"]] if "seat" in a and a["seat"] is not None else ""
         if k == "capture":
-            return t(lang, "e_capture_" + a["how"], name=name, tile=a["tile"], target=a["target"])
-        if k in ("miss", "second", "miss2", "reveal"):
-            return t(lang, "e_" + k, name=name, tile=a["tile"])
+            return t(lang, "ev_capture_" + a["how"], name=name, tile=a["tile"], target=a["target"])
         if k == "placed":
             if a["how"] in ("played", "captured", "second"):
-                return None if not a["displaced"] else t(lang, "e_placed_displaced", name=name, tile=a["tile"],
+                return None if not a["displaced"] else t(lang, "ev_placed_displaced", name=name, tile=a["tile"],
                                                           how="")
             how = t(lang, "h_" + a["how"])
-            return t(lang, "e_placed_displaced" if a["displaced"] else "e_placed", name=name, tile=a["tile"], how=how)
+            return t(lang, "ev_placed_displaced" if a["displaced"] else "ev_placed", name=name, tile=a["tile"], how=how)
         if k == "removed":
-            return t(lang, "e_removed_evil" if a["how"] == "evil" else "e_removed", name=name, tile=a["tile"])
-        if k == "firefly":
-            return t(lang, "e_firefly", name=name, square=a["square"])
-        if k == "firefly_win":
-            return t(lang, "e_firefly_win", name=name)
-        if k == "fox_reveal":
-            return t(lang, "e_fox_reveal", name=name, other=names[a["opp"]], tiles=", ".join(a["tiles"]))
-        if k in ("fox", "viper"):
-            return t(lang, "e_" + k, name=name, other=names[a["opp"]], tile=a["tile"])
-        if k == "evil_placed":
-            return t(lang, "e_evil_placed", name=name, other=names[a["opp"]], cell=a["cell"])
+            return t(lang, "ev_removed_evil" if a["how"] == "evil" else "ev_removed", name=name, tile=a["tile"])
         if k == "rainbow":
-            return t(lang, "e_rainbow_moved" if a["moved"] else "e_rainbow", name=name, cell=a["cell"])
-        if k in ("rainbow_back", "rainbow_wait"):
-            return t(lang, "e_" + k, name=name)
-        if k == "spirits_drawn":
-            return t(lang, "e_spirits_drawn", name=name, spirits=", ".join(sp_name(lang, s) for s in a["spirits"]))
-        if k == "evil_kept":
-            return t(lang, "e_evil_kept", name=name)
-        if k == "evil_passed":
-            return t(lang, "e_evil_passed", name=name, other=names[a["to"]])
-        if k == "spirit":
-            return t(lang, "e_spirit", name=name, spirit=sp_name(lang, a["spirit"]), square=a["square"])
-        if k == "lost_effect":
-            return t(lang, "e_lost_effect", name=name, spirit=sp_name(lang, a["spirit"]))
+            return t(lang, "ev_rainbow_moved" if a["moved"] else "ev_rainbow", name=name, cell=a["cell"])
         if k == "drew":
             if a["why"] == "refill":
-                return t(lang, "e_drew_refill", name=name, n=a["n"])
-            return t(lang, "e_drew_" + a["why"], name=name)
-        if k == "drew_private":
-            return t(lang, "e_drew_private", tiles=", ".join(a["tiles"]))
-        if k in ("extra_turn", "skip"):
-            return t(lang, "e_" + k, name=name)
-        if k == "no_more_play":
-            return t(lang, "e_no_more_play")
+                return t(lang, "ev_drew_refill", name=name, n=a["n"])
+            return t(lang, "ev_drew_" + a["why"], name=name)
         if k == "covered":
-            return t(lang, "e_covered", name=name, by=names[a["by"]], spirit=sp_name(lang, a["spirit"]))
+            return t(lang, "ev_covered", name=name, by=names[a["by"]], spirit=sp_name(lang, a["spirit"]))
         if k == "squirrel":
-            return t(lang, "e_squirrel", name=name, tiles=", ".join(a["tiles"]) or t(lang, "b_none"))
+            return t(lang, "ev_squirrel", name=name, tiles=", ".join(a["tiles"]) or t(lang, "b_none"))
         if k == "game_over":
-            return t(lang, "e_game_over", scores=" – ".join(f"{names[s]} {v}" for s, v in enumerate(a["scores"])))
-        return None
-
-    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
-
-    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
-        if "hand" not in view:
-            return None
-        from .image import render_hand
-
-        return render_hand(view, lang, names)
+            return t(lang, "ev_game_over", scores=" – ".join(f"{names[s]} {v}" for s, v in enumerate(a["scores"])))
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:

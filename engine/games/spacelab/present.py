@@ -8,28 +8,11 @@ from engine import Event, Move
 
 from .data import AGENCIES, AROUND, BOTTOM, CAPSULES, LAB, MIDDLE, OBJECTIVES, TOP
 from .rules import PERMS, SpacelabRules, needs_left
-from .text import TEXTS, card_infos
+from .text import EMOJI, TEXTS, card_infos, card_label, project_label
 from .views import PublicView, SeatView
 
-EMOJI = {"red": "🔴", "blue": "🔵", "green": "🟢", "gold": "🟡"}
 LETTER = {"red": "R", "blue": "B", "green": "G", "gold": "Y"}
 CAPS = {"yellow": "🟨", "violet": "🟪", "pink": "🌸"}
-
-
-def card_label(lang: str, c: int) -> str:
-    info = LAB[c]
-    parts = [f"{EMOJI[info['agency']]}{info['cost']} {TEXTS.t(lang, info['spec'])}"]
-    if info["bolt"]:
-        parts.append(TEXTS.t(lang, "bolt_" + info["bolt"]))
-    s = info["score"]
-    if s:
-        if s[0] == "flat":
-            parts.append(TEXTS.t(lang, "sc_flat", n=s[1]))
-        elif s[0] == "agency":
-            parts.append(TEXTS.t(lang, "sc_agency", agency=TEXTS.t(lang, info["agency"])))
-        else:
-            parts.append(TEXTS.t(lang, "sc_spec", spec=TEXTS.t(lang, info["spec"])))
-    return " ".join(parts)
 
 
 def slot_label(lang: str, s: int) -> str:
@@ -38,14 +21,6 @@ def slot_label(lang: str, s: int) -> str:
     if s in BOTTOM:
         return TEXTS.t(lang, "slot_bottom", capsule=TEXTS.t(lang, CAPSULES[s - BOTTOM[0]]))
     return TEXTS.t(lang, f"slot_mid{s - MIDDLE[0]}")
-
-
-def project_label(lang: str, kind: str) -> str:
-    if kind.startswith("ag_"):
-        return TEXTS.t(lang, "pj_ag", agency=TEXTS.t(lang, kind[3:]))
-    if kind.startswith("sp_"):
-        return TEXTS.t(lang, "pj_sp", spec=TEXTS.t(lang, kind[3:]))
-    return TEXTS.t(lang, "pj_module")
 
 
 def obj_short(lang: str, o: int) -> str:
@@ -67,8 +42,15 @@ def grid(station: list, validated: list) -> str:
 
 
 class Spacelab(SpacelabRules):
-    def rules_summary(self, lang: str) -> str:
-        return TEXTS.t(lang, "rules")
+    texts = TEXTS
+    event_words = {
+        "agency": TEXTS.t,
+        "cards": lambda lang, cards: ", ".join(card_label(lang, c) for c in cards),
+        "effect": lambda lang, v: TEXTS.t(lang, "eff_" + v),
+        "capsule": lambda lang, v: TEXTS.t(lang, CAPSULES[v]),
+        "card": card_label,
+        "kind": project_label,
+    }
 
     # ------------------------------------------------------------------ board
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
@@ -163,16 +145,6 @@ class Spacelab(SpacelabRules):
         keys += ["capsule", *(f"val_{c}" for c in CAPSULES)]
         return list(dict.fromkeys(keys))
 
-    def board_image(self, view: PublicView, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
-
-    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
-        from .image import render_hand
-
-        return render_hand(view, lang, names)
-
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         if move.kind == "place":
@@ -208,33 +180,21 @@ class Spacelab(SpacelabRules):
         if k == "arrange":
             objs = ", ".join(f"{CAPS[CAPSULES[i]]} {obj_short(lang, o)}" for i, o in enumerate(a["objectives"]))
             return t(lang, "ev_arrange", name=name, objs=objs)
-        if k in ("start", "pass", "stop", "last_round", "drew_lab", "kept_public"):
-            return t(lang, "ev_" + k, name=name)
-        if k == "reveal":
-            return t(lang, "ev_reveal", name=name, cards=", ".join(card_label(lang, c) for c in a["cards"]))
         if k in ("take", "recruit"):
             return t(lang, "ev_" + k, name=name, agency=t(lang, a["agency"]), n=len(a["cards"]))
         if k == "placed":
             paid = t(lang, "ev_paid", cards=", ".join(card_label(lang, c) for c in a["paid"])) if a["paid"] else ""
             return t(lang, "ev_placed", name=name, card=card_label(lang, a["card"]),
                      slot=slot_label(lang, a["slot"]), paid=paid)
-        if k == "bottom":
-            return t(lang, "ev_bottom", eff=t(lang, "eff_" + a["effect"]))
-        if k == "validated":
-            return t(lang, "ev_validated", name=name, capsule=t(lang, CAPSULES[a["capsule"]]), n=a["value"])
-        if k == "drew":
-            return t(lang, "ev_drew", card=card_label(lang, a["card"]))
         if k == "drew_public":
             if a["what"] == "lab":
                 return t(lang, "ev_drew_lab", name=name)
             return t(lang, "ev_drew_project", name=name, n=a["n"])
-        if k == "kept":
-            return t(lang, "ev_kept", project=project_label(lang, a["kind"]))
         if k == "pick":
             return t(lang, "ev_pick", cards=", ".join(project_label(lang, c) for c in a["cards"]))
         if k == "game_end":
             return t(lang, "ev_game_end", names=", ".join(names[s] for s in a["winners"]))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def _card_worth(self, state: dict, seat: int, c: int) -> float:

@@ -5,6 +5,8 @@ from functools import cache
 
 from engine.text import Texts
 
+from .data import LAB
+
 _RULES_EN = """**Spacelab** — 2–4 players. Build your station: 3 capsules (🟨 yellow, 🟪 violet, 🌸 pink) and 10 slots.
 **Your turn — one action:**
 1. **Reveal** 3 Lab cards and take all those of one agency; the rest go to the Recruitment Centre.
@@ -69,11 +71,11 @@ TEXTS = Texts({
         "ev_recruit": "{name} recruits the {agency} cards from the Centre ({n}).",
         "ev_stop": "{name} stops placing.",
         "ev_placed": "{name} places {card} {slot}{paid}.", "ev_paid": ", discarding {cards}",
-        "ev_bottom": "Specialty match below the capsule: {eff}.",
-        "ev_validated": "✅ {name} validates the {capsule} objective: {n} pts.",
+        "ev_bottom": "Specialty match below the capsule: {effect}.",
+        "ev_validated": "✅ {name} validates the {capsule} objective: {value} pts.",
         "ev_drew": "You draw {card}.", "ev_drew_lab": "{name} draws a Lab card.",
         "ev_drew_project": {"one": "{name} draws {n} Project card.", "other": "{name} draws {n} Project cards, keeps one."},
-        "ev_kept": "You keep {project}.", "ev_kept_public": "{name} keeps a Project.",
+        "ev_kept": "You keep {kind}.", "ev_kept_public": "{name} keeps a Project.",
         "ev_pick": "You drew: {cards}.",
         "ev_last_round": "🚨 {name}'s station is complete: everyone else plays one last turn.",
         "ev_game_end": "Game over. Winner: {names}.",
@@ -117,11 +119,11 @@ TEXTS = Texts({
         "ev_recruit": "{name} recrute les cartes {agency} du Centre ({n}).",
         "ev_stop": "{name} arrête de poser.",
         "ev_placed": "{name} pose {card} {slot}{paid}.", "ev_paid": ", en défaussant {cards}",
-        "ev_bottom": "Spécialité sous la capsule : {eff}.",
-        "ev_validated": "✅ {name} valide l'objectif {capsule} : {n} pts.",
+        "ev_bottom": "Spécialité sous la capsule : {effect}.",
+        "ev_validated": "✅ {name} valide l'objectif {capsule} : {value} pts.",
         "ev_drew": "Vous piochez {card}.", "ev_drew_lab": "{name} pioche une carte Lab.",
         "ev_drew_project": {"one": "{name} pioche {n} carte Projet.", "other": "{name} pioche {n} cartes Projet et en garde une."},
-        "ev_kept": "Vous gardez {project}.", "ev_kept_public": "{name} garde un Projet.",
+        "ev_kept": "Vous gardez {kind}.", "ev_kept_public": "{name} garde un Projet.",
         "ev_pick": "Vous avez pioché : {cards}.",
         "ev_last_round": "🚨 La station de {name} est complète : les autres jouent un dernier tour.",
         "ev_game_end": "Partie terminée. Victoire : {names}.",
@@ -262,3 +264,30 @@ def card_infos() -> tuple:
              "fr": f"Objectif {cfr} rempli : {vals} points dans l'ordre{extra['fr']}"},
             {"en": "Validation tiles", "fr": "Tuiles de validation"}, vp=vals, copies=len(tiles)))
     return tuple(out)
+
+
+EMOJI = {"red": "🔴", "blue": "🔵", "green": "🟢", "gold": "🟡"}
+
+
+def card_label(lang: str, c: int) -> str:
+    info = LAB[c]
+    parts = [f"{EMOJI[info['agency']]}{info['cost']} {TEXTS.t(lang, info['spec'])}"]
+    if info["bolt"]:
+        parts.append(TEXTS.t(lang, "bolt_" + info["bolt"]))
+    s = info["score"]
+    if s:
+        if s[0] == "flat":
+            parts.append(TEXTS.t(lang, "sc_flat", n=s[1]))
+        elif s[0] == "agency":
+            parts.append(TEXTS.t(lang, "sc_agency", agency=TEXTS.t(lang, info["agency"])))
+        else:
+            parts.append(TEXTS.t(lang, "sc_spec", spec=TEXTS.t(lang, info["spec"])))
+    return " ".join(parts)
+
+
+def project_label(lang: str, kind: str) -> str:
+    if kind.startswith("ag_"):
+        return TEXTS.t(lang, "pj_ag", agency=TEXTS.t(lang, kind[3:]))
+    if kind.startswith("sp_"):
+        return TEXTS.t(lang, "pj_sp", spec=TEXTS.t(lang, kind[3:]))
+    return TEXTS.t(lang, "pj_module")

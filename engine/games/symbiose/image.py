@@ -38,7 +38,7 @@ def _cell(d: ImageDraw.ImageDraw, x: int, y: int, card: int | None, lang: str, s
         d.rectangle([x + CELL_W - 30, y + 10, x + CELL_W - 10, y + 30], fill=FILL[target], outline="#000")
 
 
-def render(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: dict, lang: str, names: list[str]) -> bytes:
     n = view["players"]
     blocks = [(s, view["ponds"][s]) for s in range(n)] + [(None, view["river"])]
     height = 10 + sum(TITLE_H + HEADER_H + (len(c) // COLS) * (CELL_H + GAP) + 16 for _, c in blocks)

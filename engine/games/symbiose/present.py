@@ -63,6 +63,13 @@ def unit_name(view: dict, unit: int, lang: str, names: list[str]) -> str:
 
 
 class Symbiose(SymbioseRules):
+    texts = TEXTS
+    event_words = {
+        "card": card_name,
+        "slot": lambda lang, v: slot_name(v),
+        "river": lambda lang, v: v + 1,  # players count from 1
+    }
+
     def rules_summary(self, lang: str) -> str:
         lines = [TEXTS.t(lang, "rules"), "", TEXTS.t(lang, "designed")]
         for animal in ANIMALS:
@@ -125,11 +132,6 @@ class Symbiose(SymbioseRules):
         verb = TEXTS.t(lang, "win_one" if len(winners) == 1 else "win_many")
         return TEXTS.t(lang, "winner", names=", ".join(names[w] for w in winners), verb=verb,
                        n=scores[winners[0]])
-
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
-        from .image import render
-
-        return render(view, lang, names)
 
     def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
         """The power of every card you can take (face-up river cards) and of your face-up pond cards."""
@@ -202,13 +204,6 @@ class Symbiose(SymbioseRules):
             key = "ev_swap" if a["was_up"] else "ev_swap_down"
             return t(lang, key, name=names[a["seat"]], took=card_name(lang, a["took"]), r=a["river"] + 1,
                      gave=card_name(lang, a["gave"]), slot=slot_name(a["slot"]))
-        if k == "reveal":
-            return t(lang, "ev_reveal", name=names[a["seat"]], slot=slot_name(a["slot"]),
-                     card=card_name(lang, a["card"]))
-        if k == "turn":
-            return t(lang, "ev_turn", name=names[a["seat"]], n=a["number"])
-        if k == "river_reveal":
-            return t(lang, "ev_river_reveal", r=a["river"] + 1, card=card_name(lang, a["card"]))
         if k == "end":
             scores = ", ".join(f"{names[s]} {p}" for s, p in enumerate(a["scores"]))
             if "teams" in a:
@@ -216,7 +211,7 @@ class Symbiose(SymbioseRules):
                 return t(lang, "ev_end_teams", scores=scores, teams=teams,
                          winner=self._winner_text(a["winners"], a["scores"], lang, names, True))
             return t(lang, "ev_end", scores=scores, winner=self._winner_text(a["winners"], a["scores"], lang, names))
-        return None
+        return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
     def evaluate(self, state: dict, seat: int) -> float:

@@ -45,8 +45,8 @@ _EN = {
     "ev_swap": "{name} takes {took} from river {r} and gives {gave} from {slot}.",
     "ev_swap_down": "{name} takes {took} from river {r} into {slot}; the face-down card there was {gave}.",
     "ev_reveal": "{name} turns over {slot}: {card}.",
-    "ev_turn": "{name} to play (turn {n}/8).",
-    "ev_river_reveal": "Face-down river card {r} was {card}.",
+    "ev_turn": "{name} to play (turn {number}/8).",
+    "ev_river_reveal": "Face-down river card {river} was {card}.",
     "ev_end": "🏁 Final scores: {scores}. {winner}.",
     "designed": ("**Cards designed for this table** (the real card list is not public; its public examples are "
                  "kept: 2 per dragonfly, 4 per orange card, 3 and 5 per frog, 8 fixed points):"),
@@ -123,8 +123,8 @@ _FR = {
     "ev_swap": "{name} prend {took} en rivière {r} et y met {gave} venant de {slot}.",
     "ev_swap_down": "{name} prend {took} en rivière {r} pour sa case {slot} ; la carte cachée était {gave}.",
     "ev_reveal": "{name} retourne {slot} : {card}.",
-    "ev_turn": "À {name} de jouer (tour {n}/8).",
-    "ev_river_reveal": "La carte cachée {r} de la rivière était {card}.",
+    "ev_turn": "À {name} de jouer (tour {number}/8).",
+    "ev_river_reveal": "La carte cachée {river} de la rivière était {card}.",
     "ev_end": "🏁 Scores finaux : {scores}. {winner}.",
     "designed": ("**Cartes conçues pour cette table** (la vraie liste n'est pas publique ; ses exemples publics "
                  "sont repris : 2 par libellule, 4 par carte orange, 3 et 5 par grenouille, 8 points fixes) :"),

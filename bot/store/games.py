@@ -1,0 +1,238 @@
+"""The games' repository: every SQL statement the play layer runs on games, moves, undo marks and the
+packed logs, and the reads of ``/history``, ``/stats`` and ``/leaderboard`` (bot/ui/records.py).
+
+Two kinds of function: the ``GameStore`` methods open their own session (reads, and the few writes
+that commit alone); the module functions ending in ``_sync`` take the caller's sync session, so a
+move, an undo or a lobby change adds them to its one transaction (a writer unit, bot/store/writer.py).
+No rule of any game is decided here: callers pass the values to write.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import and_, delete, func, or_, update
+from sqlmodel import select
+
+from . import hot, movelog
+from .db import (
+    ACTIVE,
+    Database,
+    GameClockRow,
+    GameRow,
+    GameSeatRow,
+    MoveLogRow,
+    MoveRow,
+    RatingRow,
+    StatRow,
+    UndoMarkRow,
+    UndoneMoveRow,
+)
+
+# Discord delivery bookkeeping kept on the game's row (message ids), returned by each claim and move
+BOOKKEEPING = ("board_message_id", "dms", "dm_warned", "ping_message_id")
+
+
+class GameStore:
+    def __init__(self, db: Database):
+        self.db = db
+
+    # ------------------------------------------------------------------ games
+    async def get(self, gid: int) -> GameRow | None:
+        async with self.db.session() as s:
+            return await s.get(GameRow, gid)
+
+    async def load(self, gid: int) -> tuple[GameRow, list[MoveRow], UndoMarkRow | None, GameClockRow | None] | None:
+        """What a running game's cached entry holds: (row, its last moves, undo mark, clock), or None."""
+        async with self.db.session() as s:
+            return await s.run_sync(hot.read_game, gid)  # prebuilt statements, no ORM query
+
+    async def version_of(self, gid: int) -> int | None:
+        async with self.db.session() as s:
+            return (await s.exec(select(GameRow.version).where(GameRow.id == gid))).first()
+
+    async def active_in_channel(self, channel_id: int) -> GameRow | None:
+        async with self.db.session() as s:
+            q = select(GameRow).where(GameRow.channel_id == channel_id, GameRow.status.in_(ACTIVE))
+            return (await s.exec(q)).first()
+
+    async def last_in_channel(self, channel_id: int) -> GameRow | None:
+        """The channel's latest game that started (its record stays at hand after the end)."""
+        async with self.db.session() as s:
+            q = (select(GameRow).where(GameRow.channel_id == channel_id, GameRow.state.is_not(None))
+                 .order_by(GameRow.id.desc()))
+            return (await s.exec(q)).first()
+
+    async def unannounced(self) -> list[GameRow]:
+        """Games whose board is behind their state: running ones, and ended ones announced while running."""
+        async with self.db.session() as s:
+            behind = or_(GameRow.shown_version.is_(None), GameRow.shown_version != GameRow.version)
+            q = select(GameRow).where(GameRow.state.is_not(None), or_(
+                and_(GameRow.status == "running", behind),
+                and_(GameRow.status != "running", GameRow.shown_version.is_not(None),
+                     GameRow.shown_version != GameRow.version)))
+            return list(await s.exec(q))
+
+    async def running(self) -> list[GameRow]:
+        async with self.db.session() as s:
+            return list(await s.exec(select(GameRow).where(GameRow.status == "running")))
+
+    async def of_user(self, user_id: int) -> list[GameRow]:
+        """Running games where ``game_seats`` lists this user (one query on its index)."""
+        async with self.db.session() as s:
+            q = (select(GameRow).join(GameSeatRow, GameSeatRow.game_row_id == GameRow.id)
+                 .where(GameSeatRow.user_id == user_id, GameRow.status == "running").order_by(GameRow.id))
+            return list(await s.exec(q))
+
+    async def count(self) -> int:
+        async with self.db.session() as s:
+            return (await s.exec(select(func.count()).select_from(GameRow))).one()
+
+    async def run(self, unit):
+        """``unit(sync session)`` in a transaction of its own, committed (lobby changes, undo): its result."""
+        async with self.db.session() as s:
+            result = await s.run_sync(unit)
+            await s.commit()
+        return result
+
+    async def insert_lobby(self, row: GameRow) -> GameRow:
+        """A new lobby and its seats; raises what the unique index of open games raises on a busy channel."""
+        async with self.db.session() as s:
+            s.add(row)
+            try:
+                await s.flush()
+                await s.run_sync(write_seats_sync, row.id, row.seats)
+                await s.commit()
+            except Exception:
+                await s.rollback()
+                raise
+            await s.refresh(row)
+        return row
+
+    # ------------------------------------------------------------------ moves and logs
+    async def move_at(self, gid: int, version: int) -> MoveRow | None:
+        async with self.db.session() as s:
+            return (await s.exec(select(MoveRow).where(MoveRow.game_row_id == gid,
+                                                       MoveRow.version == version))).first()
+
+    async def recent_moves(self, gid: int, limit: int) -> list[MoveRow]:
+        """The last ``limit`` logged moves, from the rows or, once the game ended, its packed log."""
+        async with self.db.session() as s:
+            q = select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version.desc()).limit(limit)
+            moves = list(reversed((await s.exec(q)).all()))
+            packed = None if moves else await s.get(MoveLogRow, gid)
+        return moves if packed is None else movelog.unpack(gid, packed.log)[0][-limit:]
+
+    async def moves(self, gid: int) -> list[MoveRow]:
+        """A running game's logged moves in version order."""
+        async with self.db.session() as s:
+            return list((await s.exec(select(MoveRow).where(MoveRow.game_row_id == gid)
+                                      .order_by(MoveRow.version))).all())
+
+    async def move_log(self, gid: int) -> tuple[list[MoveRow], list[UndoneMoveRow]]:
+        """(moves, undone moves): a game's log, from its rows or, once it ended, its packed row.
+
+        Read in this order so that a game packed between two reads (Postgres reads each statement afresh)
+        is seen whole, either as rows or as its pack.
+        """
+        async with self.db.session() as s:
+            undone = list((await s.exec(select(UndoneMoveRow).where(UndoneMoveRow.game_row_id == gid))).all())
+            moves = list((await s.exec(select(MoveRow).where(MoveRow.game_row_id == gid)
+                                       .order_by(MoveRow.version))).all())
+            if not moves:
+                packed = await s.get(MoveLogRow, gid)
+                if packed is not None:
+                    return movelog.unpack(gid, packed.log)
+        return moves, undone
+
+    async def undo_mark(self, gid: int) -> UndoMarkRow | None:
+        async with self.db.session() as s:
+            return await s.get(UndoMarkRow, gid)
+
+    # ------------------------------------------------------------------ Discord bookkeeping
+    async def set_fields(self, gid: int, fields: dict) -> None:
+        """Bookkeeping columns (message ids...), no version bump: they are not game state."""
+        async with self.db.session() as s:
+            await s.exec(update(GameRow).where(GameRow.id == gid).values(**fields))
+            await s.commit()
+
+    async def claim(self, gid: int, version: int, announced: int | None, pinged: list[int]) -> tuple | None:
+        """Compare-and-swap ``announced_version`` from ``announced`` to ``version`` (storing ``pinged``);
+        the bookkeeping columns as the same statement read them, or None if the swap was lost."""
+        async with self.db.session() as s:
+            got = (await s.exec(update(GameRow).where(
+                GameRow.id == gid, GameRow.version == version,
+                GameRow.announced_version.is_not_distinct_from(announced))
+                .values(announced_version=version, pinged=pinged)
+                .returning(*(getattr(GameRow, k) for k in BOOKKEEPING)))).first()
+            await s.commit()
+        return None if got is None else tuple(got)
+
+    # ------------------------------------------------------------------ records
+    async def stats(self, guild_id: int, **where) -> list[StatRow]:
+        """A guild's stats rows, filtered by the given columns (a None value: no filter)."""
+        async with self.db.session() as s:
+            q = select(StatRow).where(StatRow.guild_id == guild_id)
+            for key, value in where.items():
+                if value is not None:
+                    q = q.where(getattr(StatRow, key) == value)
+            return list((await s.exec(q)).all())
+
+    async def ratings(self, guild_id: int | None, **where) -> list[RatingRow]:
+        async with self.db.session() as s:
+            q = select(RatingRow).where(RatingRow.guild_id == guild_id)
+            for key, value in where.items():
+                q = q.where(getattr(RatingRow, key) == value)
+            return list((await s.exec(q)).all())
+
+
+# ---------------------------------------------------------------------- in the caller's transaction
+def swap_row_sync(s, gid: int, version: int, values: dict) -> bool:
+    """Compare-and-swap a game's row on ``version`` (lobby changes, hand-over, undo): whether it won."""
+    return s.execute(update(GameRow).where(GameRow.id == gid, GameRow.version == version)
+                     .values(**values)).rowcount == 1
+
+
+def write_seats_sync(s, gid: int, seats: list[dict]) -> None:
+    """Keep ``game_seats`` (human seats by user) in step with ``games.seats``."""
+    s.execute(delete(GameSeatRow).where(GameSeatRow.game_row_id == gid))
+    s.add_all(GameSeatRow(game_row_id=gid, seat=i, user_id=x["user_id"])
+              for i, x in enumerate(seats) if x.get("user_id") is not None and not x.get("ai"))
+
+
+def add_all_sync(s, rows) -> None:
+    s.add_all(rows)
+
+
+def archive_sync(s, gid: int, last: MoveRow | None = None) -> None:
+    """Pack an ending game's log into its ``move_logs`` row, in the caller's (ending) transaction.
+
+    ``last``: the move that ends the game, not written as a row (it goes straight into the pack).
+    """
+    moves = list(s.execute(select(MoveRow).where(MoveRow.game_row_id == gid).order_by(MoveRow.version)).scalars())
+    undone = list(s.execute(select(UndoneMoveRow).where(UndoneMoveRow.game_row_id == gid)).scalars())
+    if last is not None:
+        moves.append(last)
+    s.add(MoveLogRow(game_row_id=gid, log=movelog.pack(moves, undone)))
+    s.execute(delete(MoveRow).where(MoveRow.game_row_id == gid))
+    if undone:
+        s.execute(delete(UndoneMoveRow).where(UndoneMoveRow.game_row_id == gid))
+
+
+async def archive(s, gid: int, last: MoveRow | None = None) -> None:
+    """:func:`archive_sync` on an async session."""
+    await s.run_sync(lambda sync: archive_sync(sync, gid, last))
+
+
+def take_back_sync(s, gid: int, last: MoveRow, undone: UndoneMoveRow) -> None:
+    """The taken-back move leaves ``moves`` for ``undone_moves`` (seed + moves still replays the state)."""
+    s.add(undone)
+    s.execute(delete(MoveRow).where(MoveRow.id == last.id))
+    hot.clear_mark(s, gid)
+
+
+def write_books_sync(s, batch: dict[int, dict]) -> None:
+    """Message ids of many games in the caller's transaction; never over what a later announcement left."""
+    for gid, fields in batch.items():
+        q = update(GameRow).where(GameRow.id == gid)
+        if fields.get("shown_version") is not None:
+            q = q.where(or_(GameRow.shown_version.is_(None), GameRow.shown_version <= fields["shown_version"]))
+        s.execute(q.values(**fields))

@@ -1,0 +1,232 @@
+"""A player's private panel: their hand, their choices (groups, pages), the Cards list, and /card.
+
+Every panel of one version reads that version's snapshot: the choice levels, the texts and the logs are worked
+out once, whoever asks (the mover's answer, each DM, a /hand).
+"""
+
+from __future__ import annotations
+
+import io
+
+import discord
+
+from engine import Event, registry
+
+from ..i18n import lang_of, t
+from ..play.service import UserError, seat_of
+from ..play.snapshot import Snapshot
+from ..store.db import GameRow
+from . import answer, cards, render
+from . import choices as ch
+from .desk import Desk
+
+PRIVATE_LOG_MOVES = 12
+PUBLIC_LOG_MOVES = 6
+
+
+def choice_level(snap: Snapshot, seat: int, lang: str, path: list[int]) -> ch.Level | None:
+    """The choices of ``seat`` at ``path`` in this version (worked out once per version, seat, language, path)."""
+    return snap.memo(("level", seat, lang, tuple(path)),
+                     lambda: ch.level(snap.game, snap.state, seat, snap.names, lang, path))
+
+
+async def recent_moves(desk: Desk, snap: Snapshot, limit: int) -> list:
+    """The last ``limit`` logged moves up to the snapshot's version (read once per version)."""
+    box = snap.memo(("recent_moves", limit), dict)
+    if "moves" not in box:
+        box["moves"] = await desk.service.recent_moves(snap.gid, limit, snap.version)
+    return box["moves"]
+
+
+async def public_log(desk: Desk, row: GameRow, snap: Snapshot | None = None) -> list[str]:
+    """The board's last lines of public events (once per version)."""
+    snap = snap or desk.snap(row)
+    box = snap.memo(("public_log", row.lang), dict)
+    if "lines" not in box:
+        game, names = snap.game, snap.names
+        lines = []
+        for m in await recent_moves(desk, snap, PUBLIC_LOG_MOVES):
+            lines += render.event_lines(game, [Event.from_dict(e) for e in m.events], names, row.lang, None)
+        box["lines"] = lines[-8:]
+    return box["lines"]
+
+
+class Panels:
+    def __init__(self, desk: Desk):
+        self.desk = desk
+
+    # ------------------------------------------------------------------ the private panel
+    async def payload(self, row: GameRow, seat: int, lang: str, path: list[int] | None = None, page: int = 0,
+                      picture: bool = True, snap: Snapshot | None = None) -> dict:
+        """The panel of ``seat`` (embed, choices, Undo and Cards buttons, and its picture unless ``picture`` is
+        False). ``row``: the version shown, with its message ids; ``snap``: its snapshot."""
+        desk = self.desk
+        snap = snap or desk.snap(row)
+        lvl = None
+        if row.status == "running" and seat in snap.acting:
+            lvl = choice_level(snap, seat, lang, path or []) or choice_level(snap, seat, lang, [])
+        private = await self.private_log(row, seat, lang, snap)
+        embed = render.hand_embed(row, seat, lang, private, lvl, snap)
+        components = render.choice_rows(row, lvl, lang, page, desk.items) if lvl else []
+        if row.status == "running" and await desk.service.undo_available(row, seat):
+            components.append(desk.items.undo(row.id, row.version, t(lang, "btn.undo"), 4))
+        if row.status == "running" and snap.game.cards():
+            components.append(desk.items.cards(row.id, None, t(lang, "btn.cards"), 4))
+        payload = {"embed": embed, "view": render.view_of(components)}
+        if picture:
+            await self.add_picture(payload, row, seat, lang, snap)
+        return payload
+
+    async def add_picture(self, payload: dict, row: GameRow, seat: int, lang: str,
+                          snap: Snapshot | None = None) -> None:
+        """The hand as cards above the text, which stays as the accessible fallback (drawn off the loop)."""
+        self.attach(payload, await self.desk.painter.hand(row, seat, lang, snap or self.desk.snap(row)))
+
+    @staticmethod
+    def attach(payload: dict, png: bytes | None) -> None:
+        """Put a hand picture above the panel's text (nothing if there is none)."""
+        if png:
+            payload["embed"].set_image(url="attachment://hand.png")
+            payload["file"] = discord.File(io.BytesIO(png), filename="hand.png")
+
+    async def private_log(self, row: GameRow, seat: int, lang: str, snap: Snapshot | None = None) -> list[str]:
+        """What this seat learned since its own last move (once per version, seat and language)."""
+        snap = snap or self.desk.snap(row)
+        box = snap.memo(("private_log", seat, lang), dict)  # the log of a version never changes: read it once
+        if "lines" not in box:
+            game, names = snap.game, snap.names
+            lines = []
+            moves = await recent_moves(self.desk, snap, PRIVATE_LOG_MOVES)
+            mine = [i for i, m in enumerate(moves) if m.seat == seat]
+            for m in moves[mine[-1] if mine else 0:]:
+                events = [Event.from_dict(e) for e in m.events if e.get("to") is not None and seat in e["to"]]
+                lines += render.event_lines(game, events, names, lang, seat)
+            box["lines"] = lines
+        return box["lines"]
+
+    async def answer_with_hand(self, interaction: discord.Interaction, row: GameRow, seat: int, lang: str,
+                               text: str, command: bool, snap: Snapshot | None = None) -> None:
+        """After a move or an undo: the player's message (or a private reply to a command) shows their new view."""
+        payload = await self.payload(row, seat, lang, snap=snap)
+        if command:
+            await self.desk.reply(interaction, text, **payload)
+        else:
+            await answer.edit(interaction, text, **payload)
+
+    # ------------------------------------------------------------------ /hand and the choices
+    async def on_hand(self, interaction: discord.Interaction) -> None:
+        await answer.ack(interaction)
+        await self._show(interaction, await self.desk.find_game(interaction))
+
+    async def on_hand_button(self, interaction: discord.Interaction, gid: int) -> None:
+        await answer.ack(interaction, update=False)  # a private answer of its own, not an edit of the board
+        row = await self.desk.service.current(gid)
+        if row is None:
+            raise UserError("err.game_gone")
+        await self._show(interaction, row)
+
+    async def _show(self, interaction: discord.Interaction, row: GameRow) -> None:
+        seat = seat_of(row, interaction.user.id)
+        if seat is None:
+            raise UserError("err.not_player")
+        if row.state is None:
+            raise UserError("err.not_running")
+        await self.desk.reply(interaction, **await self.payload(row, seat, lang_of(interaction.locale)))
+
+    async def on_choices(self, interaction: discord.Interaction, gid: int, ver: int, path_text: str,
+                         page: int) -> None:
+        await answer.ack(interaction)  # a deferred update: the choices are edited in below
+        row, seat = await self.desk.seat_for(interaction, gid)
+        lang = lang_of(interaction.locale)
+        path = ch.parse_path(path_text)
+        if ver != row.version or path is None:
+            await answer.edit(interaction, **await self.payload(row, seat, lang))
+            await self.desk.reply(interaction, t(lang, "err.stale" if path is not None else "err.forged"))
+            return
+        await answer.edit(interaction, **await self.payload(row, seat, lang, path, page))
+
+    async def my_games_autocomplete(self, interaction: discord.Interaction, current: str) -> list[tuple[str, int]]:
+        """(label, id) of the user's running games, for the ``game`` option of DM commands."""
+        lang = lang_of(interaction.locale)
+        out = []
+        for row in await self.desk.service.games_of_user(interaction.user.id):
+            players = ", ".join(s["name"] for s in row.seats if s.get("user_id") != interaction.user.id)
+            label = t(lang, "my_game", id=row.id, game=registry.get(row.game).localized_name(lang), players=players)
+            if current.strip().lower().lstrip("#") in label.lower():
+                out.append((render.fit(label, 100), row.id))
+        return out[:25]
+
+    # ------------------------------------------------------------------ card texts
+    async def _card_game(self, interaction: discord.Interaction):
+        """The game whose cards ``/card`` looks up: the one its ``game`` option names (any game), else this
+        channel's, else in DMs the user's running game (several different games: the user is asked)."""
+        svc = self.desk.service
+        wanted = getattr(interaction.namespace, "game", None)
+        if isinstance(wanted, str) and wanted.strip():
+            gid = cards.find_game_id(wanted)
+            if gid is None:
+                raise UserError("err.unknown_game", game=wanted)
+            return registry.get(gid)
+        row = await svc.active_in_channel(interaction.channel_id)
+        if row is None and interaction.guild_id is None:
+            kinds = {r.game for r in await svc.games_of_user(interaction.user.id)}
+            if len(kinds) > 1:
+                raise UserError("card.which_game")
+            if kinds:
+                return registry.get(kinds.pop())
+            raise UserError("card.no_game")
+        if row is None:
+            raise UserError("card.no_game")
+        return registry.get(row.game)
+
+    async def card_autocomplete(self, interaction: discord.Interaction, current: str) -> list[tuple[str, str]]:
+        try:
+            game = await self._card_game(interaction)
+        except UserError:
+            return []
+        return cards.matches(game, lang_of(interaction.locale), current)
+
+    async def on_card(self, interaction: discord.Interaction, name: str) -> None:
+        await answer.ack(interaction)
+        lang = lang_of(interaction.locale)
+        game = await self._card_game(interaction)
+        if not game.cards():
+            raise UserError("card.none", name=game.localized_name(lang))
+        info = cards.find(game, lang, name)
+        if info is None:
+            raise UserError("card.unknown", text=name, name=game.localized_name(lang))
+        await self.desk.reply(interaction, embed=cards.card_embed(game, info, lang))
+
+    async def on_cards_button(self, interaction: discord.Interaction, gid: int, page: int | None) -> None:
+        """The full texts of the cards this seat's view shows (the Cards button of the private panel: a new
+        private answer; its page buttons turn that answer's pages)."""
+        await answer.ack(interaction, update=page is not None)
+        lang = lang_of(interaction.locale)
+        row = await self.desk.service.current(gid)
+        if row is None:
+            raise UserError("err.game_gone")
+        seat = seat_of(row, interaction.user.id)
+        if seat is None:
+            raise UserError("err.not_player")
+        if row.state is None:
+            raise UserError("err.not_running")
+        snap = self.desk.snap(row)
+        game = snap.game
+        if not game.cards():
+            raise UserError("card.none", name=game.localized_name(lang))
+        texts = snap.memo(("card_pages", seat, lang),
+                          lambda: cards.pages(game, game.cards_in_view(snap.view(seat)), lang))
+        if not texts:
+            raise UserError("cards.empty")
+        shown = max(0, min(page or 0, len(texts) - 1))
+        embed = cards.list_embed(game, texts[shown], lang, shown, len(texts))
+        items = self.desk.items
+        buttons = []
+        if shown > 0:
+            buttons.append(items.cards(gid, shown - 1, t(lang, "btn.prev"), 0))
+        if shown < len(texts) - 1:
+            buttons.append(items.cards(gid, shown + 1, t(lang, "btn.next"), 0))
+        if page is None:
+            await self.desk.reply(interaction, embed=embed, view=render.view_of(buttons))
+        else:
+            await answer.edit(interaction, embed=embed, view=render.view_of(buttons))
