@@ -7,6 +7,7 @@ from .core import (
     EngineError,
     Event,
     Game,
+    GameInfo,
     IllegalMove,
     Move,
     Option,
@@ -18,6 +19,6 @@ from .core import (
 )
 
 __all__ = [
-    "LANGS", "NOTE_CHARS", "CardInfo", "EngineError", "Event", "Game", "IllegalMove", "Move", "Option", "Rng",
-    "SetupError", "StateError", "canonical", "clone",
+    "LANGS", "NOTE_CHARS", "CardInfo", "EngineError", "Event", "Game", "GameInfo", "IllegalMove", "Move", "Option",
+    "Rng", "SetupError", "StateError", "canonical", "clone",
 ]

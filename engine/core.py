@@ -8,12 +8,16 @@ the base class supplies validation, copying, serialisation and the defaults the 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import marshal
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .visibility import Visibility
 
 LANGS = ("en", "fr")
 _MISSING = object()
@@ -137,6 +141,23 @@ class Option:
         return v
 
 
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game is, declared apart from how it plays (like OpenSpiel's game type): the catalogue, the
+    lobby and the ratings read it without running a rule. ``Game`` mirrors its fields as class attributes
+    (``game.id``, ``game.min_players``...), so callers need not know it is there."""
+
+    id: str
+    names: dict  # {"en": ..., "fr": ...}
+    min_players: int = 2
+    max_players: int = 2  # with default options (``Game.max_players_for`` may allow more)
+    options: tuple[Option, ...] = ()
+    cooperative: bool = False  # all seats win or lose together: no skill rating, win rates instead
+    simultaneous: bool = False  # several seats may be to act at once (a shared phase, an event card held)
+    hidden_information: bool = True  # False: every seat sees the whole state (``hidden`` is None)
+    longest_game: int | None = None  # a proven bound on the moves of one game, where the rules give one
+
+
 def clone(state: dict) -> dict:
     """A deep copy of a JSON-like structure; marshal is the fastest exact copier for builtins."""
     return marshal.loads(marshal.dumps(state))
@@ -197,15 +218,41 @@ class Rng:
 class Game:
     """Base class of a game. Subclasses set the class attributes and implement the ``_`` hooks."""
 
+    info: GameInfo = GameInfo("", {})  # what the game is; its fields are mirrored just below
     id: str = ""
     names: dict = {}  # {"en": ..., "fr": ...}
     min_players: int = 2
     max_players: int = 2
     options: tuple[Option, ...] = ()
     state_version: int = 1
-    cooperative: bool = False  # all seats win or lose together: no skill rating, win rates instead
-    move_cap: int = 5000  # a random game longer than this is a bug (used by the invariant kit)
-    random_games: int = 30  # how many random games the test suite plays through the invariant kit
+    visibility: Visibility | None = None  # who may see what (engine.visibility); derives view, hidden, determinize
+    cooperative: bool = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game declares ``info``; its facts are mirrored as class attributes for the callers that read
+        ``game.id`` or ``game.min_players``. A class that sets the attributes instead (a test's tiny game) gets
+        an ``info`` built from them (the inherited one, with what it sets)."""
+        super().__init_subclass__(**kwargs)
+        if "info" in cls.__dict__:
+            info = cls.info
+            cls.id, cls.names, cls.options, cls.cooperative = info.id, info.names, info.options, info.cooperative
+            cls.min_players, cls.max_players = info.min_players, info.max_players
+        else:  # the inherited facts, with what this class sets itself
+            cls.info = dataclasses.replace(cls.info, id=cls.id, names=cls.names, min_players=cls.min_players,
+                                           max_players=cls.max_players, options=cls.options,
+                                           cooperative=cls.cooperative)
+
+    @property
+    def move_cap(self) -> int:
+        """The invariant kit's longest random game (a test setting: :mod:`engine.checks`)."""
+        from .checks import checks
+        return checks(self.id).move_cap
+
+    @property
+    def random_games(self) -> int:
+        """How many random games the test suite plays (a test setting: :mod:`engine.checks`)."""
+        from .checks import checks
+        return checks(self.id).random_games
 
     # ------------------------------------------------------------------ identity
     @property
@@ -324,7 +371,17 @@ class Game:
         raise NotImplementedError
 
     def _view(self, state: dict, seat: int | None) -> dict:
-        raise NotImplementedError
+        """Derived from :attr:`visibility` (the parts' sizes, the seat's own cards, the public keys) and
+        :meth:`_computed`; a game whose view the declaration cannot say overrides it."""
+        if self.visibility is None:
+            raise NotImplementedError(f"{self.id} declares no visibility and has no _view()")
+        view = self.visibility.view(state, seat)
+        self._computed(state, seat, view)
+        return view
+
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
+        """Add to ``view`` (in place) the fields it computes rather than copies: the derived ``_view`` calls
+        it after the declared parts. What it adds for ``seat`` must be what that seat may see."""
 
     @staticmethod
     def _is_seat(state: dict, seat: Any) -> bool:
@@ -334,8 +391,10 @@ class Game:
     def hidden(self, state: dict) -> Any:
         """Every part of the state that some seat cannot see: deck orders, face-down cards, hands, secret
         choices, set-aside cards. A move that changes it is never undoable (undo never crosses hidden
-        information). The default is the whole state, so a game offers undo only once it states its
-        hidden part; return ``None`` for a game of perfect information."""
+        information). Derived from :attr:`visibility` when the game declares it; else the whole state, so a
+        game offers undo only once it states its hidden part; ``None`` for a game of perfect information."""
+        if self.visibility is not None:
+            return self.visibility.hidden(state)
         return state
 
     def private_parts(self, state: dict) -> list:
@@ -389,10 +448,13 @@ class Game:
         keep (a card seen two turns ago) may be forgotten; secret choices of others are re-made (a legal
         choice, or none yet).
 
-        The default serves games of perfect information (``hidden`` is ``None``); a game with hidden
-        information overrides it."""
+        The default serves games of perfect information (``hidden`` is ``None``) and re-deals the parts
+        :attr:`visibility` declares (each pool pooled, sorted, shuffled and dealt back); a game whose unseen
+        facts are more than cards in declared places (secret choices, cards it saw go) overrides it."""
         if self.hidden(state) is None:
             return clone(state)
+        if self.visibility is not None:
+            return self.visibility.redeal(state, seat, rng)
         raise NotImplementedError(f"{self.id} has hidden information but no determinize()")
 
     def evaluate(self, state: dict, seat: int) -> float:
@@ -435,20 +497,20 @@ class Game:
             return self.localized_name(lang)
         return self.texts.t(lang, "rules")
 
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: Any, lang: str, names: list[str]) -> str:
         """Markdown summary of the public view (the channel's board). Keep it under 3,500 characters."""
         return ""
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: Any, lang: str, names: list[str]) -> str | None:
         """Markdown of what this seat alone sees (its hand...), from its view; None if nothing."""
         return None
 
-    def board_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def board_image(self, view: Any, lang: str, names: list[str]) -> bytes | None:
         """Optional PNG of the public view: ``board(view, lang, names)`` of the game's ``image`` module."""
         draw = self._picture("board")
         return None if draw is None else draw(view, lang, names)
 
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def private_image(self, view: Any, lang: str, names: list[str]) -> bytes | None:
         """Optional PNG of what this seat alone sees (its hand as card images), from its view; sent by DM
         beside ``private_text``, which stays as the accessible fallback. Default: ``hand(view, lang, names)``
         of the game's ``image`` module."""
@@ -536,7 +598,7 @@ class Game:
         add. The platform shows it as the select option's description and beside the buttons."""
         return []
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: Any) -> list[str]:
         """The keys of the cards this view shows (a hand, a draft pack, a market, the tableaux), in the order
         a player reads them, each once: the private panel's **Cards** button lists their full texts."""
         return []

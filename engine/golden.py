@@ -53,7 +53,8 @@ class Fixture:
             states.update(canonical(game.dump(state)).encode())
 
         snap([])
-        played, mid = [], None
+        played: list = []
+        mid = None
         while game.to_act(state) and (moves is None or len(played) < len(moves)):
             if moves is None:
                 seat = chooser.choice(game.to_act(state))
@@ -68,7 +69,7 @@ class Fixture:
         return played, views.hexdigest(), states.hexdigest(), mid
 
     def record(self, cases: list[tuple]) -> None:
-        games = []
+        games: list = []
         for players, seed, options in cases:
             moves, views, states, mid = self.digest(players, seed, options)
             entry = {"players": players, "seed": seed, "moves": " ".join(f"{s}/{m}" for s, m in moves),

@@ -10,6 +10,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
+from .checks import checks
 from .core import Event, Game, IllegalMove, Move, canonical
 
 GARBAGE_IDS = ("", "x" * 65, "play:99:zz")
@@ -92,7 +93,7 @@ def _check_state(game: Game, state: dict, players: int, thorough: bool) -> tuple
 def play_random_game(game: Game, players: int, seed: int, options: dict | None = None,
                      thorough: bool = True, move_cap: int | None = None) -> GameRun:
     """Play one game with uniformly random legal moves, checking invariants; raise Violation if broken."""
-    cap = move_cap or game.move_cap
+    cap = move_cap or checks(game.id).move_cap
     chooser = random.Random(seed * 7919 + players)
     run = GameRun(seed, players)
     state = game.setup(players, seed, options)
@@ -166,6 +167,7 @@ def play_random_game(game: Game, players: int, seed: int, options: dict | None =
                 fail(err)
 
     result = game.result(state)
+    assert result is not None  # the loop above ends only once to_act is empty, which result mirrors
     scores, winners = result.get("scores"), result.get("winners")
     if not isinstance(scores, list) or len(scores) != players:
         fail(f"result scores {scores!r} do not have one entry per seat")

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from engine import Event, Game, Move, registry
+from engine import Event, Game, GameInfo, Move, registry
 from engine.invariants import play_random_game
 from engine.text import Texts
 
@@ -25,8 +25,8 @@ def card_word(lang: str, card: str) -> str:
 class Stones(Game):
     """The smallest complete game, as in docs/adding-a-game.md: take 1 or 2 stones, who takes the last wins."""
 
-    id = "stones"
-    names = {"en": "Stones", "fr": "Cailloux"}
+    info = GameInfo("stones", {"en": "Stones", "fr": "Cailloux"}, min_players=2, max_players=2,
+                    hidden_information=False)
     texts = Texts({
         "en": {"rules": "Take 1 or 2 stones; who takes the last wins.", "ev_take": "{name} takes {n}.",
                "ev_win": "{name} wins!", "ev_pass_to": "{name} gives {card} to {to}."},

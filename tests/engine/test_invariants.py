@@ -1,11 +1,13 @@
 """The invariant kit over every registered game: a new game is checked here without any new test code.
 
-Each game plays ``Game.random_games`` random games, split in chunks so that pytest-xdist can spread them.
+Each game plays ``engine.checks.checks(id).random_games`` random games, split in chunks so that pytest-xdist can
+spread them.
 """
 
 import pytest
 
 from engine import registry
+from engine.checks import checks
 from engine.invariants import play_random_game
 
 CHUNK = 250
@@ -14,8 +16,9 @@ CHUNK = 250
 def _cases():
     for game_id, game in registry.games().items():
         counts = list(range(game.min_players, game.max_players + 1))
-        for start in range(0, game.random_games, CHUNK):
-            yield pytest.param(game_id, counts, start, min(CHUNK, game.random_games - start),
+        total = checks(game_id).random_games
+        for start in range(0, total, CHUNK):
+            yield pytest.param(game_id, counts, start, min(CHUNK, total - start),
                                id=f"{game_id}-{start}")
 
 

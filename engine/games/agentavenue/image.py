@@ -9,6 +9,7 @@ from engine import cards_art as art
 
 from .data import DISCARD_ALLOWANCE, RANK, TRACK, icon
 from .text import TEXTS, end_text
+from .views import PublicView, SeatView
 
 STYLE = {"double_agent": ("#495057", "mask"), "enforcer": ("#e03131", "fist"), "codebreaker": ("#2f9e44", "key"),
          "saboteur": ("#f08c00", "bolt"), "daredevil": ("#7048e8", "star"), "sentinel": ("#1c7ed6", "eye"),
@@ -28,7 +29,7 @@ def face(kind: str, lang: str, count: int = 1, dim: bool = False) -> art.Face:
     return art.Face(_icon(kind, count), TEXTS.t(lang, kind), fill, symbol, dim=dim)
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     title = art.plain(t(lang, "header", n=view["turn_no"], deck=view["deck_size"]))
     sq = view["squares"]
@@ -57,7 +58,7 @@ def board(view: dict, lang: str, names: list[str]) -> bytes:
     return art.table_png(title, lines, areas)
 
 
-def hand(view: dict, lang: str, names: list[str]) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     me, opp = view["seat"], 1 - view["seat"]
     faces = [face(kind, lang, view["recruited"][me].get(kind, 0) + 1)

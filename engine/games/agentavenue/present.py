@@ -10,6 +10,7 @@ from engine import LANGS, CardInfo, Event, Move
 from .data import AGENTS, DISCARD_ALLOWANCE, EXTRA, RANK, TRACK, build_deck, icon
 from .rules import AgentAvenueRules, gaps, resolve
 from .text import TEXTS, end_text
+from .views import PublicView, SeatView
 
 MARKS = ("🔵", "🟢")
 
@@ -65,7 +66,7 @@ class AgentAvenue(AgentAvenueRules):
     def _agents(self, counts: dict, lang: str) -> str:
         return ", ".join(f"{_name(lang, k)} ×{n}" for k, n in counts.items()) or TEXTS.t(lang, "none")
 
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = [t(lang, "header", n=view["turn_no"], deck=view["deck_size"])]
         cells = ["▫️"] * TRACK
@@ -97,7 +98,7 @@ class AgentAvenue(AgentAvenueRules):
             lines.append(t(lang, "to_recruit", up=_name(lang, view["offer"]["up"]), name=names[1 - view["active"]]))
         return "\n".join(lines)
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         me = view["seat"]
         opp = 1 - me
@@ -121,7 +122,7 @@ class AgentAvenue(AgentAvenueRules):
     def cards(self) -> list[CardInfo]:
         return CATALOGUE
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         seen = [*view.get("hand", []), *(k for r in view["recruited"] for k in r)]
         offer = view.get("offer") or {}
         seen += [offer[k] for k in ("up", "down") if offer.get(k)]

@@ -27,8 +27,8 @@ Choices where the page is silent or unclear (the published rulebook fills the ga
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng, clone
-from engine.core import deal_unseen
+from engine import Event, Game, GameInfo, Move, Option, Rng
+from engine.visibility import Visibility, held, per_seat, secret
 
 from .data import DISCARD_ALLOWANCE, HAND_SIZE, LOSE_KIND, RANK, SET_SIZE, START, TRACK, WIN_KIND, build_deck, steps
 
@@ -91,17 +91,24 @@ def _sort(hand: list[str]) -> None:
 
 
 class AgentAvenueRules(Game):
-    id = "agentavenue"
-    names = {"en": "Agent Avenue", "fr": "Agent Avenue"}
-    min_players = 2
-    max_players = 2
-    options = (
-        Option("extra_agents", bool, True,
-               names={"en": "Include the Sidekick and the Mole (published 38-card deck)",
-                      "fr": "Inclure l'Acolyte et la Taupe (paquet publié de 38 cartes)"}),
+    info = GameInfo(
+        id="agentavenue", names={"en": "Agent Avenue", "fr": "Agent Avenue"},
+        min_players=2, max_players=2,
+        options=(
+            Option("extra_agents", bool, True,
+                   names={"en": "Include the Sidekick and the Mole (published 38-card deck)",
+                          "fr": "Inclure l'Acolyte et la Taupe (paquet publié de 38 cartes)"}),
+        )
     )
-    move_cap = 300
-    random_games = 30
+    # one pool of agent cards: the hands, the deck, each player's discards (counted in the view) and the
+    # face-down card of an offer, which its maker (the player whose turn it is) alone knows; positions and
+    # recruited agents are open
+    visibility = Visibility(
+        parts=(per_seat("hands", name="hand", size="hand_sizes", pool="agents"),
+               secret("deck", size="deck_size", pool="agents"),
+               per_seat("discards", size="discard_counts", pool="agents"),
+               held("offer.down", owner=lambda state: state["turn"], one=True, pool="agents")),
+        public=("turn_no", "phase", "discards_left", "last", "end"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -117,26 +124,6 @@ class AgentAvenueRules(Game):
             discards_left=[DISCARD_ALLOWANCE, DISCARD_ALLOWANCE], pos=list(START),
             turn=first, turn_no=1, phase="play", offer=None, last=None, end=None,
         )
-
-    def hidden(self, state: dict) -> dict:
-        """Hands, the deck's order and the face-down card of an offer."""
-        offer = state["offer"]
-        return {"hands": state["hands"], "deck": state["deck"], "down": offer and offer.get("down")}
-
-    def determinize(self, state: dict, seat: int, rng) -> dict:
-        """Re-deal what this seat cannot see: the other hand, the deck, the other's discards and, when the
-        other player made the offer, its face-down card."""
-        new = clone(state)
-        other = 1 - seat
-        places = [new["hands"][other], new["deck"], new["discards"][other]]
-        offer = new["offer"]
-        down = [offer["down"]] if offer is not None and state["turn"] != seat else None
-        if down:
-            places.append(down)
-        deal_unseen(rng, places)
-        if down:
-            offer["down"] = down[0]
-        return new
 
     # ------------------------------------------------------------------ queries
     def to_act(self, state: dict) -> list[int]:
@@ -238,29 +225,20 @@ class AgentAvenueRules(Game):
         return [Event("game_end", dict(state["end"]))]
 
     # ------------------------------------------------------------------ views
-    def _view(self, state: dict, seat: int | None) -> dict:
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         offer = state["offer"]
-        view = {
-            "turn_no": state["turn_no"],
-            "phase": state["phase"],
+        view.update({
             "active": state["turn"],
             "to_act": self.to_act(state),
             "squares": [p % TRACK for p in state["pos"]],
             "gaps": gaps(state["pos"]),
             "recruited": [dict(sorted(c.items(), key=lambda kv: RANK[kv[0]])) for c in state["recruited"]],
-            "hand_sizes": [len(h) for h in state["hands"]],
-            "deck_size": len(state["deck"]),
-            "discard_counts": [len(d) for d in state["discards"]],
-            "discards_left": list(state["discards_left"]),
             "offer": None if offer is None else {"up": offer["up"], "down": None},
-            "last": None if state["last"] is None else dict(state["last"]),
-            "end": None if state["end"] is None else dict(state["end"]),
             "extra_agents": state["options"]["extra_agents"],
-        }
+        })
         if seat is not None:
             view["seat"] = seat
-            view["hand"] = list(state["hands"][seat])
             view["my_discards"] = sorted(state["discards"][seat], key=RANK.__getitem__)
-            if offer is not None and seat == state["turn"]:
+            if offer is not None and seat == state["turn"]:  # the offer's face-down card: its maker's (held)
                 view["offer"]["down"] = offer["down"]
-        return view
+

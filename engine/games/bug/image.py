@@ -13,6 +13,7 @@ from engine import imaging
 from .data import COLOURS, ROWS
 from .data import board as geometry
 from .text import TEXTS
+from .views import PublicView
 
 R = 36  # hexagon radius (centre to corner)
 W = math.sqrt(3) * R  # hexagon width
@@ -30,7 +31,7 @@ def _centre(g, cell: int) -> tuple[float, float]:
     return x, y
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     g = geometry(view["size"])
     width = int(MARGIN * 2 + W * (2 * g.n - 1))
     height = int(HEAD + R * 2 + 1.5 * R * (2 * g.n - 2) + 20)

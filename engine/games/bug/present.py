@@ -9,6 +9,7 @@ from engine import Event, Move
 from .data import COLOURS, DEFAULT_SIZE, ROWS, board
 from .rules import BugRules, bugs_of, label_map, turn_cap
 from .text import TEXTS
+from .views import PublicView
 
 SYMBOL = {None: ".", 0: "X", 1: "O"}
 
@@ -38,7 +39,7 @@ class Bug(BugRules):
         return TEXTS.t(lang, "rules", cap=turn_cap(DEFAULT_SIZE))
 
     # ------------------------------------------------------------------ board
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         g = board(view["size"])
         seat = view["turn"]

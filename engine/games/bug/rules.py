@@ -25,7 +25,8 @@ The rules page holds three tips only; the rest follows the published rules. Choi
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option
+from engine import Event, Game, GameInfo, Move, Option
+from engine.visibility import Visibility
 
 from .data import CELLS_PER_SIZE, DEFAULT_SIZE, SIZES, board, shape_key
 
@@ -64,17 +65,18 @@ def label_map(cells: list, bugs: list[list[int]]) -> dict[int, int]:
 
 
 class BugRules(Game):
-    id = "bug"
-    names = {"en": "Bug", "fr": "Bug"}
-    min_players = 2
-    max_players = 2
-    options = (
-        Option("size", int, DEFAULT_SIZE, SIZES,
-               names={"en": "Board size: cells per side (3 = 19 cells, 4 = 37, 5 = 61)",
-                      "fr": "Taille du plateau : cases par côté (3 = 19 cases, 4 = 37, 5 = 61)"}),
+    info = GameInfo(
+        id="bug", names={"en": "Bug", "fr": "Bug"},
+        min_players=2, max_players=2,
+        options=(
+            Option("size", int, DEFAULT_SIZE, SIZES,
+                   names={"en": "Board size: cells per side (3 = 19 cells, 4 = 37, 5 = 61)",
+                          "fr": "Taille du plateau : cases par côté (3 = 19 cases, 4 = 37, 5 = 61)"}),
+        ),
+        hidden_information=False
     )
-    move_cap = 2000
-    random_games = 30
+    # perfect information: every view is the whole board (hidden is None, determinize a copy)
+    visibility = Visibility(public=("cells", "turn", "phase", "turns", "last", "winner", "draw"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -191,17 +193,14 @@ class BugRules(Game):
             events.append(Event("draw_cap", {"turns": state["turns"]}))
         return events
 
-    def _view(self, state: dict, seat: int | None) -> dict:
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         g = self.geo(state)
-        counts = [sum(1 for x in state["cells"] if x == s) for s in (0, 1)]
         bugs = [bugs_of(state["cells"], g.neighbours, s) for s in (0, 1)]
-        return {
-            "size": state["options"]["size"], "cells": list(state["cells"]), "turn": state["turn"],
-            "phase": state["phase"], "turns": state["turns"], "last": list(state["last"]),
-            "winner": state["winner"], "draw": state["draw"], "stones": counts,
+        view.update({
+            "size": state["options"]["size"], "stones": [sum(1 for x in state["cells"] if x == s) for s in (0, 1)],
             "bugs": [len(b) for b in bugs], "largest": max([len(b) for b in bugs[0] + bugs[1]], default=0),
             "turn_cap": turn_cap(state["options"]["size"]),
-        }
+        })
 
     def result(self, state: dict) -> dict | None:
         if state["phase"] != "over":
@@ -211,5 +210,3 @@ class BugRules(Game):
         w = state["winner"]
         return {"scores": [1 if s == w else 0 for s in (0, 1)], "winners": [w]}
 
-    def hidden(self, state: dict):
-        return None

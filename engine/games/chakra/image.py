@@ -10,6 +10,7 @@ from engine.imaging import font, text
 
 from .data import CHAKRAS
 from .text import TEXTS
+from .views import PublicView
 
 RGB = {"black": (30, 30, 30), "red": (220, 40, 40), "orange": (245, 140, 30), "yellow": (245, 215, 40),
        "green": (50, 170, 70), "lightblue": (110, 190, 240), "darkblue": (30, 60, 170),
@@ -29,7 +30,7 @@ def _energy(d: ImageDraw.ImageDraw, x: int, y: int, colour: str | None, f) -> No
     d.text((x, y), LETTER[colour], font=f, fill=ink, anchor="mm")
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     n = view["players"]
     width = max(420, 20 + n * COL_W)
     height = 130 + 60 + 9 * 58 + 40

@@ -9,6 +9,7 @@ from engine import CardInfo, Event, Move
 from .data import ACTIONS, BHAGYA, BLACK_ACTION, CHAKRAS, EARTH, INSPIRATION, UP_OR_DOWN
 from .rules import CHAKRA_AT, ChakraRules, copy_board, do_move, run_from_red, step_options, tokens_free
 from .text import TEXTS, card_infos
+from .views import PublicView, SeatView
 
 LETTER = {
     "black": "B",
@@ -109,7 +110,7 @@ class Chakra(ChakraRules):
     }
 
     # ------------------------------------------------------------------ board
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = [f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'bag', n=view['bag'])}"]
         if view["over"]:
@@ -140,7 +141,7 @@ class Chakra(ChakraRules):
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         seat = view.get("me")
         if seat is None or view["over"]:
             return None
@@ -166,7 +167,7 @@ class Chakra(ChakraRules):
             self.__dict__["_cards"] = cached
         return cached
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         return [str(a + 1) for a in range(len(ACTIONS))] + ["inspiration", "plenitude"]
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:

@@ -33,8 +33,9 @@ Rule choices and assumptions:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Rng, clone
+from engine import Event, Game, GameInfo, Move, Rng, clone
 from engine.core import deal_unseen, score_lead
+from engine.visibility import Visibility, secret
 
 from .data import (
     ACTIONS,
@@ -191,12 +192,16 @@ def run_from_red(board: dict) -> int:
 
 
 class ChakraRules(Game):
-    id = "chakra"
-    names = {"en": "Chakra", "fr": "Chakra"}
-    min_players = 2
-    max_players = 4
-    move_cap = 3000
-    random_games = 20
+    info = GameInfo(
+        id="chakra", names={"en": "Chakra", "fr": "Chakra"},
+        min_players=2, max_players=4
+    )
+    # the plenitude tokens (one per chakra, face down until the end) and the boxed one are hidden; each seat
+    # knows the values it has looked at. determinize stays its own: it re-deals only the tokens this seat has
+    # not looked at (a per-chakra knowledge the declaration cannot say)
+    visibility = Visibility(
+        parts=(secret("plenitude", dealt=False), secret("boxed", one=True, dealt=False)),
+        public=("players", "turn", "round", "first", "ending", "over", "pending", "final"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -239,10 +244,6 @@ class ChakraRules(Game):
             new["plenitude"][c] = place[0]
         new["boxed"] = places[-1][0]
         return new
-
-    def hidden(self, state: dict) -> dict:
-        """The plenitude values (each seat knows some) and the boxed token."""
-        return {"plenitude": state["plenitude"], "boxed": state["boxed"]}
 
     def evaluate(self, state: dict, seat: int) -> float:
         """For the search AI: the lead in estimated final points, each harmonized chakra counting its
@@ -455,19 +456,15 @@ class ChakraRules(Game):
                 Event("scores", {"scores": scores, "winners": winners})]
 
     # ------------------------------------------------------------------ views
-    def _view(self, state: dict, seat: int | None) -> dict:
-        view = {
-            "players": state["players"], "turn": state["turn"], "round": state["round"], "first": state["first"],
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
+        view.update({
             "flows": [list(f) for f in state["flows"]], "bag": sum(state["bag"].values()),
             "boards": [copy_board(b) for b in state["boards"]], "known": [list(k) for k in state["known"]],
-            "ending": state["ending"], "over": state["over"], "pending": state["pending"],
-            "final": state["final"], "plenitude": dict(state["plenitude"]) if state["over"] else None,
+            "plenitude": dict(state["plenitude"]) if state["over"] else None,
             "channel": state.get("channel") if state["pending"] else None, "me": seat,
-        }
+        })
         if seat is not None and not state["over"]:
             view["my_values"] = {c: state["plenitude"][c] for c in state["known"][seat]}
-        return view
-
 
 def _after(board: dict, src: int, colour: str, dst: int) -> dict:
     b = copy_board(board)

@@ -9,6 +9,7 @@ from engine import cards_art as art
 from .data import ACE, COLOUR, VALUE
 from .rules import card_key
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 FILL = {"b": "#1c7ed6", "r": "#e03131"}
 SYMBOL = {"b": "drop", "r": "heart"}
@@ -24,7 +25,7 @@ def _faces(cards: list[str], lang: str) -> list[art.Face]:
     return [face(c, lang) for c in sorted(cards, key=card_key)]
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     n = view["players"]
     title = f"Charuma · {t(lang, 'round', n=view['round'])} · {t(lang, 'phase_' + view['phase'])}"
@@ -59,7 +60,7 @@ def board(view: dict, lang: str, names: list[str]) -> bytes:
     return art.table_png(title, lines, areas)
 
 
-def hand(view: dict, lang: str, names: list[str]) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     seat = view["seat"]
     hidden = art.plain(t(lang, "your_hidden", cards="#")).replace("#", "").rstrip(" :")

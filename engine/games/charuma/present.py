@@ -9,6 +9,7 @@ from engine import Event, Move
 from .data import ACE, ACE_HIGH, COLOUR, TEN, VALUE
 from .rules import CharumaRules, card_key, play_colour, trick_winner
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 DOT = {"b": "🔵", "r": "🔴"}
 TOKEN = "🎴"
@@ -37,7 +38,7 @@ class Charuma(CharumaRules):
     }
 
     # ------------------------------------------------------------------ board and hand
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         n = view["players"]
         head = f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'phase_' + view['phase'])}"
@@ -88,7 +89,7 @@ class Charuma(CharumaRules):
     def _gains_text(self, totals: list[int], lang: str, names: list[str]) -> str:
         return ", ".join(TEXTS.t(lang, "gain", name=names[s], total=g) for s, g in enumerate(totals))
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         seat = view["seat"]
         lines = [t(lang, "your_hidden", cards=cards_text(view["hidden"], lang)),

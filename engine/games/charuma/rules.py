@@ -39,7 +39,8 @@ The deck composition is an assumption documented in ``data.py``. Choices where t
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Rng, clone
+from engine import Event, Game, GameInfo, Move, Rng, clone
+from engine.visibility import Visibility, per_seat
 
 from .data import (
     ACE,
@@ -117,12 +118,17 @@ def _remember(key: tuple, moves: list[Move]) -> None:
 
 
 class CharumaRules(Game):
-    id = "charuma"
-    names = {"en": "Charuma", "fr": "Charuma"}
-    min_players = 2
-    max_players = 5
-    move_cap = 60000
-    random_games = 12  # random 5-player games run to ~1,000 moves; the soak goes deeper
+    info = GameInfo(
+        id="charuma", names={"en": "Charuma", "fr": "Charuma"},
+        min_players=2, max_players=5
+    )
+    # each player's hidden cards are theirs alone; the deck is shuffled anew each round and every other card
+    # (groups, visible hands, cards out of the round, tricks) is face up. determinize stays its own: it deals
+    # from the whole deck less what the view shows (earlier tricks are forgotten, so their cards may come back)
+    visibility = Visibility(
+        parts=(per_seat("hidden", name="hidden", size="hidden_counts", sep=" "),),
+        public=("players", "round", "phase", "scores", "holder", "tricks", "trick_points", "aces", "extra", "over",
+                "winners"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -332,11 +338,6 @@ class CharumaRules(Game):
         return events + self._start_round(state)
 
     # ------------------------------------------------------------------ views
-    def hidden(self, state: dict) -> list[str]:
-        """What some seat cannot see: each player's hidden cards. The deck is shuffled anew each round and
-        every other card (groups, visible hands, cards out of the round, tricks) is face up."""
-        return list(state["hidden"])
-
     def determinize(self, state: dict, seat: int, rng) -> dict:
         """Deal the other players' hidden cards from the cards this seat's view does not show: the deck
         less its own hidden cards, the groups, the visible hands, the cards left out, the trick and the last
@@ -360,40 +361,31 @@ class CharumaRules(Game):
                 new["hidden"][s], pool = pack(pool[:k]), pool[k:]
         return new
 
-    def _view(self, state: dict, seat: int | None) -> dict:
+    def hidden(self, state: dict) -> list[str]:
+        """The declared hidden part as a bare list (the shape the scenario tests and older callers read)."""
+        return list(state["hidden"])
+
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         n = state["players"]
         trick, last = state["trick"], state["last_trick"]
 
         def plays_view(leader, plays):
             return [{"seat": (leader + i) % n, "cards": p.split()} for i, p in enumerate(plays)]
 
-        view = {
-            "players": n,
-            "round": state["round"],
-            "phase": state["phase"],
-            "scores": list(state["scores"]),
+        view.update({
             "target": TARGET[n],
-            "holder": state["holder"],
             "turn": None if state["over"] else state["turn"],
             "groups": [{"cards": cards.split(), "bid": state["bids"][g], "bidder": state["bidders"][g]}
                        for g, cards in enumerate(state["groups"])],
             "unused": state["unused"].split(),
             "visible": [v.split() for v in state["visible"]],
-            "hidden_counts": [len(h.split()) for h in state["hidden"]],
             "trick": None if trick is None else {
                 "leader": trick["leader"], "count": trick["count"], "asked": trick["asked"],
                 "plays": plays_view(trick["leader"], trick["plays"])},
-            "tricks": list(state["tricks"]),
-            "trick_points": list(state["trick_points"]),
-            "aces": list(state["aces"]),
             "last_trick": None if last is None else dict(last, plays=plays_view(last["leader"], last["plays"])),
             "last_round": None if state["last_round"] is None else dict(state["last_round"],
                                                                         totals=list(state["last_round"]["totals"])),
-            "extra": state["extra"],
-            "over": state["over"],
-            "winners": list(state["winners"]),
-        }
+        })
         if seat is not None:
             view["seat"] = seat
-            view["hidden"] = state["hidden"][seat].split()
-        return view
+

@@ -44,7 +44,7 @@ Rule choices and assumptions (the page is silent or unclear):
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng, clone
+from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.core import deal_unseen, score_lead
 
 from . import data as D
@@ -62,21 +62,23 @@ EVAL_PER_HIT = 15
 
 
 class ColtExpressRules(Game):
-    id = "coltexpress"
-    names = {"en": "Colt Express", "fr": "Colt Express"}
-    min_players = 2
-    max_players = 6
-    options = (
-        Option("experts", bool, False, names={"en": "Experts variant (discard pile, keep your hand)",
-                                              "fr": "Variante Experts (défausse, on garde sa main)"}),
-        Option("characters", str, "random", ("random", "choose"),
-               names={"en": "Bandits: dealt at random or chosen in turn order",
-                      "fr": "Bandits : tirés au hasard ou choisis dans l'ordre du tour"}),
-        Option("teams", bool, True, names={"en": "2 players: two bandits each (team rules)",
-                                           "fr": "2 joueurs : deux bandits chacun (règle en équipe)"}),
+    info = GameInfo(
+        id="coltexpress", names={"en": "Colt Express", "fr": "Colt Express"},
+        min_players=2, max_players=6,
+        options=(
+            Option("experts", bool, False, names={"en": "Experts variant (discard pile, keep your hand)",
+                                                  "fr": "Variante Experts (défausse, on garde sa main)"}),
+            Option("characters", str, "random", ("random", "choose"),
+                   names={"en": "Bandits: dealt at random or chosen in turn order",
+                          "fr": "Bandits : tirés au hasard ou choisis dans l'ordre du tour"}),
+            Option("teams", bool, True, names={"en": "2 players: two bandits each (team rules)",
+                                               "fr": "2 joueurs : deux bandits chacun (règle en équipe)"}),
+        ),
+        simultaneous=True
     )
-    move_cap = 3000
-    random_games = 24
+    # no visibility declaration (engine.visibility): face-down cards lie in the shared action pile, purse values are
+    # hidden inside the loot, and the round cards still to come are re-drawn from the round deck; _view, hidden and
+    # determinize stay its own, and the invariant kit checks them
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

@@ -11,6 +11,7 @@ from engine import imaging
 
 from .data import TYPE
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 FLAME_FILL = {"yellow": "#f5d142", "blue": "#5b9bf0", "red": "#e8574a"}
 SEAT_FILL = ("#c0392b", "#2471a3", "#1e8449", "#7d3c98")
@@ -36,7 +37,7 @@ def _wrap(d, text, font, width):
     return lines
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     n = view["players"]
     d0 = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     big, mid, small = imaging.font(28), imaging.font(22), imaging.font(18)
@@ -108,7 +109,7 @@ def face(key: str, lang: str) -> art.Face:
                     corner=f"★{t['vp']}")
 
 
-def hand(view: dict, lang: str, names: list[str], text: str | None) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str], text: str | None) -> bytes:
     lines = [art.plain(x) for x in (text or "").splitlines()[1:]]  # each card's costs and effects, in words
     title = f"{names[view['seat']]} — {TEXTS.t(lang, 'your_hand')} ({len(view['hand'])})"
     return art.hand_png(title, [face(k, lang) for k in view["hand"]], lines, size=(100, 140))

@@ -9,6 +9,7 @@ from engine import LANGS, CardInfo, Event, Move
 from .data import CARD_TYPES, DECK, SOURCE, SOURCES, TYPE
 from .rules import EchoesRules, ctype
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 # the main action "play a card" is taken while the hand holds at least this many cards, else it draws (measured
 # against random seats, 800 games at 2 players: 2 cards 90 %, 3 cards 94 %, 4 cards 93 %; 400 games at 3 and 4
@@ -140,7 +141,7 @@ class Echoes(EchoesRules):
             cached = self.__dict__["_cards"] = card_infos()
         return cached
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         keys = list(view.get("hand") or [])
         for seat in range(view["players"]):
             keys += [c for tile in view["track"][seat] for c in tile["cards"]] + view["company"][seat]
@@ -164,7 +165,7 @@ class Echoes(EchoesRules):
         return notes
 
     # ------------------------------------------------------------------ board
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         head = t(lang, "setup") if view["phase"] == "setup" else t(lang, "round", n=view["round"])
         lines = [f"**{head}** · {t(lang, 'pool', n=view['pool'])} · {t(lang, 'deck', n=view['deck'])} · "
@@ -210,7 +211,7 @@ class Echoes(EchoesRules):
             text = "\n".join(ln for ln in text.split("\n") if not ln.startswith("   "))
         return text[:BOARD_MAX]
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         if "hand" not in view:
             return None
         lines = [f"**{TEXTS.t(lang, 'your_hand')}** ({len(view['hand'])})"]
@@ -224,7 +225,7 @@ class Echoes(EchoesRules):
             text = "\n".join(short)
         return text[:PRIVATE_MAX]
 
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
         if "hand" not in view:
             return None
         from .image import hand

@@ -36,8 +36,9 @@ Rule choices where the page is silent (players see the relevant ones in /rules):
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng, clone
+from engine import Event, Game, GameInfo, Move, Option, Rng
 from engine.core import score_lead
+from engine.visibility import Visibility, per_seat, secret
 
 from .data import (
     COMPANY_END,
@@ -65,17 +66,22 @@ ARRIVAL_VP = [t["vp"] + sum(e[1] for e in t["summon"] if e[0] == "vp") + 1 for t
 
 
 class EchoesRules(Game):
-    id = "echoesoftime"
-    names = {"en": "Echoes of Time", "fr": "Echoes of Time"}
-    min_players = 2
-    max_players = 4
-    options = (
-        Option("reduced_interaction", bool, False,
-               names={"en": "Variant: reduced interaction (no crossed-swords cards)",
-                      "fr": "Variante : interactions réduites (sans cartes épées croisées)"}),
+    info = GameInfo(
+        id="echoesoftime", names={"en": "Echoes of Time", "fr": "Echoes of Time"},
+        min_players=2, max_players=4,
+        options=(
+            Option("reduced_interaction", bool, False,
+                   names={"en": "Variant: reduced interaction (no crossed-swords cards)",
+                          "fr": "Variante : interactions réduites (sans cartes épées croisées)"}),
+        )
     )
-    move_cap = 3000
-    random_games = 20
+    # the other hands (kept sorted) and the deck are one pool of unseen cards; tracks, companies, sources and
+    # the discard are open
+    visibility = Visibility(
+        parts=(per_seat("hands", name="hand_ids", size="hand_sizes", pool="cards", sort=True),
+               secret("deck", size="deck", pool="cards")),
+        public=("players", "round", "phase", "first", "turn", "turns", "main_done", "vp", "pool", "reserve_used",
+                "tokens", "ending", "trigger", "options"))
 
     # ------------------------------------------------------------------ setup
     def _setup(self, state: dict) -> None:
@@ -758,13 +764,10 @@ class EchoesRules(Game):
                 "details": details}
 
     # ------------------------------------------------------------------ views and hidden information
-    def _view(self, state: dict, seat: int | None) -> dict:
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         n = state["players"]
-        view = {
-            "players": n, "round": state["round"], "phase": state["phase"], "first": state["first"],
-            "turn": state["turn"], "turns": state["turns"], "main_done": state["main_done"],
-            "deck": len(state["deck"]), "discard": [DECK[c] for c in state["discard"]],
-            "hand_sizes": [len(h) for h in state["hands"]],
+        view.update({
+            "discard": [DECK[c] for c in state["discard"]],
             "track": [[{"slot": SLOTS - pos, "flame": TILE_FLAMES[t], "cards": [DECK[c] for c in state["on"][s][t]]}
                        for pos, t in enumerate(state["order"][s])] for s in range(n)],
             "outside": [TILE_FLAMES[state["outside"][s]] for s in range(n)],
@@ -774,38 +777,14 @@ class EchoesRules(Game):
                          "under": [DECK[c] for c in s["under"]],
                          "strength": self.under_strength(state, s) if s["owner"] is not None else 0}
                         for s in state["sources"]],
-            "vp": list(state["vp"]), "pool": state["pool"], "reserve_used": state["reserve_used"],
-            "tokens": list(state["tokens"]), "cubes": [dict(c) for c in state["cubes"]],
-            "ending": state["ending"], "trigger": state["trigger"],
+            "cubes": [dict(c) for c in state["cubes"]],
             "company_size": [self.company_size(state, s) for s in range(n)],
             "pending": [{k: v for k, v in p.items()} for p in state["pending"]],
-            "options": dict(state["options"]),
             "scores": [self.score_detail(state, s) for s in range(n)],
-        }
+        })
         if state["phase"] == "over":
             view["result"] = self.result(state)
         if seat is not None:
             view["seat"] = seat
             view["hand"] = [DECK[c] for c in state["hands"][seat]]
-            view["hand_ids"] = list(state["hands"][seat])
-        return view
 
-    def hidden(self, state: dict):
-        return {"deck": state["deck"], "hands": state["hands"]}
-
-    def determinize(self, state: dict, seat: int, rng) -> dict:
-        """Other hands and the deck order re-dealt from the cards this seat cannot see."""
-        new = clone(state)
-        unseen = list(new["deck"])
-        for s, hand in enumerate(new["hands"]):
-            if s != seat:
-                unseen.extend(hand)
-        unseen.sort()  # read only what the seat may know: the multiset, not the real order
-        rng.shuffle(unseen)
-        for s in range(new["players"]):
-            if s != seat:
-                size = len(new["hands"][s])
-                new["hands"][s] = sorted(unseen[:size])
-                unseen = unseen[size:]
-        new["deck"] = unseen
-        return new

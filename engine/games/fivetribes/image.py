@@ -10,6 +10,7 @@ from engine import imaging
 
 from .data import COLOURS, DJINNS, ROWS
 from .text import TEXTS
+from .views import PublicView
 
 TILE_W, TILE_H = 144, 150
 LEFT, TOP = 30, 36
@@ -42,7 +43,7 @@ def _chip(d, x, y, colour, label, font):
     d.text((x + CHIP_W // 2, y + CHIP_H // 2 + 1), label, fill=MEEPLE_INK[colour], font=font, anchor="mm")
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     img = Image.new("RGB", (WIDTH, HEIGHT), "#f4ead5")
     d = ImageDraw.Draw(img)

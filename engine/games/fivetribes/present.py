@@ -27,6 +27,7 @@ from .data import (
 )
 from .rules import FiveTribesRules, counts, num, owner
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 GRID_WIDTH = 40  # widest monospace line of the board (a phone's embed)
 BID_COST = (0, 0, 0, 1, 3, 5, 8, 12, 18)
@@ -77,7 +78,7 @@ def _marks(tile: dict) -> str:
     return out
 
 
-def grid_blocks(view: dict, lang: str) -> list[str]:
+def grid_blocks(view: PublicView, lang: str) -> list[str]:
     """The Sultanate as monospace blocks at most ``GRID_WIDTH`` wide: half-grids of 3 columns (two lines a
     row: the tile, then its meeples), or thirds of 2 columns when a crowded tile would not fit."""
     t = TEXTS.t
@@ -134,7 +135,7 @@ class FiveTribes(FiveTribesRules):
         return ", ".join(TEXTS.t(lang, GOODS[g] if isinstance(g, int) else g) for g in goods) or TEXTS.t(lang, "none")
 
     # ------------------------------------------------------------------ board and private texts
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = [f"**{t(lang, 'round', n=view['round'])}**"]
         turn = view["turn"]
@@ -188,7 +189,7 @@ class FiveTribes(FiveTribesRules):
                     text = text.replace(f"\n    · {djinn_line(lang, d)}", f"\n    · {_dj(d)} ({DJINN_VP[d]})", 1)
         return text[:3500]
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         if "me" not in view:
             return None
         t = TEXTS.t
@@ -213,7 +214,7 @@ class FiveTribes(FiveTribesRules):
     def cards(self) -> list[CardInfo]:
         return list(djinn_cards())
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         seen = list(view.get("drawn_djinns") or [])
         players = view["players"]
         me = view.get("me")
@@ -240,7 +241,7 @@ class FiveTribes(FiveTribesRules):
         return notes
 
     @staticmethod
-    def _prompt(view: dict, lang: str) -> str | None:
+    def _prompt(view: SeatView, lang: str) -> str | None:
         """What the viewing seat is asked to choose now (None when it is not its turn)."""
         t, me, turn = TEXTS.t, view["me"], view["turn"]
         if view["phase"] == "bid":

@@ -51,8 +51,9 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from engine import Event, Game, Move, Rng, clone
-from engine.core import deal_unseen, score_lead
+from engine import Event, Game, GameInfo, Move, Rng
+from engine.core import score_lead
+from engine.visibility import Visibility, counted, held, per_seat, secret
 
 from .data import (
     AROUND,
@@ -160,12 +161,21 @@ def best_set_score(cards: list[int], wilds: int) -> int:
 
 
 class FiveTribesRules(Game):
-    id = "fivetribes"
-    names = {"en": "Five Tribes", "fr": "Five Tribes"}
-    min_players = 2
-    max_players = 4
-    move_cap = 6000
-    random_games = 16  # long random games; the soak goes deeper
+    info = GameInfo(
+        id="fivetribes", names={"en": "Five Tribes", "fr": "Five Tribes"},
+        min_players=2, max_players=4
+    )
+    # the resource pile (a string, one character a card) is pooled with its discard (played openly, but the
+    # view counts it only), likewise the djinn pile with its discard and the djinns a player is choosing from
+    # (Sibittis, seen by that player alone); each player's gold is face down (its owner's; determinize mirrors
+    # it rather than deal it). The board, the meeple bag, the face-up line and djinns are open
+    visibility = Visibility(
+        parts=(secret("rpile", size="resource_pile", pool="resources", sep=""),
+               counted("rdisc", size="resource_discard", pool="resources", sep=""),
+               secret("djpile", size="djinn_pile", pool="djinns"), counted("djdisc", pool="djinns"),
+               held("t.sib", owner=lambda state: state["t"]["seat"], pool="djinns"),
+               per_seat("gold", name="gold", one=True, dealt=False)),
+        public=("round", "last_camel", "final"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -1005,28 +1015,11 @@ class FiveTribesRules(Game):
         return score_lead([row["total"] for row in self.score_sheet(state)], seat, 40.0)
 
     # ------------------------------------------------------------------ views
-    def hidden(self, state: dict) -> dict:
-        """What some seat cannot see: the order of the resource and djinn draw piles, every player's gold
-        (kept face down), and the djinns Sibittis drew (seen by their drawer only). The board, the meeple
-        bag's contents, the face-up line and djinns, cards, elders and viziers are all public."""
-        t = state["t"]
-        return {"rpile": state["rpile"], "djpile": list(state["djpile"]), "gold": list(state["gold"]),
-                "sib": list(t["sib"]) if t is not None and "sib" in t else None}
-
     def determinize(self, state: dict, seat: int, rng) -> dict:
-        """A world this seat cannot tell from the real one: the resource pile and discard re-dealt
-        together (the view counts them only), likewise the djinn pile, its discard and the djinns another
-        player is choosing from (Sibittis); every other player's face-down gold is taken equal to this
-        seat's own (the view gives no figure; a mirror is the neutral guess)."""
-        new = clone(state)
-        res = [list(state["rpile"]), list(state["rdisc"])]
-        deal_unseen(rng, res)
-        new["rpile"], new["rdisc"] = "".join(res[0]), "".join(res[1])
-        dj = [new["djpile"], new["djdisc"]]
-        t = new["t"]
-        if t is not None and "sib" in t and t["seat"] != seat:
-            dj.append(t["sib"])
-        deal_unseen(rng, dj)
+        """The declared re-deal (the resource pile with its discard, the djinn pile with its discard and the
+        djinns another player is choosing from), and every other player's face-down gold taken equal to this
+        seat's own: gold is a figure, not cards to re-deal (the view gives none; a mirror is the neutral guess)."""
+        new = super().determinize(state, seat, rng)
         if state["phase"] != "over":
             new["gold"] = [state["gold"][seat]] * state["players"]
         return new
@@ -1051,8 +1044,8 @@ class FiveTribesRules(Game):
             board.append(row)
         return board
 
-    def _view(self, state: dict, seat: int | None) -> dict:
-        """The public view (plus the seat's own gold). Views share a cached, read-only board: do not mutate."""
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
+        """Views share a cached, read-only board: do not mutate."""
         over = state["phase"] == "over"
         mp, camel, palm, palace, tiles = state["mp"], state["camel"], state["palm"], state["palace"], state["tiles"]
         key = (mp, camel, palm, palace, tiles)
@@ -1089,21 +1082,17 @@ class FiveTribesRules(Game):
                 turn["drawn"] = len(t["sib"])
             if "sale" in t:
                 turn["sale"] = [GOODS[g] for g in sorted(t["sale"])]
-        view = {
-            "board": board, "round": state["round"], "phase": state["phase"],
+        view.update({
+            "board": board, "phase": state["phase"],
             "track": [None if x == "." else ord(x) - 48 for x in state["track"]],
             "bid_queue": [ord(x) - 48 for x in state["bidq"]] if state["phase"] == "bid" else [],
             "play_queue": [ord(x) - 48 for x in state["playq"]], "order": [ord(x) - 48 for x in state["order"]],
-            "line": [GOODS[int(g)] for g in state["line"]], "resource_pile": len(state["rpile"]),
-            "resource_discard": len(state["rdisc"]), "djinns_up": list(state["djup"]),
-            "djinn_pile": len(state["djpile"]), "palm_supply": state["spalm"],
-            "palace_supply": state["spalace"], "bag": {COLOURS[k]: state["bag"][k] for k in range(5)},
-            "players": players, "turn": turn, "last_camel": state["last_camel"],
-            "discount": state["disc"], "final": state["final"],
-        }
+            "line": [GOODS[int(g)] for g in state["line"]], "djinns_up": list(state["djup"]),
+            "palm_supply": state["spalm"], "palace_supply": state["spalace"],
+            "bag": {COLOURS[k]: state["bag"][k] for k in range(5)}, "players": players, "turn": turn,
+            "discount": state["disc"],
+        })
         if seat is not None:
             view["me"] = seat
-            view["gold"] = state["gold"][seat]
             if t is not None and t["seat"] == seat and t["step"] == "sibittis":
                 view["drawn_djinns"] = list(t["sib"])
-        return view

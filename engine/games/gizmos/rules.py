@@ -50,7 +50,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine import Event, Game, Move, Rng, clone
+from engine import Event, Game, GameInfo, Move, Rng, clone
 from engine.core import deal_unseen, score_lead
 
 from .data import (
@@ -233,12 +233,12 @@ def _converters(built: tuple, used: tuple) -> tuple[tuple, tuple]:
 
 
 class GizmosRules(Game):
-    id = "gizmos"
-    names = {"en": "Gizmos", "fr": "Gizmos"}
-    min_players = 2
-    max_players = 4
-    move_cap = 6000
-    random_games = 30
+    info = GameInfo(
+        id="gizmos", names={"en": "Gizmos", "fr": "Gizmos"},
+        min_players=2, max_players=4
+    )
+    # no visibility declaration (engine.visibility): the decks are kept per level, and the cards being researched join
+    # the pool of their level only; _view, hidden and determinize stay its own, and the invariant kit checks them
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

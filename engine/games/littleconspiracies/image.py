@@ -9,6 +9,7 @@ from engine import cards_art as art
 from .data import CATEGORIES
 from .rules import CAT_SET
 from .text import TEXTS, seat_names
+from .views import PublicView, SeatView
 
 CATEGORY = {"creatures": ("#2f9e44", "octopus"), "environment": ("#94d82d", "leaf"), "myths": ("#f59f00", "eye"),
             "history": ("#a0522d", "scales"), "space": ("#364fc7", "star"), "technology": ("#15aabf", "gear"),
@@ -25,7 +26,7 @@ def face(card: str, lang: str, value: str = "") -> art.Face:
     return art.Face(value, TEXTS.t(lang, card), ACTION_FILL, ACTION.get(card, "circle"))
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     chaos = t(lang, "chaos", level=t(lang, "chaos_" + view["chaos"]))
     title = art.plain(f"{t(lang, 'round', n=view['round'])} · {chaos}")
@@ -50,7 +51,7 @@ def board(view: dict, lang: str, names: list[str]) -> bytes:
     return art.table_png(title, lines, areas)
 
 
-def hand(view: dict, lang: str, names: list[str], text: str | None) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str], text: str | None) -> bytes:
     t = TEXTS.t
     cards = sorted(view["hand"], key=lambda c: (c not in CAT_SET, c))
     title = art.plain(t(lang, "your_hand", count=t(lang, "cards", n=len(cards)))).rstrip(" :")

@@ -9,6 +9,7 @@ from engine import Event, Move
 from .data import CATEGORIES, DRAW_PER_TURN
 from .rules import CAT_SET, LittleConspiraciesRules
 from .text import TEXTS, card_infos, seat_names
+from .views import PublicView, SeatView
 
 ICON = {"creatures": "🐉", "environment": "🌿", "myths": "🏺", "history": "📜", "space": "🚀",
         "technology": "💻", "politics": "🏛️"}
@@ -51,7 +52,7 @@ class LittleConspiracies(LittleConspiraciesRules):
             cached = self.__dict__["_cards"] = card_infos()
         return cached
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         keys: list[str] = []
         for key in [view.get("event"), *sorted(set(view.get("hand") or []), key=lambda c: (c not in CAT_SET, c)),
                     view.get("my_pass"), view.get("give"), *(view.get("their_hand") or []),
@@ -80,7 +81,7 @@ class LittleConspiracies(LittleConspiraciesRules):
         return notes
 
     # ------------------------------------------------------------------ board and hand
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = [f"**{t(lang, 'round', n=view['round'])}** · "
                  f"{t(lang, 'chaos', level=t(lang, 'chaos_' + view['chaos']))}"]
@@ -124,12 +125,12 @@ class LittleConspiracies(LittleConspiraciesRules):
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
 
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
         from .image import hand
 
         return hand(view, lang, names, self.private_text(view, lang, names))
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         hand = view["hand"]
         lines = [t(lang, "your_hand", count=t(lang, "cards", n=len(hand)))]

@@ -39,8 +39,9 @@ Rule choices where the page is silent:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng, clone
+from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.core import score_lead
+from engine.visibility import Visibility, per_seat, secret
 
 from .data import (
     CATEGORIES,
@@ -78,17 +79,24 @@ EVAL_SHEEP = 0.1
 
 
 class LittleConspiraciesRules(Game):
-    id = "littleconspiracies"
-    names = {"en": "Little Conspiracies Among Friends", "fr": "Petits Complots entre Amis"}
-    min_players = 3
-    max_players = 5
-    options = (
-        Option("chaos", str, "balanced", tuple(CHAOS_LEVELS),
-               names={"en": "Chaos level: calm (0), balanced (2) or chaotic (4) chaotic events",
-                      "fr": "Niveau de chaos : calm (0), balanced (2) ou chaotic (4) événements chaotiques"}),
+    info = GameInfo(
+        id="littleconspiracies", names={"en": "Little Conspiracies Among Friends", "fr": "Petits Complots entre Amis"},
+        min_players=3, max_players=5,
+        options=(
+            Option("chaos", str, "balanced", tuple(CHAOS_LEVELS),
+                   names={"en": "Chaos level: calm (0), balanced (2) or chaotic (4) chaotic events",
+                          "fr": "Niveau de chaos : calm (0), balanced (2) ou chaotic (4) événements chaotiques"}),
+        ),
+        simultaneous=True
     )
-    move_cap = 6000
-    random_games = 20
+    # hands, the deck, the Event pile (its order and which chaotic Events it holds) and the secret passes are
+    # hidden. determinize stays its own: a hand seen through a Leak is kept, the cards being given and passed
+    # are re-chosen, and the Event pile is rebuilt from the Events not yet seen
+    visibility = Visibility(
+        parts=(per_seat("hands", size="hand_sizes"), secret("deck", size="deck"),
+               secret("events", size="events_left"), per_seat("passing", dealt=False)),
+        public=("players", "round", "first", "turn", "phase", "event", "plays", "done", "underdog", "winners",
+                "reason"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -112,11 +120,6 @@ class LittleConspiraciesRules(Game):
         events: list = []  # the set-up's events are not sent anywhere: the board shows the first Event
         if not self._check_flock(state, events):
             self._start_round(state, events)
-
-    def hidden(self, state: dict) -> dict:
-        """Hands, the deck order, the Event pile (order and which chaotic Events it holds), secret passes."""
-        return {"hands": state["hands"], "deck": state["deck"], "events": state["events"],
-                "passing": state["passing"]}
 
     # ------------------------------------------------------------------ helpers
     def threshold(self, state: dict) -> int:
@@ -607,22 +610,16 @@ class LittleConspiraciesRules(Game):
         self._begin_turn(state, state["first"], events)
 
     # ------------------------------------------------------------------ views
-    def _view(self, state: dict, seat: int | None) -> dict:
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         p = state["pending"]
-        view = {
-            "players": state["players"], "round": state["round"], "first": state["first"],
-            "turn": state["turn"], "phase": state["phase"], "event": state["event"],
-            "events_left": len(state["events"]), "chaos": state["options"]["chaos"],
-            "deck": len(state["deck"]), "discard": len(state["discard"]),
+        view.update({
+            "chaos": state["options"]["chaos"], "discard": len(state["discard"]),
             "discard_top": state["discard"][-1] if state["discard"] else None,
-            "hand_sizes": [len(h) for h in state["hands"]],
-            "exposed": [dict(e) for e in state["exposed"]],
-            "plays": state["plays"], "limit": self.limit(state), "mods": dict(state["mods"]),
-            "need": self.threshold(state), "done": state["done"],
+            "exposed": [dict(e) for e in state["exposed"]], "limit": self.limit(state), "mods": dict(state["mods"]),
+            "need": self.threshold(state),
             "pending": None if p is None else {k: p[k] for k in ("card", "actor", "target", "cat")},
             "chosen": None if state["passing"] is None else [c is not None for c in state["passing"]],
-            "underdog": state["underdog"], "winners": state["winners"], "reason": state["reason"],
-        }
+        })
         if seat is not None:
             view["seat"] = seat
             view["hand"] = sorted(state["hands"][seat])
@@ -632,11 +629,8 @@ class LittleConspiraciesRules(Game):
                 view["give"] = p.get("give")
                 if state["phase"] == "leak":
                     view["their_hand"] = sorted(state["hands"][p["target"]])
-            if state["phase"] == "over":
-                view["sheep"] = [h.count("sheep") for h in state["hands"]]
-        elif state["phase"] == "over":
+        if state["phase"] == "over":
             view["sheep"] = [h.count("sheep") for h in state["hands"]]
-        return view
 
     # ------------------------------------------------------------------ search support
     def determinize(self, state: dict, seat: int, rng) -> dict:

@@ -7,6 +7,7 @@ from engine import cards_art as art
 
 from .data import VALUE
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 STYLE = {  # card -> (colour, symbol)
     "guard": ("#8d99ae", "sword"), "priest": ("#f1f3f5", "eye"), "baron": ("#6b5b95", "scales"),
@@ -20,7 +21,7 @@ def face(card: str, lang: str, dim: bool = False) -> art.Face:
     return art.Face(str(VALUE[card]), TEXTS.t(lang, card), fill, symbol, dim=dim)
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     title = f"Love Letter · {t(lang, 'round', n=view['round'])} · {t(lang, 'deck', n=view['deck_size'])}"
     up = view["set_aside_up"]
@@ -41,7 +42,7 @@ def board(view: dict, lang: str, names: list[str]) -> bytes:
     return art.table_png(title, lines, areas)
 
 
-def hand(view: dict, lang: str, names: list[str]) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     lines = [art.plain("• " + t(lang, "known_" + f["how"], name=names[f["about"]], card=t(lang, f["card"])))
              for f in view["known"]]

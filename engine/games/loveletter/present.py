@@ -9,6 +9,7 @@ from engine import LANGS, CardInfo, Event, Move
 from .data import CARDS, DECK, VALUE
 from .rules import LoveLetterRules
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 
 def _card(lang: str, card: str) -> str:
@@ -37,7 +38,7 @@ class LoveLetter(LoveLetterRules):
     }
 
     # ------------------------------------------------------------------ board and hand
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = [f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'deck', n=view['deck_size'])}"]
         up = view["set_aside_up"]
@@ -65,7 +66,7 @@ class LoveLetter(LoveLetterRules):
             text += " — " + t(lang, "showdown", hands=shown)
         return text
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         lines = [f"{t(lang, 'your_hand')}:"]
         lines += [f"• **{_card(lang, c)}** — {self.card_note(c, lang)}" for c in view["hand"]] or [t(lang, "none")]
@@ -80,7 +81,7 @@ class LoveLetter(LoveLetterRules):
     def cards(self) -> list[CardInfo]:
         return CATALOGUE
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         seen = [*view.get("hand", []), *view["set_aside_up"], *(c for pile in view["discards"] for c in pile)]
         return list(dict.fromkeys(seen))
 

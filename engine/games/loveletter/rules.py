@@ -12,8 +12,9 @@ Choices where the page is silent or differs from the printed rules:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Rng, clone
+from engine import Event, Game, GameInfo, Move, Rng, clone
 from engine.core import score_lead
+from engine.visibility import Visibility, per_seat, secret
 
 from .data import DECK, FACE_UP_SET_ASIDE, GUESSABLE, TARGETED, TOKENS_TO_WIN, VALUE
 
@@ -65,12 +66,16 @@ def copy_state(state: dict) -> dict:
 
 
 class LoveLetterRules(Game):
-    id = "loveletter"
-    names = {"en": "Love Letter", "fr": "Love Letter"}
-    min_players = 2
-    max_players = 4
-    move_cap = 3000
-    random_games = 30
+    info = GameInfo(
+        id="loveletter", names={"en": "Love Letter", "fr": "Love Letter"},
+        min_players=2, max_players=4
+    )
+    # hands, the deck and the face-down set-aside card are hidden (every move draws: nothing is undoable);
+    # determinize stays its own: a card this seat learned (Priest, Baron, King) stays where it saw it go
+    visibility = Visibility(
+        parts=(per_seat("hands", name="hand", size="hand_sizes"), secret("deck", size="deck_size"),
+               secret("set_aside_down", size="set_aside_down")),
+        public=("round", "tokens", "discards", "set_aside_up", "last_round", "winner"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -97,10 +102,6 @@ class LoveLetterRules(Game):
         state["known"] = [[] for _ in range(n)]  # per seat: what it legitimately learned this round
         state["turn"] = state["starter"]
         state["hands"][state["turn"]].append(state["deck"].pop())
-
-    def hidden(self, state: dict) -> dict:
-        """Hands, the deck's order and the face-down set-aside card (every move draws: nothing is undoable)."""
-        return {"hands": state["hands"], "deck": state["deck"], "down": state["set_aside_down"]}
 
     def determinize(self, state: dict, seat: int, rng) -> dict:
         """Re-deal the other hands, the deck and the face-down card; a card this seat learned (Priest,
@@ -310,25 +311,11 @@ class LoveLetterRules(Game):
         return events
 
     # ------------------------------------------------------------------ views
-    def _view(self, state: dict, seat: int | None) -> dict:
-        n = state["players"]
-        view = {
-            "round": state["round"],
-            "tokens": list(state["tokens"]),
-            "tokens_to_win": TOKENS_TO_WIN[n],
-            "discards": [list(d) for d in state["discards"]],
-            "protected": sorted(state["protected"]),
-            "eliminated": sorted(state["eliminated"]),
-            "deck_size": len(state["deck"]),
-            "set_aside_up": list(state["set_aside_up"]),
-            "set_aside_down": len(state["set_aside_down"]),
-            "hand_sizes": [len(h) for h in state["hands"]],
-            "turn": None if state["winner"] is not None else state["turn"],
-            "last_round": state["last_round"],
-            "winner": state["winner"],
-        }
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
+        view.update({"tokens_to_win": TOKENS_TO_WIN[state["players"]], "protected": sorted(state["protected"]),
+                     "eliminated": sorted(state["eliminated"]),
+                     "turn": None if state["winner"] is not None else state["turn"]})
         if seat is not None:
             view["seat"] = seat
-            view["hand"] = list(state["hands"][seat])
             view["known"] = [dict(k) for k in state["known"][seat]]
-        return view
+

@@ -37,7 +37,7 @@ Choices where the page is silent, and assumptions:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng, clone
+from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.core import deal_unseen
 
 from .data import (
@@ -104,16 +104,17 @@ def automa_score(automa: dict) -> dict:
 
 
 class OdysseusRules(Game):
-    id = "odysseus"
-    names = {"en": "Odysseus", "fr": "Odysseus"}
-    min_players = 1
-    max_players = 5
-    options = (
-        Option("difficulty", int, 2, (1, 2, 3, 4),
-               names={"en": "Automa difficulty 1–4 (solo only)", "fr": "Difficulté de l'Automa 1–4 (solo)"}),
+    info = GameInfo(
+        id="odysseus", names={"en": "Odysseus", "fr": "Odysseus"},
+        min_players=1, max_players=5,
+        options=(
+            Option("difficulty", int, 2, (1, 2, 3, 4),
+                   names={"en": "Automa difficulty 1–4 (solo only)", "fr": "Difficulté de l'Automa 1–4 (solo)"}),
+        )
     )
-    move_cap = 1500
-    random_games = 20
+    # no visibility declaration (engine.visibility): face-down ship cards are marked by a list beside the ship, and
+    # the deck is dealt from every card not in sight (the cards left in the box are not in the state); _view, hidden
+    # and determinize stay its own, and the invariant kit checks them
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

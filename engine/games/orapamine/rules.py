@@ -49,7 +49,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from engine import Event, Game, IllegalMove, Move, Option, Rng, canonical, clone
+from engine import Event, Game, GameInfo, IllegalMove, Move, Option, Rng, canonical, clone
 
 from .data import (
     BASE_GEMS,
@@ -243,21 +243,20 @@ def legacy_key(pieces: list[dict]) -> str:
 
 
 class OrapaMineRules(Game):
-    id = "orapamine"
-    names = {"en": "Orapa Mine", "fr": "Orapa Mine"}
-    min_players = 1
-    max_players = 5
-    options = (
-        Option("diamond", bool, False, names={"en": "Diamond expansion (a transparent prism)",
-                                              "fr": "Extension Diamant (un prisme transparent)"}),
-        Option("blackbody", bool, False, names={"en": "Blackbody expansion (a black gem that absorbs waves)",
-                                                "fr": "Extension Corps noir (une gemme noire qui absorbe les ondes)"}),
+    info = GameInfo(
+        id="orapamine", names={"en": "Orapa Mine", "fr": "Orapa Mine"},
+        min_players=1, max_players=5,
+        options=(
+            Option("diamond", bool, False, names={"en": "Diamond expansion (a transparent prism)",
+                                                  "fr": "Extension Diamant (un prisme transparent)"}),
+            Option("blackbody", bool, False,
+                   names={"en": "Blackbody expansion (a black gem that absorbs waves)",
+                          "fr": "Extension Corps noir (une gemme noire qui absorbe les ondes)"}),
+        ),
+        simultaneous=True
     )
-    move_cap = 20000
-    # Random games run long now (about 1,600 moves a game over 1-5 seats, under 100 before): a sheet must be
-    # complete to be sent, random clicks keep clearing it, and every seat edits its sheet off turn. 8 games keep
-    # the invariant test to a minute or two.
-    random_games = 8
+    # no visibility declaration (engine.visibility): the hidden mine is re-made as a layout agreeing with the public
+    # answers, not re-dealt; _view, hidden and determinize stay its own, and the invariant kit checks them
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

@@ -58,7 +58,7 @@ Choices where the page is silent (published rulebook followed, or our own choice
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng, clone
+from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.core import deal_unseen
 
 from .data import (
@@ -97,18 +97,19 @@ def is_city(card: str) -> bool:
 
 
 class PandemicRules(Game):
-    id = "pandemic"
-    names = {"en": "Pandemic", "fr": "Pandémie"}
-    cooperative = True
-    min_players = 2
-    max_players = 4
-    options = (
-        Option("difficulty", str, "standard", ("introductory", "standard", "heroic"),
-               names={"en": "Difficulty (4, 5 or 6 epidemic cards)",
-                      "fr": "Difficulté (4, 5 ou 6 cartes Épidémie)"}),
+    info = GameInfo(
+        id="pandemic", names={"en": "Pandemic", "fr": "Pandémie"},
+        min_players=2, max_players=4,
+        options=(
+            Option("difficulty", str, "standard", ("introductory", "standard", "heroic"),
+                   names={"en": "Difficulty (4, 5 or 6 epidemic cards)",
+                          "fr": "Difficulté (4, 5 ou 6 cartes Épidémie)"}),
+        ),
+        cooperative=True, simultaneous=True
     )
-    move_cap = 3000
-    random_games = 30
+    # no visibility declaration (engine.visibility): the player deck keeps one Epidemic per set-up pile, and the
+    # infection deck's known top groups and a Forecast in progress shape the re-deal; _view, hidden and determinize
+    # stay its own, and the invariant kit checks them
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:

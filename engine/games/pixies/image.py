@@ -10,6 +10,7 @@ from engine import imaging
 
 from .data import CARDS, COLOURS, LETTER
 from .text import TEXTS
+from .views import PublicView, Space
 
 FILL = {"blue": "#3f7fd9", "green": "#3fa34d", "yellow": "#e8c22e", "red": "#d9453f"}
 INK = {"blue": "white", "green": "white", "yellow": "#222", "red": "white"}
@@ -70,7 +71,7 @@ def _card(d: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, card: str) -> 
            stroke_fill="#222" if ink == "white" else "white")
 
 
-def _grid(d: ImageDraw.ImageDraw, x0: int, y0: int, grid: list[dict]) -> None:
+def _grid(d: ImageDraw.ImageDraw, x0: int, y0: int, grid: list[Space]) -> None:
     num = imaging.font(18)
     for i, space in enumerate(grid):
         x, y = x0 + (i % 3) * (CELL + GAP), y0 + (i // 3) * (CELL + GAP)
@@ -94,7 +95,7 @@ def _grid(d: ImageDraw.ImageDraw, x0: int, y0: int, grid: list[dict]) -> None:
             d.text((x + CELL - 14, y + CELL / 2), str(i + 1), fill="#333", font=num, anchor="mm")
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     n = view["players"]
     rows = (n + 1) // 2
     head = 150

@@ -9,6 +9,7 @@ from engine import Event, Move
 from .data import CARDS, COLOURS, LETTER
 from .rules import FLOWER, PixiesRules, score_grid
 from .text import TEXTS
+from .views import PublicView
 
 
 def colour_name(lang: str, card: str) -> str:
@@ -62,7 +63,7 @@ class Pixies(PixiesRules):
     }
 
     # ------------------------------------------------------------------ board
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = [f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'deck', n=view['deck_size'])}"]
         if view["finished"]:

@@ -41,8 +41,8 @@ the published rules and reviews):
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng, clone
-from engine.core import deal_unseen
+from engine import Event, Game, GameInfo, Move, Option, Rng
+from engine.visibility import Visibility, secret
 
 from .data import (
     BASE_IDS,
@@ -164,16 +164,18 @@ def _move(card: str, how: str, where) -> Move:
 
 
 class PixiesRules(Game):
-    id = "pixies"
-    names = {"en": "Pixies", "fr": "Pixies"}
-    min_players = 2
-    max_players = 5  # 6 only with Flower Power: see max_players_for
-    options = (
-        Option(FLOWER, bool, False, names={"en": "Flower Power expansion (14 more cards; allows 6 players)",
-                                           "fr": "Extension Flower Power (14 cartes de plus ; jusqu'à 6 joueurs)"}),
+    info = GameInfo(
+        id="pixies", names={"en": "Pixies", "fr": "Pixies"},
+        min_players=2, max_players=5,  # 6 only with Flower Power: see max_players_for
+        options=(
+            Option(FLOWER, bool, False, names={"en": "Flower Power expansion (14 more cards; allows 6 players)",
+                                               "fr": "Extension Flower Power (14 cartes de plus ; jusqu'à 6 joueurs)"}),
+        )
     )
-    move_cap = 400
-    random_games = 30
+    # nobody sees the deck (its order or which cards it holds); everything on the table is open
+    visibility = Visibility(
+        parts=(secret("deck", sep=","),),
+        public=("players", "round", "deck_size", "display", "scores", "history", "last_turn", "finished"))
 
     def max_players_for(self, options: dict | None) -> int:
         """The largest table these options allow: 6 with Flower Power, else 5."""
@@ -228,18 +230,6 @@ class PixiesRules(Game):
         return {"scores": list(state["scores"]),
                 "winners": [s for s, v in enumerate(state["scores"]) if v == best],
                 "rounds": [list(r) for r in state["history"]]}
-
-    def determinize(self, state: dict, seat: int, rng) -> dict:
-        """Reshuffle the deck (nobody sees its order or which cards it holds)."""
-        new = clone(state)
-        if new["deck"]:
-            deck = [new["deck"].split(",")]
-            deal_unseen(rng, deck)
-            new["deck"] = ",".join(deck[0])
-        return new
-
-    def hidden(self, state: dict):
-        return {"deck": state["deck"]}
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
         grid = state["grids"][seat]
@@ -315,23 +305,17 @@ class PixiesRules(Game):
         return events
 
     # ------------------------------------------------------------------ views
-    def _view(self, state: dict, seat: int | None) -> dict:
-        n, r, flower = state["players"], state["round"], state["options"][FLOWER]
-        grids = []
-        for g in state["grids"]:
-            grids.append(self.public_grid(g))
-        current = [score_grid(g, r, flower)["total"] for g in state["grids"]]
-        view = {"players": n, "round": r, "deck_size": state["deck_size"], "display": list(state["display"]),
-                "turn": None if state["finished"] else state["turn"], "grids": grids,
-                "scores": list(state["scores"]), "history": [list(h) for h in state["history"]],
-                "round_so_far": current, "last_turn": state["last_turn"], "flower_power": flower,
-                "finished": state["finished"], "last_round": None}
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
+        r, flower = state["round"], state["options"][FLOWER]
         lr = state["last_round"]
-        if lr is not None:
-            view["last_round"] = {"round": lr["round"], "details": lr["details"]}
+        view.update({
+            "turn": None if state["finished"] else state["turn"],
+            "grids": [self.public_grid(g) for g in state["grids"]],
+            "round_so_far": [score_grid(g, r, flower)["total"] for g in state["grids"]],
+            "flower_power": flower,
+            "last_round": None if lr is None else {"round": lr["round"], "details": lr["details"]}})
         if seat is not None:
             view["seat"] = seat
-        return view
 
     @staticmethod
     def public_grid(stored: list[str]) -> list[dict]:

@@ -11,6 +11,7 @@ from engine import imaging
 from .data import BOARDS, ROWS
 from .rules import SCRAP
 from .text import TEXTS
+from .views import PublicView
 
 CELL = 64
 LEFT, TOP = 44, 44
@@ -21,7 +22,7 @@ GRID = "#2c3455"
 ORBIT = "#24304f"
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     n = view["players"]
     b = BOARDS[n]
     panel = 56 + 40 * n

@@ -9,6 +9,7 @@ from engine import LANGS, CardInfo, Event, Move
 from .data import BOARDS, COMMANDS, DISPLAY_GAMBITS, GAMBITS, ROWS, SHIP_NAMES
 from .rules import SCRAP, QuantumRules, has
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 SEAT_MARK = "abcd"
 SEAT_DOT = ("🟥", "🟦", "🟩", "🟨")
@@ -74,7 +75,7 @@ class Quantum(QuantumRules):
         """Ship types (abilities by die face), command cards and gambit cards, each with its text."""
         return list(CARDS)
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         """The face-up cards, the command cards in play (the viewer's first) and the ship types on the map."""
         me = view.get("me")
         seats = list(range(view["players"]))
@@ -88,7 +89,7 @@ class Quantum(QuantumRules):
         keys += [SHIP_NAMES[f] for f in faces]
         return list(dict.fromkeys(keys))
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         """The seat's ships on the map with their ability, its command cards, and while it takes cards the
         face-up cards it may take, each with its text."""
         me = view.get("me")
@@ -145,7 +146,7 @@ class Quantum(QuantumRules):
         return b.planets[p][1], b.name(b.planets[p][0])
 
     # ------------------------------------------------------------------ board text
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         n = view["players"]
         b = BOARDS[n]

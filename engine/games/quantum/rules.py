@@ -52,8 +52,9 @@ from __future__ import annotations
 
 from collections import deque
 
-from engine import Event, Game, Move, Option, Rng, clone
-from engine.core import deal_unseen, score_lead
+from engine import Event, Game, GameInfo, Move, Option, Rng
+from engine.core import score_lead
+from engine.visibility import Visibility, counted, secret
 
 from .data import (
     ACTIONS,
@@ -105,16 +106,21 @@ def cmd_param_sum(state: dict, seat: int, key: str) -> int:
 
 
 class QuantumRules(Game):
-    id = "quantum"
-    names = {"en": "Quantum", "fr": "Quantum"}
-    min_players = 2
-    max_players = 4
-    options = (
-        Option("reroll", bool, True, names={"en": "Offer the starting fleet reroll",
-                                            "fr": "Proposer de relancer la flotte de départ"}),
+    info = GameInfo(
+        id="quantum", names={"en": "Quantum", "fr": "Quantum"},
+        min_players=2, max_players=4,
+        options=(
+            Option("reroll", bool, True, names={"en": "Offer the starting fleet reroll",
+                                                "fr": "Proposer de relancer la flotte de départ"}),
+        )
     )
-    move_cap = 6000
-    random_games = 10  # random games run to ~640 moves; the soak goes deeper
+    # the two card decks are face down (the view counts them), each pooled with its discard pile (played
+    # openly, but the view keeps no discard); the board, ships, cubes and command cards are open
+    visibility = Visibility(
+        parts=(secret("gdeck", size="gdeck", pool="gambit"), counted("gdisc", pool="gambit"),
+               secret("cdeck", size="cdeck", pool="command"), counted("cdisc", pool="command")),
+        public=("players", "phase", "seat", "round", "ships", "cubes", "left", "res", "dom", "cmd", "disp", "dq",
+                "pend", "sel", "last", "fleet", "winners"))
 
     # ------------------------------------------------------------------ setup
     def _setup(self, state: dict) -> None:
@@ -262,17 +268,6 @@ class QuantumRules(Game):
         n = state["players"]
         return {"scores": [CUBES_USED - state["left"][s] for s in range(n)], "winners": list(state["winners"]),
                 "reason": state.get("end")}
-
-    def determinize(self, state: dict, seat: int, rng) -> dict:
-        """Reshuffle each card deck with its discard pile (the view counts the decks only, and shows no
-        discard), each keeping its size."""
-        new = clone(state)
-        deal_unseen(rng, [new["gdeck"], new["gdisc"]])
-        deal_unseen(rng, [new["cdeck"], new["cdisc"]])
-        return new
-
-    def hidden(self, state: dict):
-        return {"gdeck": state["gdeck"], "cdeck": state["cdeck"]}
 
     def evaluate(self, state: dict, seat: int) -> float:
         """For the search AI: the lead in estimated cubes, the cubes placed plus what the dominance and
@@ -879,20 +874,10 @@ class QuantumRules(Game):
         return []
 
     # ------------------------------------------------------------------ view
-    def _view(self, state: dict, seat: int | None) -> dict:
-        n = state["players"]
-        v = {
-            "players": n, "phase": state["phase"], "seat": state["seat"], "round": state["round"],
-            "acts": state["t"]["acts"], "moved": list(state["t"]["moved"]), "abil": list(state["t"]["abil"]),
-            "draws": state["t"]["draws"], "momentum": state["t"]["momentum"],
-            "ships": [[list(s) for s in ships] for ships in state["ships"]],
-            "cubes": [list(c) for c in state["cubes"]], "left": list(state["left"]),
-            "res": list(state["res"]), "dom": list(state["dom"]), "cmd": [list(c) for c in state["cmd"]],
-            "disp": list(state["disp"]), "gdeck": len(state["gdeck"]), "cdeck": len(state["cdeck"]),
-            "dq": list(state["dq"]), "pend": state["pend"], "sel": state["sel"], "last": state["last"],
-            "fleet": state["fleet"], "winners": state["winners"], "end": state.get("end"),
-            "to_act": self.to_act(state),
-        }
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
+        t = state["t"]
+        view.update({"acts": t["acts"], "moved": list(t["moved"]), "abil": list(t["abil"]), "draws": t["draws"],
+                     "momentum": t["momentum"], "end": state.get("end"), "to_act": self.to_act(state)})
         if seat is not None:
-            v["me"] = seat
-        return v
+            view["me"] = seat
+

@@ -52,7 +52,7 @@ Rule choices and assumptions (the BGA page is the floor, the published rules fil
 
 from __future__ import annotations
 
-from engine import Event, Game, IllegalMove, Move, Option, Rng, clone
+from engine import Event, Game, GameInfo, IllegalMove, Move, Option, Rng, clone
 
 from . import data as D
 from .data import CARDS, KINDS, PRICE
@@ -144,15 +144,16 @@ def copy_state(state: dict) -> dict:
 
 
 class RaceRules(Game):
-    id = "raceforthegalaxy"
-    names = {"en": "Race for the Galaxy", "fr": "Race for the Galaxy"}
-    min_players = 2
-    max_players = 4
-    options = (Option("basic", bool, False, names={
-        "en": "2 players: basic game (one action a round)",
-        "fr": "2 joueurs : jeu de base (une action par tour)"}),)
-    move_cap = 4000
-    random_games = 12
+    info = GameInfo(
+        id="raceforthegalaxy", names={"en": "Race for the Galaxy", "fr": "Race for the Galaxy"},
+        min_players=2, max_players=4,
+        options=(Option("basic", bool, False, names={
+            "en": "2 players: basic game (one action a round)",
+            "fr": "2 joueurs : jeu de base (une action par tour)"}),),
+        simultaneous=True
+    )
+    # no visibility declaration (engine.visibility): other players' unrevealed action and placement choices are re-
+    # made, not re-dealt; _view, hidden and determinize stay its own, and the invariant kit checks them
     trace: set | None = None  # tests set it to collect the cards whose power was applied
 
     def _hit(self, card: str) -> None:

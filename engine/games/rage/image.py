@@ -8,6 +8,7 @@ from engine import cards_art as art
 
 from .data import COLOUR_OF, FIRST_HAND, ROUNDS, VALUE
 from .text import TEXTS, colour_text, trick_text
+from .views import PublicView, SeatView
 
 FILL = {"y": "#fcc419", "o": "#fd7e14", "r": "#e03131", "p": "#7048e8", "g": "#2f9e44", "b": "#1c7ed6"}
 SYMBOL = {"y": "sun", "o": "diamond", "r": "heart", "p": "star", "g": "leaf", "b": "drop"}
@@ -32,7 +33,7 @@ def _plain_colour(lang: str, colour: str | None) -> str:
     return art.plain(colour_text(lang, colour))
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     title = "Rage · " + art.plain(t(lang, "header", round=view["round"], rounds=ROUNDS,
                                     n=FIRST_HAND + 1 - view["round"], dealer=names[view["dealer"]]))
@@ -73,7 +74,7 @@ def board(view: dict, lang: str, names: list[str]) -> bytes:
     return art.table_png(title, lines, areas)
 
 
-def hand(view: dict, lang: str, names: list[str]) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     lines = []
     if view["phase"] != "over":

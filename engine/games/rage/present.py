@@ -21,6 +21,7 @@ from .data import (
 )
 from .rules import RageRules, hand_cards, trick_winner
 from .text import TEXTS, card_text, colour_text, hand_text, trick_text
+from .views import PublicView, SeatView
 
 # bid = round(scale * estimate + shift * hand size), per player count: measured against random seats (the raw
 # estimate left the AI with more tricks than its bid in half the 2-player rounds)
@@ -83,7 +84,7 @@ class Rage(RageRules):
     }
 
     # ------------------------------------------------------------------ board and hand
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = [t(lang, "header", round=view["round"], rounds=ROUNDS, n=FIRST_HAND + 1 - view["round"],
                    dealer=names[view["dealer"]])]
@@ -130,7 +131,7 @@ class Rage(RageRules):
             lines.append(t(lang, "last_round", list=entries))
         return "\n".join(lines)
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         hand = view["hand"]
         lines = [f"{t(lang, 'your_hand', n=len(hand))}: {hand_text(lang, hand)}"]
@@ -151,7 +152,7 @@ class Rage(RageRules):
     def cards(self) -> list[CardInfo]:
         return CATALOGUE
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         seen = [*view.get("hand", []), *(c.split(":")[0] for c in view["trick"])]
         return [c for c in ACTION_ORDER if c in seen]
 

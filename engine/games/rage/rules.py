@@ -50,7 +50,8 @@ we follow the published rulebook; every choice made here:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Rng, clone
+from engine import Event, Game, GameInfo, Move, Rng, clone
+from engine.visibility import Visibility, per_seat
 
 from .data import (
     CARD_POINTS,
@@ -105,12 +106,18 @@ def hand_cards(state: dict, seat: int) -> list[str]:
 
 
 class RageRules(Game):
-    id = "rage"
-    names = {"en": "Rage", "fr": "Rage"}
-    min_players = 2
-    max_players = 6
-    move_cap = 1000  # at most 6 × (10 bids + 55 cards) = 390 moves
-    random_games = 30
+    info = GameInfo(
+        id="rage", names={"en": "Rage", "fr": "Rage"},
+        min_players=2, max_players=6,
+        simultaneous=True
+    )
+    # each hand (a string of cards) is its holder's; the deck is dealt out each round. hidden and determinize
+    # stay their own: the bids are secret only until every seat has bid, and the other hands are dealt from the
+    # whole deck less what the view shows (earlier tricks are forgotten, so their cards may come back)
+    visibility = Visibility(
+        parts=(per_seat("hands", name="hand", size="hand_sizes", sep=" "),),
+        public=("round", "dealer", "phase", "trump", "trump_card", "trick", "tricks", "card_points", "scores",
+                "exact"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -320,34 +327,22 @@ class RageRules(Game):
         return new
 
     # ------------------------------------------------------------------ views
-    def _view(self, state: dict, seat: int | None) -> dict:
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         phase = state["phase"]
         trick = state["trick"]
         last = state["last_trick"]
-        view = {
-            "round": state["round"],
-            "dealer": state["dealer"],
-            "phase": phase,
+        view.update({
             "turn": state["turn"] if phase == "play" else None,
-            "trump": state["trump"],
-            "trump_card": state["trump_card"],
             "no_trump_trick": "notrump" in trick,
             "lead": lead_colour(trick),
-            "trick": list(trick),  # cards in play order, from trick_leader
             "trick_leader": self.trick_leader(state),
             "has_bid": [b is not None for b in state["bids"]],
             "bids": None if phase == "bid" else list(state["bids"]),  # secret until every seat has bid
-            "tricks": list(state["tricks"]),
-            "card_points": list(state["card_points"]),
-            "scores": list(state["scores"]),
-            "exact": list(state["exact"]),
-            "hand_sizes": [h.count(" ") + 1 if h else 0 for h in state["hands"]],
             "last_trick": last and {"leader": last[0], "winner": last[1], "cards": last[2:]},
             "last_points": state["last_points"] and list(state["last_points"]),
             "winners": self.winners(state) if phase == "over" else None,
-        }
+        })
         if seat is not None:
             view["seat"] = seat
-            view["hand"] = hand_cards(state, seat)
             view["my_bid"] = state["bids"][seat]
-        return view
+

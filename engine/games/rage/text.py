@@ -184,7 +184,8 @@ def card_text(lang: str, card: str, named: str | None = None) -> str:
 def hand_text(lang: str, hand: list[str]) -> str:
     """A hand grouped by colour: ``🟨 3 7 · 🟥 0 15 · 🃏 Joker``."""
     groups: list[str] = []
-    current, values = None, []
+    current: str | None = None
+    values: list[str] = []
     for card in hand:
         if card in COLOUR_OF:
             if COLOUR_OF[card] != current:

@@ -7,6 +7,7 @@ from engine import cards_art as art
 
 from .data import COLLECTOR_POINTS, COLOUR, DUO_KIND_SET, KIND, MULTIPLIERS
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 
 def card_name(lang: str, card: int) -> str:
@@ -41,7 +42,7 @@ def _faces(cards: list[int], lang: str) -> list[art.Face]:
     return [face(c, lang) for c in sorted(cards, key=lambda c: (KIND[c], COLOUR[c]))]
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     title = f"Sea Salt & Paper · {t(lang, 'round', n=view['round'])} · {t(lang, 'deck', n=view['deck_size'])}"
     lines = [t(lang, "target", n=view["target"])]
@@ -65,7 +66,7 @@ def board(view: dict, lang: str, names: list[str]) -> bytes:
     return art.table_png(title, lines, areas)
 
 
-def hand(view: dict, lang: str, names: list[str]) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     more = []
     if view["pending"]:

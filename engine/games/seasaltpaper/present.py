@@ -9,6 +9,7 @@ from engine import LANGS, CardInfo, Event, Move
 from .data import ANNOUNCE_MIN, BASE_SIZE, CARDS, COLOUR, IDENTITY, KIND, KINDS
 from .rules import SeaSaltPaperRules, card_points, score_breakdown
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 LIMIT_LABEL = 80
 
@@ -64,13 +65,13 @@ class SeaSaltPaper(SeaSaltPaperRules):
     }
 
     # ------------------------------------------------------------------ board and hand
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         text = self._board(view, lang, names, detailed=True)
         if len(text) > 3500:
             text = self._board(view, lang, names, detailed=False)
         return _clip(text, 3500)
 
-    def _board(self, view: dict, lang: str, names: list[str], detailed: bool) -> str:
+    def _board(self, view: PublicView, lang: str, names: list[str], detailed: bool) -> str:
         t = TEXTS.t
         lines = [f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'deck', n=view['deck_size'])} · "
                  f"{t(lang, 'target', n=view['target'])}"]
@@ -111,7 +112,7 @@ class SeaSaltPaper(SeaSaltPaperRules):
         return "\n".join(lines)
 
     @staticmethod
-    def _phase_text(view: dict, lang: str) -> str:
+    def _phase_text(view: PublicView, lang: str) -> str:
         phase = view["phase"] or "draw"
         if phase == "crab_card":
             return TEXTS.t(lang, "ph_crab_card", p=(view["crab_pile"] or 0) + 1)
@@ -133,7 +134,7 @@ class SeaSaltPaper(SeaSaltPaperRules):
         return TEXTS.t(lang, "last_round", how=self._how_text(info, lang, names),
                        gains=self._gains_text(info, lang, names))
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         lines = [t(lang, "your_hand", n=len(view["hand"]), cards=card_list(lang, view["hand"]))]
         if view["pending"]:
@@ -155,7 +156,7 @@ class SeaSaltPaper(SeaSaltPaperRules):
     def cards(self) -> list[CardInfo]:
         return CATALOGUE
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         seen = [*view.get("hand", []), *view.get("pending", []), *(view.get("pile_cards") or [])]
         seen += [p["top"] for p in view["piles"] if p["top"] is not None]
         seen += [c for groups in view["tables"] for g in groups for c in g]

@@ -51,8 +51,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine import Event, Game, Move, Option, Rng, clone
+from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.core import deal_unseen
+from engine.visibility import Visibility, held, per_seat, secret
 
 from .data import (
     ANNOUNCE_MIN,
@@ -170,16 +171,22 @@ def _cached_breakdown(hand: str, table: tuple[str, ...]) -> dict:
 
 
 class SeaSaltPaperRules(Game):
-    id = "seasaltpaper"
-    names = {"en": "Sea Salt & Paper", "fr": "Sea Salt & Paper"}
-    min_players = 2
-    max_players = 4
-    options = (
-        Option("extra_salt", bool, False,
-               names={"en": "Extra Salt expansion (8 more cards)", "fr": "Extension Extra Salt (8 cartes de plus)"}),
+    info = GameInfo(
+        id="seasaltpaper", names={"en": "Sea Salt & Paper", "fr": "Sea Salt & Paper"},
+        min_players=2, max_players=4,
+        options=(
+            Option("extra_salt", bool, False,
+                   names={"en": "Extra Salt expansion (8 more cards)",
+                          "fr": "Extension Extra Salt (8 cartes de plus)"}),
+        )
     )
-    move_cap = 6000
-    random_games = 30
+    # the deck's order, every hand, the discard piles under their top cards and the cards the player to act is
+    # looking at (the two drawn, the lobster's five) are hidden; cards are one character each. determinize stays
+    # its own: a hand a seat has shown (last chance) stays, and a seat looking through a pile sees all of it
+    visibility = Visibility(
+        parts=(secret("deck", size="deck_size", sep=""), per_seat("hands", size="hand_sizes", sep=""),
+               secret("piles"), held("pending", owner=lambda state: state["turn"], size="pending_count")),
+        public=("round", "scores", "phase", "crab_pile", "caller", "jelly", "last_round", "winners"))
 
     # ------------------------------------------------------------------ card access (state strings)
     @staticmethod
@@ -631,12 +638,6 @@ class SeaSaltPaperRules(Game):
         self._start_round(state, (ender + 1) % n, ev)
 
     # ------------------------------------------------------------------ views
-    def hidden(self, state: dict) -> dict:
-        """What some seat cannot see: the deck's order, every hand, the discard piles under their top
-        cards, and the cards a player is looking at (the two drawn, the lobster's five)."""
-        return {"deck": state["deck"], "hands": list(state["hands"]), "piles": list(state["piles"]),
-                "pending": list(state["pending"])}
-
     def determinize(self, state: dict, seat: int, rng) -> dict:
         """Re-deal what this seat cannot see: the deck, the hands not shown to it, the discard piles under
         their top cards (unless it is looking through one) and the cards another player is looking at."""
@@ -668,31 +669,20 @@ class SeaSaltPaperRules(Game):
                 new["pending"] = cards
         return new
 
-    def _view(self, state: dict, seat: int | None) -> dict:
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         over = state["winners"] is not None
         piles = [self.pile(state, p) for p in (0, 1)]
-        view = {
-            "round": state["round"],
-            "scores": list(state["scores"]),
+        view.update({
             "target": TARGET[state["players"]],
             "extra_salt": state["options"]["extra_salt"],
-            "deck_size": len(state["deck"]),
             "piles": [{"top": p[-1] if p else None, "size": len(p)} for p in piles],
-            "hand_sizes": [len(h) for h in state["hands"]],
             "tables": [self.table(state, s) for s in range(state["players"])],
             "revealed": {str(s): self.hand(state, s) for s in self.revealed(state)},
             "turn": None if over else state["turn"],
-            "phase": state["phase"],
-            "pending_count": len(state["pending"]),
-            "crab_pile": state["crab_pile"],
-            "caller": state["caller"],
             "last_chance_left": self.last_chance_left(state),
-            "jelly": state["jelly"],
-            "last_round": state["last_round"],
             "over": over,
-            "winners": state["winners"],
             "mermaid_winner": self.mermaid_winner(state),
-        }
+        })
         if seat is not None:
             view["seat"] = seat
             view["hand"] = self.hand(state, seat)
@@ -701,8 +691,6 @@ class SeaSaltPaperRules(Game):
             view["pile_cards"] = piles[state["crab_pile"]] if acting and state["phase"] == "crab_card" else None
             view["points"] = self.breakdown(state, seat)
             view["can_announce"] = acting and state["phase"] == "play" and self.can_announce(state, seat)
-        return view
-
 
 @lru_cache(maxsize=4096)
 def _cached_duos(hand: str, extra: bool) -> tuple[tuple[tuple[int, ...], str], ...]:

@@ -53,7 +53,7 @@ Rule choices and assumptions (the page is silent or unclear):
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng
+from engine import Event, Game, GameInfo, Move, Option, Rng
 from engine.core import score_lead
 
 from .data import (
@@ -92,17 +92,18 @@ def _uniq(cards):
 
 
 class SeasonsRules(Game):
-    id = "seasons"
-    names = {"en": "Seasons", "fr": "Seasons"}
-    min_players = 2
-    max_players = 4
-    options = (
-        Option("level", str, "archmage", ("archmage", "magician", "apprentice"),
-               names={"en": "Level: archmage (50 cards), magician (30 cards) or apprentice (prebuilt decks)",
-                      "fr": "Niveau : archimage (50 cartes), magicien (30 cartes) ou apprenti (paquets prêts)"}),
+    info = GameInfo(
+        id="seasons", names={"en": "Seasons", "fr": "Seasons"},
+        min_players=2, max_players=4,
+        options=(
+            Option("level", str, "archmage", ("archmage", "magician", "apprentice"),
+                   names={"en": "Level: archmage (50 cards), magician (30 cards) or apprentice (prebuilt decks)",
+                          "fr": "Niveau : archimage (50 cartes), magicien (30 cartes) ou apprenti (paquets prêts)"}),
+        ),
+        simultaneous=True
     )
-    move_cap = 6000
-    random_games = 12
+    # no visibility declaration (engine.visibility): secret draft choices and bundles are re-made from the re-dealt
+    # packs and picks; _view, hidden and determinize stay its own, and the invariant kit checks them
 
     # ------------------------------------------------------------------ setup
     def _setup(self, state: dict) -> None:

@@ -12,6 +12,7 @@ from engine import imaging
 from .data import ALL_BLUE, CELLS, FIRE_HALVES, ROW_COLOURS, ROWS, SQUARES
 from .rules import score_parts
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 W = 800
 CELL = 66
@@ -37,7 +38,7 @@ def _rainbow(d: ImageDraw.ImageDraw, x: int, y: int, size: int) -> None:
     d.rectangle([x + 2, y + 2, x + size - 2, y + size - 2], outline="#3a2a1a", width=2)
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     f_big, f_mid, f_small = imaging.font(28), imaging.font(22), imaging.font(18)
     shown = [s for s in view["display"] if s["up"] or s["under"]]
@@ -137,7 +138,7 @@ def board(view: dict, lang: str, names: list[str]) -> bytes:
 
 
 # ---------------------------------------------------------------------------- the hand, as card pictures
-def hand(view: dict, lang: str, names: list[str]) -> bytes | None:
+def hand(view: SeatView, lang: str, names: list[str]) -> bytes | None:
     """A seat's hand tiles (row colour, row letter and number, fire halves marked), with what each
     captures now: from the seat's view only (None for a view without a hand)."""
     if "hand" not in view:

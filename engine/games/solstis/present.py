@@ -11,6 +11,7 @@ from .ai import Seat, choose
 from .data import ALL_PLAIN, CELLS, EVIL, FIRE_HALVES, FIREFLY_SPIRITS, ROWS, SPIRITS
 from .rules import SolstisRules, captures, score_parts
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 
 def sp_name(lang: str, s: str) -> str:
@@ -74,7 +75,7 @@ class Solstis(SolstisRules):
         """The Spirits (base game and Firefly extension), each with its effect."""
         return list(CARDS)
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         """The Spirits to choose from (drawn, face up), then the viewer's, then the other seat's, then the Evil
         Spirit when someone holds it or it blocks a cell."""
         me = view.get("seat")
@@ -94,7 +95,7 @@ class Solstis(SolstisRules):
             return [sp_note(lang, move.args["spirit"])]
         return []
 
-    def _spirit_lines(self, view: dict, lang: str, names: list[str]) -> list[str]:
+    def _spirit_lines(self, view: SeatView, lang: str, names: list[str]) -> list[str]:
         """Private text: the seat's Spirits with their effects, and those it is choosing among."""
         t = TEXTS.t
         me = view["seat"]
@@ -118,7 +119,7 @@ class Solstis(SolstisRules):
         return lines
 
     # ------------------------------------------------------------------ texts
-    def _status(self, view: dict, lang: str, names: list[str]) -> str:
+    def _status(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         if view["over"]:
             return t(lang, "b_over")
@@ -127,7 +128,7 @@ class Solstis(SolstisRules):
             return t(lang, "b_turn", name=names[view["turn"]])
         return t(lang, "b_task_" + task["k"], name=names[task["s"]], tile=task.get("tile", ""))
 
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         none = t(lang, "b_none")
         lines = [self._status(view, lang, names) + " · " + t(lang, "b_pile", n=view["deck"]) + " · "
@@ -182,7 +183,7 @@ class Solstis(SolstisRules):
         lines.append(t(lang, "b_legend") + (t(lang, "b_legend_ff") if view["ff"] else ""))
         return "\n".join(lines)
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         if "hand" not in view:
             return None
         t = TEXTS.t

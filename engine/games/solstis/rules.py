@@ -64,8 +64,8 @@ tutorial texts). Rule choices and assumptions:
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng, SetupError, clone
-from engine.core import deal_unseen
+from engine import Event, Game, GameInfo, Move, Option, Rng, SetupError
+from engine.visibility import Visibility, per_seat, secret
 
 from .data import (
     ALL_BLUE,
@@ -161,19 +161,28 @@ def score_parts(pano: dict, spirits: list[dict], fireflies: list[str] | None = N
             "total": total}
 
 
+_LAND = (secret("deck", size="deck", pool="land"), secret("display.*.under", pool="land"))
+_SPIRITS = secret("spirit_deck", size="spirit_deck")
+_FOX_SHOWN = Visibility(parts=(*_LAND, _SPIRITS))  # while a Fox shows the other hand: re-deal the rest
+
+
 class SolstisRules(Game):
-    id = "solstis"
-    names = {"en": "Solstis", "fr": "Solstis"}
-    min_players = 2
-    max_players = 2
-    options = (
-        Option("beginner", bool, False, names={"en": "Beginner game: without the Evil Spirit",
-                                               "fr": "Partie d’initiation : sans l’Esprit malin"}),
-        Option("firefly", bool, False, names={"en": "Firefly extension (not with the beginner game)",
-                                              "fr": "Extension Lucioles (pas avec la partie d’initiation)"}),
+    info = GameInfo(
+        id="solstis", names={"en": "Solstis", "fr": "Solstis"},
+        min_players=2, max_players=2,
+        options=(
+            Option("beginner", bool, False, names={"en": "Beginner game: without the Evil Spirit",
+                                                   "fr": "Partie d’initiation : sans l’Esprit malin"}),
+            Option("firefly", bool, False, names={"en": "Firefly extension (not with the beginner game)",
+                                                  "fr": "Extension Lucioles (pas avec la partie d’initiation)"}),
+        )
     )
-    move_cap = 600
-    random_games = 20
+    # land tiles (the deck, the face-down tiles under the display, each hand) are one pool, the Spirit deck
+    # another; panoramas, spirits and the display's face-up tiles are open
+    visibility = Visibility(
+        parts=(*_LAND, per_seat("hands", name="hand", size="hands", pool="land"), _SPIRITS),
+        public=("turn", "first", "over", "hand_size", "pano", "spirits", "evil", "rainbows", "spirit_line", "drawn",
+                "removed", "ff", "fireflies", "ff_stock", "ff_win", "squares", "final"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -618,44 +627,23 @@ class SolstisRules(Game):
         state["queue"] += [{"k": "squirrels", "s": seat}, {"k": "finish", "s": seat}]
 
     # ------------------------------------------------------------------ views
-    def _view(self, state: dict, seat: int | None) -> dict:
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         head = state["queue"][0] if state["queue"] else None
-        v = {
-            "turn": state["turn"], "first": state["first"], "over": state["over"],
-            "deck": len(state["deck"]),
+        view.update({
             "display": [{"up": s["up"], "under": len(s["under"])} for s in state["display"]],
-            "hands": [len(h) for h in state["hands"]], "hand_size": list(state["hand_size"]),
-            "pano": [dict(p) for p in state["pano"]],
-            "spirits": [[dict(s) for s in sp] for sp in state["spirits"]],
-            "evil": state["evil"], "rainbows": state["rainbows"],
-            "spirit_deck": len(state["spirit_deck"]), "spirit_line": list(state["spirit_line"]),
-            "drawn": list(state["drawn"]), "removed": list(state["removed"]),
-            "ff": state["ff"], "fireflies": [list(f) for f in state["fireflies"]], "ff_stock": state["ff_stock"],
-            "ff_win": state["ff_win"], "evil_cell": dict(state["evil_cell"]) if state["evil_cell"] else None,
+            "evil_cell": dict(state["evil_cell"]) if state["evil_cell"] else None,
             "forced": dict(state["forced"]) if state["forced"] else None,
             "fox_hand": list(state["fox_hand"]) if state["fox_hand"] else None,
             "task": None if head is None else {k: v for k, v in head.items()},
-            "squares": list(state["squares"]), "final": state["final"],
             "rainbow_wait": list(state.get("rainbow_wait") or [0, 0]),
             "to_act": self.to_act(state),
-        }
+        })
         if seat is not None:
-            v["seat"] = seat
-            v["hand"] = list(state["hands"][seat])
-        return v
+            view["seat"] = seat
 
     def determinize(self, state: dict, seat: int, rng) -> dict:
-        """Re-deal the land tiles this seat cannot see (the deck, the other hand unless a Fox shows it, the
-        face-down tiles of the display) and reshuffle the Spirit deck."""
-        new = clone(state)
-        places = [new["deck"], *[spot["under"] for spot in new["display"]]]
-        if not state["fox_hand"]:
-            places.append(new["hands"][1 - seat])
-        deal_unseen(rng, places)
-        deal_unseen(rng, [new["spirit_deck"]])
-        return new
-
-    def hidden(self, state: dict):
-        return {"deck": state["deck"], "hands": state["hands"],
-                "under": [s["under"] for s in state["display"]], "spirit_deck": state["spirit_deck"]}
+        """Re-deal the land tiles this seat cannot see (the deck, the face-down tiles of the display, the other
+        hand) and reshuffle the Spirit deck, as declared; while a Fox shows the other hand, that hand is known
+        and stays where it is (the one rule the declaration cannot say)."""
+        return (_FOX_SHOWN if state["fox_hand"] else self.visibility).redeal(state, seat, rng)
 

@@ -10,6 +10,7 @@ from engine.imaging import font, text
 
 from .data import CAPSULES, LAB, OBJECTIVES
 from .text import TEXTS, card_label, project_label
+from .views import PublicView, SeatView
 
 AGENCY_RGB = {"red": (214, 48, 49), "blue": (41, 98, 255), "green": (46, 160, 67), "gold": (230, 175, 20)}
 CAPSULE_RGB = {"yellow": (250, 225, 90), "violet": (160, 110, 210), "pink": (245, 160, 185)}
@@ -19,7 +20,7 @@ W, PANEL, CW, CH = 800, 250, 70, 56
 POS = {0: (1, 0), 1: (3, 0), 2: (5, 0), 3: (0, 1), 4: (2, 1), 5: (4, 1), 6: (6, 1), 7: (1, 2), 8: (3, 2), 9: (5, 2)}
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     n = len(names)
     img = Image.new("RGB", (W, PANEL * n + 50), (24, 26, 38))
     d = ImageDraw.Draw(img)
@@ -65,7 +66,7 @@ def board(view: dict, lang: str, names: list[str]) -> bytes:
 SPEC_SYMBOL = {"doctor": "plus", "pilot": "triangle", "researcher": "eye", "technician": "gear"}
 
 
-def hand(view: dict, lang: str, names: list[str]) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     """A seat's Lab cards (agency colour, cost, specialty, effect) and its Projects: from the seat's view."""
     from engine import cards_art as art
 

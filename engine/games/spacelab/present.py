@@ -9,6 +9,7 @@ from engine import Event, Move
 from .data import AGENCIES, AROUND, BOTTOM, CAPSULES, LAB, MIDDLE, OBJECTIVES, TOP
 from .rules import PERMS, SpacelabRules, needs_left
 from .text import EMOJI, TEXTS, card_infos, card_label, project_label
+from .views import PublicView, SeatView
 
 LETTER = {"red": "R", "blue": "B", "green": "G", "gold": "Y"}
 CAPS = {"yellow": "🟨", "violet": "🟪", "pink": "🌸"}
@@ -52,7 +53,7 @@ class Spacelab(SpacelabRules):
     }
 
     # ------------------------------------------------------------------ board
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = []
         if view["result"]:
@@ -92,7 +93,7 @@ class Spacelab(SpacelabRules):
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         sep = " : " if lang == "fr" else ": "
         hand = "\n".join(f"• {card_label(lang, c)} — {self.card_note(c, lang)}" for c in view["hand"]) \
@@ -131,7 +132,7 @@ class Spacelab(SpacelabRules):
             notes[0] = self.card_note(a["kind"], lang)
         return notes
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         keys = [str(c) for c in view["revealed"]]
         seat = view.get("seat")
         if seat is not None:

@@ -25,8 +25,9 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from engine import Event, Game, Move, Rng, clone
-from engine.core import deal_unseen, score_lead
+from engine import Event, Game, GameInfo, Move, Rng, clone
+from engine.core import score_lead
+from engine.visibility import Visibility, held, per_seat, secret
 
 from .data import (
     AGENCIES,
@@ -134,12 +135,19 @@ def score_parts(state: dict, seat: int) -> dict:
 
 
 class SpacelabRules(Game):
-    id = "spacelab"
-    names = {"en": "Spacelab", "fr": "Space Lab"}
-    min_players = 2
-    max_players = 4
-    move_cap = 2000
-    random_games = 20
+    info = GameInfo(
+        id="spacelab", names={"en": "Spacelab", "fr": "Space Lab"},
+        min_players=2, max_players=4
+    )
+    # lab cards (the deck, each hand) and project cards (their deck, each player's projects, the cards the
+    # player to act is picking from) are two pools; stations, objectives and validations are open
+    visibility = Visibility(
+        parts=(secret("deck", size="deck", pool="lab"), per_seat("hands", size="hand_sizes", pool="lab"),
+               secret("pdeck", size="pdeck", pool="projects"),
+               per_seat("projects", size="project_counts", pool="projects"),
+               held("pick", owner=lambda state: state["turn"], name="pick", size="picking", pool="projects")),
+        public=("phase", "turn", "over", "final", "stations", "objectives", "drawn", "validated", "piles", "center",
+                "revealed", "discard"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -160,22 +168,6 @@ class SpacelabRules(Game):
             validated=[[None] * 3 for _ in range(n)], piles={c: list(VALIDATION[c]) for c in CAPSULES},
             first=first, turn=first, phase="arrange", arranged=0, pay=None, pick=None, todo=[],
             final=None, passes=0, over=False)
-
-    def determinize(self, state: dict, seat: int, rng) -> dict:
-        """Re-deal the lab cards this seat cannot see (the deck and the other hands) and the project cards
-        (their deck, the others' projects and the cards another player is picking from)."""
-        new = clone(state)
-        others = [s for s in range(state["players"]) if s != seat]
-        deal_unseen(rng, [new["deck"], *(new["hands"][s] for s in others)])
-        places = [new["pdeck"], *(new["projects"][s] for s in others)]
-        if new["pick"] is not None and state["turn"] != seat:
-            places.append(new["pick"])
-        deal_unseen(rng, places)
-        return new
-
-    def hidden(self, state: dict) -> dict:
-        return {"deck": state["deck"], "pdeck": state["pdeck"], "hands": state["hands"],
-                "projects": state["projects"], "pick": state["pick"]}
 
     # ------------------------------------------------------------------ queries
     def to_act(self, state: dict) -> list[int]:
@@ -370,27 +362,18 @@ class SpacelabRules(Game):
         return ev
 
     # ------------------------------------------------------------------ views and result
-    def _view(self, state: dict, seat: int | None) -> dict:
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         n = state["players"]
-        v = {
-            "phase": state["phase"], "turn": state["turn"], "over": state["over"], "final": state["final"],
-            "stations": state["stations"], "objectives": state["objectives"], "drawn": state["drawn"],
-            "validated": state["validated"], "piles": state["piles"], "center": state["center"],
-            "revealed": state["revealed"], "discard": state["discard"], "deck": len(state["deck"]),
-            "pdeck": len(state["pdeck"]), "hand_sizes": [len(h) for h in state["hands"]],
-            "project_counts": [len(p) for p in state["projects"]],
+        view.update({
             "paying": None if state["pay"] is None else {k: state["pay"][k] for k in ("card", "slot", "paid")},
-            "picking": None if state["pick"] is None else len(state["pick"]),
             "public_scores": [score_parts({**state, "projects": [[] for _ in range(n)]}, s)["total"]
                               for s in range(n)],
             "result": self.result(state),
             "seat": seat,
-        }
+        })
         if seat is not None:
-            v["hand"] = sorted(state["hands"][seat])
-            v["projects"] = sorted(state["projects"][seat])
-            v["pick"] = state["pick"] if state["turn"] == seat else None
-        return v
+            view["hand"] = sorted(state["hands"][seat])
+            view["projects"] = sorted(state["projects"][seat])
 
     def evaluate(self, state: dict, seat: int) -> float:
         """For the search AI: the lead in points as they stand, each card in hand counting half a point (it

@@ -34,7 +34,7 @@ Choices where the page is silent (each is in the /rules text):
 
 from __future__ import annotations
 
-from engine import Event, Game, Move, Option, Rng, SetupError, clone
+from engine import Event, Game, GameInfo, Move, Option, Rng, SetupError, clone
 from engine.core import deal_unseen
 
 from .data import ANIMAL, CARDS, COLOUR, COLS, POND, RIVER, RIVER_FACE_DOWN, TURNS
@@ -99,16 +99,16 @@ SWAPS = {size: tuple(Move(f"swap:r{r + 1}:{slot_name(s)}", "swap", {"river": r, 
 
 
 class SymbioseRules(Game):
-    id = "symbiose"
-    names = {"en": "Symbiose", "fr": "Symbiose"}
-    min_players = 2
-    max_players = 4
-    move_cap = 200  # 8 turns × 4 players × at most 2 moves
-    options = (
-        Option("teams", bool, False, names={"en": "2 v 2 team mode (4 players, partners sit opposite)",
-                                             "fr": "Mode équipe 2 contre 2 (4 joueurs, partenaires face à face)"}),
+    info = GameInfo(
+        id="symbiose", names={"en": "Symbiose", "fr": "Symbiose"},
+        min_players=2, max_players=4,
+        options=(
+            Option("teams", bool, False, names={"en": "2 v 2 team mode (4 players, partners sit opposite)",
+                                                 "fr": "Mode équipe 2 contre 2 (4 joueurs, partenaires face à face)"}),
+        )
     )
-    random_games = 30
+    # no visibility declaration (engine.visibility): face-down cards are marked by a flag list beside the ponds and
+    # the river; _view, hidden and determinize stay its own, and the invariant kit checks them
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
