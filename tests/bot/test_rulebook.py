@@ -56,7 +56,12 @@ async def _start_ll(h):
 async def test_button_choices_list_their_card_notes_on_the_panel(harness, ll_cards):
     h = harness
     row, game, state, seat, actor, _ = await _start_ll(h)
-    panel = latest_with_moves(h, actor)
+    # two different cards: the panel opens at the card step, the one the notes are on (two alike cards would
+    # open at their targets)
+    state["hands"][seat] = ["guard", "priest"]
+    await h.bot.service.set_message(row.id, state=game.dump(state))
+    await h.slash(actor, "hand")
+    panel = h.last_ephemeral(actor)
     notes = panel.text().split("What your choices do", 1)[1]  # the panel's section under that heading
     for card in set(state["hands"][seat]):
         assert f"{CARDS[card][0]} power in short" in notes
@@ -420,8 +425,9 @@ async def test_turn_ping_speaks_each_players_language(harness):
     await h.click(alice, h.board(), "Lancer")
     row = await current(h)
     game, state = state_of(row)
-    if game.to_act(state)[0] == 0:  # alice first: she plays, so that bob is pinged
-        await h.slash(alice, "move", move=f"{row.version}:{game.legal_moves(state, 0)[0].id}")
+    if game.to_act(state)[0] == 0:  # alice first: she plays a move after which bob is to act, so he is pinged
+        move = next(m for m in game.legal_moves(state, 0) if game.to_act(game.apply(state, 0, m.id)[0]) == [1])
+        await h.slash(alice, "move", move=f"{row.version}:{move.id}")
     pings = [m for m in h.channel_messages() if f"<@{bob.id}>" in m.content and "commence" not in m.content]
     assert pings and "it's your turn" in pings[-1].content and "c'est à vous" not in pings[-1].content
     row = await current(h)
