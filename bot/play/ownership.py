@@ -34,12 +34,8 @@ import socket
 import uuid
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import and_, or_, update
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlmodel import select
-
-from ..store.db import GameRow, ShardLeaseRow
+from ..store import leases
+from ..store.db import GameRow
 from .clock import Clock
 from .service import as_utc
 
@@ -98,29 +94,9 @@ class Ownership:
         """Claim or renew our leases and any expired one; returns the shards newly ours."""
         moment = as_utc(self.clock.now())
         until = moment + timedelta(seconds=LEASE_SECONDS)
-        table = ShardLeaseRow.__table__
-        insert = pg_insert if self.db.engine.dialect.name == "postgresql" else sqlite_insert
-        held = set()
-        async with self.db.session() as s:
-            # a shard nobody ever held is free only after a lease's time: its own process may be starting too
-            await s.exec(insert(table).values([{"shard": n, "holder": None, "expires_at": until, "standin": True}
-                                               for n in range(self.count)]).on_conflict_do_nothing())
-            gone = set()
-            if not self._started:  # our own shards' leases left by a predecessor that is gone: ours at once
-                rows = await s.exec(select(ShardLeaseRow.holder).where(ShardLeaseRow.shard.in_(self.mine)))
-                gone = {h for h in rows if self.gone(h)}
-            for shard in range(self.count):
-                own = shard in self.mine
-                free = or_(ShardLeaseRow.holder == self.holder, ShardLeaseRow.expires_at < moment)
-                if own:  # our shard: a stand-in gives it back at once, and so does a holder that is gone
-                    free = or_(free, ShardLeaseRow.standin.is_(True))
-                    if gone:
-                        free = or_(free, ShardLeaseRow.holder.in_(gone))
-                got = await s.exec(update(ShardLeaseRow).where(ShardLeaseRow.shard == shard, free)
-                                   .values(holder=self.holder, expires_at=until, standin=not own))
-                if got.rowcount == 1:
-                    held.add(shard)
-            await s.commit()
+        # the first renewal also takes our own shards from a predecessor that is gone
+        held = await leases.renew(self.db, self.holder, self.count, self.mine, moment, until,
+                                  None if self._started else self.gone)
         self._started = True
         gained, lost = held - self.held, self.held - held
         if gained - self.mine:
@@ -133,23 +109,13 @@ class Ownership:
     async def release(self) -> None:
         """On a clean stop: our leases are free at once (a restart, or another process, takes them now)."""
         self.held = set()
-        async with self.db.session() as s:
-            await s.exec(update(ShardLeaseRow).where(ShardLeaseRow.holder == self.holder)
-                         .values(holder=None, expires_at=NEVER, standin=True))
-            await s.commit()
+        await leases.release(self.db, self.holder, NEVER)
 
     # ------------------------------------------------------------------ games needing a look
     async def games(self, shards: set[int], changed_after: datetime | None = None,
                     changed_before: datetime | None = None) -> list[GameRow]:
         """Games of these shards that may need background work: running, or ended but announced behind."""
-        behind = and_(GameRow.shown_version.is_not(None), GameRow.shown_version != GameRow.version)
-        q = select(GameRow).where(GameRow.state.is_not(None), or_(GameRow.status == "running", behind))
-        if changed_after is not None:
-            q = q.where(GameRow.updated_at > changed_after)
-        if changed_before is not None:
-            q = q.where(GameRow.updated_at <= changed_before)
-        async with self.db.session() as s:
-            rows = list(await s.exec(q.order_by(GameRow.id)))
+        rows = await leases.games_to_look_at(self.db, changed_after, changed_before)
         return [r for r in rows if shard_of(r.guild_id, self.count) in shards]
 
     async def due_work(self) -> list[GameRow]:
