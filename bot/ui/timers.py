@@ -29,6 +29,9 @@ SETTING_RANGES = {"turn_timeout": (0, 100_000), "max_timeouts": (1, 100), "longe
 MAX_STEPS = 200  # a zombie turn of a multi-step game is played step by step, but never forever
 
 
+KILL_GRACE = 2.0  # seconds a pass under way may take to finish when the bot closes
+
+
 class Timers:
     def __init__(self, bot: discord.Client, service: GameService, tables, clock: Clock):
         self.bot = bot
@@ -51,8 +54,16 @@ class Timers:
         await self._gather()
 
     async def kill(self) -> None:
-        """Stop the loop now, even in the middle of a pass (every write is a transaction: nothing half-done)."""
-        self._cancel()
+        """Stop the loop soon: a pass under way gets ``KILL_GRACE`` seconds to finish, then is cancelled (every
+        write is a transaction: nothing half-done). A pass cancelled inside a database session makes the
+        connection pool log a cancelled reset, hence the grace."""
+        try:
+            await asyncio.wait_for(self._pass.acquire(), KILL_GRACE)
+        except TimeoutError:
+            self._cancel()
+        else:
+            self._cancel()  # between passes: the loop is asleep
+            self._pass.release()
         await self._gather()
 
     def _cancel(self) -> None:
