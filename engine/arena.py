@@ -1,5 +1,6 @@
 """Strength benchmark: ``python -m engine.arena GAME --games N [--players K] [--levels easy,normal,hard]
-[--budget-s X] [--iterations N] [--jobs J] [--seed S] [--option NAME=VALUE] [--only vs-random|head-to-head]``.
+[--budget-s X] [--iterations N] [--jobs J] [--seed S] [--option NAME=VALUE] [--only vs-random|head-to-head]
+[--progress]``.
 
 For each player count (default: every count) it plays
 
@@ -13,7 +14,8 @@ is 1 for a win, 1/k for a k-way tie, 0 for a loss; the printed rate is the mean 
 interval. Think time per AI move (``engine.search.choose``) is reported per level as p50 / p99 / max, on
 the wall clock and in CPU time of the process (the per-move limits are of one core; the arena lifts the
 searcher's wall-clock cap so that a busy machine does not weaken the levels it measures).
-``--jobs 2`` spreads games over two processes (the machine is shared: use ``nice``).
+``--jobs 2`` spreads games over two processes (the machine is shared: use ``nice``). ``--progress`` prints
+each game's outcome to stderr as it ends, so that a long run stopped early still leaves the games it finished.
 """
 
 from __future__ import annotations
@@ -82,6 +84,20 @@ def play_one(task: tuple) -> dict:
             "won": bool(result.get("won")), "times": times, "moves": moves}
 
 
+def game_line(key: tuple, task: tuple, res: dict) -> str:
+    """One finished game, for ``--progress``: its matchup, seed, tested seat, outcome and the levels' CPU seconds."""
+    k, name, tested = key
+    seed = task[3]
+    outcome = f"team {'won' if res['won'] else 'lost'}" if res["coop"] else \
+        f"tested seat {tested} scores {_score(tested, res['winners']):g} (winners {res['winners']})"
+    cpu = ", ".join(f"{lv[:-4]} {sum(ts):.0f} s" for lv, ts in res["times"].items() if lv.endswith(":cpu"))
+    return f"  {k}p {name} seed {seed}: {outcome}, {res['moves']} moves, cpu {cpu or '0 s'}"
+
+
+def _report(key_task: tuple, res: dict, started: float) -> None:
+    print(game_line(*key_task, res) + f"  [{time.perf_counter() - started:.0f} s]", file=sys.stderr, flush=True)
+
+
 def _score(seat: int, winners: list[int]) -> float:
     return 1.0 / len(winners) if seat in winners else 0.0
 
@@ -122,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--only", choices=("vs-random", "head-to-head"))
+    parser.add_argument("--progress", action="store_true", help="print each game's outcome to stderr as it ends")
     args = parser.parse_args(argv)
     game = registry.get(args.game)
     options = game.parse_options(dict(o.split("=", 1) for o in args.option))
@@ -139,11 +156,18 @@ def main(argv: list[str] | None = None) -> int:
     tasks = tasks_for(args.game, args.games, counts, levels, args.seed, options, args.budget_s, args.iterations,
                       args.only, coop)
     started = time.perf_counter()
+    results = []
     if args.jobs > 1:
         with ProcessPoolExecutor(max_workers=min(args.jobs, 2)) as pool:
-            results = list(pool.map(play_one, [t for _, t in tasks], chunksize=1))
+            for key_task, res in zip(tasks, pool.map(play_one, [t for _, t in tasks], chunksize=1)):
+                results.append(res)
+                if args.progress:
+                    _report(key_task, res, started)
     else:
-        results = [play_one(t) for _, t in tasks]
+        for key_task in tasks:
+            results.append(play_one(key_task[1]))
+            if args.progress:
+                _report(key_task, results[-1], started)
     elapsed = time.perf_counter() - started
     table: dict[tuple, list[float]] = {}
     times: dict[str, list[float]] = {}
