@@ -1,6 +1,6 @@
 """Strength benchmark: ``python -m engine.arena GAME --games N [--players K] [--levels easy,normal,hard]
 [--budget-s X] [--iterations N] [--jobs J] [--seed S] [--option NAME=VALUE] [--only vs-random|head-to-head]
-[--progress]``.
+[--progress] [--no-turn-budget]``.
 
 For each player count (default: every count) it plays
 
@@ -15,7 +15,8 @@ interval. Think time per AI move (``engine.search.choose``) is reported per leve
 the wall clock and in CPU time of the process (the per-move limits are of one core; the arena lifts the
 searcher's wall-clock cap so that a busy machine does not weaken the levels it measures).
 ``--jobs 2`` spreads games over two processes (the machine is shared: use ``nice``). ``--progress`` prints
-each game's outcome to stderr as it ends, so that a long run stopped early still leaves the games it finished.
+each game's outcome to stderr as it ends, so that a long run stopped early still leaves the games it finished; ``--no-turn-budget`` gives every
+decision its level's own budget, ignoring the turn's (``engine.search.turn_share``), to measure what that costs.
 """
 
 from __future__ import annotations
@@ -46,7 +47,8 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def play_one(task: tuple) -> dict:
     """One game: ``seats`` names each seat's player (a level or "random"). Returns the result and think times."""
-    game_id, players, seats, seed, options, budget_s, iterations = task
+    game_id, players, seats, seed, options, budget_s, iterations, *rest = task
+    turn_budget = rest[0] if rest else True  # False: every decision its level's budget, as before turn_share
     search.WALL_FACTOR = 1e6  # measure the levels on their CPU budget, however busy the machine
     game = registry.get(game_id)
     state = game.setup(players, seed, options)
@@ -68,7 +70,7 @@ def play_one(task: tuple) -> dict:
             move = rngs[seat].choice(game.legal_moves(state, seat)).id
         else:
             level, seconds = who, budget_s
-            if budget_s is None and iterations is None and who in search.TURN_SECONDS:
+            if turn_budget and budget_s is None and iterations is None and who in search.TURN_SECONDS:
                 seconds = search.turn_share(who, spent)
                 if seconds is None:
                     level = "easy"  # the turn's budget is spent: the heuristic plays the rest of it
@@ -103,7 +105,8 @@ def _score(seat: int, winners: list[int]) -> float:
 
 
 def tasks_for(game_id: str, games: int, counts: list[int], levels: list[str], seed: int, options: dict,
-              budget_s: float | None, iterations: int | None, only: str | None, coop: bool) -> list[tuple]:
+              budget_s: float | None, iterations: int | None, only: str | None, coop: bool,
+              turn_budget: bool = True) -> list[tuple]:
     out = []
     for k in counts:
         matchups = []
@@ -122,7 +125,8 @@ def tasks_for(game_id: str, games: int, counts: list[int], levels: list[str], se
                 else:
                     tested = g % k
                     seats = [a if s == tested else b for s in range(k)]
-                out.append(((k, name, tested), (game_id, k, seats, seed + g, options, budget_s, iterations)))
+                out.append(((k, name, tested), (game_id, k, seats, seed + g, options, budget_s, iterations,
+                                                       turn_budget)))
     return out
 
 
@@ -138,6 +142,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--only", choices=("vs-random", "head-to-head"))
+    parser.add_argument("--no-turn-budget", action="store_true",
+                        help="give every decision its level's budget, as before the turn's budget (a control run)")
     parser.add_argument("--progress", action="store_true", help="print each game's outcome to stderr as it ends")
     args = parser.parse_args(argv)
     game = registry.get(args.game)
@@ -154,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     probe = play_one((args.game, counts[0], [RANDOM] * counts[0], args.seed, options, None, None))
     coop = probe["coop"]
     tasks = tasks_for(args.game, args.games, counts, levels, args.seed, options, args.budget_s, args.iterations,
-                      args.only, coop)
+                      args.only, coop, not args.no_turn_budget)
     started = time.perf_counter()
     results = []
     if args.jobs > 1:
@@ -182,7 +188,7 @@ def main(argv: list[str] | None = None) -> int:
             times.setdefault(lv, []).extend(ts)
     print(f"{game.name} ({args.game}), {args.games} games per line, options {options or 'default'}, "
           f"budget {args.budget_s or 'level default'} s, iterations {args.iterations or 'level default'}, "
-          f"{elapsed:.0f} s")
+          f"{'no turn budget, ' if args.no_turn_budget else ''}{elapsed:.0f} s")
     for (k, name), scores in table.items():
         n = len(scores)
         s = sum(scores)
