@@ -15,8 +15,9 @@ interval. Think time per AI move (``engine.search.choose``) is reported per leve
 the wall clock and in CPU time of the process (the per-move limits are of one core; the arena lifts the
 searcher's wall-clock cap so that a busy machine does not weaken the levels it measures).
 ``--jobs 2`` spreads games over two processes (the machine is shared: use ``nice``). ``--progress`` prints
-each game's outcome to stderr as it ends, so that a long run stopped early still leaves the games it finished; ``--no-turn-budget`` gives every
-decision its level's own budget, ignoring the turn's (``engine.search.turn_share``), to measure what that costs.
+each game's outcome to stderr as it ends, so that a long run stopped early still leaves the games it
+finished; ``--no-turn-budget`` gives every decision its level's own budget, ignoring the turn's
+(``engine.search.turn_share``), to measure what that costs.
 """
 
 from __future__ import annotations
@@ -165,7 +166,8 @@ def main(argv: list[str] | None = None) -> int:
     results = []
     if args.jobs > 1:
         with ProcessPoolExecutor(max_workers=min(args.jobs, 2)) as pool:
-            for key_task, res in zip(tasks, pool.map(play_one, [t for _, t in tasks], chunksize=1)):
+            for key_task, res in zip(tasks, pool.map(play_one, [t for _, t in tasks], chunksize=1),
+                                     strict=True):
                 results.append(res)
                 if args.progress:
                     _report(key_task, res, started)
