@@ -1,5 +1,6 @@
 """Strength benchmark: ``python -m engine.arena GAME --games N [--players K] [--levels easy,normal,hard]
-[--budget-s X] [--iterations N] [--jobs J] [--seed S] [--option NAME=VALUE] [--only vs-random|head-to-head]``.
+[--budget-s X] [--iterations N] [--jobs J] [--seed S] [--option NAME=VALUE] [--only vs-random|head-to-head]
+[--progress] [--no-turn-budget]``.
 
 For each player count (default: every count) it plays
 
@@ -13,7 +14,10 @@ is 1 for a win, 1/k for a k-way tie, 0 for a loss; the printed rate is the mean 
 interval. Think time per AI move (``engine.search.choose``) is reported per level as p50 / p99 / max, on
 the wall clock and in CPU time of the process (the per-move limits are of one core; the arena lifts the
 searcher's wall-clock cap so that a busy machine does not weaken the levels it measures).
-``--jobs 2`` spreads games over two processes (the machine is shared: use ``nice``).
+``--jobs 2`` spreads games over two processes (the machine is shared: use ``nice``). ``--progress`` prints
+each game's outcome to stderr as it ends, so that a long run stopped early still leaves the games it
+finished; ``--no-turn-budget`` gives every decision its level's own budget, ignoring the turn's
+(``engine.search.turn_share``), to measure what that costs.
 """
 
 from __future__ import annotations
@@ -44,7 +48,8 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def play_one(task: tuple) -> dict:
     """One game: ``seats`` names each seat's player (a level or "random"). Returns the result and think times."""
-    game_id, players, seats, seed, options, budget_s, iterations = task
+    game_id, players, seats, seed, options, budget_s, iterations, *rest = task
+    turn_budget = rest[0] if rest else True  # False: every decision its level's budget, as before turn_share
     search.WALL_FACTOR = 1e6  # measure the levels on their CPU budget, however busy the machine
     game = registry.get(game_id)
     state = game.setup(players, seed, options)
@@ -66,7 +71,7 @@ def play_one(task: tuple) -> dict:
             move = rngs[seat].choice(game.legal_moves(state, seat)).id
         else:
             level, seconds = who, budget_s
-            if budget_s is None and iterations is None and who in search.TURN_SECONDS:
+            if turn_budget and budget_s is None and iterations is None and who in search.TURN_SECONDS:
                 seconds = search.turn_share(who, spent)
                 if seconds is None:
                     level = "easy"  # the turn's budget is spent: the heuristic plays the rest of it
@@ -82,12 +87,27 @@ def play_one(task: tuple) -> dict:
             "won": bool(result.get("won")), "times": times, "moves": moves}
 
 
+def game_line(key: tuple, task: tuple, res: dict) -> str:
+    """One finished game, for ``--progress``: its matchup, seed, tested seat, outcome and the levels' CPU seconds."""
+    k, name, tested = key
+    seed = task[3]
+    outcome = f"team {'won' if res['won'] else 'lost'}" if res["coop"] else \
+        f"tested seat {tested} scores {_score(tested, res['winners']):g} (winners {res['winners']})"
+    cpu = ", ".join(f"{lv[:-4]} {sum(ts):.0f} s" for lv, ts in res["times"].items() if lv.endswith(":cpu"))
+    return f"  {k}p {name} seed {seed}: {outcome}, {res['moves']} moves, cpu {cpu or '0 s'}"
+
+
+def _report(key_task: tuple, res: dict, started: float) -> None:
+    print(game_line(*key_task, res) + f"  [{time.perf_counter() - started:.0f} s]", file=sys.stderr, flush=True)
+
+
 def _score(seat: int, winners: list[int]) -> float:
     return 1.0 / len(winners) if seat in winners else 0.0
 
 
 def tasks_for(game_id: str, games: int, counts: list[int], levels: list[str], seed: int, options: dict,
-              budget_s: float | None, iterations: int | None, only: str | None, coop: bool) -> list[tuple]:
+              budget_s: float | None, iterations: int | None, only: str | None, coop: bool,
+              turn_budget: bool = True) -> list[tuple]:
     out = []
     for k in counts:
         matchups = []
@@ -106,7 +126,8 @@ def tasks_for(game_id: str, games: int, counts: list[int], levels: list[str], se
                 else:
                     tested = g % k
                     seats = [a if s == tested else b for s in range(k)]
-                out.append(((k, name, tested), (game_id, k, seats, seed + g, options, budget_s, iterations)))
+                out.append(((k, name, tested), (game_id, k, seats, seed + g, options, budget_s, iterations,
+                                                       turn_budget)))
     return out
 
 
@@ -122,6 +143,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--only", choices=("vs-random", "head-to-head"))
+    parser.add_argument("--no-turn-budget", action="store_true",
+                        help="give every decision its level's budget, as before the turn's budget (a control run)")
+    parser.add_argument("--progress", action="store_true", help="print each game's outcome to stderr as it ends")
     args = parser.parse_args(argv)
     game = registry.get(args.game)
     options = game.parse_options(dict(o.split("=", 1) for o in args.option))
@@ -137,13 +161,21 @@ def main(argv: list[str] | None = None) -> int:
     probe = play_one((args.game, counts[0], [RANDOM] * counts[0], args.seed, options, None, None))
     coop = probe["coop"]
     tasks = tasks_for(args.game, args.games, counts, levels, args.seed, options, args.budget_s, args.iterations,
-                      args.only, coop)
+                      args.only, coop, not args.no_turn_budget)
     started = time.perf_counter()
+    results = []
     if args.jobs > 1:
         with ProcessPoolExecutor(max_workers=min(args.jobs, 2)) as pool:
-            results = list(pool.map(play_one, [t for _, t in tasks], chunksize=1))
+            for key_task, res in zip(tasks, pool.map(play_one, [t for _, t in tasks], chunksize=1),
+                                     strict=True):
+                results.append(res)
+                if args.progress:
+                    _report(key_task, res, started)
     else:
-        results = [play_one(t) for _, t in tasks]
+        for key_task in tasks:
+            results.append(play_one(key_task[1]))
+            if args.progress:
+                _report(key_task, results[-1], started)
     elapsed = time.perf_counter() - started
     table: dict[tuple, list[float]] = {}
     times: dict[str, list[float]] = {}
@@ -158,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
             times.setdefault(lv, []).extend(ts)
     print(f"{game.name} ({args.game}), {args.games} games per line, options {options or 'default'}, "
           f"budget {args.budget_s or 'level default'} s, iterations {args.iterations or 'level default'}, "
-          f"{elapsed:.0f} s")
+          f"{'no turn budget, ' if args.no_turn_budget else ''}{elapsed:.0f} s")
     for (k, name), scores in table.items():
         n = len(scores)
         s = sum(scores)
