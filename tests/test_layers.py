@@ -1,7 +1,8 @@
 """The application's layers call downwards only (docs/architecture.md): the Discord-facing layer (``cogs`` and
 ``bot.ui``, which is handed the cogs by ``bot.wiring`` and never imports them) → the game service ``bot.play`` →
 storage ``bot.store``, and ``engine`` knows nothing of the bot; SQL is written in ``bot.store`` only, so neither
-``bot.ui`` nor ``bot.play`` imports SQLAlchemy or sqlmodel (they ask the repositories). Checked on the import statements of every module."""
+``bot.ui`` nor ``bot.play`` imports SQLAlchemy or sqlmodel (they ask the repositories). Checked on the import
+statements of every module."""
 
 import ast
 from pathlib import Path
