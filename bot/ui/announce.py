@@ -96,6 +96,9 @@ class Announcer:
             self._sent[row.id] = max(self._sent.get(row.id, -1), row.version)
             parts = await asyncio.gather(self.update_board(row, started, missing), self.update_dms(row, missing),
                                          self.ping(row), return_exceptions=True)
+        if row.status != "running":  # the game's last announcement: its DMs' lines are not needed any more
+            for key in [k for k in self._notes if k[0] == row.id]:
+                del self._notes[key]
         fields = {}
         for part in parts:
             if isinstance(part, BaseException):
