@@ -12,7 +12,6 @@ encoding (no ``optimize``). Pictures are 400 to 800 px wide and stay legible whe
 
 from __future__ import annotations
 
-import io
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -437,9 +436,7 @@ def card(face: Face, w: int, h: int) -> Image.Image:
 
 # ---------------------------------------------------------------------------- layouts
 def _encode(img: Image.Image) -> bytes:
-    out = io.BytesIO()
-    img.save(out, "PNG", compress_level=3)
-    return out.getvalue()
+    return imaging.png(img)
 
 
 def row_layout(n: int, avail: int, w: int, overlap: bool, min_step: float = 0.42) -> list[list[int]]:

@@ -1,10 +1,13 @@
-"""Board pictures: real PNGs from the public view, drawable with or without a system font."""
+"""Board pictures: real PNGs from the public view, drawable with or without a system font, encoded
+cheaply (imaging.png) to the very pixels drawn."""
 
 import io
 
-from PIL import Image
+import pytest
+from PIL import Image, ImageDraw
 
 from engine import imaging, registry
+from tests.engine.pngfile import chunks, zlib_level
 
 
 def test_pictures_are_pngs_of_the_public_view():
@@ -20,3 +23,45 @@ def test_text_falls_back_to_ascii_without_a_system_font(monkeypatch):
     monkeypatch.setattr(imaging, "_system_font_file", lambda: None)
     assert imaging.text("Éclosions · São Paulo") == "Eclosions - Sao Paulo"
     assert imaging.font.__wrapped__(12) is not None
+
+
+def _sample(mode: str) -> Image.Image:
+    """A picture of flat areas, a gradient and anti-aliased text, in ``mode``."""
+    img = Image.new("RGB", (173, 61), "#1f5f3f")
+    draw = ImageDraw.Draw(img)
+    for x in range(0, 173, 3):
+        draw.line([(x, 0), (x, 20)], fill=(x, 255 - x, (7 * x) % 256))
+    draw.ellipse([40, 10, 90, 58], fill="#ffd43b", outline="#222222", width=3)
+    draw.text((95, 30), "Zoé 12", fill="white", font=imaging.font(18))
+    if mode == "RGBA":
+        img.putalpha(Image.linear_gradient("L").resize(img.size))
+        return img
+    return img.quantize(64) if mode == "P" else img.convert(mode)
+
+
+@pytest.mark.parametrize("mode", ["RGB", "RGBA", "L", "LA", "P"])
+def test_png_decodes_to_the_very_same_pixels(mode):
+    img = _sample(mode)
+    data = imaging.png(img)
+    back = Image.open(io.BytesIO(data))
+    back.load()
+    assert back.format == "PNG" and back.mode == img.mode and back.size == img.size
+    assert back.tobytes() == img.tobytes()
+    if mode == "P":
+        assert back.getpalette() == img.getpalette()
+    assert [kind for kind, _ in chunks(data)][0] == b"IHDR" and chunks(data)[-1] == (b"IEND", b"")
+    assert zlib_level(data) == "fastest"
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.games()))
+def test_every_picture_is_encoded_at_the_fastest_zlib_level(game_id):
+    """Pictures are drawn after every move: their encoding is the cheap one (imaging.png), never optimize."""
+    game = registry.get(game_id)
+    players = min(game.max_players, max(game.min_players, 3))
+    state = game.setup(players, seed=3)
+    names = ["Zoé", "Bob", "Chloé", "Dan", "Ève", "Farid"][:players]
+    pictures = [game.board_image(game.view(state, None), "en", names)]
+    pictures += [game.private_image(game.view(state, seat), "fr", names) for seat in range(players)]
+    assert any(pictures)
+    for png in filter(None, pictures):
+        assert zlib_level(png) == "fastest"

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import io
 import math
 
 from PIL import Image, ImageDraw
@@ -68,6 +67,4 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     for ri, row in enumerate(g.rows):
         x, y = _centre(g, row[0])
         d.text((x - W / 2 - 6, y), ROWS[ri], fill="#333", font=row_font, anchor="rm")
-    out = io.BytesIO()
-    img.save(out, "PNG", optimize=True)
-    return out.getvalue()
+    return imaging.png(img)

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
-from engine.imaging import font, text
+from engine.imaging import font, png, text
 
 from .data import CHAKRAS
 from .text import TEXTS
@@ -64,6 +62,4 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
                 d.text((x0 + 50 + 6 * R + 14, y), "#", font=f, fill=(120, 70, 0), anchor="mm")
         y = y0 + 60 + 8 * 58
         d.text((x0, y - 10), text(TEXTS.t(lang, "earth", n=b["earth"])), font=small, fill=(0, 0, 0))
-    buf = io.BytesIO()
-    img.save(buf, format="PNG")
-    return buf.getvalue()
+    return png(img)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
 from engine import imaging
@@ -87,9 +85,7 @@ def board(view: dict, lang: str, names: list[str]) -> bytes:
     legend = "  ".join(f"{bd['char'][:2].upper()}={TEXTS.t(lang, bd['char'])} ({bd['seat'] + 1} {names[bd['seat']]})"
                        for bd in view["bandits"])
     d.text((LEFT, y), imaging.text(legend)[: width // 8], fill="#222", font=imaging.font(16))
-    out = io.BytesIO()
-    img.save(out, format="PNG")
-    return out.getvalue()
+    return imaging.png(img)
 
 
 # ---------------------------------------------------------------------------- the hand, as card pictures

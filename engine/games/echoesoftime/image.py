@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
 from engine import cards_art as art
@@ -87,9 +85,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
             d.text((12, yy), line, fill="#222", font=small)
             yy += 22
         y += h
-    buf = io.BytesIO()
-    img.save(buf, "PNG")
-    return buf.getvalue()
+    return imaging.png(img)
 
 
 # ---------------------------------------------------------------------------- the hand, as card pictures

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
 from engine import imaging
@@ -120,6 +118,4 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         d.text((x + 14, yy + 16), str(s + 1), fill="white", font=mid, anchor="mm")
         label = f"{names[s]}"[:12] + f" · {t(lang, 'camels_word')} {p['camels_left']}"
         d.text((x + 36, yy + 16), imaging.text(label), fill="#222", font=digits, anchor="lm")
-    buf = io.BytesIO()
-    img.save(buf, format="PNG")
-    return buf.getvalue()
+    return imaging.png(img)

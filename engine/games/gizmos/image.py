@@ -3,7 +3,6 @@ tableau. About 820 px wide, big labels so it stays readable when shrunk to a pho
 
 from __future__ import annotations
 
-import io
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -152,6 +151,4 @@ def board(view: dict, lang: str, names: list[str]) -> bytes:
         y += heights[s]
     for i, line in enumerate(TEXTS.t(lang, "img_legend").split("\n")):
         d.text((10, y + 6 + 22 * i), imaging.text(line), fill="#333", font=imaging.font(17))
-    buf = io.BytesIO()
-    img.quantize(colors=64, method=Image.Quantize.FASTOCTREE).save(buf, format="PNG")
-    return buf.getvalue()
+    return imaging.png(img.quantize(colors=64, method=Image.Quantize.FASTOCTREE))

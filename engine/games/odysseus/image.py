@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
 from engine import imaging
@@ -108,6 +106,4 @@ def board(view: dict, lang: str, names: list[str]) -> bytes:
                 x = 16 + (k + 1) * 216
         y += 78
     d.text((16, height - 44), imaging.text(t(lang, "img_legend")), fill="#444", font=small)
-    buf = io.BytesIO()
-    img.save(buf, format="PNG")
-    return buf.getvalue()
+    return imaging.png(img)

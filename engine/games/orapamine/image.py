@@ -4,8 +4,6 @@ of its wave and numbered by wave, asked cells marked, and the gems drawn only at
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
 from engine import imaging
@@ -90,6 +88,4 @@ def board(view: dict, lang: str, names: list[str]) -> bytes:
             x, y, dirn = EDGES[label]
             ox, oy = {1: (-22, -17), 2: (-22, -17), 3: (-22, -17), 4: (-22, 17)}[dirn]
             d.text((cx + ox, cy + oy), "#" + number_of[label], fill="#f4e9d8", font=small, anchor="mm")
-    out = io.BytesIO()
-    img.save(out, "PNG", optimize=True)
-    return out.getvalue()
+    return imaging.png(img)

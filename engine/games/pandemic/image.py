@@ -12,7 +12,6 @@ are drawn last on a dark plate, so nothing covers a city name.
 
 from __future__ import annotations
 
-import io
 from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
@@ -50,7 +49,6 @@ PAWN_W, PAWN_H = 16, 24
 GAP = 3
 CUBES_PER_ROW = 4
 HEADER_H = 2 * HEAD_PX + 26
-PNG_OPTIONS = {"format": "PNG", "compress_level": 3}
 
 Rect = tuple[float, float, float, float]
 
@@ -301,9 +299,7 @@ def _draw(view: dict, lang: str, names: list[str], lay: Layout) -> bytes:
         label = imaging.text(f"{mark}{name} — {t(lang, role)} · {city_name(lang, _pawns(view)[seat])}")
         d.text((36, y), label, fill=WHITE, font=small)
         y += FOOT_PX + 12
-    buf = io.BytesIO()
-    img.save(buf, **PNG_OPTIONS)
-    return buf.getvalue()
+    return imaging.png(img)
 
 
 def board(view: dict, lang: str, names: list[str]) -> bytes:

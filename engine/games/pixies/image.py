@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
 from engine import imaging
@@ -123,6 +121,4 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         _grid(d, gx, gy + 48, view["grids"][seat])
     legend = imaging.text(TEXTS.t(lang, "img_legend"))
     d.text((MARGIN, height - 32), legend, fill="#444", font=imaging.font(18))
-    out = io.BytesIO()
-    img.save(out, "PNG", optimize=False)
-    return out.getvalue()
+    return imaging.png(img)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
 from engine import imaging
@@ -100,6 +98,4 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
                 f"{TEXTS.t(lang, 'img_scrap', n=scrap)}")
         d.text((LEFT + 36, y + 2), imaging.text(text), fill="white", font=small)
         y += 40
-    buf = io.BytesIO()
-    img.save(buf, format="PNG")
-    return buf.getvalue()
+    return imaging.png(img)

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
 from engine import cards_art as art
-from engine.imaging import font, text
+from engine.imaging import font, png, text
 
 from . import data as D
 from .text import TEXTS, step_text
@@ -63,9 +61,7 @@ def board(view: dict, lang: str, names: list[str]) -> bytes:
                 d.ellipse((x0 + CW - 42, y0 + CH - 42, x0 + CW - 8, y0 + CH - 8), fill=col, outline=(255, 255, 255),
                           width=3)
         y += rows[s] * (CH + PAD)
-    buf = io.BytesIO()
-    img.save(buf, format="PNG")
-    return buf.getvalue()
+    return png(img)
 
 
 # ---------------------------------------------------------------------------- the hand, as card pictures

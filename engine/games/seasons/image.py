@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import io
 import math
 
 from PIL import Image, ImageDraw
 
 from engine import cards_art as art
-from engine.imaging import font, text
+from engine.imaging import font, png, text
 
 from .data import CARDS, DICE, KINDS, cost
 from .text import TEXTS
@@ -142,9 +141,7 @@ def render(view: dict, lang: str, names: list[str]) -> tuple[Image.Image, dict]:
 
 def board(view: dict, lang: str, names: list[str]) -> bytes:
     img, _ = render(view, lang, names)
-    buf = io.BytesIO()
-    img.save(buf, format="PNG")
-    return buf.getvalue()
+    return png(img)
 
 
 # ---------------------------------------------------------------------------- the hand, as card pictures

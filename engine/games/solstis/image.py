@@ -3,8 +3,6 @@ coordinates (row letters A–F, numbers 1–10). 800 px wide, legible when scale
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
 from engine import imaging
@@ -132,9 +130,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
             cx, cy = x + CELL, y
             d.ellipse([cx - 14, cy - 14, cx + 14, cy + 14], fill="#ffe14d", outline="#6b5a00", width=3)
     assert all(s in SQUARES for sps in view["spirits"] for s in (x["at"] for x in sps))
-    buf = io.BytesIO()
-    img.save(buf, "PNG")
-    return buf.getvalue()
+    return imaging.png(img)
 
 
 # ---------------------------------------------------------------------------- the hand, as card pictures

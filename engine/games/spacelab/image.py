@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
-from engine.imaging import font, text
+from engine.imaging import font, png, text
 
 from .data import CAPSULES, LAB, OBJECTIVES
 from .text import TEXTS, card_label, project_label
@@ -57,9 +55,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     legend = "R/B/G/Y = " + ", ".join(TEXTS.t(lang, a) for a in ("red", "blue", "green", "gold"))
     d.text((12, PANEL * n + 14), text(legend + " · ✓n = " + TEXTS.t(lang, "validated", v="n")), font=small,
            fill=(220, 220, 220))
-    buf = io.BytesIO()
-    img.save(buf, format="PNG")
-    return buf.getvalue()
+    return png(img)
 
 
 # ---------------------------------------------------------------------------- the hand, as card pictures

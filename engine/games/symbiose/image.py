@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
 from engine import imaging
@@ -73,6 +71,4 @@ def board(view: dict, lang: str, names: list[str]) -> bytes:
                 _cell(d, LEFT + c * (CELL_W + GAP), y, cards[i], lang, scored)
             y += CELL_H + GAP
         y += 16
-    out = io.BytesIO()
-    img.save(out, "PNG", optimize=False)
-    return out.getvalue()
+    return imaging.png(img)

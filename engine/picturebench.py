@@ -1,0 +1,115 @@
+"""CPU per picture, per game: ``python -m engine.picturebench`` (also printed by ``python -m bot.bench``).
+
+For every registered game it plays a few mid-game states by random moves (fixed seeds), then draws the
+board (the public view) and every seat's hand (that seat's view) of each, timing each drawing with
+``time.process_time()``. The first state of each game is drawn once untimed: a picture worker is a
+long-lived process, so what a click pays is a warm drawing (fonts loaded, static layers cached), not the
+process's first. The views are worked out before the clock starts: a worker receives its view ready.
+
+The floor beside each figure: encoding the same picture's pixels to PNG again (``imaging.png``) — any
+picture pays at least its encoding, however cheap its drawing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import random
+import statistics
+import time
+
+from PIL import Image
+
+from engine import registry
+from engine.imaging import png as encode
+
+NAMES = ["Zoé", "Bob", "Chloé", "Dan", "Ève", "Farid"]
+TARGET_MS = 8.0  # issue #30: CPU per picture, median over the games
+
+
+def mid_game_states(game, players: int, seed: int, count: int) -> list[dict]:
+    """``count`` states reached by random legal moves from fresh setups (a game may end early: its last state)."""
+    rng = random.Random(seed)
+    out = []
+    for k in range(count):
+        state = game.setup(players, seed * 10 + k)
+        for _ in range(rng.randint(6 + 10 * k, 14 + 20 * k)):
+            acting = game.to_act(state)
+            if not acting:
+                break
+            seat = rng.choice(acting)
+            state, _ = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)).id)
+        out.append(state)
+    return out
+
+
+def players_for(game) -> int:
+    return min(game.max_players, max(game.min_players, 3))
+
+
+def _encode_floor(png: bytes) -> float:
+    """CPU seconds to encode ``png``'s pixels again."""
+    img = Image.open(io.BytesIO(png))
+    img.load()
+    started = time.process_time()
+    encode(img)
+    return time.process_time() - started
+
+
+def measure_game(game_id: str, states: int = 3, seed: int = 30, lang: str = "en") -> dict:
+    """Median CPU ms of this game's board and hand pictures over ``states`` warm mid-game states."""
+    game = registry.get(game_id)
+    players = players_for(game)
+    names = NAMES[:players]
+    board, hand, floor = [], [], []
+    for i, state in enumerate(mid_game_states(game, players, seed, states + 1)):
+        views = [(None, game.view(state, None))] + [(s, game.view(state, s)) for s in range(players)]
+        for seat, view in views:
+            draw = game.board_image if seat is None else game.private_image
+            started = time.process_time()
+            png = draw(view, lang, names)
+            spent = time.process_time() - started
+            if i == 0 or png is None:  # the warm-up state, or a game without this picture
+                continue
+            (board if seat is None else hand).append(spent)
+            floor.append(_encode_floor(png))
+    return {"board_ms": _ms(statistics.median(board)) if board else None,
+            "hand_ms": _ms(statistics.median(hand)) if hand else None,
+            "floor_ms": _ms(statistics.median(floor)) if floor else None}
+
+
+def measure(states: int = 3, games: list[str] | None = None) -> dict:
+    """Per game figures, then the medians over the games and the worst games (board and hand apart)."""
+    per_game = {gid: measure_game(gid, states) for gid in (games or sorted(registry.games()))}
+
+    def over(key: str) -> dict:
+        values = {gid: f[key] for gid, f in per_game.items() if f[key] is not None}
+        worst = sorted(values, key=values.get, reverse=True)[:3]
+        return {"median_ms": round(statistics.median(values.values()), 2) if values else None,
+                "worst": {gid: values[gid] for gid in worst}}
+
+    floors = [f["floor_ms"] for f in per_game.values() if f["floor_ms"] is not None]
+    return {"board": over("board_ms"), "hand": over("hand_ms"),
+            "floor_png_encode_median_ms": round(statistics.median(floors), 2) if floors else None,
+            "target_median_ms": TARGET_MS, "states_per_game": states, "per_game": per_game}
+
+
+def _ms(seconds: float) -> float:
+    return round(seconds * 1000, 2)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine.picturebench", description=__doc__.splitlines()[0])
+    parser.add_argument("--states", type=int, default=3, help="timed mid-game states per game")
+    parser.add_argument("--game", action="append", help="only this game (repeatable)")
+    args = parser.parse_args(argv)
+    figures = measure(args.states, args.game)
+    for gid, f in figures.pop("per_game").items():
+        print(f"{gid:>20}: board {f['board_ms']} ms, hand {f['hand_ms']} ms, floor {f['floor_ms']} ms")
+    print(json.dumps(figures))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
