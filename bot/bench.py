@@ -11,7 +11,8 @@ click's; when the bot cannot keep up, the achieved rate falls below the offered 
 The floor — a raw SQLite transaction of the same shape as a move, and 100 of them in one commit — is
 measured in the same run, and each latency is printed beside it as a ratio. Also: SQL statements and
 commits per click, CPU per click, peak RSS, bytes per finished game, start-up with many stored games,
-and the engine's legal_moves + apply median per game.
+the engine's legal_moves + apply median per game, and the CPU per picture (board and hand, median over the
+games, beside the floor of encoding the same pixels).
 """
 
 from __future__ import annotations
@@ -415,7 +416,21 @@ async def _run(args, folder: str) -> dict:
     out["startup_s"] = {"stored_games": args.startup_games + min(100, args.running), "seconds": _startup(startup)}
     out["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     out["engine_median_us"] = _engine(args.engine_budget)
+    out["picture_cpu_ms"] = _pictures(args.picture_states)  # after the peak RSS: it draws in this process
     return out
+
+
+def _pictures(states: int) -> dict:
+    """CPU per picture (board and hand apart): the median over the games, the worst games, and the floor
+    (encoding the same pixels, which every picture pays). Per game: ``python -m engine.picturebench``."""
+    from engine import picturebench
+
+    figures = picturebench.measure(states)
+    figures.pop("per_game")
+    floor = figures["floor_png_encode_median_ms"] or 1e-3
+    for part in ("board", "hand"):
+        figures[part]["median_vs_floor"] = round((figures[part]["median_ms"] or 0) / floor, 1)
+    return figures
 
 
 def _engine(budget: float) -> dict:
@@ -435,6 +450,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, help="length of each Poisson stream (default 10; quick 2)")
     parser.add_argument("--startup-games", type=int, help="finished games for the start-up figure (10000; 2000)")
     parser.add_argument("--engine-budget", type=float, help="seconds for the engine figures (20; quick 3)")
+    parser.add_argument("--picture-states", type=int, help="mid-game states drawn per game for CPU per picture (3; 1)")
     parser.add_argument("--per-game", type=int, default=3, help="distinct finished games generated per game")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--startup-probe", help=argparse.SUPPRESS)
@@ -443,7 +459,7 @@ def main(argv: list[str] | None = None) -> int:
         asyncio.run(_probe(args.startup_probe))
         return 0
     defaults = {"stored": (1000, 200), "running": (100, 40), "seconds": (10.0, 2.0),
-                "startup_games": (10_000, 2000), "engine_budget": (20.0, 3.0)}
+                "startup_games": (10_000, 2000), "engine_budget": (20.0, 3.0), "picture_states": (3, 1)}
     for key, (full, quick) in defaults.items():
         if getattr(args, key) is None:
             setattr(args, key, quick if args.quick else full)

@@ -11,7 +11,7 @@ def test_quick_bench_prints_every_figure(capsys):
     assert code == 0
     figures = json.loads(capsys.readouterr().out)
     for key in ("bytes_per_finished_game", "floor", "sql_per_click", "burst", "poisson_20_per_s",
-                "cpu_per_click_ms", "startup_s", "peak_rss_mb", "engine_median_us"):
+                "cpu_per_click_ms", "startup_s", "peak_rss_mb", "engine_median_us", "picture_cpu_ms"):
         assert key in figures, key
     assert figures["errors_logged"] == 0
     assert figures["burst"]["clicks"] >= 1 and "all_done_vs_floor_100_in_one_commit" in figures["burst"]
@@ -22,3 +22,10 @@ def test_quick_bench_prints_every_figure(capsys):
     assert figures["burst"]["all_text_done_ms"] <= figures["burst"]["all_pictures_done_ms"]
     assert figures["sql_per_click"]["move_commits"] >= 1
     assert set(figures["engine_median_us"]) == set(bench.registry.games())
+
+    # the CPU per picture, board and hand apart, beside its floor (structure only, never a timing)
+    pictures = figures["picture_cpu_ms"]
+    for part in ("board", "hand"):
+        assert pictures[part]["median_ms"] > 0 and "median_vs_floor" in pictures[part]
+        assert 1 <= len(pictures[part]["worst"]) <= 3 and set(pictures[part]["worst"]) <= set(bench.registry.games())
+    assert pictures["floor_png_encode_median_ms"] > 0 and "per_game" not in pictures
