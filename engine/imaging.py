@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import io
 import struct
+import threading
 import unicodedata
 import zlib
+from collections import OrderedDict
 from functools import cache
 
 from PIL import Image, ImageFont
@@ -23,17 +25,57 @@ _COLOUR_TYPES = {"L": 0, "RGB": 2, "LA": 4, "RGBA": 6}  # PNG colour type of eac
 def _system_font_file() -> str | None:
     for name in FONT_FILES:
         try:
-            ImageFont.truetype(name, 10)
+            found = ImageFont.truetype(name, 10)  # looks in the system's font folders too
         except OSError:
             continue
-        return name
+        return found.path  # that file's full path: what ``_Font`` opens
     return None
 
 
 @cache
 def font(size: int):
     path = _system_font_file()
-    return ImageFont.truetype(path, size) if path else ImageFont.load_default(size=size)
+    return _Font(path, size) if path else ImageFont.load_default(size=size)
+
+
+class _Font(ImageFont.FreeTypeFont):
+    """A TrueType font that keeps the glyph masks it renders, for every picture of this process.
+
+    ``ImageDraw.text`` asks the font for a text's mask (``getmask2``: FreeType's rendering, the costliest
+    part of most pictures) then blends the ink through it; boards draw the same labels, coordinates and
+    names picture after picture. The same arguments give the same mask, so a kept one draws the very same
+    pixels. Bounded: the least recently used masks go past ``MASKS`` (small "L" images, a few KB each)."""
+
+    MASKS = 4096
+
+    def __init__(self, path: str, size: int):
+        super().__init__(path, size)
+        self._masks: OrderedDict = OrderedDict()
+        self._lock = threading.Lock()
+
+    def getmask2(self, text, mode="", direction=None, features=None, language=None, stroke_width=0,
+                 anchor=None, ink=0, start=None, *args, **kwargs):
+        try:
+            key = (text, mode, direction, tuple(features or ()), language, stroke_width, anchor,
+                   ink if mode not in ("L", "1") else 0,  # the ink colours only colour fonts' masks
+                   tuple(start or ()), args, tuple(sorted(kwargs.items())))
+            hash(key)
+        except TypeError:  # an argument we cannot key on: rendered afresh
+            return super().getmask2(text, mode, direction, features, language, stroke_width, anchor, ink, start,
+                                    *args, **kwargs)
+        masks = self._masks
+        with self._lock:  # pictures may be drawn in several threads (tests, the console)
+            found = masks.get(key)
+            if found is not None:
+                masks.move_to_end(key)
+                return found
+        found = super().getmask2(text, mode, direction, features, language, stroke_width, anchor, ink, start,
+                                 *args, **kwargs)
+        with self._lock:
+            masks[key] = found
+            if len(masks) > self.MASKS:
+                masks.popitem(last=False)
+        return found
 
 
 def text(value: str) -> str:
@@ -58,15 +100,14 @@ def png(img: Image.Image) -> bytes:
         img.save(out, **FAST_PNG)
         return out.getvalue()
     width, height = img.size
-    raw = memoryview(img.tobytes())
-    stride = len(raw) // height if height else 0
-    rows = bytearray(height * (stride + 1))  # each row behind its filter byte, 0 (none) as allocated
-    for y in range(height):
-        at = y * (stride + 1) + 1
-        rows[at:at + stride] = raw[y * stride:(y + 1) * stride]
+    # Pillow's raw encoder pads each row to ``stride`` with a zero byte: the padding after row y is row
+    # y + 1's filter byte, so the image data is one 0 byte then all the rows but the last padding byte.
+    stride = width * len(img.getbands()) + 1
+    rows = memoryview(img.tobytes("raw", img.mode, stride))
+    deflate = zlib.compressobj(1)
+    data = deflate.compress(b"\0") + deflate.compress(rows[:-1]) + deflate.flush()
     header = struct.pack(">IIBBBBB", width, height, 8, colour_type, 0, 0, 0)
-    return b"".join((b"\x89PNG\r\n\x1a\n", _chunk(b"IHDR", header), _chunk(b"IDAT", zlib.compress(rows, 1)),
-                     _chunk(b"IEND", b"")))
+    return b"".join((b"\x89PNG\r\n\x1a\n", _chunk(b"IHDR", header), _chunk(b"IDAT", data), _chunk(b"IEND", b"")))
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:

@@ -4,7 +4,7 @@ cheaply (imaging.png) to the very pixels drawn."""
 import io
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from engine import imaging, registry
 from tests.engine.pngfile import chunks, zlib_level
@@ -65,3 +65,32 @@ def test_every_picture_is_encoded_at_the_fastest_zlib_level(game_id):
     assert any(pictures)
     for png in filter(None, pictures):
         assert zlib_level(png) == "fastest"
+
+
+def test_a_text_drawn_again_reuses_its_rendered_mask_and_draws_the_same_pixels():
+    """FreeType renders a text once per process (per font and arguments); the pixels are the same."""
+    if imaging._system_font_file() is None:
+        pytest.skip("the built-in font keeps no masks")
+    f = imaging.font(23)
+    pictures = []
+    for _ in range(2):
+        img = Image.new("RGB", (220, 60), "#f3eddf")
+        ImageDraw.Draw(img).text((110.5, 30), "Chloé — 12", fill="#222222", font=f, anchor="mm", stroke_width=2,
+                                 stroke_fill="white")
+        pictures.append(img.tobytes())
+    fresh = Image.new("RGB", (220, 60), "#f3eddf")
+    plain = ImageFont.truetype(imaging._system_font_file(), 23)
+    ImageDraw.Draw(fresh).text((110.5, 30), "Chloé — 12", fill="#222222", font=plain, anchor="mm", stroke_width=2,
+                               stroke_fill="white")
+    assert pictures[0] == pictures[1] == fresh.tobytes()
+    assert any(key[0] == "Chloé — 12" and key[5] == 2 for key in f._masks)  # the stroke's mask, kept
+
+
+def test_the_kept_masks_are_bounded(monkeypatch):
+    if imaging._system_font_file() is None:
+        pytest.skip("the built-in font keeps no masks")
+    f = imaging.font(11)
+    monkeypatch.setattr(type(f), "MASKS", 5)
+    for k in range(12):
+        f.getmask2(f"label {k}", "L")
+    assert len(f._masks) == 5 and next(reversed(f._masks))[:2] == ("label 11", "L")
