@@ -213,14 +213,21 @@ def _place_labels(lay: Layout, view: dict, lang: str, visible: list[str], top: f
         ]
         others = [lay.centres[o] for o in visible
                   if o != c and abs(lay.centres[o][0] - x) + abs(lay.centres[o][1] - y) < 4 * tw]
+        rects = [(lx, ly, lx + tw, ly + th) for lx, ly in
+                 ((min(max(lx, 0), lay.width - tw), ly) for lx, ly in cands)]  # slid along the picture's edges
+        # the links (and markers) that can touch any candidate: one missing their common bounding box
+        # misses each of them by _segment_hits' (_overlap's) own test: the same scores, far less work
+        x0, y0 = min(r[0] for r in rects), min(r[1] for r in rects)
+        x1, y1 = max(r[2] for r in rects), max(r[3] for r in rects)
+        links = [s for s in lay.links if not (max(s[0], s[2]) < x0 or min(s[0], s[2]) > x1
+                                              or max(s[1], s[3]) < y0 or min(s[1], s[3]) > y1)]
+        near_obstacles = [o for o in obstacles if _overlap((x0, y0, x1, y1), o)]  # the same way: none else can
         best, best_score = None, None
-        for i, (lx, ly) in enumerate(cands):
-            lx = min(max(lx, 0), lay.width - tw)  # slide along the picture's edges
-            rect = (lx, ly, lx + tw, ly + th)
+        for i, rect in enumerate(rects):
             score = i
-            score += 1000 * sum(_overlap(rect, o) for o in obstacles)
+            score += 1000 * sum(_overlap(rect, o) for o in near_obstacles)
             score += 1000 * sum(_overlap(rect, p) for p in placed)
-            score += 30 * sum(_segment_hits(s, rect) for s in lay.links)
+            score += 30 * sum(_segment_hits(s, rect) for s in links)
             if rect[1] < top or rect[3] > bottom:
                 score += 500
             own = _distance(rect, (x, y))

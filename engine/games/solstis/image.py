@@ -3,6 +3,8 @@ coordinates (row letters A–F, numbers 1–10). 800 px wide, legible when scale
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import Image, ImageDraw
 
 from engine import imaging
@@ -34,6 +36,39 @@ def _rainbow(d: ImageDraw.ImageDraw, x: int, y: int, size: int) -> None:
     for i, col in enumerate(bands):
         d.rectangle([x + 2, y + 2 + i * h, x + size - 2, y + 2 + (i + 1) * h], fill=col)
     d.rectangle([x + 2, y + 2, x + size - 2, y + size - 2], outline="#3a2a1a", width=2)
+
+
+def _cell_xy(c: str, gy: int) -> tuple[int, int]:
+    r, v = ROWS.index(c[0]), int(c[1:])
+    return LEFT + (v - 1) * CELL, gy + (5 - r) * CELL
+
+
+def _fire(d: ImageDraw.ImageDraw, c: str, x: int, y: int) -> None:
+    if c in FIRE_HALVES:  # inside the cell's square: a wiped cell is wiped with it
+        fx, fy = x + CELL - 16, y + 6
+        d.polygon([(fx, fy + 14), (fx + 6, fy), (fx + 12, fy + 14)], fill="#ff6a00", outline="#7a2a00")
+
+
+@lru_cache(maxsize=4)
+def _panel(active: bool, height: int) -> Image.Image:
+    """A panorama with every cell empty (coordinates, cell names, fire halves), and the frame of the
+    player to act: the same in every picture, so drawn once; a picture wipes and draws the filled cells."""
+    img = Image.new("RGB", (W, height), BG)
+    d = ImageDraw.Draw(img)
+    f_big, f_mid, f_small = imaging.font(28), imaging.font(22), imaging.font(18)
+    if active:
+        d.rectangle([4, 4, W - 4, height - 4], outline="#d08a00", width=4)
+    gy = 44
+    for r in range(6):
+        d.text((LEFT - 20, gy + (5 - r) * CELL + CELL // 2), ROWS[r], fill=INK, font=f_big, anchor="mm")
+    for v in range(1, 11):
+        d.text((LEFT + (v - 1) * CELL + CELL // 2, gy + 6 * CELL + 14), str(v), fill=INK, font=f_mid, anchor="mm")
+    for c in CELLS:
+        x, y = _cell_xy(c, gy)
+        d.rectangle([x + 2, y + 2, x + CELL - 2, y + CELL - 2], fill="#fbf8f0", outline="#b9ad96", width=2)
+        d.text((x + CELL // 2, y + CELL // 2), c, fill="#a89c84", font=f_small, anchor="mm")
+        _fire(d, c, x, y)
+    return img
 
 
 def board(view: PublicView, lang: str, names: list[str]) -> bytes:
@@ -86,36 +121,27 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         title = f"{names[seat]} — {parts['total']}"
         if view["evil"] == seat:
             title += " · " + t(lang, "sp_evil")
-        if seat in view.get("to_act", []):
-            d.rectangle([4, py + 4, W - 4, py + pano_h - 4], outline="#d08a00", width=4)
+        img.paste(_panel(seat in view.get("to_act", []), pano_h), (0, py))  # the empty panorama, drawn once
         d.text((12, py + 10), imaging.text(title), fill=INK, font=f_mid)
         gy = py + 44
 
         def xy(c: str, gy: int = gy) -> tuple[int, int]:
-            r, v = ROWS.index(c[0]), int(c[1:])
-            return LEFT + (v - 1) * CELL, gy + (5 - r) * CELL
+            return _cell_xy(c, gy)
 
-        for r in range(6):
-            d.text((LEFT - 20, gy + (5 - r) * CELL + CELL // 2), ROWS[r], fill=INK, font=f_big, anchor="mm")
-        for v in range(1, 11):
-            d.text((LEFT + (v - 1) * CELL + CELL // 2, gy + 6 * CELL + 14), str(v), fill=INK, font=f_mid,
-                   anchor="mm")
         for c in CELLS:
+            if pano.get(c) not in ("T", "R") and c != blocked:
+                continue  # empty: as the panel shows it
             x, y = xy(c)
+            d.rectangle([x + 2, y + 2, x + CELL - 2, y + CELL - 2], fill=BG)  # the empty cell, wiped
             if pano.get(c) == "T":
                 _tile(d, x, y, CELL, c, f_big)
             elif pano.get(c) == "R":
                 _rainbow(d, x, y, CELL)
-            elif c == blocked:
+            else:
                 d.rectangle([x + 2, y + 2, x + CELL - 2, y + CELL - 2], fill="#3b1f2b", outline="#000000", width=2)
                 d.line([x + 12, y + 12, x + CELL - 12, y + CELL - 12], fill="#ff5a5a", width=5)
                 d.line([x + 12, y + CELL - 12, x + CELL - 12, y + 12], fill="#ff5a5a", width=5)
-            else:
-                d.rectangle([x + 2, y + 2, x + CELL - 2, y + CELL - 2], fill="#fbf8f0", outline="#b9ad96", width=2)
-                d.text((x + CELL // 2, y + CELL // 2), c, fill="#a89c84", font=f_small, anchor="mm")
-            if c in FIRE_HALVES:
-                fx, fy = x + CELL - 16, y + 6
-                d.polygon([(fx, fy + 14), (fx + 6, fy), (fx + 12, fy + 14)], fill="#ff6a00", outline="#7a2a00")
+            _fire(d, c, x, y)
         for sp in view["spirits"][seat]:
             x, y = xy(sp["at"])
             cx, cy = x + CELL, y  # the corner shared by the square's four cells
