@@ -39,43 +39,63 @@ def font(size: int):
 
 
 class _Font(ImageFont.FreeTypeFont):
-    """A TrueType font that keeps the glyph masks it renders, for every picture of this process.
+    """A TrueType font that keeps what it measures and renders, for every picture of this process.
 
     ``ImageDraw.text`` asks the font for a text's mask (``getmask2``: FreeType's rendering, the costliest
     part of most pictures) then blends the ink through it; boards draw the same labels, coordinates and
-    names picture after picture. The same arguments give the same mask, so a kept one draws the very same
-    pixels. Bounded: the least recently used masks go past ``MASKS`` (small "L" images, a few KB each)."""
+    names picture after picture, and fit and wrap texts by measuring them (``getlength``, ``getbbox``).
+    The same arguments give the same answer, so a kept one draws the very same pixels. Bounded: the least
+    recently used answers go past ``KEPT`` (masks are small "L" images, a few KB each)."""
 
-    MASKS = 4096
+    KEPT = 4096
 
     def __init__(self, path: str, size: int):
         super().__init__(path, size)
-        self._masks: OrderedDict = OrderedDict()
+        self._kept: OrderedDict = OrderedDict()
         self._lock = threading.Lock()
+
+    def _remember(self, key: tuple, make):
+        try:
+            hash(key)
+        except TypeError:  # an argument we cannot key on (a list of features): worked out afresh
+            return make()
+        kept = self._kept
+        with self._lock:  # pictures may be drawn in several threads (tests, the console)
+            found = kept.get(key)
+            if found is not None:
+                kept.move_to_end(key)
+                return found
+        found = make()
+        with self._lock:
+            kept[key] = found
+            while len(kept) > self.KEPT:
+                kept.popitem(last=False)
+        return found
 
     def getmask2(self, text, mode="", direction=None, features=None, language=None, stroke_width=0,
                  anchor=None, ink=0, start=None, *args, **kwargs):
-        try:
-            key = (text, mode, direction, tuple(features or ()), language, stroke_width, anchor,
-                   ink if mode not in ("L", "1") else 0,  # the ink colours only colour fonts' masks
-                   tuple(start or ()), args, tuple(sorted(kwargs.items())))
-            hash(key)
-        except TypeError:  # an argument we cannot key on: rendered afresh
-            return super().getmask2(text, mode, direction, features, language, stroke_width, anchor, ink, start,
-                                    *args, **kwargs)
-        masks = self._masks
-        with self._lock:  # pictures may be drawn in several threads (tests, the console)
-            found = masks.get(key)
-            if found is not None:
-                masks.move_to_end(key)
-                return found
-        found = super().getmask2(text, mode, direction, features, language, stroke_width, anchor, ink, start,
-                                 *args, **kwargs)
-        with self._lock:
-            masks[key] = found
-            if len(masks) > self.MASKS:
-                masks.popitem(last=False)
-        return found
+        def make():
+            return super(_Font, self).getmask2(text, mode, direction, features, language, stroke_width, anchor, ink,
+                                               start, *args, **kwargs)
+
+        if mode not in ("L", "1"):  # colour ("RGBA") masks are changed by ImageDraw after use: never kept
+            return make()
+        key = ("mask", text, mode, direction, _frozen(features), language, stroke_width, anchor, _frozen(start),
+               args, tuple(sorted(kwargs.items())))  # not the ink: it colours only colour masks
+        return self._remember(key, make)
+
+    def getlength(self, text, mode="", direction=None, features=None, language=None):
+        return self._remember(("length", text, mode, direction, _frozen(features), language),
+                              lambda: super(_Font, self).getlength(text, mode, direction, features, language))
+
+    def getbbox(self, text, mode="", direction=None, features=None, language=None, stroke_width=0, anchor=None):
+        return self._remember(("bbox", text, mode, direction, _frozen(features), language, stroke_width, anchor),
+                              lambda: super(_Font, self).getbbox(text, mode, direction, features, language,
+                                                                 stroke_width, anchor))
+
+
+def _frozen(value):
+    return tuple(value) if isinstance(value, list) else value
 
 
 def text(value: str) -> str:

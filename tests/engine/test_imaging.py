@@ -83,14 +83,35 @@ def test_a_text_drawn_again_reuses_its_rendered_mask_and_draws_the_same_pixels()
     ImageDraw.Draw(fresh).text((110.5, 30), "Chloé — 12", fill="#222222", font=plain, anchor="mm", stroke_width=2,
                                stroke_fill="white")
     assert pictures[0] == pictures[1] == fresh.tobytes()
-    assert any(key[0] == "Chloé — 12" and key[5] == 2 for key in f._masks)  # the stroke's mask, kept
+    assert any(key[:2] == ("mask", "Chloé — 12") and key[6] == 2 for key in f._kept)  # the stroke's mask, kept
+
+
+def test_colour_text_is_rendered_afresh_each_time():
+    """ImageDraw changes a colour mask's alpha after use: such masks are never kept."""
+    if imaging._system_font_file() is None:
+        pytest.skip("the built-in font keeps nothing")
+    pictures = []
+    for f in (imaging.font(19), imaging.font(19), ImageFont.truetype(imaging._system_font_file(), 19)):
+        img = Image.new("RGB", (120, 40), "white")
+        ImageDraw.Draw(img).text((4, 4), "Ève 3", fill=(200, 30, 30, 128), font=f, embedded_color=True)
+        pictures.append(img.tobytes())
+    assert pictures[0] == pictures[1] == pictures[2]
+
+
+def test_a_measured_text_is_measured_once_with_the_same_answer():
+    if imaging._system_font_file() is None:
+        pytest.skip("the built-in font keeps nothing")
+    f, plain = imaging.font(17), ImageFont.truetype(imaging._system_font_file(), 17)
+    assert f.getlength("Éclosions 2/8") == f.getlength("Éclosions 2/8") == plain.getlength("Éclosions 2/8")
+    assert f.getbbox("São Paulo", anchor="lt") == plain.getbbox("São Paulo", anchor="lt")
+    assert ("length", "Éclosions 2/8", "", None, None, None) in f._kept
 
 
 def test_the_kept_masks_are_bounded(monkeypatch):
     if imaging._system_font_file() is None:
         pytest.skip("the built-in font keeps no masks")
     f = imaging.font(11)
-    monkeypatch.setattr(type(f), "MASKS", 5)
+    monkeypatch.setattr(type(f), "KEPT", 5)
     for k in range(12):
         f.getmask2(f"label {k}", "L")
-    assert len(f._masks) == 5 and next(reversed(f._masks))[:2] == ("label 11", "L")
+    assert len(f._kept) == 5 and next(reversed(f._kept))[:3] == ("mask", "label 11", "L")
