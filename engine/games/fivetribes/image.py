@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import Image, ImageDraw
 
 from engine import imaging
@@ -25,6 +27,7 @@ MEEPLE_FILL = {"vizier": "#f2d024", "elder": "#fafafa", "builder": "#3a6fd8", "m
 MEEPLE_INK = {"vizier": "#000", "elder": "#000", "builder": "#fff", "merchant": "#fff", "assassin": "#fff"}
 SEAT_FILL = ("#e67e22", "#ff4fa3", "#222222", "#13a0a0")
 CHIP_W, CHIP_H = 42, 34  # a meeple colour with its count
+PAGE = "#f4ead5"
 
 
 def _palm(d, x, y):
@@ -41,40 +44,50 @@ def _chip(d, x, y, colour, label, font):
     d.text((x + CHIP_W // 2, y + CHIP_H // 2 + 1), label, fill=MEEPLE_INK[colour], font=font, anchor="mm")
 
 
+@lru_cache(maxsize=300)  # ≈ 64 KB a tile: ≈ 20 MB at most; a move changes a few tiles of a board
+def _tile(kind: str, value: int, camel: int | None, meeples: tuple[int, ...], palms: int, palaces: int,
+          label: str) -> Image.Image:
+    """One tile with what stands on it, on the page's colour: drawn once, pasted into every picture that
+    shows it the same (the tile's square stays inside its TILE_W × TILE_H cell)."""
+    img = Image.new("RGB", (TILE_W, TILE_H), PAGE)
+    d = ImageDraw.Draw(img)
+    small, digits = imaging.font(13), imaging.font(DIGIT_SIZE)
+    x0 = y0 = 0
+    d.rectangle([x0 + 2, y0 + 2, x0 + TILE_W - 2, y0 + TILE_H - 2], fill=KIND_FILL[kind], outline="#5a4632", width=2)
+    blue = kind in ("village", "sacred_place")
+    d.rounded_rectangle([x0 + 6, y0 + 6, x0 + 50, y0 + 42], 18, fill="#2c5cc5" if blue else "#c0392b")
+    d.text((x0 + 28, y0 + 25), str(value), fill="white", font=digits, anchor="mm")
+    if camel is not None:
+        d.rounded_rectangle([x0 + TILE_W - 44, y0 + 6, x0 + TILE_W - 8, y0 + 42], 6, fill=SEAT_FILL[camel % 4])
+        d.text((x0 + TILE_W - 26, y0 + 25), str(camel + 1), fill="white", font=digits, anchor="mm")
+    # meeples: a chip of the colour with its count, three to a line
+    present = [(colour, n) for colour, n in zip(COLOURS, meeples, strict=True) if n]
+    for k, (colour, n) in enumerate(present):
+        _chip(d, x0 + 6 + (k % 3) * (CHIP_W + 3), y0 + 46 + (k // 3) * (CHIP_H + 3), colour, str(n), digits)
+    px = x0 + 8
+    for _ in range(palms):
+        _palm(d, px, y0 + TILE_H - 28)
+        px += 18
+    for _ in range(palaces):
+        _palace(d, px, y0 + TILE_H - 28)
+        px += 20
+    d.text((x0 + TILE_W - 8, y0 + TILE_H - 8), label, fill="#222", font=small, anchor="rd")
+    return img
+
+
 def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
-    img = Image.new("RGB", (WIDTH, HEIGHT), "#f4ead5")
+    img = Image.new("RGB", (WIDTH, HEIGHT), PAGE)
     d = ImageDraw.Draw(img)
-    small, mid, digits = imaging.font(13), imaging.font(18), imaging.font(DIGIT_SIZE)
+    mid, digits = imaging.font(18), imaging.font(DIGIT_SIZE)
     for c in range(6):
         d.text((LEFT + c * TILE_W + TILE_W // 2, 18), str(c + 1), fill="#333", font=digits, anchor="mm")
     for r, row in enumerate(view["board"]):
         d.text((15, TOP + r * TILE_H + TILE_H // 2), ROWS[r], fill="#333", font=digits, anchor="mm")
         for c, tile in enumerate(row):
-            x0, y0 = LEFT + c * TILE_W, TOP + r * TILE_H
-            d.rectangle([x0 + 2, y0 + 2, x0 + TILE_W - 2, y0 + TILE_H - 2], fill=KIND_FILL[tile["kind"]],
-                        outline="#5a4632", width=2)
-            blue = tile["kind"] in ("village", "sacred_place")
-            d.rounded_rectangle([x0 + 6, y0 + 6, x0 + 50, y0 + 42], 18, fill="#2c5cc5" if blue else "#c0392b")
-            d.text((x0 + 28, y0 + 25), str(tile["value"]), fill="white", font=digits, anchor="mm")
-            if tile["camel"] is not None:
-                s = tile["camel"]
-                d.rounded_rectangle([x0 + TILE_W - 44, y0 + 6, x0 + TILE_W - 8, y0 + 42], 6, fill=SEAT_FILL[s % 4])
-                d.text((x0 + TILE_W - 26, y0 + 25), str(s + 1), fill="white", font=digits, anchor="mm")
-            # meeples: a chip of the colour with its count, three to a line
-            present = [colour for colour in COLOURS if tile["meeples"][colour]]
-            for k, colour in enumerate(present):
-                _chip(d, x0 + 6 + (k % 3) * (CHIP_W + 3), y0 + 46 + (k // 3) * (CHIP_H + 3), colour,
-                      str(tile["meeples"][colour]), digits)
-            px = x0 + 8
-            for _ in range(tile["palms"]):
-                _palm(d, px, y0 + TILE_H - 28)
-                px += 18
-            for _ in range(tile["palaces"]):
-                _palace(d, px, y0 + TILE_H - 28)
-                px += 20
-            d.text((x0 + TILE_W - 8, y0 + TILE_H - 8), imaging.text(t(lang, tile["kind"])), fill="#222",
-                   font=small, anchor="rd")
+            meeples = tuple(tile["meeples"][colour] for colour in COLOURS)
+            img.paste(_tile(tile["kind"], tile["value"], tile["camel"], meeples, tile["palms"], tile["palaces"],
+                            imaging.text(t(lang, tile["kind"]))), (LEFT + c * TILE_W, TOP + r * TILE_H))
     # the legend: what each colour and sign means
     y = LEGEND_Y
     x = LEFT
