@@ -427,9 +427,9 @@ def _pictures(states: int) -> dict:
 
     figures = picturebench.measure(states)
     figures.pop("per_game")
-    floor = figures["floor_png_encode_median_ms"] or 1e-3
     for part in ("board", "hand"):
-        figures[part]["median_vs_floor"] = round((figures[part]["median_ms"] or 0) / floor, 1)
+        f = figures[part]
+        f["median_vs_floor"] = round((f["median_ms"] or 0) / max(f["floor_median_ms"] or 0, 1e-3), 1)
     return figures
 
 

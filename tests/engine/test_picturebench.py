@@ -8,9 +8,10 @@ def test_cpu_per_picture_is_measured_per_game_for_board_and_hand_apart():
     figures = picturebench.measure(states=1, games=["loveletter", "bug"])
     assert set(figures["per_game"]) == {"loveletter", "bug"}
     love, bug = figures["per_game"]["loveletter"], figures["per_game"]["bug"]
-    assert love["board_ms"] > 0 and love["hand_ms"] > 0 and love["floor_ms"] > 0
-    assert bug["board_ms"] > 0 and bug["hand_ms"] is None  # Bug has no hidden hand: no hand picture
+    assert love["board_ms"] > 0 and love["hand_ms"] > 0 and love["board_floor_ms"] > 0 and love["hand_floor_ms"] > 0
+    assert bug["board_ms"] > 0 and bug["hand_ms"] is None and bug["hand_floor_ms"] is None  # no hidden hand in Bug
     assert figures["board"]["median_ms"] > 0 and set(figures["board"]["worst"]) == {"loveletter", "bug"}
+    assert figures["board"]["floor_median_ms"] > 0
     assert figures["hand"]["worst"] == {"loveletter": love["hand_ms"]}
 
 
