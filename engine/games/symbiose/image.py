@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import Image, ImageDraw
 
 from engine import imaging
@@ -13,6 +15,7 @@ FILL = {"pink": "#ed88b5", "green": "#7fc7a3", "orange": "#f78351", "blue": "#65
 CELL_W, CELL_H, GAP = 184, 96, 6
 LEFT, WIDTH = 40, 40 + 4 * (184 + 6) + 10
 TITLE_H, HEADER_H = 40, 30
+PAGE = "#eef3ea"
 
 
 def _cell(d: ImageDraw.ImageDraw, x: int, y: int, card: int | None, lang: str, scored: int | None) -> None:
@@ -36,11 +39,20 @@ def _cell(d: ImageDraw.ImageDraw, x: int, y: int, card: int | None, lang: str, s
         d.rectangle([x + CELL_W - 30, y + 10, x + CELL_W - 10, y + 30], fill=FILL[target], outline="#000")
 
 
+@lru_cache(maxsize=512)  # ≈ 53 KB a cell: ≈ 27 MB at most (the deck's cards × languages × scores)
+def _cell_image(card: int | None, lang: str, scored: int | None) -> Image.Image:
+    """One cell on the page's colour, drawn once and pasted: everything ``_cell`` draws stays inside
+    its CELL_W × CELL_H box (the longest text of either language ends 29 px short of its edge)."""
+    img = Image.new("RGB", (CELL_W + 1, CELL_H + 1), PAGE)
+    _cell(ImageDraw.Draw(img), 0, 0, card, lang, scored)
+    return img
+
+
 def board(view: dict, lang: str, names: list[str]) -> bytes:
     n = view["players"]
     blocks = [(s, view["ponds"][s]) for s in range(n)] + [(None, view["river"])]
     height = 10 + sum(TITLE_H + HEADER_H + (len(c) // COLS) * (CELL_H + GAP) + 16 for _, c in blocks)
-    img = Image.new("RGB", (WIDTH, height), "#eef3ea")
+    img = Image.new("RGB", (WIDTH, height), PAGE)
     d = ImageDraw.Draw(img)
     big, mid = imaging.font(28), imaging.font(24)
     y = 10
@@ -68,7 +80,7 @@ def board(view: dict, lang: str, names: list[str]) -> bytes:
             for c in range(COLS):
                 i = r * COLS + c
                 scored = view["details"][seat][i] if over and seat is not None else None
-                _cell(d, LEFT + c * (CELL_W + GAP), y, cards[i], lang, scored)
+                img.paste(_cell_image(cards[i], lang, scored), (LEFT + c * (CELL_W + GAP), y))
             y += CELL_H + GAP
         y += 16
     return imaging.png(img)
