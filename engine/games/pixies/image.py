@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import Image, ImageDraw
 
 from engine import imaging
@@ -69,28 +71,44 @@ def _card(d: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, card: str) -> 
            stroke_fill="#222" if ink == "white" else "white")
 
 
-def _grid(d: ImageDraw.ImageDraw, x0: int, y0: int, grid: list[Space]) -> None:
-    num = imaging.font(18)
+EDGE = 2  # a grid cell's picture reaches this far beyond its square (the hatching's thick lines)
+
+
+@lru_cache(maxsize=256)  # ≈ 46 KB a cell: ≈ 12 MB at most
+def _grid_cell(card: str | None, down: bool, number: int) -> Image.Image:
+    """A grid's space as every picture shows it (a card, a face-down card or the empty numbered space),
+    on the page's colour, drawn once and pasted. It stays within EDGE px of its square (the widest corner
+    text of a card reaches 98 px of 120) and the spaces are GAP px apart, so pasting it changes no other
+    pixel than drawing it would; a validated card's frame is drawn over it afterwards."""
+    img = Image.new("RGB", (CELL + 1 + 2 * EDGE, CELL + 1 + 2 * EDGE), BG)
+    d = ImageDraw.Draw(img)
+    x = y = EDGE
+    if card is not None:
+        _card(d, x, y, CELL, CELL, card)
+    elif down:
+        d.rectangle([x, y, x + CELL, y + CELL], fill="#6b5b95", outline="#333", width=2)
+        for k in range(-CELL, CELL, 16):
+            d.line([(x + max(0, k), y + max(0, -k)), (x + min(CELL, CELL + k), y + min(CELL, CELL - k))],
+                   fill="#8d7fb8", width=3)
+        d.text((x + CELL / 2, y + CELL / 2), "##", fill="white", font=imaging.font(30), anchor="mm")
+        d.rounded_rectangle([x + CELL - 26, y + CELL / 2 - 13, x + CELL - 2, y + CELL / 2 + 13], 5,
+                            fill="#fffdf7", outline="#333")
+        d.text((x + CELL - 14, y + CELL / 2), str(number), fill="#333", font=imaging.font(18), anchor="mm")
+    else:
+        d.rectangle([x, y, x + CELL, y + CELL], fill="#fffdf7", outline="#aaa", width=2)
+        d.text((x + CELL / 2, y + CELL / 2), str(number), fill="#bbb", font=imaging.font(56), anchor="mm")
+    return img
+
+
+def _grid(img: Image.Image, d: ImageDraw.ImageDraw, x0: int, y0: int, grid: list[Space]) -> None:
     for i, space in enumerate(grid):
         x, y = x0 + (i % 3) * (CELL + GAP), y0 + (i // 3) * (CELL + GAP)
-        if space["up"] is not None:
-            _card(d, x, y, CELL, CELL, space["up"])
-            if space["validated"]:
-                d.rectangle([x - 3, y - 3, x + CELL + 3, y + CELL + 3], outline="#c99700", width=6)
-                d.line([(x + 8, y + 20), (x + 16, y + 30), (x + 32, y + 8)], fill="#c99700", width=6)
-        elif space["down"]:
-            d.rectangle([x, y, x + CELL, y + CELL], fill="#6b5b95", outline="#333", width=2)
-            for k in range(-CELL, CELL, 16):
-                d.line([(x + max(0, k), y + max(0, -k)), (x + min(CELL, CELL + k), y + min(CELL, CELL - k))],
-                       fill="#8d7fb8", width=3)
-            d.text((x + CELL / 2, y + CELL / 2), "##", fill="white", font=imaging.font(30), anchor="mm")
-        else:
-            d.rectangle([x, y, x + CELL, y + CELL], fill="#fffdf7", outline="#aaa", width=2)
-            d.text((x + CELL / 2, y + CELL / 2), str(i + 1), fill="#bbb", font=imaging.font(56), anchor="mm")
-        if space["up"] is None and space["down"]:
-            d.rounded_rectangle([x + CELL - 26, y + CELL / 2 - 13, x + CELL - 2, y + CELL / 2 + 13], 5,
-                                fill="#fffdf7", outline="#333")
-            d.text((x + CELL - 14, y + CELL / 2), str(i + 1), fill="#333", font=num, anchor="mm")
+        up = space["up"]
+        cell = _grid_cell(up, False, 0) if up is not None else _grid_cell(None, bool(space["down"]), i + 1)
+        img.paste(cell, (x - EDGE, y - EDGE))
+        if up is not None and space["validated"]:
+            d.rectangle([x - 3, y - 3, x + CELL + 3, y + CELL + 3], outline="#c99700", width=6)
+            d.line([(x + 8, y + 20), (x + 16, y + 30), (x + 32, y + 8)], fill="#c99700", width=6)
 
 
 def board(view: PublicView, lang: str, names: list[str]) -> bytes:
@@ -118,7 +136,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         turn = view["turn"] == seat
         label = f"{'▶ ' if turn else ''}{names[seat]} — {view['scores'][seat]} (+{view['round_so_far'][seat]})"
         d.text((gx, gy + 6), imaging.text(label)[:34], fill="#b03000" if turn else "#222", font=imaging.font(28))
-        _grid(d, gx, gy + 48, view["grids"][seat])
+        _grid(img, d, gx, gy + 48, view["grids"][seat])
     legend = imaging.text(TEXTS.t(lang, "img_legend"))
     d.text((MARGIN, height - 32), legend, fill="#444", font=imaging.font(18))
     return imaging.png(img)
