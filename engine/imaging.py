@@ -38,39 +38,64 @@ def font(size: int):
     return _Font(path, size) if path else ImageFont.load_default(size=size)
 
 
-class _Font(ImageFont.FreeTypeFont):
-    """A TrueType font that keeps what it measures and renders, for every picture of this process.
+class _Kept:
+    """What the fonts keep, shared by all sizes: least recently used first out past ``budget`` bytes (a
+    mask costs its pixels, one byte each; a length or a box a little). Locked: pictures may be drawn in
+    several threads (tests, the console)."""
 
-    ``ImageDraw.text`` asks the font for a text's mask (``getmask2``: FreeType's rendering, the costliest
-    part of most pictures) then blends the ink through it; boards draw the same labels, coordinates and
-    names picture after picture, and fit and wrap texts by measuring them (``getlength``, ``getbbox``).
-    The same arguments give the same answer, so a kept one draws the very same pixels. Bounded: the least
-    recently used answers go past ``KEPT`` (masks are small "L" images, a few KB each)."""
+    ENTRY = 200  # bytes a kept entry costs beside its pixels (key, tuple, dict slot), roughly
 
-    KEPT = 4096
-
-    def __init__(self, path: str, size: int):
-        super().__init__(path, size)
-        self._kept: OrderedDict = OrderedDict()
+    def __init__(self, budget: int):
+        self.budget = budget
+        self.used = 0
+        self._items: OrderedDict = OrderedDict()  # key -> (value, cost)
         self._lock = threading.Lock()
 
-    def _remember(self, key: tuple, make):
+    def get(self, key: tuple, make, pixels=lambda value: 0):
         try:
             hash(key)
         except TypeError:  # an argument we cannot key on (a list of features): worked out afresh
             return make()
-        kept = self._kept
-        with self._lock:  # pictures may be drawn in several threads (tests, the console)
-            found = kept.get(key)
-            if found is not None:
-                kept.move_to_end(key)
-                return found
-        found = make()
         with self._lock:
-            kept[key] = found
-            while len(kept) > self.KEPT:
-                kept.popitem(last=False)
-        return found
+            found = self._items.get(key)
+            if found is not None:
+                self._items.move_to_end(key)
+                return found[0]
+        value = make()
+        cost = self.ENTRY + pixels(value)
+        with self._lock:
+            if key not in self._items:
+                self._items[key] = (value, cost)
+                self.used += cost
+            while self.used > self.budget and self._items:
+                _, (_, gone) = self._items.popitem(last=False)
+                self.used -= gone
+        return value
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def entries(self) -> list[tuple]:
+        with self._lock:
+            return list(self._items)
+
+
+KEPT = _Kept(budget=32 << 20)  # 32 MB: thousands of labels, names and numbers, in every size
+
+
+def _mask_pixels(value) -> int:
+    width, height = value[0].size
+    return width * height
+
+
+class _Font(ImageFont.FreeTypeFont):
+    """A TrueType font that keeps what it measures and renders (in ``KEPT``), for every picture of this
+    process.
+
+    ``ImageDraw.text`` asks the font for a text's mask (``getmask2``: FreeType's rendering, the costliest
+    part of most pictures) then blends the ink through it; boards draw the same labels, coordinates and
+    names picture after picture, and fit and wrap texts by measuring them (``getlength``, ``getbbox``).
+    The same arguments give the same answer, so a kept one draws the very same pixels."""
 
     def getmask2(self, text, mode="", direction=None, features=None, language=None, stroke_width=0,
                  anchor=None, ink=0, start=None, *args, **kwargs):
@@ -80,18 +105,18 @@ class _Font(ImageFont.FreeTypeFont):
 
         if mode not in ("L", "1"):  # colour ("RGBA") masks are changed by ImageDraw after use: never kept
             return make()
-        key = ("mask", text, mode, direction, _frozen(features), language, stroke_width, anchor, _frozen(start),
-               args, tuple(sorted(kwargs.items())))  # not the ink: it colours only colour masks
-        return self._remember(key, make)
+        key = (self.size, "mask", text, mode, direction, _frozen(features), language, stroke_width, anchor,
+               _frozen(start), args, tuple(sorted(kwargs.items())))  # not the ink: it colours only colour masks
+        return KEPT.get(key, make, _mask_pixels)
 
     def getlength(self, text, mode="", direction=None, features=None, language=None):
-        return self._remember(("length", text, mode, direction, _frozen(features), language),
-                              lambda: super(_Font, self).getlength(text, mode, direction, features, language))
+        return KEPT.get((self.size, "length", text, mode, direction, _frozen(features), language),
+                        lambda: super(_Font, self).getlength(text, mode, direction, features, language))
 
     def getbbox(self, text, mode="", direction=None, features=None, language=None, stroke_width=0, anchor=None):
-        return self._remember(("bbox", text, mode, direction, _frozen(features), language, stroke_width, anchor),
-                              lambda: super(_Font, self).getbbox(text, mode, direction, features, language,
-                                                                 stroke_width, anchor))
+        return KEPT.get((self.size, "bbox", text, mode, direction, _frozen(features), language, stroke_width, anchor),
+                        lambda: super(_Font, self).getbbox(text, mode, direction, features, language, stroke_width,
+                                                           anchor))
 
 
 def _frozen(value):

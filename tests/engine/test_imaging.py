@@ -83,7 +83,8 @@ def test_a_text_drawn_again_reuses_its_rendered_mask_and_draws_the_same_pixels()
     ImageDraw.Draw(fresh).text((110.5, 30), "Chloé — 12", fill="#222222", font=plain, anchor="mm", stroke_width=2,
                                stroke_fill="white")
     assert pictures[0] == pictures[1] == fresh.tobytes()
-    assert any(key[:2] == ("mask", "Chloé — 12") and key[6] == 2 for key in f._kept)  # the stroke's mask, kept
+    # the stroke's mask is kept too
+    assert any(key[:3] == (23, "mask", "Chloé — 12") and key[7] == 2 for key in imaging.KEPT.entries())
 
 
 def test_colour_text_is_rendered_afresh_each_time():
@@ -104,14 +105,18 @@ def test_a_measured_text_is_measured_once_with_the_same_answer():
     f, plain = imaging.font(17), ImageFont.truetype(imaging._system_font_file(), 17)
     assert f.getlength("Éclosions 2/8") == f.getlength("Éclosions 2/8") == plain.getlength("Éclosions 2/8")
     assert f.getbbox("São Paulo", anchor="lt") == plain.getbbox("São Paulo", anchor="lt")
-    assert ("length", "Éclosions 2/8", "", None, None, None) in f._kept
+    assert (17, "length", "Éclosions 2/8", "", None, None, None) in imaging.KEPT.entries()
 
 
-def test_the_kept_masks_are_bounded(monkeypatch):
+def test_what_the_fonts_keep_is_bounded_in_bytes(monkeypatch):
+    """The least recently used masks go first once their pixels pass the budget (all sizes together)."""
     if imaging._system_font_file() is None:
-        pytest.skip("the built-in font keeps no masks")
+        pytest.skip("the built-in font keeps nothing")
+    kept = imaging._Kept(budget=3 * (imaging._Kept.ENTRY + 400))
+    monkeypatch.setattr(imaging, "KEPT", kept)
     f = imaging.font(11)
-    monkeypatch.setattr(type(f), "KEPT", 5)
-    for k in range(12):
-        f.getmask2(f"label {k}", "L")
-    assert len(f._kept) == 5 and next(reversed(f._kept))[:3] == ("mask", "label 11", "L")
+    masks = [f.getmask2(f"label {k}", "L")[0] for k in range(12)]
+    assert all(m.size[0] * m.size[1] <= 400 for m in masks)  # small enough for three at least
+    assert 3 <= len(kept) < 12 and kept.used <= kept.budget
+    assert kept.entries()[-1][:4] == (11, "mask", "label 11", "L")  # the latest is kept
+    assert (11, "mask", "label 0", "L") not in [k[:4] for k in kept.entries()]  # the oldest went first

@@ -44,7 +44,7 @@ def _chip(d, x, y, colour, label, font):
     d.text((x + CHIP_W // 2, y + CHIP_H // 2 + 1), label, fill=MEEPLE_INK[colour], font=font, anchor="mm")
 
 
-@lru_cache(maxsize=300)  # ≈ 64 KB a tile: ≈ 20 MB at most; a move changes a few tiles of a board
+@lru_cache(maxsize=200)  # ≈ 64 KB a tile: ≈ 13 MB at most; a move changes a few tiles of a board
 def _tile(kind: str, value: int, camel: int | None, meeples: tuple[int, ...], palms: int, palaces: int,
           label: str) -> Image.Image:
     """One tile with what stands on it, on the page's colour: drawn once, pasted into every picture that

@@ -39,7 +39,7 @@ def _cell(d: ImageDraw.ImageDraw, x: int, y: int, card: int | None, lang: str, s
         d.rectangle([x + CELL_W - 30, y + 10, x + CELL_W - 10, y + 30], fill=FILL[target], outline="#000")
 
 
-@lru_cache(maxsize=512)  # ≈ 53 KB a cell: ≈ 27 MB at most (the deck's cards × languages × scores)
+@lru_cache(maxsize=256)  # ≈ 53 KB a cell: ≈ 14 MB at most (36 cards, 2 languages, end scores)
 def _cell_image(card: int | None, lang: str, scored: int | None) -> Image.Image:
     """One cell on the page's colour, drawn once and pasted: everything ``_cell`` draws stays inside
     its CELL_W × CELL_H box (the longest text of either language ends 29 px short of its edge)."""
