@@ -12,12 +12,13 @@ import unicodedata
 import zlib
 from collections import OrderedDict
 from functools import cache
+from typing import Any
 
 from PIL import Image, ImageFont
 
 FONT_FILES = ("DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 # Pillow's save options where ``png`` hands over (palette images): zlib's fastest level, no ``optimize``.
-FAST_PNG = {"format": "PNG", "compress_level": 1}
+FAST_PNG: dict[str, Any] = {"format": "PNG", "compress_level": 1}
 _COLOUR_TYPES = {"L": 0, "RGB": 2, "LA": 4, "RGBA": 6}  # PNG colour type of each 8-bit mode written here
 
 
@@ -28,7 +29,8 @@ def _system_font_file() -> str | None:
             found = ImageFont.truetype(name, 10)  # looks in the system's font folders too
         except OSError:
             continue
-        return found.path  # that file's full path: what ``_Font`` opens
+        path = found.path  # that file's full path: what ``_Font`` opens
+        return path if isinstance(path, str) else name
     return None
 
 

@@ -99,7 +99,7 @@ def measure(states: int = 3, games: list[str] | None = None) -> dict:
     def over(part: str) -> dict:
         values = {gid: f[f"{part}_ms"] for gid, f in per_game.items() if f[f"{part}_ms"] is not None}
         floors = [f[f"{part}_floor_ms"] for f in per_game.values() if f[f"{part}_floor_ms"] is not None]
-        worst = sorted(values, key=values.get, reverse=True)[:3]
+        worst = sorted(values, key=lambda gid: values[gid], reverse=True)[:3]
         return {"median_ms": round(statistics.median(values.values()), 2) if values else None,
                 "floor_median_ms": round(statistics.median(floors), 2) if floors else None,
                 "worst": {gid: values[gid] for gid in worst}}
