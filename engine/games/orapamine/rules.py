@@ -50,6 +50,7 @@ import random
 from functools import cache
 
 from engine import Event, Game, GameInfo, IllegalMove, Move, Option, Rng, canonical, clone
+from engine.visibility import Visibility, per_seat, secret
 
 from .data import (
     BASE_GEMS,
@@ -255,8 +256,15 @@ class OrapaMineRules(Game):
         ),
         simultaneous=True
     )
-    # no visibility declaration (engine.visibility): the hidden mine is re-made as a layout agreeing with the public
-    # answers, not re-dealt; _view, hidden and determinize stay its own, and the invariant kit checks them
+    # Nobody sees the mine; each seat alone sees its sheet (draft), its wrong sheets and the gem it is placing.
+    # None of it is cards to re-deal: determinize stays its own (the mine is re-made as a layout agreeing with
+    # the public answers, the others' sheets are blanked).
+    visibility = Visibility(
+        parts=(secret("layout", one=True, dealt=False),
+               per_seat("drafts", name="draft", one=True, dealt=False),
+               per_seat("tried", one=True, dealt=False),
+               per_seat("sels", name="sel", one=True, dealt=False)),
+        public=("gems", "used", "waves", "asks", "chances", "out", "turn", "phase", "winner", "turns"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -466,21 +474,11 @@ class OrapaMineRules(Game):
                     state["sels"] = [None] * state["players"]
         return events
 
-    def _view(self, state: dict, seat: int | None) -> dict:
-        phase = state["phase"]
-        view = {
-            "gems": list(state["gems"]), "used": list(state["used"]),
-            "waves": [dict(w) for w in state["waves"]], "asks": [dict(q) for q in state["asks"]],
-            "chances": list(state["chances"]), "out": list(state["out"]), "turn": state["turn"],
-            "phase": phase, "winner": state["winner"], "turns": state["turns"],
-            "reveal": [dict(p) for p in state["layout"]["pieces"]] if phase == "over" else None,
-        }
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
+        """The mine once the game is over; how many wrong sheets the seat has handed in."""
+        view["reveal"] = clone(state["layout"]["pieces"]) if state["phase"] == "over" else None
         if seat is not None:
-            view["draft"] = {g: list(v) for g, v in state["drafts"][seat].items()}
             view["tried"] = len(state["tried"][seat])
-            sel = state["sels"][seat]
-            view["sel"] = dict(sel) if sel else None
-        return view
 
     def result(self, state: dict) -> dict | None:
         if state["phase"] != "over":
@@ -598,7 +596,3 @@ class OrapaMineRules(Game):
                 new["tried"][s] = []
                 new["sels"][s] = None
         return new
-
-    def hidden(self, state: dict):
-        return {"layout": state["layout"], "drafts": state["drafts"], "tried": state["tried"],
-                "sels": state["sels"]}
