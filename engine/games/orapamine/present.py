@@ -22,6 +22,7 @@ from .rules import (
     trace,
 )
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 SIDE_OF = {lab: side for side, labs in SIDES.items() for lab in labs}
 JOINT_LIMIT = 4000  # the AI enumerates whole layouts once the per-gem candidates multiply to this or fewer
@@ -47,7 +48,7 @@ class OrapaMine(OrapaMineRules):
     texts = TEXTS
 
     # ------------------------------------------------------------------ board
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         if view["phase"] == "over":
             head = t(lang, "won", name=names[view["winner"]]) if view["winner"] is not None else t(lang, "nobody")
@@ -81,7 +82,7 @@ class OrapaMine(OrapaMineRules):
             lines.append(t(lang, "sheet_legend"))
         return "\n".join(lines)
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         draft = view.get("draft")
         if draft is None:
