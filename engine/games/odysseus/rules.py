@@ -37,6 +37,8 @@ Choices where the page is silent, and assumptions:
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.core import deal_unseen
 from engine.visibility import Visibility, secret
@@ -182,7 +184,7 @@ class OdysseusRules(Game):
             return None
         details = [player_score(pl) for pl in state["p"]]
         scores = [d["total"] for d in details]
-        out = {"scores": scores, "details": details}
+        out: dict[str, Any] = {"scores": scores, "details": details}
         if state["automa"] is not None:
             auto = automa_score(state["automa"])
             out["automa"] = auto
@@ -264,7 +266,8 @@ class OdysseusRules(Game):
 
     # ------------------------------------------------------------------ playing
     def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
-        pl, a, ev = state["p"][seat], move.args, []
+        pl, a = state["p"][seat], move.args
+        ev: list[Event] = []
         if move.kind == "take":
             card = self._take(state, a["side"], a["end"], seat, ev)
             state["pending"] = card
@@ -391,7 +394,9 @@ class OdysseusRules(Game):
         if not state["deck"]:
             state["over"] = True
             state["phase"] = "over"
-            ev.append(Event("game_end", self.result(state)))
+            result = self.result(state)
+            assert result is not None  # the game is over
+            ev.append(Event("game_end", result))
             return True
         self._deal(state)
         ev.append(Event("refill", {"cycle": state["cycle"],
