@@ -44,6 +44,8 @@ Rule choices and assumptions (the page is silent or unclear):
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.core import deal_unseen, score_lead
 from engine.visibility import Visibility, per_seat
@@ -108,20 +110,20 @@ class ColtExpressRules(Game):
             rng.shuffle(types)
             train = ["loco", *types[:ncars]]
             last = len(train) - 1
-            bandits = []
+            bandits: list[dict[str, Any]] = []
             for b, (char, seat) in enumerate(zip(chars, owners, strict=True)):
                 # odd players in the caboose, even ones in the next car (a team: one in each)
                 car = last - (b % 2 if teams else seat % 2)
                 bandits.append({"char": char, "seat": seat, "car": car, "roof": False, "loot": [],
                                 "bullets": D.BULLETS_PER_BANDIT, "fired": 0, "cash": 0})
-            loot = []
+            loot: list[dict[str, Any]] = []
             purses = list(D.PURSE_VALUES)
             for bd in bandits:
                 purses.remove(D.START_PURSE)
                 bd["loot"].append(len(loot))
                 loot.append({"k": "purse", "v": D.START_PURSE})
             rng.shuffle(purses)
-            cars = [[[], []] for _ in train]
+            cars: list[list[list[int]]] = [[[], []] for _ in train]
             loot.append({"k": "box", "v": D.STRONGBOX_VALUE})
             cars[0][0].append(len(loot) - 1)
             for i, t in enumerate(train[1:], start=1):
@@ -139,7 +141,7 @@ class ColtExpressRules(Game):
             rng.shuffle(normal)
             stations = list(D.STATIONS)
             state["round_cards"] = normal[:D.NORMAL_ROUNDS_PLAYED] + [rng.choice(stations)]
-            decks = [[] for _ in range(n)]
+            decks: list[list[str]] = [[] for _ in range(n)]
             for b, bd in enumerate(bandits):
                 if teams:
                     decks[bd["seat"]] += D.team_action_cards(b, drop_marshal=b % 2 == 1)
