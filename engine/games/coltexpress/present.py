@@ -61,6 +61,7 @@ class ColtExpress(ColtExpressRules):
     event_words = {
         "char": TEXTS.t,
         "event": _t,
+        "card": lambda lang, card: _t(lang, D.card_kind(card)),  # a card by its kind (events told to its owner)
     }
 
     # ------------------------------------------------------------------ card texts
@@ -267,18 +268,12 @@ class ColtExpress(ColtExpressRules):
             return _t(lang, "ev_played", name=names[a["seat"]], card=cardname(a["card"], a.get("bandit")))
         if k == "played_down":
             return _t(lang, "ev_played_down_ghost" if a["ghost"] else "ev_played_down", name=names[a["seat"]])
-        if k == "played_down_own":
-            return _t(lang, "ev_played_down_own", card=cardname(a["card"]))
         if k == "drew_cards":
             return _t(lang, "ev_drew_cards", cards=", ".join(cardname(c) for c in a["cards"]))
-        if k in ("discard_one", "takeback_one"):
-            return _t(lang, "ev_" + k, card=cardname(a["card"]))
         if k == "discarded":
             return _t(lang, "ev_discarded", name=names[a["seat"]], cards=", ".join(cardname(c) for c in a["cards"]))
         if k == "reveal":
             return _t(lang, "ev_reveal", name=names[a["seat"]], card=cardname(a["card"], a.get("bandit")))
-        if k == "no_effect":
-            return _t(lang, "ev_no_effect", card=cardname(a["card"]))
         if k == "marshal_moves":
             return _t(lang, "ev_marshal_moves", car=self._car_of(a, lang))
         if k == "moved":
