@@ -198,7 +198,7 @@ class OrapaMine(OrapaMineRules):
                         if not (idx & bad) and must <= idx]
         return out
 
-    def _solutions(self, state: dict, seat: int, cands: dict, limit: int = 3) -> list[dict]:
+    def _solutions(self, state: dict, seat: int, cands: dict, limit: int = 3) -> list[dict | None]:
         """Whole layouts consistent with every public answer (up to ``limit``), deterministic order."""
         gems = sorted(state["gems"], key=lambda g: (len(cands[g]), g))
         known, _ = self._knowledge(state)
@@ -206,7 +206,7 @@ class OrapaMine(OrapaMineRules):
         tried = set(state["tried"][seat])
         kinds, owner, black = [0] * (W * H), [-1] * (W * H), [False] * (W * H)
         chosen: list = []
-        found: list[dict] = []
+        found: list[dict | None] = []  # a None last: the search was cut
         budget = [20000]  # placements tried at most: bounds the AI's time
 
         def leaf() -> bool:

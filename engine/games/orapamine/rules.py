@@ -82,13 +82,15 @@ CELL_NAMES = [cell_name(i) for i in range(W * H)]
 CELL_INDEX = {n: i for i, n in enumerate(CELL_NAMES)}
 
 
-def piece_cells(gem: str, rot: int, x: int, y: int) -> list[tuple[int, int]] | None:
-    """(cell index, kind) of a piece with its top-left corner at (x, y) (1-based), None if off the mine.
-    A rotation past the gem's count is taken modulo it: the old four-way black body of stored states."""
+def piece_cells(gem: str, rot: int, x: int, y: int) -> list[tuple[int, int]]:
+    """(cell index, kind) of a piece with its top-left corner at (x, y) (1-based); every caller passes an anchor or
+    a placement already made, so a piece off the mine is a bug (ValueError; every caller iterated the None it was
+    given before). A rotation past the gem's count is taken modulo it: the old four-way black body of stored
+    states."""
     rots = GEMS[gem]["rots"]
     shape = rots[rot % len(rots)]
     if x < 1 or y < 1 or x + len(shape[0]) - 1 > W or y + len(shape) - 1 > H:
-        return None
+        raise ValueError(f"{gem} at {x},{y} is off the mine")
     return [((y + j - 1) * W + (x + i - 1), k) for j, row in enumerate(shape) for i, k in enumerate(row) if k]
 
 
@@ -298,7 +300,7 @@ class OrapaMineRules(Game):
         selected gem, and the old four-way black body its two-way square one on the same cells."""
         state = super().load(data)
         if "sels" not in state:
-            sels = [None] * state["players"]
+            sels: list[dict | None] = [None] * state["players"]
             sel = state.pop("sel", None)
             if state["phase"] in ("gem", "rot", "pos"):
                 if sel and sel.get("gem"):
@@ -320,7 +322,7 @@ class OrapaMineRules(Game):
     # ------------------------------------------------------------------ helpers
     @staticmethod
     def _taken(state: dict, seat: int, gem: str) -> set:
-        taken = set()
+        taken: set[int] = set()
         for g, (r, x, y) in state["drafts"][seat].items():
             if g != gem:
                 taken.update(i for i, _ in piece_cells(g, r, x, y))
@@ -534,7 +536,7 @@ class OrapaMineRules(Game):
         gen = random.Random(key)
         candidates = getattr(self, "_candidates", None)
         cands = candidates(state) if candidates else {}
-        scored = []
+        scored: list[tuple[int, int, list[dict]]] = []
         for _ in range(LAYOUT_TRIES):
             pieces = self._sample_layout(state, gen, cands)
             if pieces is None:
@@ -587,7 +589,7 @@ class OrapaMineRules(Game):
         tried = state["tried"][seat]
         if tried:
             options = [p for p in options if layout_key(p) not in tried] or options
-        pieces = clone(rng.choice(options))
+        pieces = [dict(p) for p in rng.choice(options)]  # a copy: the pieces' fields are plain values
         kinds, colours = grids(pieces)
         new["layout"] = {"pieces": pieces, "kinds": kinds, "colours": colours}
         for s in range(state["players"]):
