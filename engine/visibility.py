@@ -49,7 +49,9 @@ class Part:
     path: str
     name: str | None = None  # where the seat that may see it finds its cards in its view
     size: str | None = None  # where every view shows its size
-    pool: str | None = None  # parts of one pool are re-dealt together (default: the part alone)
+    # parts of one pool are re-dealt together (default: the part alone); a function of the state names a pool that
+    # depends on it (Gizmos: the cards being researched join the deck of their level)
+    pool: str | Callable[[dict], str] | None = None
     sep: str | None = None  # the cards are a string joined by sep ("": one character a card); None: a list
     owner: Callable[[dict], int | None] | None = None  # held parts: the seat that sees them
     one: bool = False  # a single card rather than a list (a face-down card in an offer)
@@ -121,7 +123,7 @@ def per_seat(path: str, name: str | None = None, size: str | None = None, pool: 
 
 
 def held(path: str, owner: Callable[[dict], int | None], name: str | None = None, size: str | None = None,
-         pool: str | None = None, sep: str | None = None, one: bool = False) -> Part:
+         pool: str | Callable[[dict], str] | None = None, sep: str | None = None, one: bool = False) -> Part:
     return Part(HELD, path, name, size, pool, sep, owner, one)
 
 
@@ -179,7 +181,8 @@ class Visibility:
         for part in self.parts:
             if not part.dealt:
                 continue
-            places = pools.setdefault(part.pool or part.path, [])
+            pool = part.pool(state) if callable(part.pool) else part.pool
+            places = pools.setdefault(pool or part.path, [])
             for container, key in part.slots(new):
                 value = container[key]
                 if part.kind == SEAT:

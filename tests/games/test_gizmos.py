@@ -566,3 +566,24 @@ def test_research_cards_show_their_power_to_the_researcher():
         move = next(m for m in GAME.legal_moves(s, 0) if m.id == "rfile:319")
         assert GAME.move_notes(s, 0, move, lang, NAMES[:2])[1] == GAME.card_note(319, lang)
     assert GAME.private_text(GAME.view(s, 1), "en", NAMES[:2]).count(GAME.card_note(305, "en")) == 0
+
+
+def test_the_cards_another_player_researches_are_redealt_with_their_levels_deck():
+    """AI worlds: the cards another player is researching are unseen cards of their level: determinize re-deals
+    them with that level's deck only (level I keeps its cards; level III is dealt with the box); the researcher
+    keeps them."""
+    s = table(decks={2: [201, 202, 203, 204, 205]})
+    s, _ = play(s, 0, "research:2")
+    seen = s["t"]["research"]["cards"]
+    mixed = False
+    for seed in range(20):
+        world = GAME.determinize(s, 1, random.Random(seed))
+        cards = world["t"]["research"]["cards"]
+        assert len(cards) == len(seen)
+        assert sorted(cards + world["decks"]["2"]) == sorted(seen + s["decks"]["2"])
+        assert sorted(world["decks"]["1"]) == sorted(s["decks"]["1"])
+        assert sorted(world["boxed"] + world["decks"]["3"]) == sorted(s["boxed"] + s["decks"]["3"])
+        assert world["boxed"] == sorted(world["boxed"])
+        mixed |= cards != seen
+        assert GAME.determinize(s, 0, random.Random(seed))["t"]["research"]["cards"] == seen
+    assert mixed

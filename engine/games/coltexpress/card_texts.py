@@ -8,6 +8,8 @@ bandits' and the Marshal's bullet cards alike, ``data.ROUND_EVENT``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine import LANGS, CardInfo
 
 from . import data as D
@@ -167,7 +169,7 @@ def _copies(key: str) -> int:
 
 def card_infos() -> list[CardInfo]:
     out = []
-    groups = ((CHARACTER_TEXTS, lambda k: "character"),
+    groups: tuple[tuple[dict[str, Any], Any], ...] = ((CHARACTER_TEXTS, lambda k: "character"),
               (ACTION_TEXTS, lambda k: "bullet" if k == "bullet" else "action"),
               (EVENT_TEXTS, lambda k: "station" if k in D.STATIONS else "round"))
     for table, kind_of in groups:

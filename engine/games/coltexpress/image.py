@@ -7,6 +7,7 @@ from PIL import Image, ImageDraw
 from engine import imaging
 
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 CAR_W, GAP, LEFT = 150, 8, 12
 ROOF_Y, ROOF_H = 110, 70  # band above the car body where roof bandits and roof loot stand
@@ -34,7 +35,7 @@ def _bandit(d: ImageDraw.ImageDraw, x: int, y: int, char: str, seat: int, font, 
     d.text((x + 23, y + 56), str(seat + 1), fill=ink, font=small, anchor="mm")
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     cars = len(view["train"])
     width = LEFT * 2 + cars * (CAR_W + GAP)
     img = Image.new("RGB", (width, HEIGHT), "#f1e3c8")
@@ -93,7 +94,7 @@ ACTION_SYMBOL = {"move": "leftright", "floor": "arrows", "fire": "bolt", "rob": 
                  "marshal": "star", "bullet": "circle", "neutral": "circle"}
 
 
-def _face(card: str, view: dict, lang: str):
+def _face(card: str, view: PublicView, lang: str):
     from engine import cards_art as art
 
     from . import data as D
@@ -109,7 +110,7 @@ def _face(card: str, view: dict, lang: str):
     return art.Face("", name, CHAR_FILL.get(char, "#adb5bd"), ACTION_SYMBOL[kind], corner=corner)
 
 
-def hand(view: dict, lang: str, names: list[str]) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     """A seat's hand (action and bullet cards, in its bandit's colour), its cards waiting to be
     discarded, its face-down cards in the pile, and its loot: from the seat's view only."""
     from engine import cards_art as art

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine import Event, Move
 
@@ -10,6 +11,7 @@ from . import data as D
 from .card_texts import card_infos
 from .rules import DISCARD, OVER, PLAN, STEAL, ColtExpressRules
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 AI_PICKS = ("doc", "django", "tuco", "cheyenne", "belle", "ghost")
 CARD_ORDER = (*D.ACTION_KINDS, "bullet")
@@ -25,7 +27,7 @@ def who_text(who: dict, lang: str, names: list[str]) -> str:
     return f"{char} ({names[who['seat']]})" if who.get("team") else f"{names[who['seat']]} ({char})"
 
 
-def bandit_text(view_or_state: dict, b: int, lang: str, names: list[str]) -> str:
+def bandit_text(view_or_state: Any, b: int, lang: str, names: list[str]) -> str:
     bd = view_or_state["bandits"][b]
     return who_text({"char": bd["char"], "seat": bd["seat"], "team": view_or_state["teams"]}, lang, names)
 
@@ -42,7 +44,7 @@ def car_text(train: list[str], car: int, lang: str) -> str:
     return _t(lang, "loco") if car == 0 else f"{_t(lang, train[car])} ({car})"
 
 
-def loot_counts(loot: list[dict], ids: list[int]) -> str:
+def loot_counts(loot: list[Any], ids: list[int]) -> str:
     kinds = [loot[i]["k"] for i in ids]
     icons = {"purse": "👛", "jewel": "💎", "box": "💼"}
     return " ".join(f"{icons[k]}{kinds.count(k)}" for k in ("purse", "jewel", "box") if kinds.count(k))
@@ -59,6 +61,7 @@ class ColtExpress(ColtExpressRules):
     event_words = {
         "char": TEXTS.t,
         "event": _t,
+        "card": lambda lang, card: _t(lang, D.card_kind(card)),  # a card by its kind (events told to its owner)
     }
 
     # ------------------------------------------------------------------ card texts
@@ -68,7 +71,7 @@ class ColtExpress(ColtExpressRules):
             cached = self.__dict__["_cards"] = card_infos()
         return cached
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         keys: list[str] = []
         cards = list(view.get("hand") or []) + list(view.get("pending") or [])
         cards += [e["card"] for e in view["pile"] if e["card"]]
@@ -97,7 +100,7 @@ class ColtExpress(ColtExpressRules):
         return notes
 
     # ------------------------------------------------------------------ board
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         lines = []
         turns = "".join(
             f"[{_t(lang, 'turn_' + k)}]" if (i == view["turn"] and view["phase"] == PLAN) else _t(lang, "turn_" + k)
@@ -179,7 +182,7 @@ class ColtExpress(ColtExpressRules):
         lines.append("-# " + _t(lang, "legend"))
         return "\n".join(lines)[:3500]
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         seat = view["seat"]
         teams, bandits = view["teams"], view["bandits"]
         mine = [b for b, bd in enumerate(bandits) if bd["seat"] == seat]
@@ -265,18 +268,12 @@ class ColtExpress(ColtExpressRules):
             return _t(lang, "ev_played", name=names[a["seat"]], card=cardname(a["card"], a.get("bandit")))
         if k == "played_down":
             return _t(lang, "ev_played_down_ghost" if a["ghost"] else "ev_played_down", name=names[a["seat"]])
-        if k == "played_down_own":
-            return _t(lang, "ev_played_down_own", card=cardname(a["card"]))
         if k == "drew_cards":
             return _t(lang, "ev_drew_cards", cards=", ".join(cardname(c) for c in a["cards"]))
-        if k in ("discard_one", "takeback_one"):
-            return _t(lang, "ev_" + k, card=cardname(a["card"]))
         if k == "discarded":
             return _t(lang, "ev_discarded", name=names[a["seat"]], cards=", ".join(cardname(c) for c in a["cards"]))
         if k == "reveal":
             return _t(lang, "ev_reveal", name=names[a["seat"]], card=cardname(a["card"], a.get("bandit")))
-        if k == "no_effect":
-            return _t(lang, "ev_no_effect", card=cardname(a["card"]))
         if k == "marshal_moves":
             return _t(lang, "ev_marshal_moves", car=self._car_of(a, lang))
         if k == "moved":
@@ -336,7 +333,7 @@ class ColtExpress(ColtExpressRules):
             b = D.card_bandit(state["pile"][0]["card"])
             roof = state["bandits"][b]["roof"]
             spot = self._spot(state, a["car"], roof)
-            s = sum(LOOT_WORTH[loot[i]["k"]] for i in spot)
+            s: float = sum(LOOT_WORTH[loot[i]["k"]] for i in spot)
             if not roof and a["car"] == state["marshal"]:
                 s -= 10
             return s - abs(a["car"] - state["bandits"][b]["car"]) * 0.1

@@ -44,8 +44,11 @@ Rule choices and assumptions (the page is silent or unclear):
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.core import deal_unseen, score_lead
+from engine.visibility import Visibility, per_seat
 
 from . import data as D
 
@@ -76,9 +79,15 @@ class ColtExpressRules(Game):
         ),
         simultaneous=True
     )
-    # no visibility declaration (engine.visibility): face-down cards lie in the shared action pile, purse values are
-    # hidden inside the loot, and the round cards still to come are re-drawn from the round deck; _view, hidden and
-    # determinize stay its own, and the invariant kit checks them
+    # Each seat sees its own hand and the cards it is discarding (pending); every view shows the decks' sizes. The
+    # rest cannot be declared as parts: face-down cards lie in the shared action pile, purse values are hidden inside
+    # the loot, the round cards still to come are re-drawn from the round deck, and each bandit's cards are re-dealt
+    # among its own places only. So hidden adds them, and determinize stays its own.
+    visibility = Visibility(
+        parts=(per_seat("hands", name="hand", dealt=False), per_seat("decks", size="deck_sizes", dealt=False),
+               per_seat("pending", name="pending", dealt=False)),
+        public=("phase", "turn", "first", "teams", "experts", "train", "marshal", "cars", "bandits", "neutral",
+                "hits", "done", "final"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -101,20 +110,20 @@ class ColtExpressRules(Game):
             rng.shuffle(types)
             train = ["loco", *types[:ncars]]
             last = len(train) - 1
-            bandits = []
+            bandits: list[dict[str, Any]] = []
             for b, (char, seat) in enumerate(zip(chars, owners, strict=True)):
                 # odd players in the caboose, even ones in the next car (a team: one in each)
                 car = last - (b % 2 if teams else seat % 2)
                 bandits.append({"char": char, "seat": seat, "car": car, "roof": False, "loot": [],
                                 "bullets": D.BULLETS_PER_BANDIT, "fired": 0, "cash": 0})
-            loot = []
+            loot: list[dict[str, Any]] = []
             purses = list(D.PURSE_VALUES)
             for bd in bandits:
                 purses.remove(D.START_PURSE)
                 bd["loot"].append(len(loot))
                 loot.append({"k": "purse", "v": D.START_PURSE})
             rng.shuffle(purses)
-            cars = [[[], []] for _ in train]
+            cars: list[list[list[int]]] = [[[], []] for _ in train]
             loot.append({"k": "box", "v": D.STRONGBOX_VALUE})
             cars[0][0].append(len(loot) - 1)
             for i, t in enumerate(train[1:], start=1):
@@ -132,7 +141,7 @@ class ColtExpressRules(Game):
             rng.shuffle(normal)
             stations = list(D.STATIONS)
             state["round_cards"] = normal[:D.NORMAL_ROUNDS_PLAYED] + [rng.choice(stations)]
-            decks = [[] for _ in range(n)]
+            decks: list[list[str]] = [[] for _ in range(n)]
             for b, bd in enumerate(bandits):
                 if teams:
                     decks[bd["seat"]] += D.team_action_cards(b, drop_marshal=b % 2 == 1)
@@ -763,41 +772,35 @@ class ColtExpressRules(Game):
 
     def hidden(self, state: dict):
         return {
-            "hands": state["hands"], "decks": state["decks"], "pending": state["pending"],
+            **super().hidden(state),
             "pile": [e["card"] for e in state["pile"] if e["down"]],
             "purses": [lt["v"] for lt in state["loot"] if lt["k"] == "purse"],
             "rounds": state["round_cards"][state["round"] + 1:],
         }
 
-    def _view(self, state: dict, seat: int | None) -> dict:
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
+        """The round in play, the loot with the purse values the seat may see, the action pile with the face-down
+        cards blank (but the seat's own), the hands' sizes (pending discards included), the discards when they
+        are played openly (experts), every round card once the game is over."""
         over = state["phase"] == OVER
         mine = set()
         if seat is not None:
             for bd in state["bandits"]:
                 if bd["seat"] == seat:
                     mine.update(bd["loot"])
-        loot = [{"k": lt["k"], "v": lt["v"] if (over or lt["k"] != "purse" or i in mine) else None}
-                for i, lt in enumerate(state["loot"])]
-        pile = [{"seat": e["seat"], "card": e["card"] if (not e["down"] or e["seat"] == seat) else None,
-                 "down": e["down"]} for e in state["pile"]]
         rnd = min(state["round"], D.ROUNDS - 1)
-        view = {
-            "phase": state["phase"], "round": rnd + 1, "rounds": D.ROUNDS,
-            "round_card": state["round_cards"][rnd], "turns": self.round_turns({**state, "round": rnd}),
-            "turn": state["turn"], "first": state["first"], "teams": state["teams"], "experts": state["experts"],
-            "to_act": self.to_act(state), "train": list(state["train"]), "marshal": state["marshal"],
-            "cars": [[list(c[0]), list(c[1])] for c in state["cars"]], "loot": loot,
-            "bandits": [dict(bd, loot=list(bd["loot"])) for bd in state["bandits"]],
-            "neutral": state["neutral"], "pile": pile, "strongbox_waiting": state["reserve_box"] is not None,
+        view.update({
+            "round": rnd + 1, "rounds": D.ROUNDS, "round_card": state["round_cards"][rnd],
+            "turns": self.round_turns({**state, "round": rnd}), "to_act": self.to_act(state),
+            "loot": [{"k": lt["k"], "v": lt["v"] if (over or lt["k"] != "purse" or i in mine) else None}
+                     for i, lt in enumerate(state["loot"])],
+            "pile": [{"seat": e["seat"], "card": e["card"] if (not e["down"] or e["seat"] == seat) else None,
+                      "down": e["down"]} for e in state["pile"]],
+            "strongbox_waiting": state["reserve_box"] is not None,
             "hand_sizes": [len(h) + len(p) for h, p in zip(state["hands"], state["pending"], strict=True)],
-            "deck_sizes": [len(d) for d in state["decks"]],
             "discards": [list(d) for d in state["discards"]] if state["experts"] else None,
-            "hits": list(state["hits"]), "done": list(state["done"]), "final": state["final"],
-        }
+        })
         if over:
             view["round_cards"] = list(state["round_cards"])
         if seat is not None:
             view["seat"] = seat
-            view["hand"] = list(state["hands"][seat])
-            view["pending"] = list(state["pending"][seat])
-        return view

@@ -20,6 +20,8 @@ Effect codes (parsed below into ``CARDS``):
 
 from __future__ import annotations
 
+from typing import Any
+
 COLOURS = ("red", "blue", "black", "yellow")
 LETTER = {"red": "r", "blue": "b", "black": "k", "yellow": "y"}
 FROM_LETTER = {v: k for k, v in LETTER.items()}
@@ -157,7 +159,7 @@ def _parse(code: str) -> dict:
     if head == "dbl":
         return {"kind": "converter", "dbl": rest.split(",")}
     if head == "up":
-        up = {"storage": 0, "archive": 0, "research": 0, "flags": []}
+        up: dict[str, Any] = {"storage": 0, "archive": 0, "research": 0, "flags": []}
         for part in rest.split(","):
             if part[0] in "sar" and part[1:].isdigit():
                 up[{"s": "storage", "a": "archive", "r": "research"}[part[0]]] += int(part[1:])
@@ -166,7 +168,7 @@ def _parse(code: str) -> dict:
         return {"kind": "upgrade", "up": up}
     trigger, _, effect = code.partition(">")
     action, _, cond = trigger.partition(":")
-    info = {"kind": action, "effect": effect}  # kind: file / pick / build trigger
+    info: dict[str, Any] = {"kind": action, "effect": effect}  # kind: file / pick / build trigger
     if cond in ("archive", "level2"):
         info["cond"] = cond
     elif cond:

@@ -11,6 +11,7 @@ from engine import imaging
 
 from .data import CARDS, COLOURS
 from .text import TEXTS
+from .views import PublicView
 
 WIDTH = 820
 BACKGROUND = "#f3efe6"
@@ -73,7 +74,7 @@ def _card(img: Image.Image, x: int, y: int, w: int, h: int, cid: int, lang: str,
     img.paste(_tile(cid, lang, w, h, archived, mark), (x, y))
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     card_w, card_h, gap = 178, 86, 8
     mini_w, mini_h = 155, 76

@@ -10,6 +10,7 @@ from .card_texts import card_infos, note
 from .data import CARDS, COLOURS
 from .rules import GizmosRules, parse_energy
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 EMOJI = {"red": "🔴", "blue": "🔵", "black": "⚫", "yellow": "🟡", "multi": "🌈", "none": "⚙️"}
 ROMAN = {0: "0", 1: "I", 2: "II", 3: "III"}
@@ -92,7 +93,7 @@ class Gizmos(GizmosRules):
     }
 
     # ------------------------------------------------------------------ board and private texts
-    def _phase_text(self, view: dict, lang: str) -> str:
+    def _phase_text(self, view: PublicView, lang: str) -> str:
         t = TEXTS.t
         phase = view["phase"]
         if phase == "pay":
@@ -101,7 +102,7 @@ class Gizmos(GizmosRules):
             return t(lang, "phase_research", level=ROMAN[view["research"]["level"]], n=view["research"]["n"])
         return t(lang, "phase_" + phase)
 
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = []
         if view["turn"] is None:
@@ -149,7 +150,7 @@ class Gizmos(GizmosRules):
             text = text[:BOARD_LIMIT - 1] + "…"
         return text
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         """The research cards the seat alone sees, then its archive and its gizmos, each with its power."""
         seat = view.get("seat")
         if seat is None:
@@ -173,7 +174,7 @@ class Gizmos(GizmosRules):
     def cards(self) -> list[CardInfo]:
         return list(card_infos())
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         seen: list[int] = list(view.get("research_cards") or [])
         seen += [c for lvl in ("3", "2", "1") for c in view["display"][lvl] if c is not None]
         players = view["players"]
@@ -191,7 +192,7 @@ class Gizmos(GizmosRules):
         if k in ("file", "build", "rbuild", "rfile", "under"):
             return [None, note(lang, a["card"])]
         if k == "fire":
-            notes = [note(lang, a["card"])]
+            notes: list[str | None] = [note(lang, a["card"])]
             if "colour" in a or "level" in a:
                 notes.append(None)
             elif "target" in a:

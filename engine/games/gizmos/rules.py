@@ -50,8 +50,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine import Event, Game, GameInfo, Move, Rng, clone
-from engine.core import deal_unseen, score_lead
+from engine import Event, Game, GameInfo, Move, Rng
+from engine.core import score_lead
+from engine.visibility import SECRET, Part, Visibility, held, secret
 
 from .data import (
     CARDS,
@@ -237,8 +238,15 @@ class GizmosRules(Game):
         id="gizmos", names={"en": "Gizmos", "fr": "Gizmos"},
         min_players=2, max_players=4
     )
-    # no visibility declaration (engine.visibility): the decks are kept per level, and the cards being researched join
-    # the pool of their level only; _view, hidden and determinize stay its own, and the invariant kit checks them
+    # Nobody sees the decks (one pool a level) nor the level-III cards left in the box (kept sorted); the researcher
+    # alone sees the cards it draws, which join the pool of their level. ``hidden`` keeps its own override only to
+    # name its parts as before (decks by level, boxed, research).
+    visibility = Visibility(
+        parts=(*(secret(f"decks.{level}", pool=level) for level in "123"),
+               Part(SECRET, "boxed", pool="3", sort=True),
+               held("t.research.cards", owner=lambda state: state["turn"],
+                    pool=lambda state: str((state["t"]["research"] or {}).get("level")))),
+        public=("display", "row", "dispenser", "first", "final", "phase"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -793,6 +801,7 @@ class GizmosRules(Game):
         state["phase"] = "over"
         state["t"] = {"used": [], "pool": [], "pay": None, "research": None, "picks": 0}
         res = self.result(state)
+        assert res is not None  # the game is over
         return [Event("game_end", {"how": how, "scores": res["scores"], "winner": res["winners"][0],
                                    "ranking": res["ranking"]})]
 
@@ -803,26 +812,13 @@ class GizmosRules(Game):
             return super().evaluate(state, seat)
         return score_lead([self.score(state, s) for s in range(state["players"])], seat, 15.0)
 
-    def determinize(self, state: dict, seat: int, rng) -> dict:
-        """Reshuffle each level's deck (level III with the boxed cards nobody sees), and when another seat
-        is researching, the cards it is looking at go into the pool of their level."""
-        new = clone(state)
-        res = new["t"]["research"]
-        for level, deck in new["decks"].items():
-            places = [deck]
-            if level == "3":
-                places.append(new["boxed"])
-            if res is not None and str(res["level"]) == level and state["turn"] != seat:
-                places.append(res["cards"])
-            deal_unseen(rng, places)
-        new["boxed"] = sorted(new["boxed"])
-        return new
-
     def hidden(self, state: dict):
         res = state["t"]["research"]
         return {"decks": state["decks"], "boxed": state["boxed"], "research": res["cards"] if res else None}
 
-    def _view(self, state: dict, seat: int | None) -> dict:
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
+        """Each player's tableau with its limits and score, the decks' sizes, the turn in play; the researcher's
+        drawn cards in its own view."""
         players = []
         for s, p in enumerate(state["p"]):
             lim = self.limits(p)
@@ -835,19 +831,15 @@ class GizmosRules(Game):
             })
         t = state["t"]
         res = t["research"]
-        view = {
-            "display": {k: list(v) for k, v in state["display"].items()},
-            "decks": {k: len(v) for k, v in state["decks"].items()},
-            "row": list(state["row"]), "dispenser": dict(state["dispenser"]),
-            "players": players, "first": state["first"], "final": state["final"],
-            "turn": None if state["over"] else state["turn"], "phase": state["phase"],
+        view.update({
+            "decks": {k: len(v) for k, v in state["decks"].items()}, "players": players,
+            "turn": None if state["over"] else state["turn"],
             "used": list(t["used"]), "pool": list(t["pool"]),
             "pay": None if t["pay"] is None else {**t["pay"], "spent": dict(t["pay"]["spent"])},
             "research": None if res is None else {"level": res["level"], "n": len(res["cards"])},
             "picks": t["picks"], "result": self.result(state),
-        }
+        })
         if seat is not None:
             view["seat"] = seat
             if res is not None and seat == state["turn"]:
                 view["research_cards"] = list(res["cards"])
-        return view

@@ -7,6 +7,8 @@ Trial data: gamepark/odysseus ``rules/src/material/TrialCardStats.ts`` as copied
 
 from __future__ import annotations
 
+from typing import Any
+
 SKILLS = ("str", "int", "cun", "luck")  # Strength red, Intelligence blue, Cunning yellow, Luck green
 TYPES = ("nav", "enc", "gods", "crea", "ith")
 MAX_SKILL = 6  # ASSUMPTION: tracks 0–6 (gamepark fr.json); the page is silent; points beyond 6 are lost (gamepark)
@@ -57,8 +59,8 @@ _TABLE = (
 )
 
 # CARDS[i]: one Trial card; the index i is its id in the state
-CARDS = tuple({"adv": a, "type": _type_of(a), "skill": s, "value": v, "vp": p, "gains": list(g)}
-              for a, s, v, p, g in _TABLE)
+CARDS: tuple[dict[str, Any], ...] = tuple(
+    {"adv": a, "type": _type_of(a), "skill": s, "value": v, "vp": p, "gains": list(g)} for a, s, v, p, g in _TABLE)
 
 # The 14 Tales, 2 copies each: 4 skills, 5 types, 5 values ("v12" = value 1 or 2; value 0 matches none)
 TALE_KINDS = (*SKILLS, *TYPES, "v12", "v3", "v4", "v5", "v6")

@@ -8,6 +8,7 @@ from engine import imaging
 
 from .data import CARDS, SKILLS
 from .text import TEXTS
+from .views import PublicView
 
 WIDTH = 900
 SKILL_FILL = {"str": "#d64541", "int": "#3a6fd8", "cun": "#e0b422", "luck": "#3aa655"}
@@ -43,7 +44,7 @@ def _card(d, x, y, c, fonts, lang):
         gx += 26
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     players = view["p"]
     rows = len(players) + (1 if view["automa"] else 0)
     height = 70 + 2 * (CARD_H + 40) + rows * 120 + 60

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine import Event, Move, clone
 from engine.core import score_lead
@@ -10,6 +11,7 @@ from engine.core import score_lead
 from .data import CARDS, MAX_SKILL, SKILLS, TALE_CARDS, TYPES, tale_matches
 from .rules import OdysseusRules, automa_score
 from .text import TEXTS, card_infos
+from .views import PublicView, SeatView
 
 SKILL_EMOJI = {"str": "🟥", "int": "🟦", "cun": "🟨", "luck": "🟩"}
 TYPE_EMOJI = {"nav": "⛵", "enc": "🤝", "gods": "⚡", "crea": "🐉", "ith": "🏛️"}
@@ -53,7 +55,7 @@ class Odysseus(OdysseusRules):
     def _name(self, lang: str, names: list[str], seat) -> str:
         return TEXTS.t(lang, "automa") if seat is None else names[seat]
 
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         head = f"**{t(lang, 'cycle', n=view['cycle'], of=view['cycles'])}** · {t(lang, 'deck', n=view['deck_size'])}"
         lines = [head]
@@ -130,7 +132,7 @@ class Odysseus(OdysseusRules):
             return TEXTS.t(lang, key, name=names[0], a=a, b=b)
         return TEXTS.t(lang, "winner", names=", ".join(names[s] for s in res["winners"]))
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         """Nothing in Odysseus is secret; the DM shows the seat's own board with what each Tale is worth."""
         t, seat = TEXTS.t, view["seat"]
         pl = view["p"][seat]
@@ -139,9 +141,9 @@ class Odysseus(OdysseusRules):
             cards = " ".join(card_short(c) + ("✅" if CARDS[c]["value"] <= pl["skills"][k] else "") for c in col)
             lines.append(t(lang, "col", emoji=SKILL_EMOJI[SKILLS[k]], name=t(lang, SKILLS[k]),
                            level=pl["skills"][k], cards=cards or t(lang, "none")))
-        cards = [c for col in pl["cols"] for c in col]
+        played = [c for col in pl["cols"] for c in col]
         tales = ", ".join(t(lang, "tale_pts", tale=tale_name(lang, k),
-                            pts=2 * sum(1 for c in cards if tale_matches(k, c))) for k in pl["tales"])
+                            pts=2 * sum(1 for c in played if tale_matches(k, c))) for k in pl["tales"])
         lines.append(t(lang, "your_tales", tales=tales or t(lang, "none")))
         sc = pl["score"]
         lines.append(t(lang, "your_score", score=t(lang, "score", n=sc["total"]),
@@ -153,7 +155,7 @@ class Odysseus(OdysseusRules):
     def cards(self) -> list:
         return list(card_infos())
 
-    def _decision_notes(self, view: dict, lang: str) -> list[str]:
+    def _decision_notes(self, view: SeatView, lang: str) -> list[str]:
         """What the cards the seat decides on do: the card taken, the cards it may take, the face-up Tales,
         its own Tales and the next Epic tile."""
         t = TEXTS.t
@@ -161,7 +163,7 @@ class Odysseus(OdysseusRules):
         if view["pending"] is not None:
             out.append(t(lang, "notes_pending", card=card_full(view["pending"]),
                          note=self.card_note(view["pending"], lang)))
-        ends = []
+        ends: list[Any] = []
         for side in view["ship"]:
             for i in {0, len(side) - 1} if side else ():
                 if side[i] is not None and side[i] not in ends:
@@ -189,7 +191,7 @@ class Odysseus(OdysseusRules):
             notes[0] = self.card_note(a["kind"], lang)
         return notes
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         keys = []
         if view["pending"] is not None:
             keys.append(str(view["pending"]))
@@ -322,7 +324,8 @@ class Odysseus(OdysseusRules):
         while not state["over"] and state["turn"] == seat and state["phase"] in ("gain", "tale", "finish"):
             if state["phase"] == "finish" and not buy:
                 return state
-            best, best_v = None, None
+            best: Any = None
+            best_v = None
             for m in self._legal_moves(state, seat):
                 s2 = clone(state)
                 self._play(s2, seat, m)

@@ -37,8 +37,11 @@ Choices where the page is silent, and assumptions:
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.core import deal_unseen
+from engine.visibility import Visibility, secret
 
 from .data import (
     AUTOMA_BASE,
@@ -112,9 +115,15 @@ class OdysseusRules(Game):
                    names={"en": "Automa difficulty 1–4 (solo only)", "fr": "Difficulté de l'Automa 1–4 (solo)"}),
         )
     )
-    # no visibility declaration (engine.visibility): face-down ship cards are marked by a list beside the ship, and
-    # the deck is dealt from every card not in sight (the cards left in the box are not in the state); _view, hidden
-    # and determinize stay its own, and the invariant kit checks them
+    # Nobody sees the deck (every view shows its size), which ship cards are face down, the Tale stacks or the
+    # Automa's deck. None of it is re-dealt in place: the deck and the face-down ship cards are dealt from every
+    # card not in sight (the cards left in the box are not in the state), so determinize stays its own; hidden adds
+    # the Automa's deck (a path whose last step, "deck", the main deck already names).
+    visibility = Visibility(
+        parts=(secret("deck", size="deck_size", dealt=False), secret("down", dealt=False),
+               secret("stacks", dealt=False)),
+        public=("players", "phase", "pending", "gains", "bought", "side_favor", "cycle", "tales_up", "epic",
+                "discarded"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -175,7 +184,7 @@ class OdysseusRules(Game):
             return None
         details = [player_score(pl) for pl in state["p"]]
         scores = [d["total"] for d in details]
-        out = {"scores": scores, "details": details}
+        out: dict[str, Any] = {"scores": scores, "details": details}
         if state["automa"] is not None:
             auto = automa_score(state["automa"])
             out["automa"] = auto
@@ -257,7 +266,8 @@ class OdysseusRules(Game):
 
     # ------------------------------------------------------------------ playing
     def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
-        pl, a, ev = state["p"][seat], move.args, []
+        pl, a = state["p"][seat], move.args
+        ev: list[Event] = []
         if move.kind == "take":
             card = self._take(state, a["side"], a["end"], seat, ev)
             state["pending"] = card
@@ -384,7 +394,9 @@ class OdysseusRules(Game):
         if not state["deck"]:
             state["over"] = True
             state["phase"] = "over"
-            ev.append(Event("game_end", self.result(state)))
+            result = self.result(state)
+            assert result is not None  # the game is over
+            ev.append(Event("game_end", result))
             return True
         self._deal(state)
         ev.append(Event("refill", {"cycle": state["cycle"],
@@ -448,38 +460,26 @@ class OdysseusRules(Game):
         self._check_epic(state, None, ev)
 
     # ------------------------------------------------------------------ views
-    def _view(self, state: dict, seat: int | None) -> dict:
-        view = {
-            "players": state["players"],
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
+        """The ship with its face-down cards blank, the stacks' sizes, each player's (and the Automa's) board and
+        score, the last Automa card."""
+        auto = state["automa"]
+        view.update({
             "turn": None if state["over"] else state["turn"],
-            "phase": state["phase"],
-            "pending": state["pending"],
-            "gains": list(state["gains"]),
-            "bought": state["bought"],
             "ship": [[None if c in state["down"][s] else c for c in side] for s, side in enumerate(state["ship"])],
-            "side_favor": list(state["side_favor"]),
-            "deck_size": len(state["deck"]),
-            "cycle": state["cycle"],
-            "cycles": (2 if state["automa"] else state["players"]),
-            "tales_up": list(state["tales_up"]),
+            "cycles": (2 if auto else state["players"]),
             "stacks": [len(s) for s in state["stacks"]],
-            "epic": list(state["epic"]),
-            "discarded": list(state["discarded"]),
             "p": [{"skills": list(pl["skills"]), "cols": [list(c) for c in pl["cols"]], "rested": list(pl["rested"]),
                    "tales": list(pl["tales"]), "favors": pl["favors"], "epic": pl["epic"],
                    "score": player_score(pl)} for pl in state["p"]],
-            "automa": None,
+            "automa": None if auto is None else {
+                "difficulty": auto["difficulty"], "cards": list(auto["cards"]), "tales": list(auto["tales"]),
+                "epic": auto["epic"], "deck": len(auto["deck"]), "score": automa_score(auto)},
             "last_automa": None if state["last_automa"] is None else dict(AUTOMA_CARDS[state["last_automa"]]),
             "result": self.result(state),
-        }
-        auto = state["automa"]
-        if auto is not None:
-            view["automa"] = {"difficulty": auto["difficulty"], "cards": list(auto["cards"]),
-                              "tales": list(auto["tales"]), "epic": auto["epic"], "deck": len(auto["deck"]),
-                              "score": automa_score(auto)}
+        })
         if seat is not None:
             view["seat"] = seat
-        return view
 
     def determinize(self, state: dict, seat: int, rng) -> dict:
         """Nobody sees the deck, the face-down ship cards or the Tale stacks, nor which cards were left in
@@ -519,7 +519,4 @@ class OdysseusRules(Game):
 
     def hidden(self, state: dict):
         auto = state["automa"]
-        return {"deck": list(state["deck"]),
-                "down": [list(d) for d in state["down"]],
-                "stacks": [list(s) for s in state["stacks"]],
-                "automa_deck": list(auto["deck"]) if auto else None}
+        return {**super().hidden(state), "automa_deck": auto["deck"] if auto else None}

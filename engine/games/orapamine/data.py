@@ -10,6 +10,8 @@ Cell kinds: 0 empty, 5 solid square, 1 solid lower-right half (◢), 2 solid low
 
 from __future__ import annotations
 
+from typing import Any
+
 W, H = 10, 8
 ROWS = "ABCDEFGH"
 EMPTY, FULL = 0, 5
@@ -44,7 +46,7 @@ def _edges() -> dict[str, tuple[int, int, int]]:
 EDGES = _edges()
 EDGE_ORDER = [*"ABCDEFGH", *(str(i) for i in range(1, 11)), *(str(i) for i in range(11, 19)), *"IJKLMNOPQR"]
 # The label a wave leaves by: from cell (x, y) moving out of the mine in a direction.
-EXIT = {}
+EXIT: dict[tuple[int, int, int], str] = {}
 for _label, (_x, _y, _d) in EDGES.items():
     _back = {RIGHT: LEFT, LEFT: RIGHT, DOWN: UP, UP: DOWN}[_d]
     EXIT[(_x, _y, _back)] = _label
@@ -52,7 +54,7 @@ SIDES = {"left": list("ABCDEFGH"), "top": [str(i) for i in range(1, 11)],
          "right": [str(i) for i in range(11, 19)], "bottom": list("IJKLMNOPQR")}
 
 # Gem pieces: colour and the distinct orientations (rows top → bottom, BGA "format").
-GEMS = {
+GEMS: dict[str, dict[str, Any]] = {
     "white_diamond": {"colour": "white", "rots": [[[1, 2], [3, 4]]]},
     "red": {"colour": "red", "rots": [[[1, 5, 4]], [[2], [5], [3]], [[3, 5, 2]], [[1], [5], [4]]]},
     "yellow": {"colour": "yellow", "rots": [[[2, 0], [5, 2]], [[5, 4], [4, 0]], [[3, 5], [0, 3]], [[0, 1], [1, 5]]]},

@@ -11,6 +11,7 @@ from engine import imaging
 from .data import EDGES, H, W
 from .rules import CELL_INDEX, grids
 from .text import TEXTS
+from .views import PublicView
 
 C = 48  # cell size
 M = 58  # margin for the edge labels
@@ -42,7 +43,7 @@ def _half(x0, y0, x1, y1, kind):
             5: [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]}[kind]
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     width, height = M * 2 + C * W, TOP + M * 2 + C * H
     img = Image.new("RGB", (width, height), "#3b3330")
     d = ImageDraw.Draw(img)

@@ -22,6 +22,7 @@ from .rules import (
     trace,
 )
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 SIDE_OF = {lab: side for side, labs in SIDES.items() for lab in labs}
 JOINT_LIMIT = 4000  # the AI enumerates whole layouts once the per-gem candidates multiply to this or fewer
@@ -47,7 +48,7 @@ class OrapaMine(OrapaMineRules):
     texts = TEXTS
 
     # ------------------------------------------------------------------ board
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         if view["phase"] == "over":
             head = t(lang, "won", name=names[view["winner"]]) if view["winner"] is not None else t(lang, "nobody")
@@ -81,7 +82,7 @@ class OrapaMine(OrapaMineRules):
             lines.append(t(lang, "sheet_legend"))
         return "\n".join(lines)
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         draft = view.get("draft")
         if draft is None:
@@ -197,7 +198,7 @@ class OrapaMine(OrapaMineRules):
                         if not (idx & bad) and must <= idx]
         return out
 
-    def _solutions(self, state: dict, seat: int, cands: dict, limit: int = 3) -> list[dict]:
+    def _solutions(self, state: dict, seat: int, cands: dict, limit: int = 3) -> list[dict | None]:
         """Whole layouts consistent with every public answer (up to ``limit``), deterministic order."""
         gems = sorted(state["gems"], key=lambda g: (len(cands[g]), g))
         known, _ = self._knowledge(state)
@@ -205,7 +206,7 @@ class OrapaMine(OrapaMineRules):
         tried = set(state["tried"][seat])
         kinds, owner, black = [0] * (W * H), [-1] * (W * H), [False] * (W * H)
         chosen: list = []
-        found: list[dict] = []
+        found: list[dict | None] = []  # a None last: the search was cut
         budget = [20000]  # placements tried at most: bounds the AI's time
 
         def leaf() -> bool:

@@ -50,6 +50,7 @@ import random
 from functools import cache
 
 from engine import Event, Game, GameInfo, IllegalMove, Move, Option, Rng, canonical, clone
+from engine.visibility import Visibility, per_seat, secret
 
 from .data import (
     BASE_GEMS,
@@ -81,13 +82,15 @@ CELL_NAMES = [cell_name(i) for i in range(W * H)]
 CELL_INDEX = {n: i for i, n in enumerate(CELL_NAMES)}
 
 
-def piece_cells(gem: str, rot: int, x: int, y: int) -> list[tuple[int, int]] | None:
-    """(cell index, kind) of a piece with its top-left corner at (x, y) (1-based), None if off the mine.
-    A rotation past the gem's count is taken modulo it: the old four-way black body of stored states."""
+def piece_cells(gem: str, rot: int, x: int, y: int) -> list[tuple[int, int]]:
+    """(cell index, kind) of a piece with its top-left corner at (x, y) (1-based); every caller passes an anchor or
+    a placement already made, so a piece off the mine is a bug (ValueError; every caller iterated the None it was
+    given before). A rotation past the gem's count is taken modulo it: the old four-way black body of stored
+    states."""
     rots = GEMS[gem]["rots"]
     shape = rots[rot % len(rots)]
     if x < 1 or y < 1 or x + len(shape[0]) - 1 > W or y + len(shape) - 1 > H:
-        return None
+        raise ValueError(f"{gem} at {x},{y} is off the mine")
     return [((y + j - 1) * W + (x + i - 1), k) for j, row in enumerate(shape) for i, k in enumerate(row) if k]
 
 
@@ -255,8 +258,15 @@ class OrapaMineRules(Game):
         ),
         simultaneous=True
     )
-    # no visibility declaration (engine.visibility): the hidden mine is re-made as a layout agreeing with the public
-    # answers, not re-dealt; _view, hidden and determinize stay its own, and the invariant kit checks them
+    # Nobody sees the mine; each seat alone sees its sheet (draft), its wrong sheets and the gem it is placing.
+    # None of it is cards to re-deal: determinize stays its own (the mine is re-made as a layout agreeing with
+    # the public answers, the others' sheets are blanked).
+    visibility = Visibility(
+        parts=(secret("layout", one=True, dealt=False),
+               per_seat("drafts", name="draft", one=True, dealt=False),
+               per_seat("tried", one=True, dealt=False),
+               per_seat("sels", name="sel", one=True, dealt=False)),
+        public=("gems", "used", "waves", "asks", "chances", "out", "turn", "phase", "winner", "turns"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -290,7 +300,7 @@ class OrapaMineRules(Game):
         selected gem, and the old four-way black body its two-way square one on the same cells."""
         state = super().load(data)
         if "sels" not in state:
-            sels = [None] * state["players"]
+            sels: list[dict | None] = [None] * state["players"]
             sel = state.pop("sel", None)
             if state["phase"] in ("gem", "rot", "pos"):
                 if sel and sel.get("gem"):
@@ -312,7 +322,7 @@ class OrapaMineRules(Game):
     # ------------------------------------------------------------------ helpers
     @staticmethod
     def _taken(state: dict, seat: int, gem: str) -> set:
-        taken = set()
+        taken: set[int] = set()
         for g, (r, x, y) in state["drafts"][seat].items():
             if g != gem:
                 taken.update(i for i, _ in piece_cells(g, r, x, y))
@@ -466,21 +476,11 @@ class OrapaMineRules(Game):
                     state["sels"] = [None] * state["players"]
         return events
 
-    def _view(self, state: dict, seat: int | None) -> dict:
-        phase = state["phase"]
-        view = {
-            "gems": list(state["gems"]), "used": list(state["used"]),
-            "waves": [dict(w) for w in state["waves"]], "asks": [dict(q) for q in state["asks"]],
-            "chances": list(state["chances"]), "out": list(state["out"]), "turn": state["turn"],
-            "phase": phase, "winner": state["winner"], "turns": state["turns"],
-            "reveal": [dict(p) for p in state["layout"]["pieces"]] if phase == "over" else None,
-        }
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
+        """The mine once the game is over; how many wrong sheets the seat has handed in."""
+        view["reveal"] = clone(state["layout"]["pieces"]) if state["phase"] == "over" else None
         if seat is not None:
-            view["draft"] = {g: list(v) for g, v in state["drafts"][seat].items()}
             view["tried"] = len(state["tried"][seat])
-            sel = state["sels"][seat]
-            view["sel"] = dict(sel) if sel else None
-        return view
 
     def result(self, state: dict) -> dict | None:
         if state["phase"] != "over":
@@ -536,7 +536,7 @@ class OrapaMineRules(Game):
         gen = random.Random(key)
         candidates = getattr(self, "_candidates", None)
         cands = candidates(state) if candidates else {}
-        scored = []
+        scored: list[tuple[int, int, list[dict]]] = []
         for _ in range(LAYOUT_TRIES):
             pieces = self._sample_layout(state, gen, cands)
             if pieces is None:
@@ -589,7 +589,7 @@ class OrapaMineRules(Game):
         tried = state["tried"][seat]
         if tried:
             options = [p for p in options if layout_key(p) not in tried] or options
-        pieces = clone(rng.choice(options))
+        pieces = [dict(p) for p in rng.choice(options)]  # a copy: the pieces' fields are plain values
         kinds, colours = grids(pieces)
         new["layout"] = {"pieces": pieces, "kinds": kinds, "colours": colours}
         for s in range(state["players"]):
@@ -598,7 +598,3 @@ class OrapaMineRules(Game):
                 new["tried"][s] = []
                 new["sels"][s] = None
         return new
-
-    def hidden(self, state: dict):
-        return {"layout": state["layout"], "drafts": state["drafts"], "tried": state["tried"],
-                "sels": state["sels"]}

@@ -1,6 +1,8 @@
 # ruff: noqa: E501  (the rules summaries are long markdown lines)
 """Orapa Mine texts, English and French (our own wording)."""
 
+from typing import Any
+
 from engine.text import Texts
 
 RULES_EN = """**Orapa Mine** — 1 to 5 players, as on Board Game Arena: the system hides the gems, everyone looks for the same mine.
@@ -19,7 +21,7 @@ RULES_FR = """**Orapa Mine** — 1 à 5 joueurs, comme sur Board Game Arena : le
 **Réponse** : remplissez votre feuille privée à tout moment, même pendant le tour d'un autre (gemme, puis orientation et case du coin haut-gauche : 3 clics). À votre tour, une fois toutes les gemmes posées, envoyez-la. Elle est juste quand aucune question ne pourrait la distinguer de la mine : chaque onde sort au même endroit de la même couleur et chaque case a la même couleur (une différence que rien ne révèle ne vous coûte donc rien). Juste : vous gagnez et la mine est dévoilée. Fausse : vous perdez l'une de vos **2 chances** et votre tour finit ; sans chance vous êtes éliminé. Si tout le monde est éliminé, personne ne gagne. La même feuille fausse ne peut pas être renvoyée.
 Solo : trouvez la mine en moins de 2 réponses fausses."""
 
-_EN = {
+_EN: dict[str, Any] = {
     "rules": RULES_EN,
     "white_diamond": "white diamond", "red": "red parallelogram", "yellow": "yellow triangle",
     "white_triangle": "white big triangle", "blue": "blue big triangle", "prism": "transparent prism",
@@ -71,7 +73,7 @@ _EN = {
     "img_turn": "{name} to play", "img_won": "{name} found the mine", "img_nobody": "Nobody found the mine",
 }
 
-_FR = {
+_FR: dict[str, Any] = {
     "rules": RULES_FR,
     "white_diamond": "losange blanc", "red": "parallélogramme rouge", "yellow": "triangle jaune",
     "white_triangle": "grand triangle blanc", "blue": "grand triangle bleu", "prism": "prisme transparent",
