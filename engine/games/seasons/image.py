@@ -12,6 +12,7 @@ from engine.imaging import font, text
 
 from .data import CARDS, DICE, KINDS, cost
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 SEASON_COLOURS = {"winter": (120, 170, 230), "spring": (120, 200, 120), "summer": (240, 200, 80),
                   "autumn": (220, 130, 70)}
@@ -61,7 +62,7 @@ def legend_lines(lang: str) -> list[str]:
     return lines
 
 
-def render(view: dict, lang: str, names: list[str]) -> tuple[Image.Image, dict]:
+def render(view: PublicView, lang: str, names: list[str]) -> tuple[Image.Image, dict]:
     """The picture and the boxes of its parts (``legend``, ``dice``: lists of (x0, y0, x1, y1))."""
     n = view["players"]
     rows = [max(2, len(tab)) for tab in view["tableau"]]
@@ -140,7 +141,7 @@ def render(view: dict, lang: str, names: list[str]) -> tuple[Image.Image, dict]:
     return img, boxes
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     img, _ = render(view, lang, names)
     buf = io.BytesIO()
     img.save(buf, format="PNG")
@@ -166,7 +167,7 @@ def face(c: int, players: int, lang: str) -> art.Face:
                     TYPE_SYMBOL.get(card["type"], "circle"), corner=corner.strip())
 
 
-def hand(view: dict, lang: str, names: list[str]) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     n = view["players"]
 

@@ -9,6 +9,7 @@ from engine import CardInfo, Event, Move
 from .data import CARDS, COPIES, DICE, FAM, KINDS, RATES, cost
 from .rules import SeasonsRules, season_of
 from .text import TEXTS
+from .views import Die, InPlay, PublicView, SeatView
 
 LETTER = {"a": "A", "w": "W", "f": "F", "e": "E"}
 
@@ -40,7 +41,7 @@ def face_text(face: dict, lang: str) -> str:
     return " ".join(parts) + " " + "•" * face["dots"]
 
 
-def die_face(die: dict, season: str) -> dict:
+def die_face(die: Die, season: str) -> dict:
     return DICE[season][die["id"] - 1][die["face"]]
 
 
@@ -109,7 +110,7 @@ class Seasons(SeasonsRules):
     def _pending_text(self, p: dict, lang: str) -> str:
         return t(lang, "p_" + p["kind"], n=p.get("n", 0), left=p.get("left", 0))
 
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         n = view["players"]
         season = t(lang, view["season"])
         lines = [f"**{t(lang, 'year', year=view['year'], season=season, pos=view['pos'] + 1)}**"]
@@ -162,7 +163,7 @@ class Seasons(SeasonsRules):
             text = "\n".join(x.split(" — ")[0] for x in lines)
         return text[:3500]
 
-    def _entry_text(self, e: dict, lang: str) -> str:
+    def _entry_text(self, e: InPlay, lang: str) -> str:
         c = e["card"]
         tags = CARDS[c]["tags"]
         mark = ""
@@ -175,7 +176,7 @@ class Seasons(SeasonsRules):
 
     PRIVATE_CHARS = 1800
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         """The seat's cards, each with its cost and its short power where the seat decides on it (the draft
         pack, the picks while making bundles, the hand, the cards it is shown); names only elsewhere."""
         n = view["players"]
@@ -228,7 +229,7 @@ class Seasons(SeasonsRules):
     def cards(self) -> list[CardInfo]:
         return list(CARD_INFOS)
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         seen: list[int] = []
         if view.get("seat") is not None:
             seen += list(view.get("pack", [])) + list(view.get("hand", [])) + list(view.get("picks", []))
@@ -343,7 +344,7 @@ class Seasons(SeasonsRules):
             where, _, what = a["opt"].partition(":")
             if where == "h":
                 return t(lang, "m_kriss_h", card=card_name(lang, int(what)))
-            e = self.entry(state, seat, int(what))
+            e = self.in_play(state, seat, int(what))
             name = card_name(lang, e["card"]) + self._dup_suffix(state, seat, e["uid"], e["card"])
             return t(lang, "m_kriss_p", card=name)
         if mid.startswith("from:"):

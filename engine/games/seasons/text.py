@@ -272,7 +272,7 @@ RULES_FR = """**Seasons** — 2 à 4 joueurs, 3 années de 12 saisons.
 **Score** : cristaux + points des cartes − 5 par carte en main − malus de bonus + cartes de fin, jamais sous 0. Égalité : le plus de cartes en jeu, sinon partagée.
 Choix : le dé s'applique en entier au début du tour ; les énergies de l'Amulette d'Eau ne servent qu'aux coûts ; la Main de la Fortune retire pour vous l'énergie la plus chère ; les Bottes Temporelles restent dans l'année ; la défausse est visible ; Sid exige strictement le plus de cristaux ; le Crâne de Dragon sacrifie 3 autres cartes."""
 
-EN = {
+EN: dict[str, str | dict[str, str]] = {
     "rules": RULES_EN,
     "a": "air", "w": "water", "f": "fire", "e": "earth",
     "winter": "Winter", "spring": "Spring", "summer": "Summer", "autumn": "Autumn",
@@ -437,7 +437,7 @@ EN = {
     "ev_gave": "{name} gives {card} to {to}.",
 }
 
-FR = {
+FR: dict[str, str | dict[str, str]] = {
     "rules": RULES_FR,
     "a": "air", "w": "eau", "f": "feu", "e": "terre",
     "winter": "Hiver", "spring": "Printemps", "summer": "Été", "autumn": "Automne",
