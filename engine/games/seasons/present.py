@@ -104,6 +104,7 @@ class Seasons(SeasonsRules):
         "k": t,
         "cards": lambda lang, cards: ", ".join(card_name(lang, c) for c in cards) or t(lang, "none"),
         "season": t,
+        "b": lambda lang, b: t(lang, "b_" + b),  # a bonus
     }
 
     # ------------------------------------------------------------------ texts
@@ -379,8 +380,6 @@ class Seasons(SeasonsRules):
             return t(lang, "ev_keep_result_kept", name=nm())
         if k == "summon":
             return t(lang, "ev_summon_free" if a["free"] else "ev_summon", name=nm(), card=card_name(lang, a["card"]))
-        if k == "bonus":
-            return t(lang, "ev_bonus", name=nm(), bonus=t(lang, "b_" + a["b"]))
         if k == "mirror":
             return t(lang, "ev_mirror", name=nm(), n=a["n"], k=t(lang, a["from"]), to=t(lang, a["to"]))
         if k == "token":
