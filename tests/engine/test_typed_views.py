@@ -28,7 +28,7 @@ def _fits(view: dict, shape) -> bool:
 def test_some_games_have_typed_views():
     assert {"loveletter", "charuma", "solstis", "quantum", "seasaltpaper", "littleconspiracies",
             "fivetribes", "rage", "spacelab", "bug", "pixies", "agentavenue", "chakra",
-            "echoesoftime", "symbiose", "raceforthegalaxy", "seasons"} <= set(_typed_games())
+            "echoesoftime", "symbiose", "raceforthegalaxy", "seasons", "pandemic"} <= set(_typed_games())
 
 
 @pytest.mark.parametrize("game_id", _typed_games())
