@@ -482,9 +482,6 @@ class RaceRules(Game):
             state["made"][s] = []
 
     # ================================================================= costs
-    def dev_cost(self, state: dict, seat: int, card: str) -> int:
-        return max(0, D.cost(card) - self._dev_discount(state, seat))
-
     def _dev_discount(self, state: dict, seat: int) -> int:
         k = state["plan"][state["pi"]]["k"] if state["plan"] else 1
         d = 1 if self._chose(state, seat, "II", k) else 0
