@@ -818,11 +818,14 @@ class PandemicRules(Game):
 
     def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         cities = {}
-        stations = state["stations"]
-        for c in CITIES:
-            cubes = cubes_at(state, c)
+        stations, cubes = state["stations"], state["cubes"]  # 4 digits a city, in CITIES order (``cubes_at``)
+        blue, yellow, black, red = COLORS
+        for i, c in enumerate(CITIES):
+            k = 4 * i
             cities[c] = {"color": CITY_COLOR[c], "links": list(LINKS[c]),
-                         "cubes": {COLORS[i]: cubes[i] for i in range(4)}, "station": c in stations}
+                         "cubes": {blue: ord(cubes[k]) - 48, yellow: ord(cubes[k + 1]) - 48,
+                                   black: ord(cubes[k + 2]) - 48, red: ord(cubes[k + 3]) - 48},
+                         "station": c in stations}
         p = state["pending"]
         pending: dict | None = None
         if p is not None:
