@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import CardInfo, Event, Move
+from engine.core import score_lead
 
 from . import data as D
 from .data import CARDS
@@ -292,6 +293,13 @@ class RaceForTheGalaxy(RaceRules):
         if D.ctype(c) == "D" and D.cost(c) == 6:
             w += 2.0
         return w
+
+    def evaluate(self, state: dict, seat: int) -> float:
+        """The default's value (the result, else the lead in the view's running scores), without building the
+        view: the search asks it at every leaf."""
+        if self.result(state) is not None:
+            return super().evaluate(state, seat)
+        return score_lead(self.scores(state), seat)
 
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         moves = self._legal_moves(state, seat)

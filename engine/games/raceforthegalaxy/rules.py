@@ -161,7 +161,7 @@ class RaceRules(Game):
     visibility = Visibility(parts=(secret("deck", size="deck", dealt=False),
                                    secret("discard", size="discard", dealt=False),
                                    per_seat("hands", dealt=False)),
-                            public=("round", "step", "two", "pool", "tab", "vp", "pi"))
+                            public=("round", "step", "two", "pool", "vp", "pi"))
     trace: set | None = None  # tests set it to collect the cards whose power was applied
 
     def _hit(self, card: str) -> None:
@@ -1032,6 +1032,7 @@ class RaceRules(Game):
             return not self._chosen(state["tasks"][s]) if choosing else bool(state["tasks"][s])
 
         view.update(
+            tab=[list(t) for t in state["tab"]],  # copied here: faster than the declaration's deep copy
             goods=[[g is not None for g in gs] for gs in state["goods"]], hand_sizes=[hand_size(s) for s in range(n)],
             acts=state["shown"], waiting=[waiting(s) for s in range(n)],
             plan=[dict(p) for p in state["plan"]] if not choosing else [],
