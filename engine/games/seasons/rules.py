@@ -109,15 +109,15 @@ class SeasonsRules(Game):
     # Who sees which cards. ``determinize`` stays its own (every part is ``dealt=False``): secret draft choices and
     # bundles are re-made from the re-dealt packs and picks, and a pending choice among cards (``pending``, which
     # ``hidden`` adds) is re-dealt with them in one pool. A seat sees its hand, future years and pack sorted
-    # (``_computed``); its bundles (``sel``) are copied whole (``one``).
+    # (``_computed``), with its bundles (``sel``).
     visibility = Visibility(
         parts=(secret("deck", size="deck", dealt=False),
                per_seat("hands", size="hand_sizes", dealt=False), per_seat("future", dealt=False),
                per_seat("packs", size="pack_sizes", dealt=False), per_seat("picks", name="picks", dealt=False),
                per_seat("choice", name="choice", one=True, dealt=False),
-               per_seat("sel", name="sel", one=True, dealt=False)),
-        public=("phase", "year", "pos", "turn", "picker", "dseason", "dice", "taken", "leftover", "discard",
-                "crystals", "res", "gauge", "tableau", "bonuses", "tr", "trb", "draft_round", "done", "players"))
+               per_seat("sel", dealt=False)),
+        public=("phase", "year", "pos", "turn", "picker", "dseason", "discard", "crystals", "gauge", "bonuses", "tr",
+                "trb", "draft_round", "done", "players"))
 
     # ------------------------------------------------------------------ setup
     def _setup(self, state: dict) -> None:
@@ -1180,13 +1180,17 @@ class SeasonsRules(Game):
                 if seat == p["seat"]:
                     q["cards"] = list(p["cards"])
             pend.append(q)
+        # the dice, the reserves and the tableaux copied one level deep (faster than the declaration's deep copy;
+        # a view's reader never changes them)
+        view.update(dice=[dict(d) for d in state["dice"]], taken=state["taken"], leftover=state["leftover"],
+                    res=[dict(r) for r in state["res"]], tableau=[[dict(t) for t in tab] for tab in state["tableau"]])
         view.update(season=self.season(state), first=state["first"] % state["players"],
                     current=self.current(state) if state["phase"] == "turn" else None,
                     future_sizes=[[len(y) for y in f] for f in state["future"]],
                     chosen=[c is not None for c in state["choice"]], pending=pend, scores=self.scores(state))
         if seat is not None:
             view.update(seat=seat, hand=sorted(state["hands"][seat]), future=[sorted(y) for y in state["future"][seat]],
-                        pack=sorted(state["packs"][seat]))
+                        pack=sorted(state["packs"][seat]), sel=[list(y) for y in state["sel"][seat]])
 
     def evaluate(self, state: dict, seat: int) -> float:
         """As the default, but from the scores before the floor at 0: early in the game most of them would
