@@ -7,7 +7,7 @@ import random
 from engine import CardInfo, Event, Move
 
 from .data import ANIMALS, CARDS, COLS
-from .rules import TEAM_SEATS, SymbioseRules, partner, slot_name, team_totals
+from .rules import TEAM_SEATS, SymbioseRules, face_up, partner, slot_name, team_mode, team_totals
 from .text import TEXTS
 from .value import Expectation, public_units, win_value
 from .views import PublicView, SeatView
@@ -220,7 +220,15 @@ class Symbiose(SymbioseRules):
         what everyone sees (``value.win_value``), so a leaf needs no noisy play to the end."""
         if state["winners"] is not None:
             return super().evaluate(state, seat)
-        return win_value(self._view(state, None), seat)
+        return win_value(self._table(state), seat)
+
+    @staticmethod
+    def _table(state: dict) -> dict:
+        """The public view's fields the AI values (``value``), without the scores the view computes: rollouts
+        and leaves ask for it often."""
+        ponds, river = face_up(state)
+        return {"players": state["players"], "ponds": ponds, "river": river, "turns": state["turns"],
+                "teams": team_mode(state)}
 
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         """Greedy on what the seat can see: every swap is valued by the expected final scores (unknown
@@ -229,7 +237,7 @@ class Symbiose(SymbioseRules):
         moves = self._legal_moves(state, seat)
         if state["pending"] == "reveal":
             return rng.choice(moves).id
-        view = self._view(state, None)
+        view = self._table(state)
         n = state["players"]
         units = public_units(view)
         expectation = Expectation(view)

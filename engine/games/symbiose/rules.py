@@ -77,6 +77,13 @@ def score_units(units: list[list], players: int) -> tuple[list[int], list[list[i
     return totals, details
 
 
+def face_up(state: dict) -> tuple[list[list], list]:
+    """The ponds and the river as everyone sees them (None: a face-down card)."""
+    ponds = [[c if u else None for c, u in zip(p, up, strict=True)]
+             for p, up in zip(state["ponds"], state["up"], strict=True)]
+    return ponds, [c if u else None for c, u in zip(state["river"], state["river_up"], strict=True)]
+
+
 TEAM_SEATS = ((0, 2), (1, 3))  # team mode: partners sit opposite
 
 
@@ -224,9 +231,7 @@ class SymbioseRules(Game):
     # ------------------------------------------------------------------ views
     def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         n = state["players"]
-        ponds = [[c if u else None for c, u in zip(p, up, strict=True)]
-                 for p, up in zip(state["ponds"], state["up"], strict=True)]
-        river = [c if u else None for c, u in zip(state["river"], state["river_up"], strict=True)]
+        ponds, river = face_up(state)
         visible, _ = score_units(ponds + ([river] if n == 2 else []), n)
         view.update(ponds=ponds, river=river, neighbours=[list(neighbours(n, s)) for s in range(n)],
                     visible_scores=visible, teams=team_mode(state), me=seat)
