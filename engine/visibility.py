@@ -35,11 +35,8 @@ _ATOMS = frozenset((int, str, float, bool, type(None)))
 def _copy(value: Any) -> Any:
     """A deep copy of a JSON-like value, cheap for the common flat list (views are built often)."""
     kind = type(value)
-    if kind is list:
-        for item in value:
-            if type(item) not in _ATOMS:
-                return clone(value)
-        return value[:]
+    if kind is list:  # flat when every item's type is an atom's (checked at C speed: lists may be long)
+        return value[:] if _ATOMS.issuperset(map(type, value)) else clone(value)
     return clone(value) if kind is dict else value
 
 
@@ -105,7 +102,9 @@ class Part:
 
     def shown(self, value: Any) -> Any:
         """How a seat that may see it finds it in its view: the card itself, or a new list of the cards."""
-        return clone(value) if self.one else self.cards(value)
+        if self.one:
+            return value if type(value) in _ATOMS else clone(value)
+        return self.cards(value)
 
     def count(self, value: Any) -> int | None:
         if value is None:

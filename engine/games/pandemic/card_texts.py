@@ -12,7 +12,8 @@ from . import data as D
 from .text import TEXTS
 
 # key -> {lang: (full text, short text or None when the full one fits in a note)}
-ROLE_TEXTS = {
+# key -> language -> (full text, short text or None: the full one fits)
+ROLE_TEXTS: dict[str, dict[str, tuple[str, str | None]]] = {
     "researcher": {
         "en": ("When sharing knowledge she may give any City card, not only the card of the city she is in; a "
                "player in her city may also take any City card from her.",
@@ -66,7 +67,7 @@ ROLE_TEXTS = {
     },
 }
 
-EVENT_TEXTS = {
+EVENT_TEXTS: dict[str, dict[str, tuple[str, str | None]]] = {
     "airlift": {
         "en": ("Move any one pawn to any city. Like every event, it may be played at any time and costs no action.",
                "Move any one pawn to any city (no action)."),

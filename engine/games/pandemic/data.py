@@ -89,7 +89,7 @@ PACIFIC_LINKS = (("San Francisco", "Tokyo"), ("San Francisco", "Manila"), ("Los 
 LINKS: dict[str, tuple[str, ...]] = {}
 for _city in CITIES:
     LINKS[_city] = tuple(sorted({b for a, b in _LINKS if a == _city} | {a for a, b in _LINKS if b == _city},
-                                key=CITY_INDEX.get))
+                                key=CITY_INDEX.__getitem__))
 LINK_SETS = {c: frozenset(n) for c, n in LINKS.items()}
 
 

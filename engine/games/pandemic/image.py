@@ -20,6 +20,7 @@ from engine import imaging
 
 from .data import CITIES, LINK_PAIRS, LINKS, MAP_SIZE, PACIFIC_LINKS, POS
 from .text import TEXTS, city_name
+from .views import City, PublicView, SeatView
 
 RGB = {"blue": (52, 120, 230), "yellow": (235, 200, 40), "black": (120, 120, 120), "red": (215, 50, 50)}
 PAWN_RGB = {"researcher": (150, 90, 40), "operations": (100, 190, 90), "medic": (240, 140, 30),
@@ -73,17 +74,19 @@ class Layout:
         return PREVIEW_WIDTH / self.width
 
 
-def _pawns(view: dict) -> dict[int, str]:
+def _pawns(view: PublicView) -> dict[int, str]:
     return {int(s): c for s, c in view["pawns"].items()}
 
 
-def focus_box(view: dict) -> Rect:
+def focus_box(view: PublicView) -> Rect:
     """The current player's city and its neighbours (Pacific wrap aside), padded, at the picture's aspect."""
     w, h = MAP_SIZE
     here = _pawns(view)[view["turn"]]
     cities = [here] + [c for c in LINKS[here] if frozenset((here, c)) not in PACIFIC]
     xs = [POS[c][0] for c in cities]
     ys = [POS[c][1] for c in cities]
+    x0: float
+    y0: float
     x0, x1 = min(xs) - BOX_PAD, max(xs) + BOX_PAD
     y0, y1 = min(ys) - BOX_PAD, max(ys) + BOX_PAD
     aspect = FOCUS_WIDTH / FOCUS_MAP_HEIGHT
@@ -128,11 +131,11 @@ def _distance(rect: Rect, point: tuple[float, float]) -> float:
     return (dx * dx + dy * dy) ** 0.5
 
 
-def _cube_count(info: dict) -> int:
+def _cube_count(info: City) -> int:
     return sum(info["cubes"].values())
 
 
-def layout(view: dict, lang: str, box: Rect | None = None, width: int = FOCUS_WIDTH) -> Layout:
+def layout(view: PublicView, lang: str, box: Rect | None = None, width: int = FOCUS_WIDTH) -> Layout:
     """Positions of cities, links, markers and labels; ``box=None`` is the focus region."""
     box = box or focus_box(view)
     zoom = width / (box[2] - box[0])
@@ -183,7 +186,7 @@ def layout(view: dict, lang: str, box: Rect | None = None, width: int = FOCUS_WI
     return lay
 
 
-def _place_labels(lay: Layout, view: dict, lang: str, visible: list[str], top: float, bottom: float) -> None:
+def _place_labels(lay: Layout, view: PublicView, lang: str, visible: list[str], top: float, bottom: float) -> None:
     font = imaging.font(LABEL_PX)
     obstacles = [r for rects in lay.markers.values() for r in rects]
     placed: list[Rect] = []
@@ -235,11 +238,12 @@ def _place_labels(lay: Layout, view: dict, lang: str, visible: list[str], top: f
                 score += 200  # would read as another city's name
             if best_score is None or score < best_score:
                 best, best_score = rect, score
+        assert best is not None  # rects is never empty
         placed.append(best)
         lay.labels[c] = (best, (best[0] + 3, best[1] + 2), text)
 
 
-def _draw(view: dict, lang: str, names: list[str], lay: Layout) -> bytes:
+def _draw(view: PublicView, lang: str, names: list[str], lay: Layout) -> bytes:
     img = Image.new("RGB", (lay.width, lay.height), BG)
     d = ImageDraw.Draw(img)
     top, bottom = HEADER_H, HEADER_H + lay.map_h
@@ -309,12 +313,12 @@ def _draw(view: dict, lang: str, names: list[str], lay: Layout) -> bytes:
     return imaging.png(img)
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     """The board picture: the current player's neighbourhood, legible at 400 px wide."""
     return _draw(view, lang, names, layout(view, lang))
 
 
-def render_full(view: dict, lang: str, names: list[str]) -> bytes:
+def render_full(view: PublicView, lang: str, names: list[str]) -> bytes:
     """The whole map (docs, tests): same markers, ``FULL_ZOOM`` times the map canvas."""
     w, h = MAP_SIZE
     return _draw(view, lang, names, layout(view, lang, (0, 0, w, h), round(w * FULL_ZOOM)))
@@ -324,7 +328,7 @@ def render_full(view: dict, lang: str, names: list[str]) -> bytes:
 DISEASE_SYMBOL = {"blue": "drop", "yellow": "sun", "black": "diamond", "red": "heart"}
 
 
-def hand(view: dict, lang: str, names: list[str]) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     """A seat's player cards (city cards in their disease colour, event cards in gold), its role and
     stored event: from the seat's view only."""
     from engine import cards_art as art

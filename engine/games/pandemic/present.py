@@ -23,6 +23,7 @@ from .data import (
 )
 from .rules import PandemicRules, cube_count, cubes_at
 from .text import TEXTS, city_name
+from .views import PublicView, SeatView
 
 WAIT = False  # a giver on its meeting city ends its turn there
 RISK_BASE = 0.3  # weight of a city's cubes when its card is not expected soon
@@ -131,7 +132,7 @@ def colour_text(lang: str, colour: str) -> str:
     return f"{DOT[colour]} {TEXTS.t(lang, colour).lower()}"
 
 
-def _pawn(view: dict, seat: int) -> str:
+def _pawn(view: PublicView, seat: int) -> str:
     pawns = view["pawns"]  # seat keys are ints, or strings after a JSON round trip
     return pawns[seat] if seat in pawns else pawns[str(seat)]
 
@@ -153,7 +154,7 @@ class Pandemic(PandemicRules):
             cached = self.__dict__["_cards"] = card_infos()
         return cached
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         keys: list[str] = []
         seat = view.get("seat")
         roles = list(view["roles"])
@@ -185,7 +186,7 @@ class Pandemic(PandemicRules):
                 if self.card(c) is not None]
 
     # ------------------------------------------------------------------ board
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = []
         res = view["result"]
@@ -267,12 +268,12 @@ class Pandemic(PandemicRules):
         text = "\n".join(lines)
         return text[:3500]
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         seat = view["seat"]
         role = view["role"]
         lines = [t(lang, "you_are", role=t(lang, role), city=city_name(lang, _pawn(view, seat))),
-                 "_" + self.card_note(role, lang) + "_"]
+                 "_" + (self.card_note(role, lang) or "") + "_"]
         hand = ", ".join(card_text(lang, c) for c in view["hand"]) or t(lang, "empty")
         lines.append(t(lang, "your_hand", n=len(view["hand"]), hand=hand))
         if role == "planner" and view["planner_event"]:
@@ -300,7 +301,7 @@ class Pandemic(PandemicRules):
                 steps[0] = t(lang, "m_with", label=steps[0], pawn=names[p["pawn"]])
                 return steps
             if k in ("opsfly", "airlift_to", "grant", "resilient"):
-                city = a.get("to") or a.get("card")
+                city = a.get("to") or a["card"]
                 if k == "resilient":
                     return [t(lang, "m_resilient"), t(lang, CITY_COLOR[city]), cn(city)]
                 return [t(lang, CITY_COLOR[city]), t(lang, "m_to", city=cn(city))]
@@ -459,7 +460,7 @@ class Pandemic(PandemicRules):
 
     def _ai_optional_event(self, state: dict, moves: list[Move]) -> str:
         order = {"resilient": 0, "quiet": 1, "forecast": 2, "grant": 3, "airlift": 4}
-        return min(moves, key=lambda m: order.get(m.args.get("card"), 9)).id
+        return min(moves, key=lambda m: order.get(m.args.get("card", ""), 9)).id
 
     def _collectors(self, state: dict) -> dict[str, int]:
         """For each uncured colour, the seat that collects it: the most cards of it (the Scientist, who needs
@@ -703,7 +704,7 @@ class Pandemic(PandemicRules):
             color = CITY_COLOR[card]
             if color not in collectors:
                 continue
-            other = m.args.get("to", m.args.get("from"))
+            other = m.args["to"] if "to" in m.args else m.args["from"]
             receiver = other if m.kind == "give" else seat
             giver = seat if m.kind == "give" else other
             theirs = sum(1 for x in state["hands"][receiver] if CITY_COLOR.get(x) == color)

@@ -60,6 +60,7 @@ from __future__ import annotations
 
 from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.core import deal_unseen
+from engine.visibility import Visibility, secret
 
 from .data import (
     ACTIONS_PER_TURN,
@@ -107,9 +108,14 @@ class PandemicRules(Game):
         ),
         cooperative=True, simultaneous=True
     )
-    # no visibility declaration (engine.visibility): the player deck keeps one Epidemic per set-up pile, and the
-    # infection deck's known top groups and a Forecast in progress shape the re-deal; _view, hidden and determinize
-    # stay its own, and the invariant kit checks them
+    # Hands, roles, discards and the board are open; the two decks are secret (their sizes shown). ``determinize``
+    # stays its own (``dealt=False``): the player deck keeps one Epidemic per set-up pile, and the infection deck's
+    # known top groups and a Forecast in progress shape the re-deal. ``hidden`` adds the cards a Forecast player is
+    # rearranging; the view computes the rest (``_computed``).
+    visibility = Visibility(parts=(secret("pdeck", size="player_deck", dealt=False),
+                                   secret("ideck", size="infection_deck", dealt=False)),
+                            public=("outbreaks", "stations", "roles", "removed", "epidemics", "epidemics_drawn", "turn",
+                                    "phase", "result"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -221,10 +227,10 @@ class PandemicRules(Game):
         over = self._over_limit(state)
         if over is not None:
             hand = state["hands"][seat]
-            moves = [Move(f"discard:{CODE[c]}", "discard", {"card": c}) for c in hand]
-            moves += [Move(f"event:{c}", "event", {"card": c}) for c in hand
-                      if c in EVENT_SET and c in self._playable_events(state, seat)]
-            return moves
+            over_moves = [Move(f"discard:{CODE[c]}", "discard", {"card": c}) for c in hand]
+            over_moves += [Move(f"event:{c}", "event", {"card": c}) for c in hand
+                           if c in EVENT_SET and c in self._playable_events(state, seat)]
+            return over_moves
         moves: list[Move] = []
         if seat == state["turn"]:
             phase = state["phase"]
@@ -808,65 +814,58 @@ class PandemicRules(Game):
         roles, discards and the board are open."""
         p = state["pending"]
         forecast = list(p["cards"]) if p is not None and p["kind"] == "forecast" else None
-        return {"pdeck": list(state["pdeck"]), "ideck": list(state["ideck"]), "forecast": forecast}
+        return {**super().hidden(state), "forecast": forecast}
 
-    def _view(self, state: dict, seat: int | None) -> dict:
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         cities = {}
-        stations = state["stations"]
-        for c in CITIES:
-            cubes = cubes_at(state, c)
+        stations, cubes = state["stations"], state["cubes"]  # 4 digits a city, in CITIES order (``cubes_at``)
+        blue, yellow, black, red = COLORS
+        for i, c in enumerate(CITIES):
+            k = 4 * i
             cities[c] = {"color": CITY_COLOR[c], "links": list(LINKS[c]),
-                         "cubes": {COLORS[i]: cubes[i] for i in range(4)}, "station": c in stations}
+                         "cubes": {blue: ord(cubes[k]) - 48, yellow: ord(cubes[k + 1]) - 48,
+                                   black: ord(cubes[k + 2]) - 48, red: ord(cubes[k + 3]) - 48},
+                         "station": c in stations}
         p = state["pending"]
-        pending = None if p is None else {"seat": p["seat"], "kind": p["kind"]}
-        if p is not None and "pawn" in p:
-            pending["pawn"] = p["pawn"]
-        if p is not None and p["kind"] == "cure":
-            pending["color"] = p["color"]
-            pending["keep"] = list(p["keep"])
-        if p is not None and p["kind"] == "forecast":
-            pending["cards_left"] = len(p["cards"])
-        view = {
+        pending: dict | None = None
+        if p is not None:
+            pending = {"seat": p["seat"], "kind": p["kind"]}
+            if "pawn" in p:
+                pending["pawn"] = p["pawn"]
+            if p["kind"] == "cure":
+                pending["color"] = p["color"]
+                pending["keep"] = list(p["keep"])
+            if p["kind"] == "forecast":
+                pending["cards_left"] = len(p["cards"])
+        view.update({
             "cities": cities,
-            "outbreaks": state["outbreaks"],
             "max_outbreaks": MAX_OUTBREAKS,
             "infection_rate": INFECTION_RATES[state["rate"]],
             "infection_rate_track": state["rate"],
             "cures": {COLORS[i]: state["cures"][i] for i in range(4)},
             "pawns": {s: city for s, city in enumerate(state["pawns"])},
             "supply": {COLORS[i]: state["supply"][i] for i in range(4)},
-            "stations": list(stations),
-            "roles": list(state["roles"]),
             "hands": [list(h) for h in state["hands"]],  # hands are open in Pandemic
             "planner_event": state["planner"],
-            "player_deck": len(state["pdeck"]),
             "player_discard": list(state["pdiscard"]),
-            "infection_deck": len(state["ideck"]),
             # the cards known to be on top of the infection deck (shuffled back at an epidemic), topmost
             # group first; each group's order is unknown
             "infection_known_top": [list(g) for g in state.get("iknown", [])],
             "infection_discard": list(state["idiscard"]),
-            "removed": list(state["removed"]),
-            "epidemics": state["epidemics"],
-            "epidemics_drawn": state["epidemics_drawn"],
             "difficulty": state["options"]["difficulty"],
-            "turn": state["turn"],
             "actions_left": state["actions"],
-            "phase": state["phase"],
             "infections_left": state.get("infect_left"),
             "epidemics_pending": state["epi_left"] if state["phase"] in ("epidemic", "epidemic_next") else 0,
             "quiet_night": state["quiet"],
             "pending": pending,
             "to_act": self.to_act(state),
-            "result": state["result"],
-        }
+        })
         if seat is not None:
             view["seat"] = seat
             view["hand"] = list(state["hands"][seat])
             view["role"] = state["roles"][seat]
             if p is not None and p["kind"] == "forecast" and p["seat"] == seat:
                 view["forecast"] = {"cards": list(p["cards"]), "order": list(p["order"])}
-        return view
 
 
 def _known_top(state: dict, card: str) -> None:

@@ -17,7 +17,7 @@ CITY_FR = {
     "Ho Chi Minh City": "Hô Chi Minh-Ville", "Jakarta": "Jakarta", "Sydney": "Sydney",
 }
 
-_EN = {
+_EN: dict[str, str | dict[str, str]] = {
     # colours, roles, events
     "blue": "Blue", "yellow": "Yellow", "black": "Black", "red": "Red",
     "researcher": "Researcher", "operations": "Operations Expert", "medic": "Medic",
@@ -150,7 +150,7 @@ _EN = {
     ),
 }
 
-_FR = {
+_FR: dict[str, str | dict[str, str]] = {
     "blue": "Bleue", "yellow": "Jaune", "black": "Noire", "red": "Rouge",
     "researcher": "Chercheuse", "operations": "Expert aux opérations", "medic": "Médecin",
     "planner": "Planificateur d'urgence", "dispatcher": "Répartiteur", "scientist": "Scientifique",

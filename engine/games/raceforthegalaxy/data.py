@@ -33,6 +33,8 @@ A card is ``slug: (name, type, cost, vp, good, goods_mode, military, symbols, co
 
 from __future__ import annotations
 
+from typing import Any
+
 KINDS = ("nov", "rare", "gene", "alien")
 PRICE = {"nov": 2, "rare": 3, "gene": 4, "alien": 5}
 HAND_LIMIT = 10
@@ -43,8 +45,8 @@ ONE_PLAYER_ACTIONS = ("e5", "e11", "dev", "set", "trade", "x2", "prod")
 PHASE_OF = {"e5": "I", "e11": "I", "dev": "II", "dev2": "II", "set": "III", "set2": "III",
             "trade": "IV", "x2": "IV", "prod": "V"}
 
-_ = None
-CARDS = {
+_: Any = None
+CARDS: dict[str, tuple[Any, ...]] = {
     # slug: (name, type, cost, vp, good, mode, military, symbols, copies, powers, end)
     "old_earth": ("Old Earth", "W", 3, 2, "", "", False, ("start",), 1,
                   [("$", "trade", 1, "any"), ("IV", "cons", "any", 1, 2, 0, 1)], _),

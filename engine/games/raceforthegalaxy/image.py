@@ -9,6 +9,7 @@ from engine.imaging import font, png, text
 
 from . import data as D
 from .text import TEXTS, step_text
+from .views import PublicView, SeatView
 
 W = 800
 COLS = 4
@@ -27,7 +28,7 @@ def _fit(d: ImageDraw.ImageDraw, name: str, f, width: int) -> str:
     return name.rstrip() + "."
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     n = len(view["tab"])
     rows = [max(1, (len(t) + COLS - 1) // COLS) for t in view["tab"]]
     height = 60 + sum(50 + r * (CH + PAD) for r in rows)
@@ -80,7 +81,7 @@ def face(slug: str) -> art.Face:
     return art.Face(str(D.cost(slug)), D.name(slug), fill, symbol, corner=f"{vp}VP")
 
 
-def hand(view: dict, lang: str, names: list[str], text: list[str] | str | None) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str], text: list[str] | str | None) -> bytes:
     hand = view["hand"]
     title = f"{names[view['seat']]} — {TEXTS.t(lang, 'p_hand', n=len(hand))}"
     if isinstance(text, list):  # the private text's lines after the hand

@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 
 from engine import CardInfo, Event, Move
+from engine.core import score_lead
 
 from . import data as D
 from .data import CARDS
 from .rules import RaceRules
 from .text import TEXTS, card_info, step_text
+from .views import PublicView, SeatView
 
 _CATALOGUE = [card_info(slug) for slug in CARDS]  # every design, data order (95 designs, 114 cards)
 _BY_KEY = {c.key: c for c in _CATALOGUE}
@@ -51,7 +53,7 @@ class RaceForTheGalaxy(RaceRules):
     def cards(self) -> list[CardInfo]:
         return list(_CATALOGUE)
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         out: list[str] = []
         seat = view.get("seat")
         groups = []
@@ -98,7 +100,7 @@ class RaceForTheGalaxy(RaceRules):
         return t(lang, "pw_" + p[1])
 
     # ------------------------------------------------------------------ board
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         """The table; each face-up tableau card with its power where the whole fits (≤ 3,500 characters),
         else with the phases its powers act in (``⟨III·V⟩``), else bare."""
         text = ""
@@ -108,7 +110,7 @@ class RaceForTheGalaxy(RaceRules):
                 return text
         return text[:BOARD_CHARS - 10] + "…"
 
-    def _board(self, view: dict, lang: str, names: list[str], level: int) -> str:
+    def _board(self, view: PublicView, lang: str, names: list[str], level: int) -> str:
         t = TEXTS.t
         lines = [f"**{t(lang, 'b_round', round=view['round'], step=step_text(view, lang))}**",
                  t(lang, "b_deck", deck=view["deck"], discard=view["discard"], pool=max(0, view["pool"]))]
@@ -139,12 +141,12 @@ class RaceForTheGalaxy(RaceRules):
             lines.append("**" + t(lang, "b_result", names=winners) + "**")
         return "\n".join(lines)
 
-    def private_image(self, view: dict, lang: str, names: list[str]) -> bytes | None:
+    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
         from .image import hand
 
         return hand(view, lang, names, self._private_lines(view, lang, 3, image=True))
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         """The hand (each card with its power), the seat's own tableau with its powers where it fits, its
         actions and what it has to do. Over the DM's limit, the notes shrink: the tableau's first, then the
         hand's (when the choice is among drawn cards), then every note is shortened."""
@@ -154,7 +156,7 @@ class RaceForTheGalaxy(RaceRules):
                 return text
         return text[:PRIVATE_CHARS - 1] + "…"
 
-    def _private_lines(self, view: dict, lang: str, level: int = 0, image: bool = False) -> list[str]:
+    def _private_lines(self, view: SeatView, lang: str, level: int = 0, image: bool = False) -> list[str]:
         t = TEXTS.t
         hand = view["hand"]
         task = view.get("task") or (view["tasks"][view["seat"]] if view.get("tasks") else None) or {}
@@ -196,7 +198,7 @@ class RaceForTheGalaxy(RaceRules):
                 lines.append(" · ".join(_card(c) + _phases(c) for c in mine))
         return lines
 
-    def _task_text(self, task: dict, view: dict, lang: str) -> str:
+    def _task_text(self, task: dict, view: SeatView, lang: str) -> str:
         t, k = TEXTS.t, task["t"]
         if k == "act" and task.get("ok"):
             return t(lang, "t_act_ok")
@@ -291,6 +293,13 @@ class RaceForTheGalaxy(RaceRules):
         if D.ctype(c) == "D" and D.cost(c) == 6:
             w += 2.0
         return w
+
+    def evaluate(self, state: dict, seat: int) -> float:
+        """The default's value (the result, else the lead in the view's running scores), without building the
+        view: the search asks it at every leaf."""
+        if self.result(state) is not None:
+            return super().evaluate(state, seat)
+        return score_lead(self.scores(state), seat)
 
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         moves = self._legal_moves(state, seat)

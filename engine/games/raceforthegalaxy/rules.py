@@ -53,6 +53,7 @@ Rule choices and assumptions (the BGA page is the floor, the published rules fil
 from __future__ import annotations
 
 from engine import Event, Game, GameInfo, IllegalMove, Move, Option, Rng, clone
+from engine.visibility import Visibility, per_seat, secret
 
 from . import data as D
 from .data import CARDS, KINDS, PRICE
@@ -152,8 +153,15 @@ class RaceRules(Game):
             "fr": "2 joueurs : jeu de base (une action par tour)"}),),
         simultaneous=True
     )
-    # no visibility declaration (engine.visibility): other players' unrevealed action and placement choices are re-
-    # made, not re-dealt; _view, hidden and determinize stay its own, and the invariant kit checks them
+    # The deck, the discard pile and the hands are cards nobody (or one seat) sees. The view computes the rest
+    # (``_computed``): a hand's size counts the card and payment being placed, and the seat sees its hand
+    # sorted. ``hidden`` adds the goods (face-down cards on worlds), the action cards while chosen, the
+    # placements and explore draws; ``determinize`` stays its own: other players' unrevealed choices are
+    # re-made, not re-dealt, and its re-deal draws from one pool in its own order (stored AI games replay).
+    visibility = Visibility(parts=(secret("deck", size="deck", dealt=False),
+                                   secret("discard", size="discard", dealt=False),
+                                   per_seat("hands", dealt=False)),
+                            public=("round", "step", "two", "pool", "vp", "pi"))
     trace: set | None = None  # tests set it to collect the cards whose power was applied
 
     def _hit(self, card: str) -> None:
@@ -435,8 +443,8 @@ class RaceRules(Game):
             state["made"][s] = made
             if made:
                 ev.append(Event("produce", {"seat": s, "worlds": [state["tab"][s][i] for i in made]}))
-            tasks = []
-            anys = []
+            tasks: list[dict] = []
+            anys: list = []
             for _c, p in self._pw(state, s, "V"):
                 if p[1] == "wind":
                     (anys if p[2] == "any" else tasks).append({"t": "wind", "kind": p[2], "src": _c})
@@ -474,9 +482,6 @@ class RaceRules(Game):
             state["made"][s] = []
 
     # ================================================================= costs
-    def dev_cost(self, state: dict, seat: int, card: str) -> int:
-        return max(0, D.cost(card) - self._dev_discount(state, seat))
-
     def _dev_discount(self, state: dict, seat: int) -> int:
         k = state["plan"][state["pi"]]["k"] if state["plan"] else 1
         d = 1 if self._chose(state, seat, "II", k) else 0
@@ -513,7 +518,8 @@ class RaceRules(Game):
         room = len(hand) - 1
         out = []
         # one pass over the Settle powers: what world_disc, military and has would each read
-        codes, nonmil, disc, mil0, cond = set(), 0, {}, 0, []
+        disc: dict = {}
+        codes, nonmil, mil0, cond = set(), 0, 0, []
         for _c, p in self._pw(state, seat, "III"):
             code = p[1]
             codes.add(code)
@@ -1010,7 +1016,7 @@ class RaceRules(Game):
         return {"scores": sc, "winners": [s for s in top if tie[s] == most], "tiebreak": tie}
 
     # ================================================================= views
-    def _view(self, state: dict, seat: int | None) -> dict:
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         n = state["players"]
         choosing = state["step"] == "choose"
         sel_open = state["step"] in ("II", "III")
@@ -1025,35 +1031,26 @@ class RaceRules(Game):
         def waiting(s):
             return not self._chosen(state["tasks"][s]) if choosing else bool(state["tasks"][s])
 
-        v = {
-            "round": state["round"], "step": state["step"], "two": state["two"],
-            "deck": len(state["deck"]), "discard": len(state["discard"]), "pool": state["pool"],
-            "tab": [list(t) for t in state["tab"]],
-            "goods": [[g is not None for g in gs] for gs in state["goods"]],
-            "vp": list(state["vp"]), "hand_sizes": [hand_size(s) for s in range(n)],
-            "acts": state["shown"], "waiting": [waiting(s) for s in range(n)],
-            "plan": [dict(p) for p in state["plan"]] if not choosing else [], "pi": state["pi"],
-            "military": [self.base_military(state, s) for s in range(n)],
-            "scores": self.scores(state),
-        }
-        if not sel_open:
+        view.update(
+            tab=[list(t) for t in state["tab"]],  # copied here: faster than the declaration's deep copy
+            goods=[[g is not None for g in gs] for gs in state["goods"]], hand_sizes=[hand_size(s) for s in range(n)],
+            acts=state["shown"], waiting=[waiting(s) for s in range(n)],
+            plan=[dict(p) for p in state["plan"]] if not choosing else [],
+            military=[self.base_military(state, s) for s in range(n)], scores=self.scores(state),
             # every public task detail (consume, produce) is visible to all
-            v["tasks"] = [self._public_task(state, s) for s in range(n)]
-        else:
-            v["tasks"] = [None] * n
+            tasks=[None] * n if sel_open else [self._public_task(state, s) for s in range(n)])
         if state["step"] == "over":
-            v["result"] = self.result(state)
+            view["result"] = self.result(state)
         if seat is not None:
-            v["seat"] = seat
-            v["hand"] = sorted(state["hands"][seat])
-            v["my_acts"] = list(state["acts"][seat])
+            view["seat"] = seat
+            view["hand"] = sorted(state["hands"][seat])
+            view["my_acts"] = list(state["acts"][seat])
             t = state["tasks"][seat][0] if state["tasks"][seat] else None
             # a public task (consume, produce) is told by ``tasks`` to everyone, not here
-            v["task"] = None if t is None or t["t"] not in _PRIVATE_TASKS \
+            view["task"] = None if t is None or t["t"] not in _PRIVATE_TASKS \
                 else {k: (sorted(x) if k == "drawn" else x) for k, x in t.items()}
             sel = state["sel"][seat] if sel_open else None
-            v["sel"] = None if sel is None else {"card": sel["card"], "how": sel["how"], "paid": sorted(sel["paid"])}
-        return v
+            view["sel"] = None if sel is None else {"card": sel["card"], "how": sel["how"], "paid": sorted(sel["paid"])}
 
     def _public_task(self, state: dict, s: int):
         t = state["tasks"][s][0] if state["tasks"][s] else None
@@ -1062,8 +1059,8 @@ class RaceRules(Game):
         return dict(t)
 
     def hidden(self, state: dict):
-        return {"deck": state["deck"], "discard": state["discard"], "hands": state["hands"],
-                "goods": state["goods"], "acts": state["acts"] if state["step"] == "choose" else None,
+        return {**super().hidden(state), "goods": state["goods"],
+                "acts": state["acts"] if state["step"] == "choose" else None,
                 "sel": state["sel"], "tasks": [[t for t in ts if t["t"] == "keep"] for ts in state["tasks"]]}
 
     # ================================================================= determinize

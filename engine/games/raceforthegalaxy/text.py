@@ -5,6 +5,7 @@ from engine import NOTE_CHARS, CardInfo
 from engine.text import Texts
 
 from . import data as D
+from .views import PublicView
 
 RULES_EN = """**Race for the Galaxy** (base game, 2–4 players)
 Build the best galactic empire with worlds and developments. Each round every player secretly picks an action card (2 players: two different cards among nine, the expert game; option `basic` plays one). Only the chosen phases run, in order, for everyone; the chooser gets the bonus.
@@ -30,7 +31,7 @@ Fin de tour : 10 cartes en main au plus. La partie s'arrête après le tour où 
 Score : jetons + PV des cartes + développements à 6 (chaque carte compte une fois, pour sa première ligne). Égalité : le plus de cartes en main + ressources, sinon victoire partagée.
 Choix : Gambling World fait annoncer un coût de 0 à 7. Black Market Trading World et Trade League vendent une ressource sans l'action Vendre. Les noms des cartes restent en anglais."""
 
-EN = {
+EN: dict[str, str | dict[str, str]] = {
     "rules": RULES_EN,
     "a_e5": "Explore +5", "a_e11": "Explore +1/+1", "a_dev": "Develop", "a_dev2": "Develop (2nd)",
     "a_set": "Settle", "a_set2": "Settle (2nd)", "a_trade": "Consume: Trade", "a_x2": "Consume: ×2 VP",
@@ -97,7 +98,7 @@ EN = {
     "none": "none", "types_W": "world", "types_D": "development", "mil_tag": "military",
 }
 
-FR = {
+FR: dict[str, str | dict[str, str]] = {
     "rules": RULES_FR,
     "a_e5": "Explorer +5", "a_e11": "Explorer +1/+1", "a_dev": "Développer", "a_dev2": "Développer (2e)",
     "a_set": "Coloniser", "a_set2": "Coloniser (2e)", "a_trade": "Consommer : Vendre", "a_x2": "Consommer : PV ×2",
@@ -171,7 +172,7 @@ FR = {
 # ---------------------------------------------------------------- card powers, in our own words
 # Each power code of ``data.py`` has a full phrase (``cp_*``) and a short one (``cs_*``); ``card_info`` builds
 # every card's text from its encoded powers, phase by phase. Counted words are plural entries.
-_CARD_EN = {
+_CARD_EN: dict[str, str | dict[str, str]] = {
     "pp_I": "Explore", "pp_II": "Develop", "pp_III": "Settle", "pp_$": "Trade", "pp_IV": "Consume",
     "pp_V": "Produce", "pp_end": "Game end",
     "kk_nov": "Novelty", "kk_rare": "Rare", "kk_gene": "Genes", "kk_alien": "Alien",
@@ -249,7 +250,7 @@ _CARD_EN = {
     "p_tableau": "Your tableau",
     "t_keep_from": {"one": "keep {n} more card from:", "other": "keep {n} more cards from:"},
 }
-_CARD_FR = {
+_CARD_FR: dict[str, str | dict[str, str]] = {
     "pp_I": "Explorer", "pp_II": "Développer", "pp_III": "Coloniser", "pp_$": "Vente", "pp_IV": "Consommer",
     "pp_V": "Produire", "pp_end": "Fin de partie",
     "kk_nov": "Nouveauté", "kk_rare": "Rare", "kk_gene": "Génétique", "kk_alien": "Alien",
@@ -486,7 +487,7 @@ def card_info(slug: str) -> CardInfo:
                     vp="?" if six else str(D.vp(slug)), copies=D.CARDS[slug][8])
 
 
-def step_text(view: dict, lang: str) -> str:
+def step_text(view: PublicView, lang: str) -> str:
     """The round's current step in words: a phase's name, or choosing, the hand limit, the end."""
     step = view["step"]
     if step in ("I", "II", "III", "IV", "V"):

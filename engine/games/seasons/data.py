@@ -6,6 +6,8 @@ Energies are written ``a`` (air), ``w`` (water), ``f`` (fire), ``e`` (earth). Fa
 
 from __future__ import annotations
 
+from typing import Any
+
 KINDS = ("a", "w", "f", "e")
 SEASONS = ("winter", "spring", "summer", "autumn")
 COPIES = 2
@@ -32,7 +34,7 @@ def _face(code: str) -> dict:
     """Face code: energies letters, 'cN' crystals, 'g' gauge +1, 'd' draw, 'T' transmute, trailing dots."""
     dots = code.count(".")
     body = code.replace(".", "").split()
-    face = {"en": [], "cr": 0, "gauge": 0, "draw": False, "tr": False, "dots": dots}
+    face: dict[str, Any] = {"en": [], "cr": 0, "gauge": 0, "draw": False, "tr": False, "dots": dots}
     for tok in body:
         if tok.startswith("c"):
             face["cr"] = int(tok[1:])
@@ -155,7 +157,7 @@ _CARDS = {
     50: ("damned_soul", FAM, -5, "w", "summon act perm"),
 }
 
-CARDS = {}
+CARDS: dict[int, dict[str, Any]] = {}
 for _n, (_key, _type, _vp, _cost_code, _tags) in _CARDS.items():
     _costs = [_cost(c) for c in _cost_code.split("/")] if "/" in _cost_code else [_cost(_cost_code)] * 3
     CARDS[_n] = {"key": _key, "type": _type, "vp": _vp, "costs": _costs, "tags": tuple(_tags.split())}

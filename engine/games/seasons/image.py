@@ -11,6 +11,7 @@ from engine.imaging import font, png, text
 
 from .data import CARDS, DICE, KINDS, cost
 from .text import TEXTS
+from .views import PublicView, SeatView
 
 SEASON_COLOURS = {"winter": (120, 170, 230), "spring": (120, 200, 120), "summer": (240, 200, 80),
                   "autumn": (220, 130, 70)}
@@ -60,7 +61,7 @@ def legend_lines(lang: str) -> list[str]:
     return lines
 
 
-def render(view: dict, lang: str, names: list[str]) -> tuple[Image.Image, dict]:
+def render(view: PublicView, lang: str, names: list[str]) -> tuple[Image.Image, dict]:
     """The picture and the boxes of its parts (``legend``, ``dice``: lists of (x0, y0, x1, y1))."""
     n = view["players"]
     rows = [max(2, len(tab)) for tab in view["tableau"]]
@@ -139,7 +140,7 @@ def render(view: dict, lang: str, names: list[str]) -> tuple[Image.Image, dict]:
     return img, boxes
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     img, _ = render(view, lang, names)
     return png(img)
 
@@ -163,7 +164,7 @@ def face(c: int, players: int, lang: str) -> art.Face:
                     TYPE_SYMBOL.get(card["type"], "circle"), corner=corner.strip())
 
 
-def hand(view: dict, lang: str, names: list[str]) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     n = view["players"]
 

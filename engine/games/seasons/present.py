@@ -9,6 +9,7 @@ from engine import CardInfo, Event, Move
 from .data import CARDS, COPIES, DICE, FAM, KINDS, RATES, cost
 from .rules import SeasonsRules, season_of
 from .text import TEXTS
+from .views import Die, InPlay, PublicView, SeatView
 
 LETTER = {"a": "A", "w": "W", "f": "F", "e": "E"}
 
@@ -40,7 +41,7 @@ def face_text(face: dict, lang: str) -> str:
     return " ".join(parts) + " " + "•" * face["dots"]
 
 
-def die_face(die: dict, season: str) -> dict:
+def die_face(die: Die, season: str) -> dict:
     return DICE[season][die["id"] - 1][die["face"]]
 
 
@@ -103,13 +104,14 @@ class Seasons(SeasonsRules):
         "k": t,
         "cards": lambda lang, cards: ", ".join(card_name(lang, c) for c in cards) or t(lang, "none"),
         "season": t,
+        "b": lambda lang, b: t(lang, "b_" + b),  # a bonus
     }
 
     # ------------------------------------------------------------------ texts
     def _pending_text(self, p: dict, lang: str) -> str:
         return t(lang, "p_" + p["kind"], n=p.get("n", 0), left=p.get("left", 0))
 
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         n = view["players"]
         season = t(lang, view["season"])
         lines = [f"**{t(lang, 'year', year=view['year'], season=season, pos=view['pos'] + 1)}**"]
@@ -162,7 +164,7 @@ class Seasons(SeasonsRules):
             text = "\n".join(x.split(" — ")[0] for x in lines)
         return text[:3500]
 
-    def _entry_text(self, e: dict, lang: str) -> str:
+    def _entry_text(self, e: InPlay, lang: str) -> str:
         c = e["card"]
         tags = CARDS[c]["tags"]
         mark = ""
@@ -175,7 +177,7 @@ class Seasons(SeasonsRules):
 
     PRIVATE_CHARS = 1800
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         """The seat's cards, each with its cost and its short power where the seat decides on it (the draft
         pack, the picks while making bundles, the hand, the cards it is shown); names only elsewhere."""
         n = view["players"]
@@ -228,7 +230,7 @@ class Seasons(SeasonsRules):
     def cards(self) -> list[CardInfo]:
         return list(CARD_INFOS)
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: SeatView) -> list[str]:
         seen: list[int] = []
         if view.get("seat") is not None:
             seen += list(view.get("pack", [])) + list(view.get("hand", [])) + list(view.get("picks", []))
@@ -343,7 +345,7 @@ class Seasons(SeasonsRules):
             where, _, what = a["opt"].partition(":")
             if where == "h":
                 return t(lang, "m_kriss_h", card=card_name(lang, int(what)))
-            e = self.entry(state, seat, int(what))
+            e = self.in_play(state, seat, int(what))
             name = card_name(lang, e["card"]) + self._dup_suffix(state, seat, e["uid"], e["card"])
             return t(lang, "m_kriss_p", card=name)
         if mid.startswith("from:"):
@@ -378,8 +380,6 @@ class Seasons(SeasonsRules):
             return t(lang, "ev_keep_result_kept", name=nm())
         if k == "summon":
             return t(lang, "ev_summon_free" if a["free"] else "ev_summon", name=nm(), card=card_name(lang, a["card"]))
-        if k == "bonus":
-            return t(lang, "ev_bonus", name=nm(), bonus=t(lang, "b_" + a["b"]))
         if k == "mirror":
             return t(lang, "ev_mirror", name=nm(), n=a["n"], k=t(lang, a["from"]), to=t(lang, a["to"]))
         if k == "token":

@@ -53,8 +53,12 @@ Rule choices and assumptions (the page is silent or unclear):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from engine import Event, Game, GameInfo, Move, Option, Rng
 from engine.core import score_lead
+from engine.visibility import Visibility, per_seat, secret
 
 from .data import (
     BONUS_PENALTY,
@@ -102,8 +106,18 @@ class SeasonsRules(Game):
         ),
         simultaneous=True
     )
-    # no visibility declaration (engine.visibility): secret draft choices and bundles are re-made from the re-dealt
-    # packs and picks; _view, hidden and determinize stay its own, and the invariant kit checks them
+    # Who sees which cards. ``determinize`` stays its own (every part is ``dealt=False``): secret draft choices and
+    # bundles are re-made from the re-dealt packs and picks, and a pending choice among cards (``pending``, which
+    # ``hidden`` adds) is re-dealt with them in one pool. A seat sees its hand, future years and pack sorted
+    # (``_computed``), with its bundles (``sel``).
+    visibility = Visibility(
+        parts=(secret("deck", size="deck", dealt=False),
+               per_seat("hands", size="hand_sizes", dealt=False), per_seat("future", dealt=False),
+               per_seat("packs", size="pack_sizes", dealt=False), per_seat("picks", name="picks", dealt=False),
+               per_seat("choice", name="choice", one=True, dealt=False),
+               per_seat("sel", dealt=False)),
+        public=("phase", "year", "pos", "turn", "picker", "dseason", "discard", "crystals", "gauge", "bonuses", "tr",
+                "trb", "draft_round", "done", "players"))
 
     # ------------------------------------------------------------------ setup
     def _setup(self, state: dict) -> None:
@@ -138,7 +152,7 @@ class SeasonsRules(Game):
 
     # ------------------------------------------------------------------ helpers
     @staticmethod
-    def order(state: dict) -> list[int]:
+    def order(state: Mapping[str, Any]) -> list[int]:  # a state or a view
         n = state["players"]
         return [(state["first"] + i) % n for i in range(n)]
 
@@ -167,6 +181,12 @@ class SeasonsRules(Game):
             if t["uid"] == uid:
                 return t
         return None
+
+    def in_play(self, state: dict, seat: int, uid: int) -> dict:
+        """The tableau entry ``uid`` a legal move or a pending decision names (it is in play)."""
+        t = self.entry(state, seat, uid)
+        assert t is not None, f"no card {uid} in play"
+        return t
 
     def opponents(self, state: dict, seat: int) -> list[int]:
         n = state["players"]
@@ -219,7 +239,7 @@ class SeasonsRules(Game):
         return t
 
     def remove(self, state: dict, seat: int, uid: int, to_hand: bool = False) -> int:
-        t = self.entry(state, seat, uid)
+        t = self.in_play(state, seat, uid)
         state["tableau"][seat].remove(t)
         if to_hand:
             state["hands"][seat].append(t["card"])
@@ -317,6 +337,7 @@ class SeasonsRules(Game):
         if cards:
             self.push(state, seat, "keep", cards=cards, discard_ok=False)
 
+    @staticmethod  # called in the class body, to build SUMMON's entries: a card that only gives n crystals
     def _fx_cr(n):
         def fx(self, state, seat, t, ev):
             state["crystals"][seat] += n
@@ -911,7 +932,7 @@ class SeasonsRules(Game):
             state["hands"][seat].remove(a["card"])
             self.summon(state, seat, a["card"], False, ev)
         elif move.kind == "act":
-            self.activate(state, seat, self.entry(state, seat, a["uid"]), a["arg"], ev)
+            self.activate(state, seat, self.in_play(state, seat, a["uid"]), a["arg"], ev)
         elif move.kind == "bonus":
             b = a["b"]
             state["bonuses"][seat] += 1
@@ -934,12 +955,12 @@ class SeasonsRules(Game):
     def _resolve(self, state: dict, seat: int, p: dict, move: Move, ev: list) -> None:
         k, a, res = p["kind"], move.args, state["res"][seat]
         pend = state["pending"]
-        done = True
+        done: bool | None = True  # None: the decision already left the pending list
         if k == "gain":
             if p["to"] == "res":
                 self.gain(state, seat, a["k"], 1)
             else:
-                t = self.entry(state, seat, p["to"])
+                t = self.in_play(state, seat, p["to"])
                 t["store"][a["k"]] = t["store"].get(a["k"], 0) + 1
             ev.append(Event("gain", {"seat": seat, "k": a["k"]}))
             p["n"] -= 1
@@ -1121,7 +1142,7 @@ class SeasonsRules(Game):
             pend.pop(0)
             done = None
             if move.id == "reroll":
-                t = self.entry(state, seat, p["uid"])
+                t = self.in_play(state, seat, p["uid"])
                 t["used"] = True
                 ev.append(Event("activate", {"seat": seat, "card": 15, "arg": ""}))
                 for o in self.opponents(state, seat):
@@ -1150,8 +1171,7 @@ class SeasonsRules(Game):
         self.push(state, seat, "keep", front=True, cards=cards, discard_ok=False)
 
     # ------------------------------------------------------------------ views and scores
-    def _view(self, state: dict, seat: int | None) -> dict:
-        n = state["players"]
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         pend = []
         for p in state["pending"]:
             q = {k: v for k, v in p.items() if k != "cards"}
@@ -1160,31 +1180,17 @@ class SeasonsRules(Game):
                 if seat == p["seat"]:
                     q["cards"] = list(p["cards"])
             pend.append(q)
-        v = {
-            "phase": state["phase"], "year": state["year"], "pos": state["pos"], "season": self.season(state),
-            "first": state["first"] % n, "turn": state["turn"], "picker": state["picker"],
-            "current": self.current(state) if state["phase"] == "turn" else None,
-            "dseason": state["dseason"], "dice": [dict(d) for d in state["dice"]],
-            "taken": state["taken"], "leftover": state["leftover"], "deck": len(state["deck"]),
-            "discard": list(state["discard"]), "crystals": list(state["crystals"]),
-            "res": [dict(r) for r in state["res"]], "gauge": list(state["gauge"]),
-            "tableau": [[dict(t) for t in tab] for tab in state["tableau"]],
-            "bonuses": list(state["bonuses"]), "tr": state["tr"], "trb": state["trb"],
-            "hand_sizes": [len(h) for h in state["hands"]],
-            "future_sizes": [[len(y) for y in f] for f in state["future"]],
-            "chosen": [c is not None for c in state["choice"]], "draft_round": state["draft_round"],
-            "pack_sizes": [len(p) for p in state["packs"]], "done": list(state["done"]),
-            "pending": pend, "players": n, "scores": self.scores(state),
-        }
+        # the dice, the reserves and the tableaux copied one level deep (faster than the declaration's deep copy;
+        # a view's reader never changes them)
+        view.update(dice=[dict(d) for d in state["dice"]], taken=state["taken"], leftover=state["leftover"],
+                    res=[dict(r) for r in state["res"]], tableau=[[dict(t) for t in tab] for tab in state["tableau"]])
+        view.update(season=self.season(state), first=state["first"] % state["players"],
+                    current=self.current(state) if state["phase"] == "turn" else None,
+                    future_sizes=[[len(y) for y in f] for f in state["future"]],
+                    chosen=[c is not None for c in state["choice"]], pending=pend, scores=self.scores(state))
         if seat is not None:
-            v["seat"] = seat
-            v["hand"] = sorted(state["hands"][seat])
-            v["future"] = [sorted(y) for y in state["future"][seat]]
-            v["pack"] = sorted(state["packs"][seat])
-            v["picks"] = list(state["picks"][seat])
-            v["choice"] = state["choice"][seat]
-            v["sel"] = [list(y) for y in state["sel"][seat]]
-        return v
+            view.update(seat=seat, hand=sorted(state["hands"][seat]), future=[sorted(y) for y in state["future"][seat]],
+                        pack=sorted(state["packs"][seat]), sel=[list(y) for y in state["sel"][seat]])
 
     def evaluate(self, state: dict, seat: int) -> float:
         """As the default, but from the scores before the floor at 0: early in the game most of them would
@@ -1222,9 +1228,7 @@ class SeasonsRules(Game):
 
     # ------------------------------------------------------------------ hidden information
     def hidden(self, state: dict) -> dict:
-        return {"deck": state["deck"], "hands": state["hands"], "future": state["future"],
-                "packs": state["packs"], "picks": state["picks"], "choice": state["choice"],
-                "sel": state["sel"], "pending": [p.get("cards") for p in state["pending"]]}
+        return {**super().hidden(state), "pending": [p.get("cards") for p in state["pending"]]}
 
     def determinize(self, state: dict, seat: int, rng) -> dict:
         from engine import clone

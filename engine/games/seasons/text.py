@@ -272,7 +272,7 @@ RULES_FR = """**Seasons** — 2 à 4 joueurs, 3 années de 12 saisons.
 **Score** : cristaux + points des cartes − 5 par carte en main − malus de bonus + cartes de fin, jamais sous 0. Égalité : le plus de cartes en jeu, sinon partagée.
 Choix : le dé s'applique en entier au début du tour ; les énergies de l'Amulette d'Eau ne servent qu'aux coûts ; la Main de la Fortune retire pour vous l'énergie la plus chère ; les Bottes Temporelles restent dans l'année ; la défausse est visible ; Sid exige strictement le plus de cristaux ; le Crâne de Dragon sacrifie 3 autres cartes."""
 
-EN = {
+EN: dict[str, str | dict[str, str]] = {
     "rules": RULES_EN,
     "a": "air", "w": "water", "f": "fire", "e": "earth",
     "winter": "Winter", "spring": "Spring", "summer": "Summer", "autumn": "Autumn",
@@ -409,7 +409,7 @@ EN = {
     "ev_summon": "{name} summons {card}.",
     "ev_summon_free": "{name} summons {card} for free.",
     "ev_activate": "{name} activates {card}.",
-    "ev_bonus": "{name} uses a bonus: {bonus}.",
+    "ev_bonus": "{name} uses a bonus: {b}.",
     "ev_end_turn": "{name} ends their turn.",
     "ev_gain": "{name} gains 1 {k}.",
     "ev_drop": "{name} discards 1 {k}.",
@@ -437,7 +437,7 @@ EN = {
     "ev_gave": "{name} gives {card} to {to}.",
 }
 
-FR = {
+FR: dict[str, str | dict[str, str]] = {
     "rules": RULES_FR,
     "a": "air", "w": "eau", "f": "feu", "e": "terre",
     "winter": "Hiver", "spring": "Printemps", "summer": "Été", "autumn": "Automne",
@@ -571,7 +571,7 @@ FR = {
     "ev_summon": "{name} invoque {card}.",
     "ev_summon_free": "{name} invoque {card} gratuitement.",
     "ev_activate": "{name} active {card}.",
-    "ev_bonus": "{name} utilise un bonus : {bonus}.",
+    "ev_bonus": "{name} utilise un bonus : {b}.",
     "ev_end_turn": "{name} finit son tour.",
     "ev_gain": "{name} prend 1 {k}.",
     "ev_drop": "{name} défausse 1 {k}.",

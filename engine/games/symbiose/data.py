@@ -13,6 +13,8 @@ which rule) is DESIGNED for this table (ASSUMPTION): no public source lists the 
 ``CARDS`` with the real list when it is known.
 """
 
+from typing import Any
+
 ANIMALS = ("dragonfly", "fish", "snail", "frog")
 COLOURS = ("pink", "green", "orange", "blue")
 ANIMAL_COUNTS = {"dragonfly": 12, "fish": 10, "snail": 8, "frog": 6}  # rules page table
@@ -38,7 +40,7 @@ FROG_5 = 34  # the one card with 5 points per frog (which card carries it is des
 # animal and 12 per colour (3 of each target), spread so both the animal and the colour totals match
 # the page (12/10/8/6) and every animal carries all three kinds of rule.
 # (animal, colour, kind, target, points); kind "fixed" (target None), "animal" or "colour".
-CARDS = (
+CARDS: tuple[tuple[str, str, str, Any, int], ...] = (  # (animal, colour, rule kind, counted thing or None, points)
     ("dragonfly", "pink", "fixed", None, 6),
     ("dragonfly", "pink", "animal", "frog", 3),
     ("dragonfly", "pink", "colour", "blue", 4),

@@ -10,6 +10,7 @@ from engine import imaging
 
 from .data import CARDS, COLS
 from .text import TEXTS
+from .views import PublicView
 
 FILL = {"pink": "#ed88b5", "green": "#7fc7a3", "orange": "#f78351", "blue": "#65c3d5"}
 CELL_W, CELL_H, GAP = 184, 96, 6
@@ -48,7 +49,7 @@ def _cell_image(card: int | None, lang: str, scored: int | None) -> Image.Image:
     return img
 
 
-def board(view: dict, lang: str, names: list[str]) -> bytes:
+def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     n = view["players"]
     blocks = [(s, view["ponds"][s]) for s in range(n)] + [(None, view["river"])]
     height = 10 + sum(TITLE_H + HEADER_H + (len(c) // COLS) * (CELL_H + GAP) + 16 for _, c in blocks)

@@ -7,9 +7,10 @@ import random
 from engine import CardInfo, Event, Move
 
 from .data import ANIMALS, CARDS, COLS
-from .rules import TEAM_SEATS, SymbioseRules, partner, slot_name, team_totals
+from .rules import TEAM_SEATS, SymbioseRules, face_up, partner, slot_name, team_mode, team_totals
 from .text import TEXTS
 from .value import Expectation, public_units, win_value
+from .views import PublicView, SeatView
 
 
 def card_rule(lang: str, card: int) -> str:
@@ -58,7 +59,7 @@ def card_code(lang: str, card: int | None) -> str:
     return f"{head} {rule}".ljust(6)
 
 
-def unit_name(view: dict, unit: int, lang: str, names: list[str]) -> str:
+def unit_name(view: PublicView, unit: int, lang: str, names: list[str]) -> str:
     return TEXTS.t(lang, "the_river") if unit >= view["players"] else names[unit]
 
 
@@ -89,7 +90,7 @@ class Symbiose(SymbioseRules):
             rows.append(f"{'ab'[r]} " + "|".join(cells))
         return rows
 
-    def board_text(self, view: dict, lang: str, names: list[str]) -> str:
+    def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t, n = TEXTS.t, view["players"]
         lines = []
         over = view["winners"] is not None
@@ -133,7 +134,7 @@ class Symbiose(SymbioseRules):
         return TEXTS.t(lang, "winner", names=", ".join(names[w] for w in winners), verb=verb,
                        n=scores[winners[0]])
 
-    def private_text(self, view: dict, lang: str, names: list[str]) -> str | None:
+    def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         """The power of every card you can take (face-up river cards) and of your face-up pond cards."""
         seat = view.get("me")
         if seat is None or view["winners"] is not None:
@@ -162,7 +163,7 @@ class Symbiose(SymbioseRules):
             self.__dict__["_cards"] = cached
         return cached
 
-    def cards_in_view(self, view: dict) -> list[str]:
+    def cards_in_view(self, view: PublicView) -> list[str]:
         seen, out = set(), []
         for c in [*view["river"], *(c for pond in view["ponds"] for c in pond)]:
             if c is not None and c not in seen:
@@ -219,7 +220,15 @@ class Symbiose(SymbioseRules):
         what everyone sees (``value.win_value``), so a leaf needs no noisy play to the end."""
         if state["winners"] is not None:
             return super().evaluate(state, seat)
-        return win_value(self._view(state, None), seat)
+        return win_value(self._table(state), seat)
+
+    @staticmethod
+    def _table(state: dict) -> dict:
+        """The public view's fields the AI values (``value``), without the scores the view computes: rollouts
+        and leaves ask for it often."""
+        ponds, river = face_up(state)
+        return {"players": state["players"], "ponds": ponds, "river": river, "turns": state["turns"],
+                "teams": team_mode(state)}
 
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         """Greedy on what the seat can see: every swap is valued by the expected final scores (unknown
@@ -228,7 +237,7 @@ class Symbiose(SymbioseRules):
         moves = self._legal_moves(state, seat)
         if state["pending"] == "reveal":
             return rng.choice(moves).id
-        view = self._view(state, None)
+        view = self._table(state)
         n = state["players"]
         units = public_units(view)
         expectation = Expectation(view)

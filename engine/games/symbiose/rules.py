@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from engine import Event, Game, GameInfo, Move, Option, Rng, SetupError, clone
 from engine.core import deal_unseen
+from engine.visibility import Visibility, secret
 
 from .data import ANIMAL, CARDS, COLOUR, COLS, POND, RIVER, RIVER_FACE_DOWN, TURNS
 
@@ -76,6 +77,13 @@ def score_units(units: list[list], players: int) -> tuple[list[int], list[list[i
     return totals, details
 
 
+def face_up(state: dict) -> tuple[list[list], list]:
+    """The ponds and the river as everyone sees them (None: a face-down card)."""
+    ponds = [[c if u else None for c, u in zip(p, up, strict=True)]
+             for p, up in zip(state["ponds"], state["up"], strict=True)]
+    return ponds, [c if u else None for c, u in zip(state["river"], state["river_up"], strict=True)]
+
+
 TEAM_SEATS = ((0, 2), (1, 3))  # team mode: partners sit opposite
 
 
@@ -107,8 +115,11 @@ class SymbioseRules(Game):
                                                  "fr": "Mode équipe 2 contre 2 (4 joueurs, partenaires face à face)"}),
         )
     )
-    # no visibility declaration (engine.visibility): face-down cards are marked by a flag list beside the ponds and
-    # the river; _view, hidden and determinize stay its own, and the invariant kit checks them
+    # The box is secret to all; the ponds and the river show their face-up cards (``_computed``). Their face-down
+    # cards are marked by flag lists beside them (``up``, ``river_up``), which a declared part cannot say: so
+    # ``hidden`` adds them to the declared box, and ``determinize`` re-deals all three in one pool itself.
+    visibility = Visibility(parts=(secret("box", size="box", dealt=False),),
+                            public=("players", "turn", "turns", "pending", "scores", "details", "winners"))
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
@@ -134,7 +145,7 @@ class SymbioseRules(Game):
             "ponds": [[c for c, u in zip(p, up, strict=True) if not u] for p, up in
                       zip(state["ponds"], state["up"], strict=True)],
             "river": [c for c, u in zip(state["river"], state["river_up"], strict=True) if not u],
-            "box": state["box"],
+            **super().hidden(state),
         }
 
     def determinize(self, state: dict, seat: int, rng) -> dict:
@@ -218,17 +229,9 @@ class SymbioseRules(Game):
         return events
 
     # ------------------------------------------------------------------ views
-    def _view(self, state: dict, seat: int | None) -> dict:
+    def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         n = state["players"]
-        ponds = [[c if u else None for c, u in zip(p, up, strict=True)]
-                 for p, up in zip(state["ponds"], state["up"], strict=True)]
-        river = [c if u else None for c, u in zip(state["river"], state["river_up"], strict=True)]
-        units = ponds + ([river] if n == 2 else [])
-        visible, _ = score_units(units, n)
-        return {
-            "players": n, "ponds": ponds, "river": river, "turn": state["turn"],
-            "turns": list(state["turns"]), "pending": state["pending"], "box": len(state["box"]),
-            "neighbours": [list(neighbours(n, s)) for s in range(n)], "visible_scores": visible,
-            "scores": state["scores"], "details": state["details"], "winners": state["winners"],
-            "teams": team_mode(state), "me": seat,
-        }
+        ponds, river = face_up(state)
+        visible, _ = score_units(ponds + ([river] if n == 2 else []), n)
+        view.update(ponds=ponds, river=river, neighbours=[list(neighbours(n, s)) for s in range(n)],
+                    visible_scores=visible, teams=team_mode(state), me=seat)

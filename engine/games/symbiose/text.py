@@ -9,7 +9,7 @@ _FR_FEMININE = {"dragonfly": True, "fish": False, "snail": False, "frog": True}
 _FR_COLOUR_M = {"pink": "rose", "green": "vert", "orange": "orange", "blue": "bleu"}
 _FR_COLOUR_F = {"pink": "rose", "green": "verte", "orange": "orange", "blue": "bleue"}
 
-_EN = {
+_EN: dict[str, str | dict[str, str]] = {
     **{f"name_{a}_{c}": f"{c} {a}" for a in ANIMALS for c in COLOURS},
     **{f"an_{a}": a for a in ANIMALS},
     **{f"col_{c}": c for c in COLOURS},
@@ -85,7 +85,7 @@ _EN = {
     ),
 }
 
-_FR = {
+_FR: dict[str, str | dict[str, str]] = {
     **{f"name_{a}_{c}": f"{_FR_ANIMAL[a]} {(_FR_COLOUR_F if _FR_FEMININE[a] else _FR_COLOUR_M)[c]}"
        for a in ANIMALS for c in COLOURS},
     **{f"an_{a}": _FR_ANIMAL[a] for a in ANIMALS},

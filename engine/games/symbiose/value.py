@@ -36,7 +36,7 @@ class Expectation:
         p_attr, n = self.p_attr, self.n
         counts = []
         for u in units:
-            cnt = {}
+            cnt: dict[str, int] = {}
             unknown = 0
             for c in u:
                 if c is None:
