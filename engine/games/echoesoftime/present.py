@@ -225,13 +225,6 @@ class Echoes(EchoesRules):
             text = "\n".join(short)
         return text[:PRIVATE_MAX]
 
-    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
-        if "hand" not in view:
-            return None
-        from .image import hand
-
-        return hand(view, lang, names, self.private_text(view, lang, names))
-
     # ------------------------------------------------------------------ moves
     def _flame_name(self, state: dict, lang: str, key: str) -> tuple[str, str]:
         eff = self.flame_of(state, key)[1]

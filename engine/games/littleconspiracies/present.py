@@ -125,11 +125,6 @@ class LittleConspiracies(LittleConspiraciesRules):
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
 
-    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
-        from .image import hand
-
-        return hand(view, lang, names, self.private_text(view, lang, names))
-
     def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
         hand = view["hand"]
