@@ -49,3 +49,13 @@ class Texts:
 
     def keys(self) -> list[str]:
         return sorted(self.tables["en"])
+
+
+def seat_list(names: list[str], seats: list[int], sep: str = ", ") -> str:
+    """The names of ``seats`` (the winners...), joined: the same player list in every game's texts."""
+    return sep.join(names[s] for s in seats)
+
+
+def seat_values(names: list[str], values: list, sep: str = ", ") -> str:
+    """Each seat's name and its value ("Ann 12, Bob 9"): score lines, bids, counts per seat."""
+    return sep.join(f"{names[s]} {v}" for s, v in enumerate(values))

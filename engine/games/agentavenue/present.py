@@ -52,8 +52,10 @@ CATALOGUE = [CardInfo(key=kind, names={lang: TEXTS.t(lang, kind) for lang in LAN
 
 class AgentAvenue(AgentAvenueRules):
     texts = TEXTS
+    event_seats = ("active",)
     event_words = {
         "card": _name,
+        "other": _name,
         "drawn": _name,
         "up": _name,
         "cards": lambda lang, cards: ", ".join(_name(lang, c) for c in cards),
@@ -160,16 +162,20 @@ class AgentAvenue(AgentAvenueRules):
         return t(lang, "label_recruit_down")
 
     # ------------------------------------------------------------------ events
+    def event_key(self, event: Event) -> str:
+        if event.kind == "refill" and not event.args["n"]:
+            return "ev_refill_none"  # no such text: drawing nothing says nothing
+        return super().event_key(event)
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        a = super().event_args(event, lang, names)
+        if event.kind == "recruit":
+            a["how"] = TEXTS.t(lang, "face_up" if a["pick"] == "up" else "face_down")
+        return a
+
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-        if k == "refill":
-            return t(lang, "ev_refill", name=names[a["seat"]], n=a["n"], deck=a["deck"]) if a["n"] else None
-        if k == "recruit":
-            how = t(lang, "face_up" if a["pick"] == "up" else "face_down")
-            return t(lang, "ev_recruit", name=names[a["seat"]], how=how, card=_name(lang, a["card"]),
-                     active=names[a["active"]], other=_name(lang, a["other"]))
-        if k == "game_end":
-            return end_text(a, lang, names)
+        if event.kind == "game_end":
+            return end_text(event.args, lang, names)
         return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI
