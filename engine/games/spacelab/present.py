@@ -43,8 +43,10 @@ def grid(station: list, validated: list) -> str:
 
 class Spacelab(SpacelabRules):
     texts = TEXTS
+    event_seats = ("winners",)
     event_words = {
         "agency": TEXTS.t,
+        "paid": lambda lang, cards: ", ".join(card_label(lang, c) for c in cards),
         "cards": lambda lang, cards: ", ".join(card_label(lang, c) for c in cards),
         "effect": lambda lang, v: TEXTS.t(lang, "eff_" + v),
         "capsule": lambda lang, v: TEXTS.t(lang, CAPSULES[v]),
@@ -174,27 +176,23 @@ class Spacelab(SpacelabRules):
         return t(lang, "l_stop" if k == "stop" else "l_pass")
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-        name = names[a["seat"]] if "seat" in a else ""
+    def event_key(self, event: Event) -> str:
+        if event.kind == "drew_public":
+            return "ev_drew_" + event.args["what"]  # lab, project
+        return super().event_key(event)
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        a, k, raw = super().event_args(event, lang, names), event.kind, event.args
         if k == "arrange":
-            objs = ", ".join(f"{CAPS[CAPSULES[i]]} {obj_short(lang, o)}" for i, o in enumerate(a["objectives"]))
-            return t(lang, "ev_arrange", name=name, objs=objs)
-        if k in ("take", "recruit"):
-            return t(lang, "ev_" + k, name=name, agency=t(lang, a["agency"]), n=len(a["cards"]))
-        if k == "placed":
-            paid = t(lang, "ev_paid", cards=", ".join(card_label(lang, c) for c in a["paid"])) if a["paid"] else ""
-            return t(lang, "ev_placed", name=name, card=card_label(lang, a["card"]),
-                     slot=slot_label(lang, a["slot"]), paid=paid)
-        if k == "drew_public":
-            if a["what"] == "lab":
-                return t(lang, "ev_drew_lab", name=name)
-            return t(lang, "ev_drew_project", name=name, n=a["n"])
-        if k == "pick":
-            return t(lang, "ev_pick", cards=", ".join(project_label(lang, c) for c in a["cards"]))
-        if k == "game_end":
-            return t(lang, "ev_game_end", names=", ".join(names[s] for s in a["winners"]))
-        return super().event_text(event, lang, names)
+            a["objs"] = ", ".join(f"{CAPS[CAPSULES[i]]} {obj_short(lang, o)}" for i, o in enumerate(raw["objectives"]))
+        elif k in ("take", "recruit"):
+            a["n"] = len(raw["cards"])
+        elif k == "placed":
+            a["slot"] = slot_label(lang, raw["slot"])
+            a["paid"] = TEXTS.t(lang, "ev_paid", cards=a["paid"]) if raw["paid"] else ""
+        elif k == "pick":
+            a["cards"] = ", ".join(project_label(lang, c) for c in raw["cards"])
+        return a
 
     # ------------------------------------------------------------------ AI
     def _card_worth(self, state: dict, seat: int, c: int) -> float:
