@@ -56,7 +56,7 @@ CATALOGUE = _catalogue()
 
 class SeaSaltPaper(SeaSaltPaperRules):
     texts = TEXTS
-    event_seats = ("target",)
+    event_seats = ("target", "starter", "winners")
     event_words = {
         "card": card_name,
         "cards": card_list,
@@ -228,31 +228,25 @@ class SeaSaltPaper(SeaSaltPaperRules):
         return _clip(text, LIMIT_LABEL)
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-
-        def n(seat):
-            return names[seat]
-
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        a, k, raw = super().event_args(event, lang, names), event.kind, event.args
         if k == "round_start":
-            return t(lang, "ev_round_start", round=a["round"], name=n(a["starter"]),
-                     a=card_name(lang, a["piles"][0]), b=card_name(lang, a["piles"][1]))
-        if k == "duo":
-            cards = " + ".join(card_name(lang, c) for c in a["cards"])
-            return t(lang, "ev_duo", name=n(a["seat"]), cards=cards, effect=t(lang, "e_" + a["effect"]))
-        if k == "trio":
-            return t(lang, "ev_trio", name=n(a["seat"]), cards=" + ".join(card_name(lang, c) for c in a["cards"]))
-        if k == "pile_seen":
-            return _clip(t(lang, "ev_pile_seen", p=a["pile"] + 1, cards=card_list(lang, a["cards"])), 1800)
-        if k == "lobster_keep":
-            return t(lang, "ev_lobster_keep", name=n(a["seat"]), n=a["back"])
-        if k == "round_end":
-            return t(lang, "ev_round_end", round=a["round"], how=self._how_text(a, lang, names),
-                     gains=self._gains_text(a, lang, names))
-        if k == "game_end":
-            winners = a["winners"]
-            return t(lang, "ev_game_end", names=", ".join(n(w) for w in winners), n=a["scores"][winners[0]])
-        return super().event_text(event, lang, names)
+            a["a"], a["b"] = (card_name(lang, c) for c in raw["piles"])
+        elif k in ("duo", "trio"):
+            a["cards"] = " + ".join(card_name(lang, c) for c in raw["cards"])
+            if k == "duo":
+                a["effect"] = TEXTS.t(lang, "e_" + raw["effect"])
+        elif k == "lobster_keep":
+            a["n"] = raw["back"]
+        elif k == "round_end":
+            a["how"], a["gains"] = self._how_text(raw, lang, names), self._gains_text(raw, lang, names)
+        elif k == "game_end":
+            a["n"] = raw["scores"][raw["winners"][0]]
+        return a
+
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        text = super().event_text(event, lang, names)
+        return _clip(text, 1800) if event.kind == "pile_seen" and text else text
 
     # ------------------------------------------------------------------ AI
     @staticmethod
