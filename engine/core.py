@@ -594,10 +594,18 @@ class Game:
         return args
 
     # ------------------------------------------------------------------ card texts (play without the rulebook)
+    # The game's cards for ``cards``: a list of CardInfo, or a function that builds it (called once, when first
+    # asked: building reads every text).
+    catalogue: Any = ()
+
     def cards(self) -> list[CardInfo]:
         """Every card (tile, djinn, role...) of the game that does something, once per design, with its power
-        in words: ``/card`` looks them up. Empty for a game with no such components."""
-        return []
+        in words: ``/card`` looks them up. Empty for a game with no such components. Default: :attr:`catalogue`."""
+        cards = self.__dict__.get("_cards")
+        if cards is None:
+            catalogue = type(self).catalogue
+            cards = self.__dict__["_cards"] = list(catalogue() if callable(catalogue) else catalogue)
+        return cards
 
     def card(self, key: Any) -> CardInfo | None:
         """The card whose ``key`` is ``key`` (a data id; ints are compared as text), or None."""

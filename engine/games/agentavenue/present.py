@@ -52,6 +52,7 @@ CATALOGUE = [CardInfo(key=kind, names={lang: TEXTS.t(lang, kind) for lang in LAN
 
 class AgentAvenue(AgentAvenueRules):
     texts = TEXTS
+    catalogue = CATALOGUE
     event_seats = ("active",)
     event_words = {
         "card": _name,
@@ -121,9 +122,6 @@ class AgentAvenue(AgentAvenueRules):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        return CATALOGUE
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         seen = [*view.get("hand", []), *(k for r in view["recruited"] for k in r)]
         offer = view.get("offer") or {}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine import CardInfo, Event, Move
+from engine import Event, Move
 from engine.text import seat_list, seat_values
 
 from .data import ACTIONS, BHAGYA, BLACK_ACTION, CHAKRAS, EARTH, INSPIRATION, UP_OR_DOWN
@@ -99,6 +99,7 @@ def best_channel(board: dict, steps: list[int], values: dict, moved=(), memo: di
 
 class Chakra(ChakraRules):
     texts = TEXTS
+    catalogue = card_infos
     event_seats = ("winners",)
     event_words = {
         "pick": _colours,
@@ -162,13 +163,6 @@ class Chakra(ChakraRules):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        cached = self.__dict__.get("_cards")
-        if cached is None:
-            cached = card_infos()
-            self.__dict__["_cards"] = cached
-        return cached
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         return [str(a + 1) for a in range(len(ACTIONS))] + ["inspiration", "plenitude"]
 

@@ -126,6 +126,7 @@ def source_text(lang: str, key: str) -> str:
 
 class Echoes(EchoesRules):
     texts = TEXTS
+    catalogue = card_infos
     event_seats = ("first", "from", "winners")
     event_words = {
         "card": cname,
@@ -135,12 +136,6 @@ class Echoes(EchoesRules):
     }
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list:
-        cached = self.__dict__.get("_cards")
-        if cached is None:
-            cached = self.__dict__["_cards"] = card_infos()
-        return cached
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         keys = list(view.get("hand") or [])
         for seat in range(view["players"]):

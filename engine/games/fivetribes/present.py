@@ -108,6 +108,7 @@ def grid_blocks(view: PublicView, lang: str) -> list[str]:
 
 class FiveTribes(FiveTribesRules):
     texts = TEXTS
+    catalogue = djinn_cards
     event_seats = ("victim", "winners")
     event_words = {
         "tile": lambda lang, tile: tile_name(tile),
@@ -212,9 +213,6 @@ class FiveTribes(FiveTribesRules):
         return "\n".join(lines)[:1800]
 
     # ------------------------------------------------------------------ djinn texts
-    def cards(self) -> list[CardInfo]:
-        return list(djinn_cards())
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         seen = list(view.get("drawn_djinns") or [])
         players = view["players"]

@@ -39,6 +39,7 @@ def exposed_line(exp: dict) -> str:
 
 class LittleConspiracies(LittleConspiraciesRules):
     texts = TEXTS
+    catalogue = card_infos
     event_seats = ("target", "other", "first")
     event_words = {
         "card": card_name,
@@ -47,12 +48,6 @@ class LittleConspiracies(LittleConspiraciesRules):
     }
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list:
-        cached = self.__dict__.get("_cards")
-        if cached is None:
-            cached = self.__dict__["_cards"] = card_infos()
-        return cached
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         keys: list[str] = []
         for key in [view.get("event"), *sorted(set(view.get("hand") or []), key=lambda c: (c not in CAT_SET, c)),

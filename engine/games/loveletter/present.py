@@ -28,6 +28,7 @@ CATALOGUE = _catalogue()
 
 class LoveLetter(LoveLetterRules):
     texts = TEXTS
+    catalogue = CATALOGUE
     event_seats = ("target", "other", "starter", "loser", "winner")
     event_words = {
         "cards": lambda lang, cards: ", ".join(TEXTS.t(lang, c) for c in cards) or TEXTS.t(lang, "none"),
@@ -79,9 +80,6 @@ class LoveLetter(LoveLetterRules):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        return CATALOGUE
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         seen = [*view.get("hand", []), *view["set_aside_up"], *(c for pile in view["discards"] for c in pile)]
         return list(dict.fromkeys(seen))

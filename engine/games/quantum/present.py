@@ -66,16 +66,13 @@ def ship_note(lang: str, face: int) -> str:
 
 class Quantum(QuantumRules):
     texts = TEXTS
+    catalogue = CARDS  # the ship types (abilities by die face), command and gambit cards
     event_seats = ("owner", "def", "winners")
     event_words = {
         "card": card_name,
     }
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        """Ship types (abilities by die face), command cards and gambit cards, each with its text."""
-        return list(CARDS)
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         """The face-up cards, the command cards in play (the viewer's first) and the ship types on the map."""
         me = view.get("me")

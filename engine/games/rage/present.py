@@ -80,6 +80,7 @@ def last_card_chance(card: str, trump: str, trump_card: str, players: int, posit
 
 class Rage(RageRules):
     texts = TEXTS
+    catalogue = CATALOGUE
     event_seats = ("dealer", "leader", "winner", "winners")
     event_words = {
         "cards": hand_text,
@@ -151,9 +152,6 @@ class Rage(RageRules):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        return CATALOGUE
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         seen = [*view.get("hand", []), *(c.split(":")[0] for c in view["trick"])]
         return [c for c in ACTION_ORDER if c in seen]

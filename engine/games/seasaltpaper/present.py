@@ -56,6 +56,7 @@ CATALOGUE = _catalogue()
 
 class SeaSaltPaper(SeaSaltPaperRules):
     texts = TEXTS
+    catalogue = CATALOGUE
     event_seats = ("target", "starter", "winners")
     event_words = {
         "card": card_name,
@@ -153,9 +154,6 @@ class SeaSaltPaper(SeaSaltPaperRules):
         return _clip("\n".join(lines), 2900)
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        return CATALOGUE
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         seen = [*view.get("hand", []), *view.get("pending", []), *(view.get("pile_cards") or [])]
         seen += [p["top"] for p in view["piles"] if p["top"] is not None]

@@ -65,6 +65,7 @@ _SILENT_PLACING = ("played", "captured", "second")  # tiles placed by a capture
 
 class Solstis(SolstisRules):
     texts = TEXTS
+    catalogue = CARDS  # the Spirits (base game and Firefly extension)
     event_seats = ("opp", "to", "by")
     event_words = {
         "spirit": sp_name,
@@ -73,10 +74,6 @@ class Solstis(SolstisRules):
     }
 
     # ------------------------------------------------------------------ Spirit texts
-    def cards(self) -> list[CardInfo]:
-        """The Spirits (base game and Firefly extension), each with its effect."""
-        return list(CARDS)
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         """The Spirits to choose from (drawn, face up), then the viewer's, then the other seat's, then the Evil
         Spirit when someone holds it or it blocks a cell."""

@@ -43,6 +43,7 @@ def grid(station: list, validated: list) -> str:
 
 class Spacelab(SpacelabRules):
     texts = TEXTS
+    catalogue = card_infos
     event_seats = ("winners",)
     event_words = {
         "agency": TEXTS.t,
@@ -114,9 +115,6 @@ class Spacelab(SpacelabRules):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ card texts (issue 35)
-    def cards(self) -> list:
-        return list(card_infos())
-
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         steps = self.move_steps(state, seat, move, lang, names)
         notes: list[str | None] = [None] * len(steps)
