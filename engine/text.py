@@ -7,7 +7,9 @@ Babel's plural rules for the language, so French ``0`` is singular as it should 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 from babel import Locale
 
@@ -56,6 +58,6 @@ def seat_list(names: list[str], seats: list[int], sep: str = ", ") -> str:
     return sep.join(names[s] for s in seats)
 
 
-def seat_values(names: list[str], values: list, sep: str = ", ") -> str:
-    """Each seat's name and its value ("Ann 12, Bob 9"): score lines, bids, counts per seat."""
-    return sep.join(f"{names[s]} {v}" for s, v in enumerate(values))
+def seat_values(names: list[str], values: list, sep: str = ", ", fmt: Callable[[Any], str] = str) -> str:
+    """Each seat's name and its value as ``fmt`` words it ("Ann 12, Bob 9"): score lines, bids, counts per seat."""
+    return sep.join(f"{names[s]} {fmt(v)}" for s, v in enumerate(values))

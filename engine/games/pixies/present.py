@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import Event, Move
+from engine.text import seat_list, seat_values
 
 from .data import CARDS, COLOURS, LETTER
 from .rules import FLOWER, PixiesRules, score_grid
@@ -69,9 +70,8 @@ class Pixies(PixiesRules):
         t = TEXTS.t
         lines = [f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'deck', n=view['deck_size'])}"]
         if view["finished"]:
-            best = max(view["scores"])
-            lines.append(t(lang, "game_over", names=", ".join(names[s] for s, v in enumerate(view["scores"])
-                                                             if v == best)))
+            best = [s for s, v in enumerate(view["scores"]) if v == max(view["scores"])]
+            lines.append(t(lang, "game_over", names=seat_list(names, best)))
         else:
             shown = "; ".join(card_label(lang, c) for c in view["display"]) or t(lang, "none")
             lines.append(f"{t(lang, 'display')}: {shown}")
@@ -139,7 +139,7 @@ class Pixies(PixiesRules):
         elif k == "round_end":
             a["items"] = self._details(lang, names, raw["details"])
         elif k == "game_end":
-            a["items"] = ", ".join(f"{names[s]} {TEXTS.t(lang, 'points', n=v)}" for s, v in enumerate(raw["scores"]))
+            a["items"] = seat_values(names, raw["scores"], fmt=lambda v: TEXTS.t(lang, "points", n=v))
         return a
 
     # ------------------------------------------------------------------ AI

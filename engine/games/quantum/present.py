@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import LANGS, CardInfo, Event, Move
+from engine.text import seat_list
 
 from .data import BOARDS, COMMANDS, DISPLAY_GAMBITS, GAMBITS, ROWS, SHIP_NAMES
 from .rules import SCRAP, QuantumRules, has
@@ -208,7 +209,7 @@ class Quantum(QuantumRules):
         if view["last"]:
             lines.append(t(lang, "last_combat", text=self.event_text(Event("combat", view["last"]), lang, names)))
         if view["phase"] == "over" and view["winners"]:
-            lines.append(t(lang, "winner", names=", ".join(names[w] for w in view["winners"])))
+            lines.append(t(lang, "winner", names=seat_list(names, view["winners"])))
         return "\n".join(lines)[:3500]
 
     # ------------------------------------------------------------------ moves

@@ -130,7 +130,7 @@ class Rage(RageRules):
             lines.append(t(lang, "last_trick", name=names[last["winner"]],
                            cards=trick_text(lang, last["cards"], last["leader"], names)))
         if view["last_points"]:
-            entries = ", ".join(f"{names[s]} {p:+d}" for s, p in enumerate(view["last_points"]))
+            entries = seat_values(names, view["last_points"], fmt="{:+d}".format)
             lines.append(t(lang, "last_round", list=entries))
         return "\n".join(lines)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import LANGS, CardInfo, Event, Move
+from engine.text import seat_list
 
 from .data import ANNOUNCE_MIN, BASE_SIZE, CARDS, COLOUR, IDENTITY, KIND, KINDS
 from .rules import SeaSaltPaperRules, card_points, score_breakdown
@@ -99,7 +100,7 @@ class SeaSaltPaper(SeaSaltPaperRules):
                 cards = card_list(lang, hand) if detailed else str(len(hand))
                 lines.append("  " + t(lang, "revealed", name=names[int(s)], cards=cards))
             if view["last_chance_left"]:
-                lines.append("  " + t(lang, "lc_left", names=", ".join(names[s] for s in view["last_chance_left"])))
+                lines.append("  " + t(lang, "lc_left", names=seat_list(names, view["last_chance_left"])))
         if view["jelly"] is not None:
             lines.append(t(lang, "jelly", name=names[view["jelly"]]))
         if view["turn"] is not None:
@@ -109,7 +110,7 @@ class SeaSaltPaper(SeaSaltPaperRules):
         if view["over"]:
             if view["mermaid_winner"] is not None:
                 lines.append(t(lang, "mermaid_win", name=names[view["mermaid_winner"]]))
-            lines.append(t(lang, "game_over", names=", ".join(names[w] for w in view["winners"])))
+            lines.append(t(lang, "game_over", names=seat_list(names, view["winners"])))
         return "\n".join(lines)
 
     @staticmethod

@@ -6,7 +6,7 @@ import random
 
 from engine import LANGS, CardInfo, Event, Move
 from engine.core import score_lead
-from engine.text import seat_values
+from engine.text import seat_list, seat_values
 
 from .ai import Seat, choose
 from .data import ALL_PLAIN, CELLS, EVIL, FIRE_HALVES, FIREFLY_SPIRITS, ROWS, SPIRITS
@@ -178,7 +178,8 @@ class Solstis(SolstisRules):
             if view["ff_win"] is not None:
                 lines.append(t(lang, "b_ff_win", name=names[view["ff_win"]]))
             else:
-                lines.append(t(lang, "b_winner", names=" & ".join(names[s] for s in range(2) if scores[s] == best)))
+                winners = [s for s in range(2) if scores[s] == best]
+                lines.append(t(lang, "b_winner", names=seat_list(names, winners, " & ")))
         lines.append(t(lang, "b_legend") + (t(lang, "b_legend_ff") if view["ff"] else ""))
         return "\n".join(lines)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import Event, Move
+from engine.text import seat_list
 
 from .data import AGENCIES, AROUND, BOTTOM, CAPSULES, LAB, MIDDLE, OBJECTIVES, TOP
 from .rules import PERMS, SpacelabRules, needs_left
@@ -64,7 +65,7 @@ class Spacelab(SpacelabRules):
             lines.append(t(lang, "final"))
             for s, p in enumerate(res["parts"]):
                 lines.append("• " + t(lang, "score_line", name=names[s], **p))
-            lines.append(t(lang, "winner", names=", ".join(names[s] for s in res["winners"])))
+            lines.append(t(lang, "winner", names=seat_list(names, res["winners"])))
         elif view["phase"] == "arrange":
             lines.append(t(lang, "arranging", name=names[view["turn"]]))
         else:
