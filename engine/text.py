@@ -30,7 +30,7 @@ class Texts:
     count); the entry must give ``one`` and ``other`` in every language.
     """
 
-    def __init__(self, tables: dict[str, dict[str, str | dict[str, str]]]):
+    def __init__(self, tables: dict[str, dict[str, Any]]):  # a text: str, or {plural category: str}
         self.tables = tables
         missing = set(tables["en"]) ^ set(tables.get("fr", tables["en"]))
         if missing:

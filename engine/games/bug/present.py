@@ -140,7 +140,7 @@ class Bug(BugRules):
         return state
 
     def _best_eat(self, state: dict, seat: int, rng: random.Random) -> str:
-        best, best_id = None, None
+        best, best_id = None, ""  # called only while an eating is to play
         for m in self._legal_moves(state, seat):
             after, _ = self.apply(state, seat, m.id)
             while after["phase"] == "eat" and after["turn"] == seat:
@@ -208,7 +208,7 @@ class Bug(BugRules):
         nb = g.neighbours
         cells = state["cells"]
         opp = 1 - seat
-        best, best_id = None, None
+        best, best_id = None, ""  # an AI seat is asked only when it has a move
         for m in moves:
             c = m.args["cell"]
             trial = list(cells)
