@@ -49,6 +49,10 @@ class Texts:
             text = text.get(plural_category(lang, fmt["n"]), text["other"])
         return text.format(**fmt) if fmt else text
 
+    def each(self, key: str, **fmt) -> dict[str, str]:
+        """The text in every language of the table (a card's name for ``CardInfo``): ``{"en": ..., "fr": ...}``."""
+        return {lang: self.t(lang, key, **fmt) for lang in self.tables}
+
     def keys(self) -> list[str]:
         return sorted(self.tables["en"])
 

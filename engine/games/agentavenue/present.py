@@ -43,10 +43,8 @@ def _power(lang: str, kind: str) -> str:
     return TEXTS.t(lang, "power", a=word(icons[0]), b=word(icons[1]), c=word(icons[2]))
 
 
-CATALOGUE = [CardInfo(key=kind, names={lang: TEXTS.t(lang, kind) for lang in LANGS},
-                      texts={lang: _power(lang, kind) for lang in LANGS},
-                      kind={lang: TEXTS.t(lang, "kind_extra" if kind in EXTRA else "kind") for lang in LANGS},
-                      copies=copies)
+CATALOGUE = [CardInfo(key=kind, names=TEXTS.each(kind), texts={lang: _power(lang, kind) for lang in LANGS},
+                      kind=TEXTS.each("kind_extra" if kind in EXTRA else "kind"), copies=copies)
              for kind, (_, copies) in AGENTS.items()]
 
 

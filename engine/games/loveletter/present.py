@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine import LANGS, CardInfo, Event, Move
+from engine import CardInfo, Event, Move
 
 from .data import CARDS, DECK, VALUE
 from .rules import LoveLetterRules
@@ -17,9 +17,8 @@ def _card(lang: str, card: str) -> str:
 
 
 def _catalogue() -> list[CardInfo]:
-    return [CardInfo(key=card, names={lang: TEXTS.t(lang, card) for lang in LANGS},
-                     texts={lang: TEXTS.t(lang, "power_" + card) for lang in LANGS},
-                     kind={lang: TEXTS.t(lang, "kind", value=value) for lang in LANGS}, copies=copies)
+    return [CardInfo(key=card, names=TEXTS.each(card), texts=TEXTS.each("power_" + card),
+                     kind=TEXTS.each("kind", value=value), copies=copies)
             for card, (value, copies) in CARDS.items()]
 
 

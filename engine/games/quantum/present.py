@@ -36,9 +36,7 @@ SHIP_FACE = {name: face for face, name in SHIP_NAMES.items()}
 def _catalogue() -> list[CardInfo]:
     """The six ship types (their abilities), the 31 command cards and the 6 gambit designs, from the texts."""
 
-    def each(key: str, **fmt) -> dict:
-        return {lang: TEXTS.t(lang, key, **fmt) for lang in LANGS}
-
+    each = TEXTS.each
     out = []
     for face, name in SHIP_NAMES.items():
         out.append(CardInfo(

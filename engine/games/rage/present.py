@@ -6,7 +6,7 @@ import random
 from collections import Counter
 from functools import cache
 
-from engine import LANGS, CardInfo, Event, Move
+from engine import CardInfo, Event, Move
 from engine.text import seat_list, seat_values
 
 from .data import (
@@ -33,9 +33,8 @@ ZERO_BELOW = {2: 1.5, 3: 1.0}
 TRUMPS_FIRST_FROM = 4  # players: from 4 on, a side colour led is often trumped (measured)
 
 
-CATALOGUE = [CardInfo(key=a, names={lang: TEXTS.t(lang, a) for lang in LANGS},
-                      texts={lang: TEXTS.t(lang, "p_" + a) for lang in LANGS},
-                      kind={lang: TEXTS.t(lang, "kind_action") for lang in LANGS}, copies=ACTIONS[a])
+CATALOGUE = [CardInfo(key=a, names=TEXTS.each(a), texts=TEXTS.each("p_" + a), kind=TEXTS.each("kind_action"),
+                      copies=ACTIONS[a])
              for a in ACTION_ORDER]
 
 

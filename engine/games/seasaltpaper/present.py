@@ -46,9 +46,8 @@ def _catalogue() -> list[CardInfo]:
         copies = [i for i, (k, _) in enumerate(CARDS) if k == kind]
         extra = "x_extra" if copies[0] >= BASE_SIZE else "x_base"
         short = {lang: TEXTS.t(lang, "s_" + kind) for lang in LANGS if "s_" + kind in TEXTS.tables[lang]}
-        out.append(CardInfo(key=kind, names={lang: TEXTS.t(lang, "k_" + kind) for lang in LANGS},
-                            texts={lang: TEXTS.t(lang, "p_" + kind) for lang in LANGS}, short=short,
-                            kind={lang: TEXTS.t(lang, extra) for lang in LANGS}, copies=len(copies)))
+        out.append(CardInfo(key=kind, names=TEXTS.each("k_" + kind), texts=TEXTS.each("p_" + kind), short=short,
+                            kind=TEXTS.each(extra), copies=len(copies)))
     return out
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine import LANGS, CardInfo, Event, Move
+from engine import CardInfo, Event, Move
 from engine.core import score_lead
 from engine.text import seat_list, seat_values
 
@@ -24,11 +24,8 @@ def _catalogue() -> list[CardInfo]:
     out = []
     for sp in (*SPIRITS, *FIREFLY_SPIRITS):
         kind = "k_evil" if sp == EVIL else "k_plain" if sp in ALL_PLAIN else "k_blue"
-        out.append(CardInfo(
-            key=sp, names={lang: TEXTS.t(lang, "sp_" + sp) for lang in LANGS},
-            texts={lang: TEXTS.t(lang, "spx_" + sp) for lang in LANGS},
-            short={lang: TEXTS.t(lang, "sps_" + sp) for lang in LANGS},
-            kind={lang: TEXTS.t(lang, kind) for lang in LANGS}, vp=None if sp == EVIL else "1"))
+        out.append(CardInfo(key=sp, names=TEXTS.each("sp_" + sp), texts=TEXTS.each("spx_" + sp),
+                            short=TEXTS.each("sps_" + sp), kind=TEXTS.each(kind), vp=None if sp == EVIL else "1"))
     return out
 
 
