@@ -305,7 +305,7 @@ class Echoes(EchoesRules):
         elif event.kind == "conquer":
             a["n"] = a["strength"]
         elif event.kind == "game_end":
-            a["score"], a["n"] = max(a["scores"]), len(a["winners"])
+            a["score"], a["n"] = max(a["scores"]), len(event.args["winners"])
         return a
 
     # ------------------------------------------------------------------ AI

@@ -81,9 +81,6 @@ class Rage(RageRules):
     texts = TEXTS
     catalogue = CATALOGUE
     event_seats = ("dealer", "leader", "winner", "winners")
-    event_words = {
-        "cards": hand_text,
-    }
 
     # ------------------------------------------------------------------ board and hand
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
@@ -193,6 +190,8 @@ class Rage(RageRules):
             a["skipped"] = t(lang, "ev_skipped", cards=skipped) if skipped else ""
             a["n"], a["card"] = raw["hand_size"], card_text(lang, raw["trump_card"])
             a["trump"] = colour_text(lang, COLOUR_OF[raw["trump_card"]])
+        elif k == "hand":
+            a["cards"] = hand_text(lang, raw["cards"])
         elif k == "bids":
             a["list"] = seat_values(names, raw["bids"])
         elif k == "play":

@@ -181,6 +181,8 @@ class Spacelab(SpacelabRules):
         return super().event_key(event)
 
     def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        if event.kind == "pick":  # Project cards, not the Lab cards of event_words
+            return {"cards": ", ".join(project_label(lang, c) for c in event.args["cards"])}
         a, k, raw = super().event_args(event, lang, names), event.kind, event.args
         if k == "arrange":
             a["objs"] = ", ".join(f"{CAPS[CAPSULES[i]]} {obj_short(lang, o)}" for i, o in enumerate(raw["objectives"]))
@@ -189,8 +191,6 @@ class Spacelab(SpacelabRules):
         elif k == "placed":
             a["slot"] = slot_label(lang, raw["slot"])
             a["paid"] = TEXTS.t(lang, "ev_paid", cards=a["paid"]) if raw["paid"] else ""
-        elif k == "pick":
-            a["cards"] = ", ".join(project_label(lang, c) for c in raw["cards"])
         return a
 
     # ------------------------------------------------------------------ AI
