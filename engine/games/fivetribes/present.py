@@ -364,7 +364,7 @@ class FiveTribes(FiveTribesRules):
         elif k == "anun_nak":
             a["meeples"] = self._meeples_text(lang, [raw["colours"].count(c) for c in range(5)])
         elif k == "game_end":
-            a["n"] = len(raw["winners"])
+            a["n"], a["names"] = len(raw["winners"]), a["winners"]
         return a
 
     # ------------------------------------------------------------------ AI

@@ -251,7 +251,7 @@ TEXTS = Texts({
         "ev_anun_nak": "Anun-Nak: {meeples} appear on {tile}.", "ev_sib_draw": "Sibittis: you draw {djinns}.",
         "ev_round_end": "Round {round} is over: the resources and djinns are refilled.",
         "ev_round_start": "Round {round}: bid for turn order.", "ev_no_move": "No meeple can move any more.",
-        "ev_game_end": {"one": "🏆 Game over! Winner: {winners}.", "other": "🏆 Game over! Winners: {winners}."},
+        "ev_game_end": {"one": "🏆 Game over! Winner: {names}.", "other": "🏆 Game over! Winners: {names}."},
         "rules": (
             "**Five Tribes** — 2 to 4 players. Move the meeples of the Sultanate (30 tiles, 6×5) to gain "
             "tiles, gold, djinns and points.\n"
@@ -392,8 +392,8 @@ TEXTS = Texts({
         "ev_round_end": "Fin du tour {round} : ressources et djinns réapprovisionnés.",
         "ev_round_start": "Tour {round} : enchères pour l'ordre du tour.",
         "ev_no_move": "Plus aucun meeple ne peut se déplacer.",
-        "ev_game_end": {"one": "🏆 Partie terminée ! Victoire : {winners}.",
-                        "other": "🏆 Partie terminée ! Victoire partagée : {winners}."},
+        "ev_game_end": {"one": "🏆 Partie terminée ! Victoire : {names}.",
+                        "other": "🏆 Partie terminée ! Victoire partagée : {names}."},
         "rules": (
             "**Five Tribes** — 2 à 4 joueurs. Déplacez les meeples du Sultanat (30 tuiles, 6×5) pour gagner "
             "tuiles, or, djinns et points.\n"
