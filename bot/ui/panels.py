@@ -72,7 +72,8 @@ class Panels:
             components.append(desk.items.undo(row.id, row.version, t(lang, "btn.undo"), 4))
         if row.status == "running" and snap.game.cards():
             components.append(desk.items.cards(row.id, None, t(lang, "btn.cards"), 4))
-        payload = {"embed": embed, "view": render.view_of(components), "layout": True}  # sent as a layout message
+        # sent as a layout message, whose rows are made from the items themselves (no ``View`` built to be read back)
+        payload = {"embed": embed, "view": components or None, "layout": True}
         if picture:
             await self.add_picture(payload, row, seat, lang, snap)
         return payload

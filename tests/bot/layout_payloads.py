@@ -13,8 +13,8 @@ Written again (only when a message is meant to change) with:
 from __future__ import annotations
 
 import gzip
-import io
 import hashlib
+import io
 import json
 import os
 import random
