@@ -240,6 +240,12 @@ def _payload(embed: discord.Embed, blocks: list[_Block], rows: list[ui.ActionRow
         view.add_item(view.meeple_note)
     view.add_item(ui.Container(*kids, accent_colour=colour))
     view.meeple_digest = "\x1e".join(b.text for b in blocks)
+    if all(isinstance(item, ui.DynamicItem) for row in rows for item in row.children):
+        # Its buttons and selects are all DynamicItems, which the classes registered at start-up answer (that
+        # is how a message keeps working after a restart): the view itself never listens. Stopped (discord.py's
+        # public ``View.stop``), it is not stored by discord.py on each send, a walk of every child that kept
+        # nothing for a view of dynamic items only.
+        view.stop()
     file = discord.File(io.BytesIO(png), filename=filename) if png else None
     return {"view": view, "file": file}
 

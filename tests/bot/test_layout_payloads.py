@@ -51,3 +51,20 @@ def test_rows_made_from_the_items_are_the_rows_a_view_gives_them():
     assert placed == [(i._rendered_row, i.custom_id) for i in view.children]
     with pytest.raises(ValueError):
         layout._placed([ui.Button(label=str(i), custom_id=str(i), row=1) for i in range(6)])
+
+
+async def test_a_layout_of_dynamic_items_is_not_kept_by_discord_py_and_one_with_other_controls_is():
+    """A view whose controls are all DynamicItems is stopped before it is sent (the registered classes answer its
+    clicks, so discord.py need not store it); a view with any other control keeps listening as usual."""
+    import discord
+    from discord import ui
+
+    from bot.ui import layout
+    from cogs.components import HandButton
+
+    embed = discord.Embed(title="Board", description="text")
+    dynamic = layout.from_embed(embed, [HandButton(7, "My hand")])["view"]
+    plain = layout.from_embed(embed, [ui.Button(label="x", custom_id="plain")])["view"]
+    bare = layout.from_embed(embed, None)["view"]
+    assert dynamic.is_finished() and bare.is_finished()
+    assert not plain.is_finished() and plain.is_dispatchable()
