@@ -67,13 +67,15 @@ def prepare(content: str | None, kwargs: dict, *, editing: bool = False,
     ``layout=True``: the embed, its view and its picture are one board, panel or lobby, sent as a layout
     message (``layout.from_payload``); the callers keep building embeds, which their digests read.
     """
+    built = False  # a layout view built here, its content folded in already
     if kwargs.get("layout"):
-        kwargs = as_layout(kwargs)
+        built = kwargs.get("embed") is not None
+        kwargs = as_layout(kwargs, content)
         if editing and kwargs.get("file") is None:  # a picture of an older version must not stay beside it
             kwargs.setdefault("attachments", [])
     kwargs.pop("layout", None)
     if isinstance(kwargs.get("view"), discord.ui.LayoutView):
-        content, kwargs = _layout(content, kwargs, editing)
+        content, kwargs = _layout(content, kwargs, editing, built)
     out = {}
     for key, value in kwargs.items():
         if value is None and not (editing and key in ("view", "embed", "content")):
@@ -93,16 +95,17 @@ def prepare(content: str | None, kwargs: dict, *, editing: bool = False,
     return out
 
 
-def as_layout(kwargs: dict) -> dict:
+def as_layout(kwargs: dict, content: str | None = None) -> dict:
     """The embed payload in ``kwargs`` (embed, view, and its picture as ``file`` or as an edit's one
-    ``attachments``) as a layout message's (a new dict: a retried call converts the caller's again)."""
+    ``attachments``) as a layout message's (a new dict: a retried call converts the caller's again), with
+    ``content`` as its first line. The view is built here, each call: it is never shared between messages."""
     from .layout import from_payload  # layout builds on render, which builds on this module
 
     if kwargs.get("embed") is None:
         return {k: v for k, v in kwargs.items() if k != "layout"}
     shown = kwargs.get("attachments")
     file = kwargs.get("file") or (shown[0] if shown and isinstance(shown[0], discord.File) else None)
-    made = from_payload({"embed": kwargs["embed"], "view": kwargs.get("view"), "file": file})
+    made = from_payload({"embed": kwargs["embed"], "view": kwargs.get("view"), "file": file}, note=content)
     out = {k: v for k, v in kwargs.items() if k not in ("embed", "view", "file", "layout")}
     out["view"] = made["view"]
     if "attachments" in out:  # an edit: its attachments are exactly the layout's picture (none: the old one goes)
@@ -112,11 +115,16 @@ def as_layout(kwargs: dict) -> dict:
     return out
 
 
-def _layout(content: str | None, kwargs: dict, editing: bool) -> tuple[None, dict]:
+def _layout(content: str | None, kwargs: dict, editing: bool, built: bool = False) -> tuple[None, dict]:
     """A layout message (Components V2) carries no content and no embed: a ``content`` becomes a text line
     above the layout, and an edit clears the content and embeds the message had (an embed board turning
-    into a layout one: Discord refuses the flag beside them)."""
+    into a layout one: Discord refuses the flag beside them). ``built``: the view was just built by
+    ``as_layout`` with the content as its first line already."""
     kwargs = {k: v for k, v in kwargs.items() if k not in ("embed", "embeds")}
+    if built:
+        if editing:
+            kwargs["content"], kwargs["embed"] = None, None
+        return None, kwargs
     view = kwargs["view"]
     note = getattr(view, "meeple_note", None)
     if note is not None:  # a retried call: the line it added goes, the new one comes

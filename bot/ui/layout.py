@@ -28,8 +28,8 @@ from engine import registry
 
 from ..i18n import t
 from ..store.db import GameRow
+from . import answer, render
 from . import choices as ch
-from . import render
 
 COMPONENTS = 40  # Discord: components in one message, nested ones included
 COMPONENTS_USED = COMPONENTS - 1  # one kept for the line ``answer`` may add above
@@ -72,23 +72,37 @@ def lobby_layout(row: GameRow, lang: str, controls: Iterable[ui.Item] | ui.View 
 
 def from_embed(embed: discord.Embed, controls: Iterable[ui.Item] | ui.View | None = None,
                png: bytes | None = None, filename: str = "board.png", alt: str | None = None,
-               logs: dict[str, list[str]] | None = None) -> dict:
+               logs: dict[str, list[str]] | None = None, note: str | None = None) -> dict:
     """Any of the bot's embeds with its components, as a layout payload: the title (beside a thumbnail, or
     above the picture), the description, the event logs ("Latest", "Just for you": ``logs`` gives their
     lines, else the field's text), the other fields (inline ones together), what the choices do, the
-    buttons and selects in their rows, then the footer and the board's link in small print."""
+    buttons and selects in their rows, then the footer and the board's link in small print. ``note``: a line
+    above the container (``answer`` folds a call's ``content`` into it), put in place as the view is built."""
+    log_names, note_names = _field_names()
     given = logs or {}
-    names = {t(lang, key) for lang in LANGS for key in ("board.log", "hand.private_log")}
-    blocks = _blocks_of(embed, logs={n: given.get(n) for n in names | set(given)},
-                        notes={t(lang, "hand.notes") for lang in LANGS}, small={"🔗"})
-    order = {"body": 0, "log": 1, "field": 2, "notes": 3, "small": 4}  # events, then whose turn, then choices
-    blocks.sort(key=lambda b: order[b.kind])
-    return _payload(embed, blocks, _rows(controls), png, filename, alt=alt if alt is not None else embed.title)
+    blocks = _blocks_of(embed, logs={n: given.get(n) for n in log_names | set(given)}, notes=note_names,
+                        small={"🔗"})
+    blocks.sort(key=lambda b: ORDER[b.kind])
+    return _payload(embed, blocks, _rows(controls), png, filename, alt=alt if alt is not None else embed.title,
+                    note=note)
 
 
-def from_payload(payload: dict) -> dict:
+ORDER = {"body": 0, "log": 1, "field": 2, "notes": 3, "small": 4}  # events, then whose turn, then choices
+_names: tuple[frozenset[str], frozenset[str]] | None = None
+
+
+def _field_names() -> tuple[frozenset[str], frozenset[str]]:
+    """The names of the log fields and of the notes field in every language (the texts are fixed: read once)."""
+    global _names
+    if _names is None:
+        _names = (frozenset(t(lang, key) for lang in LANGS for key in ("board.log", "hand.private_log")),
+                  frozenset(t(lang, "hand.notes") for lang in LANGS))
+    return _names
+
+
+def from_payload(payload: dict, note: str | None = None) -> dict:
     """``{"embed", "view", "file"}`` as ``Tables`` builds it today -> the same message as a layout payload
-    (the picture the embed showed becomes the media gallery)."""
+    (the picture the embed showed becomes the media gallery; ``note``: as ``from_embed``'s)."""
     embed: discord.Embed = payload["embed"]
     file = payload.get("file")
     png, filename = None, "board.png"
@@ -97,7 +111,7 @@ def from_payload(payload: dict) -> dict:
         file.reset()
         png, filename = file.fp.read(), file.filename
         file.reset()
-    return from_embed(embed, payload.get("view"), png, filename)
+    return from_embed(embed, payload.get("view"), png, filename, note=note)
 
 
 def add_picture(payload: dict, png: bytes | None, filename: str = "hand.png", alt: str | None = None) -> dict:
@@ -171,6 +185,9 @@ def _fit_blocks(title: str, blocks: list[_Block], footer: str) -> None:
     def excess() -> int:
         return len(title) + len(footer) + sum(len(b.text) for b in blocks) - TEXT_BUDGET
 
+    if excess() <= 0:  # the usual case: nothing to trim
+        blocks[:] = [b for b in blocks if b.text]
+        return
     for kind in ("log", "notes", "body", "field", "small"):
         for b in blocks:
             over = excess()
@@ -198,7 +215,7 @@ def _trim(text: str, room: int, oldest_first: bool) -> str:
 
 # ---------------------------------------------------------------------- assembly
 def _payload(embed: discord.Embed, blocks: list[_Block], rows: list[ui.ActionRow], png: bytes | None,
-             filename: str, alt: str) -> dict:
+             filename: str, alt: str, note: str | None = None) -> dict:
     title = f"## {embed.title}" if embed.title else ""
     footer = f"-# {embed.footer.text}" if embed.footer and embed.footer.text else ""
     _fit_blocks(title, blocks, footer)
@@ -214,11 +231,34 @@ def _payload(embed: discord.Embed, blocks: list[_Block], rows: list[ui.ActionRow
     if footer_text:
         items.append(ui.TextDisplay(footer_text))
     colour = embed.colour.value if embed.colour is not None else None
+    kids = _shrink(items)
     view = ui.LayoutView(timeout=None)
-    view.add_item(ui.Container(*_shrink(items), accent_colour=colour))
+    view.meeple_note = None
+    room = answer.LAYOUT_TEXT - _text_length(kids)  # what ``view.content_length()`` would walk the view for
+    if note and room > 0:  # the line above the container, in place from the start (not moved in afterwards)
+        view.meeple_note = ui.TextDisplay(answer.fit(note, room))
+        view.add_item(view.meeple_note)
+    view.add_item(ui.Container(*kids, accent_colour=colour))
     view.meeple_digest = "\x1e".join(b.text for b in blocks)
+    if all(isinstance(item, ui.DynamicItem) for row in rows for item in row.children):
+        # Its buttons and selects are all DynamicItems, which the classes registered at start-up answer (that
+        # is how a message keeps working after a restart): the view itself never listens. Stopped (discord.py's
+        # public ``View.stop``), it is not stored by discord.py on each send, a walk of every child that kept
+        # nothing for a view of dynamic items only.
+        view.stop()
     file = discord.File(io.BytesIO(png), filename=filename) if png else None
     return {"view": view, "file": file}
+
+
+def _text_length(items: list[ui.Item]) -> int:
+    """The characters of the text displays among a container's children (a section's included)."""
+    out = 0
+    for item in items:
+        if isinstance(item, ui.TextDisplay):
+            out += len(item.content)
+        elif isinstance(item, ui.Section):
+            out += sum(len(k.content) for k in item.children if isinstance(k, ui.TextDisplay))
+    return out
 
 
 def _picture_items(head: ui.TextDisplay, png: bytes, filename: str, alt: str) -> list[ui.Item]:
@@ -237,24 +277,44 @@ def _width(png: bytes) -> int:
 
 
 def _rows(controls: Iterable[ui.Item] | ui.View | None) -> list[ui.ActionRow]:
-    """The buttons and selects in action rows, the rows they had in the embed message's ``View``."""
+    """The buttons and selects in action rows, in the rows an embed message's ``View`` gives them."""
     if controls is None:
         return []
     if isinstance(controls, ui.View):
-        items = list(controls.children)
+        placed = [(item._rendered_row or 0, item) for item in controls.children]
     else:
-        items = render.view_of(list(controls))
-        items = list(items.children) if items is not None else []
+        placed = _placed(list(controls))
     by_row: dict[int, list[ui.Item]] = {}
-    for item in items:
-        by_row.setdefault(item._rendered_row or 0, []).append(item)
+    for row, item in placed:
+        by_row.setdefault(row, []).append(item)
     return [ui.ActionRow(*by_row[r]) for r in sorted(by_row)]
+
+
+def _placed(items: list[ui.Item]) -> list[tuple[int, ui.Item]]:
+    """(row, item) for items added one by one to a ``View``, with its rules (5 rows of width 5; an item with a
+    ``row`` goes there, one without goes to the first row with room): the same rows, without building the
+    ``View`` only to read them back (a click builds several panels)."""
+    if len(items) > 25:
+        raise ValueError("maximum number of children exceeded")
+    weights = [0] * 5
+    out = []
+    for item in items:
+        row = item.row
+        if row is None:
+            row = next((i for i, w in enumerate(weights) if w + item.width <= 5), None)
+            if row is None:
+                raise ValueError("could not find open space for item")
+        elif weights[row] + item.width > 5:
+            raise ValueError(f"item would not fit at row {row} ({weights[row] + item.width} > 5 width)")
+        weights[row] += item.width
+        out.append((row, item))
+    return out
 
 
 def _shrink(items: list[ui.Item]) -> list[ui.Item]:
     """A container's children within the components' limit: without separators, then with texts merged."""
     def used(kids: list[ui.Item]) -> int:
-        return 1 + len(kids) + sum(_nested(k.to_component_dict()) for k in kids)  # 1: the container
+        return 1 + len(kids) + sum(_inside(k) for k in kids)  # 1: the container
 
     if used(items) <= COMPONENTS_USED:
         return items
@@ -268,6 +328,16 @@ def _shrink(items: list[ui.Item]) -> list[ui.Item]:
         else:
             merged.append(kid)
     return merged
+
+
+def _inside(item: ui.Item) -> int:
+    """The components nested in one of a container's children, as ``_nested`` counts them in its dict (a row's
+    buttons and selects; a section's texts and its accessory), without serialising it."""
+    if isinstance(item, ui.ActionRow):
+        return len(item.children)
+    if isinstance(item, ui.Section):
+        return len(item.children) + (item.accessory is not None)
+    return 0  # a text, a separator, a gallery (its pictures are items, not components)
 
 
 def _nested(component: dict) -> int:

@@ -59,23 +59,39 @@ class Panels:
     async def payload(self, row: GameRow, seat: int, lang: str, path: list[int] | None = None, page: int = 0,
                       picture: bool = True, snap: Snapshot | None = None) -> dict:
         """The panel of ``seat`` (embed, choices, Undo and Cards buttons, and its picture unless ``picture`` is
-        False). ``row``: the version shown, with its message ids; ``snap``: its snapshot."""
+        False). ``row``: the version shown, with its message ids; ``snap``: its snapshot.
+
+        A version's panel of one seat is built several times (the mover's answer, the DM, the DM's picture
+        edit): its embed and its choice buttons are made once per version and shared by those messages (see
+        ``panel_parts``); the embed must not be changed (``attach`` puts a picture on a copy)."""
         desk = self.desk
         snap = snap or desk.snap(row)
-        lvl = None
-        if row.status == "running" and seat in snap.acting:
-            lvl = choice_level(snap, seat, lang, path or []) or choice_level(snap, seat, lang, [])
-        private = await self.private_log(row, seat, lang, snap)
-        embed = render.hand_embed(row, seat, lang, private, lvl, snap)
-        components = render.choice_rows(row, lvl, lang, page, desk.items) if lvl else []
+        embed, choices = await self.panel_parts(row, seat, lang, path, page, snap)
+        components = list(choices)
         if row.status == "running" and await desk.service.undo_available(row, seat):
             components.append(desk.items.undo(row.id, row.version, t(lang, "btn.undo"), 4))
         if row.status == "running" and snap.game.cards():
             components.append(desk.items.cards(row.id, None, t(lang, "btn.cards"), 4))
-        payload = {"embed": embed, "view": render.view_of(components), "layout": True}  # sent as a layout message
+        # sent as a layout message, whose rows are made from the items themselves (no ``View`` built to be read back)
+        payload = {"embed": embed, "view": components or None, "layout": True}
         if picture:
             await self.add_picture(payload, row, seat, lang, snap)
         return payload
+
+    async def panel_parts(self, row: GameRow, seat: int, lang: str, path: list[int] | None, page: int,
+                          snap: Snapshot) -> tuple[discord.Embed, tuple]:
+        """The panel's embed and its choice buttons, made once per version, seat, language, path and page (and
+        board message: the embed links to it, and its id is bookkeeping, set without a new version). The
+        buttons carry the version in their custom ids, so a new version's snapshot makes new ones."""
+        box = snap.memo(("panel", seat, lang, tuple(path or ()), page, row.board_message_id), dict)
+        if "embed" not in box:
+            lvl = None
+            if row.status == "running" and seat in snap.acting:
+                lvl = choice_level(snap, seat, lang, path or []) or choice_level(snap, seat, lang, [])
+            private = await self.private_log(row, seat, lang, snap)
+            box["choices"] = tuple(render.choice_rows(row, lvl, lang, page, self.desk.items) if lvl else ())
+            box["embed"] = render.hand_embed(row, seat, lang, private, lvl, snap)
+        return box["embed"], box["choices"]
 
     async def add_picture(self, payload: dict, row: GameRow, seat: int, lang: str,
                           snap: Snapshot | None = None) -> None:
@@ -86,6 +102,7 @@ class Panels:
     def attach(payload: dict, png: bytes | None) -> None:
         """Put a hand picture above the panel's text (nothing if there is none)."""
         if png:
+            payload["embed"] = payload["embed"].copy()  # the panel's embed is shared within its version
             payload["embed"].set_image(url="attachment://hand.png")
             payload["file"] = discord.File(io.BytesIO(png), filename="hand.png")
 
