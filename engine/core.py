@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import functools
+import inspect
 import json
 import marshal
 import math
@@ -526,8 +527,6 @@ class Game:
     @staticmethod
     @functools.cache
     def _picture_takes_text(draw: Any) -> bool:
-        import inspect
-
         return "text" in inspect.signature(draw).parameters
 
     def _picture(self, function: str) -> Any:
