@@ -119,6 +119,8 @@ class MovePlayer:
             commit = replace(commit, values={**carried, **commit.values})
         try:
             swapped, strikes = await self.writer.run(lambda s: self._unit(s, commit))
+        except hot.ClaimMoved:  # rolled back: as a lost swap, read the game again
+            swapped, strikes = None, 0
         except BaseException:
             if carried:
                 self.books.keep({row.id: carried})

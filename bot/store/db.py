@@ -18,6 +18,25 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
+# the delivery bookkeeping of a game (table ``deliveries``), in its columns' order
+DELIVERY = ("board_message_id", "dms", "dm_warned", "pinged", "ping_message_id", "announced_version", "shown_version")
+
+
+def blank_delivery() -> dict:
+    return {"board_message_id": None, "dms": {}, "dm_warned": [], "pinged": [], "ping_message_id": None,
+            "announced_version": None, "shown_version": None}
+
+
+def _delivered(name: str) -> property:
+    def get(row):
+        return row.delivery[name]
+
+    def put(row, value):
+        row.delivery[name] = value
+
+    return property(get, put, doc=f"``deliveries.{name}`` of the game, as read with the row")
+
+
 class GameRow(SQLModel, table=True):
     __tablename__ = "games"
     __table_args__ = (
@@ -40,6 +59,44 @@ class GameRow(SQLModel, table=True):
     state: dict | None = Field(default=None, sa_column=Column(JSON))
     version: int = 0
     moves: int = Field(default=0, sa_column=Column(Integer, nullable=False, server_default="0"))  # moves played
+    result: dict | None = Field(default=None, sa_column=Column(JSON))
+    created_at: datetime = Field(default_factory=now)
+    updated_at: datetime = Field(default_factory=now)
+    finished_at: datetime | None = None
+
+    # The game's delivery bookkeeping lives in ``deliveries`` (DeliveryRow), not in this table: the store
+    # attaches it to every row it reads (and a new row's is inserted with it), so the Discord-facing layer
+    # reads ``row.board_message_id`` & co. as before. Not game state: it changes without a version bump.
+    def __init__(self, **data):
+        delivery = {k: data.pop(k) for k in DELIVERY if k in data}
+        super().__init__(**data)
+        if delivery:
+            self.delivery.update(delivery)
+
+    @property
+    def delivery(self) -> dict:
+        """The row's delivery bookkeeping (the ``deliveries`` columns but its key), as read with the row."""
+        held = self.__dict__.get("_delivery")
+        if held is None:
+            held = self.__dict__["_delivery"] = blank_delivery()
+        return held
+
+    board_message_id = _delivered("board_message_id")
+    dms = _delivered("dms")
+    dm_warned = _delivered("dm_warned")
+    pinged = _delivered("pinged")
+    ping_message_id = _delivered("ping_message_id")
+    announced_version = _delivered("announced_version")
+    shown_version = _delivered("shown_version")
+
+
+class DeliveryRow(SQLModel, table=True):
+    """What Discord was last sent for one game (message ids, who was pinged, which version was claimed and
+    shown): delivery bookkeeping, written by the announcements, never a game's state (no version bump)."""
+
+    __tablename__ = "deliveries"
+
+    game_row_id: int = Field(foreign_key="games.id", primary_key=True, sa_column_kwargs={"autoincrement": False})
     board_message_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     dms: dict = Field(default_factory=dict, sa_column=Column(JSON))  # seat -> {channel_id, message_id, digest}
     dm_warned: list = Field(default_factory=list, sa_column=Column(JSON))  # seats told to use /hand
@@ -47,10 +104,12 @@ class GameRow(SQLModel, table=True):
     ping_message_id: int | None = Field(default=None, sa_column=Column(BigInteger))  # deleted by the next ping
     announced_version: int | None = None  # the version whose announcement was last claimed (None: never)
     shown_version: int | None = None  # the version board, DMs and ping were last sent for (after the sends)
-    result: dict | None = Field(default=None, sa_column=Column(JSON))
-    created_at: datetime = Field(default_factory=now)
-    updated_at: datetime = Field(default_factory=now)
-    finished_at: datetime | None = None
+
+
+@event.listens_for(GameRow, "after_insert")
+def _insert_delivery(_mapper, connection, target: GameRow) -> None:
+    """Every game gets its ``deliveries`` row in the transaction that inserts it (with what it was made with)."""
+    connection.execute(DeliveryRow.__table__.insert().values(game_row_id=target.id, **target.delivery))
 
 
 class MoveRow(SQLModel, table=True):

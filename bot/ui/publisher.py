@@ -130,7 +130,7 @@ class Publisher:
             last = row.shown_version if again else row.announced_version
             if last is not None and row.version <= last:
                 return  # already claimed (by another process's move, or announced): never go back
-            before = {c: getattr(row, c) for c in GameRow.model_fields}  # as read, before the claim notes it
+            before = {**{c: getattr(row, c) for c in GameRow.model_fields}, **row.delivery}  # as read, before the claim notes it
             pinged = self.due(row)
             claimed = await self.service.claim_announcement(row, pinged)
             if claimed is not None:
@@ -158,7 +158,7 @@ class Publisher:
                 del self.service.claims[gid]
             else:  # a newer move of ours came meanwhile: it pings against what this one shows
                 ours.announced_before, ours.pinged_before = row.version, list(pinged)
-        fields = {c: getattr(row, c) for c in GameRow.model_fields}
+        fields = {**{c: getattr(row, c) for c in GameRow.model_fields}, **row.delivery}
         books = self.service.books.get(gid)
         if books is not None and announced_before is not None and books[0] >= announced_before:
             fields.update(books[1])  # our own last sends are newer than what the move's transaction read
