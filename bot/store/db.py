@@ -89,6 +89,16 @@ class GameRow(SQLModel, table=True):
     announced_version = _delivered("announced_version")
     shown_version = _delivered("shown_version")
 
+    @property
+    def outbox(self):
+        """The outbox entry the move that wrote this row left (bot/play/moves.py ``Posted``; None: not a
+        move's row, e.g. one read from the database). Not copied with the row."""
+        return self.__dict__.get("_outbox")
+
+    @outbox.setter
+    def outbox(self, entry) -> None:
+        self.__dict__["_outbox"] = entry
+
 
 class DeliveryRow(SQLModel, table=True):
     """What Discord was last sent for one game (message ids, who was pinged, which version was claimed and
@@ -104,6 +114,21 @@ class DeliveryRow(SQLModel, table=True):
     ping_message_id: int | None = Field(default=None, sa_column=Column(BigInteger))  # deleted by the next ping
     announced_version: int | None = None  # the version whose announcement was last claimed (None: never)
     shown_version: int | None = None  # the version board, DMs and ping were last sent for (after the sends)
+
+
+class OutboxRow(SQLModel, table=True):
+    """A game's moves committed and not yet announced (the transactional outbox): written by the move's own
+    transaction, one row per game (a flood folds into its latest version), consumed by the publisher
+    (bot/ui/publisher.py) and deleted once that version is shown (with the message ids it left) or folded into
+    a later claim. A crash between the commit and the sends leaves the row: the restart announces it."""
+
+    __tablename__ = "outbox"
+
+    game_row_id: int = Field(foreign_key="games.id", primary_key=True, sa_column_kwargs={"autoincrement": False})
+    version: int  # the latest version a move committed and not yet announced
+    announced_before: int | None = None  # the claim before the first of those moves (what the board last showed)
+    pinged_before: list = Field(default_factory=list, sa_column=Column(JSON))  # who had been pinged then
+    pinged: list = Field(default_factory=list, sa_column=Column(JSON))  # who the announcement pings
 
 
 @event.listens_for(GameRow, "after_insert")

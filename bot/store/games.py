@@ -179,8 +179,9 @@ class GameStore:
             await s.commit()
 
     async def claim(self, gid: int, version: int, announced: int | None, pinged: list[int]) -> tuple | None:
-        """Compare-and-swap ``announced_version`` from ``announced`` to ``version`` (storing ``pinged``);
-        the bookkeeping columns as the same statement read them, or None if the swap was lost."""
+        """Compare-and-swap ``announced_version`` from ``announced`` to ``version`` (storing ``pinged``): (the
+        bookkeeping columns as the same statement read them, the outbox entry it consumed or None), or None
+        if the swap was lost (``hot.claim``)."""
         async with self.db.session() as s:
             got = await s.run_sync(hot.claim, gid, version, announced, pinged)
             await s.commit()

@@ -10,14 +10,17 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from sqlalchemy import bindparam, delete, exists, insert, or_, select, update
+from sqlalchemy import bindparam, case, delete, exists, insert, or_, select, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from .cache import RECENT_MOVES
-from .db import DELIVERY, DeliveryRow, GameClockRow, GameRow, MoveRow, UndoMarkRow
+from .db import DELIVERY, DeliveryRow, GameClockRow, GameRow, MoveRow, OutboxRow, UndoMarkRow
 
 GAMES = GameRow.__table__
 DELIVERIES = DeliveryRow.__table__
 MOVES = MoveRow.__table__
+OUTBOX = OutboxRow.__table__
 MARKS = UndoMarkRow.__table__
 CLOCKS = GameClockRow.__table__
 # the delivery bookkeeping a move's swap and a claim hand back (what the announcement edits and deletes)
@@ -91,6 +94,33 @@ def _write_books(columns: tuple[str, ...], guarded: bool):
     return q.values({c: bindparam(f"v_{c}", type_=DELIVERIES.c[c].type) for c in columns})
 
 
+@lru_cache(maxsize=4)
+def _post(dialect: str):
+    """The move's outbox entry: a game's first unannounced move inserts it, later ones move its version on
+    and keep what the board showed before the first of them (a flood folds into one announcement) — unless
+    the message ids this move carries say that entry was shown already (``b_shown``: then it starts anew)."""
+    made = (pg_insert if dialect == "postgresql" else sqlite_insert)(OUTBOX).values(
+        game_row_id=bindparam("b_gid"), version=bindparam("o_version"), announced_before=_ANNOUNCED,
+        pinged_before=bindparam("o_pinged_before", type_=OUTBOX.c.pinged_before.type),
+        pinged=bindparam("o_pinged", type_=OUTBOX.c.pinged.type))
+    shown = OUTBOX.c.version <= bindparam("b_shown", type_=OUTBOX.c.version.type)
+    return made.on_conflict_do_update(index_elements=[OUTBOX.c.game_row_id], set_={
+        "version": made.excluded.version, "pinged": made.excluded.pinged,
+        "announced_before": case((shown, made.excluded.announced_before), else_=OUTBOX.c.announced_before),
+        "pinged_before": case((shown, made.excluded.pinged_before), else_=OUTBOX.c.pinged_before),
+    }).returning(OUTBOX.c.version, OUTBOX.c.announced_before, OUTBOX.c.pinged_before)
+
+
+# a version shown (or folded into a later claim): its outbox entry, if no later move replaced it, is done
+_DONE = (delete(OUTBOX).where(OUTBOX.c.game_row_id == bindparam("b_gid"),
+                              OUTBOX.c.version <= bindparam("b_shown", type_=OUTBOX.c.version.type))
+         .returning(OUTBOX.c.version, OUTBOX.c.announced_before, OUTBOX.c.pinged_before))
+
+
+_CLEAR = delete(OUTBOX).where(OUTBOX.c.game_row_id == bindparam("b_gid"),
+                              OUTBOX.c.version <= bindparam("b_shown", type_=OUTBOX.c.version.type))
+
+
 def read_game(s, gid: int):
     """(row, its last moves, undo mark, clock) as model objects built from plain rows, or None."""
     got = s.execute(_READ_GAME, {"b_gid": gid}).mappings().first()
@@ -122,12 +152,24 @@ def swap_move(s, gid: int, version: int, announced: int | None, values: dict) ->
     return tuple(got)
 
 
+def post(s, gid: int, version: int, announced: int | None, pinged_before: list, pinged: list,
+         shown: int | None) -> tuple:
+    """Write the move's outbox entry (see ``_post``): (version, announced_before, pinged_before) as stored."""
+    return tuple(s.execute(_post(s.get_bind().dialect.name), {
+        "b_gid": gid, "o_version": version, "b_announced": announced, "o_pinged_before": pinged_before,
+        "o_pinged": pinged, "b_shown": shown}).first())
+
+
 def claim(s, gid: int, version: int, announced: int | None, pinged: list[int]) -> tuple | None:
     """Compare-and-swap ``announced_version`` from ``announced`` to ``version`` while the game is at
-    ``version`` (storing ``pinged``): the bookkeeping columns as the statement left them, or None if lost."""
+    ``version`` (storing ``pinged``), consuming the outbox entry of any move it folds in: (the bookkeeping
+    columns as the statement left them, that entry or None), or None if the claim was lost."""
     got = s.execute(_CLAIM, {"b_gid": gid, "b_version": version, "b_announced": announced,
                              "v_pinged": pinged}).first()
-    return None if got is None else tuple(got)
+    if got is None:
+        return None
+    entry = s.execute(_DONE, {"b_gid": gid, "b_shown": version}).first()
+    return tuple(got), None if entry is None else tuple(entry)
 
 
 def write_books(s, gid: int, fields: dict) -> None:
@@ -136,6 +178,8 @@ def write_books(s, gid: int, fields: dict) -> None:
     params = {f"v_{c}": v for c, v in fields.items()}
     params.update(b_gid=gid, b_shown=shown)
     s.execute(_write_books(tuple(sorted(fields)), shown is not None), params)
+    if shown is not None:
+        s.execute(_CLEAR, {"b_gid": gid, "b_shown": shown})
 
 
 def insert_move(s, move: MoveRow) -> None:
