@@ -39,7 +39,7 @@ from .harness.driver import Harness
 from .harness.fake import Message
 from .play.service import FLUSH_SECONDS
 from .store import movelog
-XX
+from .store.db import DeliveryRow, GameRow, MoveLogRow, MoveRow
 
 
 def _pct(values: list[float], q: float) -> float:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+
 from ..store import games as store_games
 from ..store.cache import GameCache
 from ..store.db import GameRow

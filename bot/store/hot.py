@@ -80,7 +80,8 @@ _CLAIM = (update(DELIVERIES)
               _ANNOUNCED), exists(select(GAMES.c.id).where(GAMES.c.id == bindparam("b_gid"),
                                                            GAMES.c.version == bindparam("b_version"))
                                   .with_for_update(read=True)))
-          .values(announced_version=bindparam("b_version"), pinged=bindparam("v_pinged", type_=DELIVERIES.c.pinged.type))
+          .values(announced_version=bindparam("b_version"),
+                  pinged=bindparam("v_pinged", type_=DELIVERIES.c.pinged.type))
           .returning(*(DELIVERIES.c[k] for k in BOOKKEEPING)))
 
 
@@ -126,7 +127,7 @@ def read_game(s, gid: int):
     got = s.execute(_READ_GAME, {"b_gid": gid}).mappings().first()
     if got is None:
         return None
-    game = {k: got[k] for k in GAMES.c.keys()}
+    game = {c.name: got[c.name] for c in GAMES.c}
     if got["d_gid"] is not None:
         game.update({k: got[k] for k in DELIVERY})
     moves = [MoveRow(**m) for m in s.execute(_READ_MOVES, {"b_gid": gid}).mappings()]
