@@ -1,5 +1,5 @@
-"""Discord delivery bookkeeping (the ``deliveries`` table): what this process's last sends left (``books``)
-and the message ids not yet written (``pending``).
+"""Discord delivery bookkeeping (the ``deliveries`` table): the message ids not yet written (``pending``)
+and the announcement claims of the changes that are not moves.
 
 Message ids are not game state (no version bump): they ride on the game's next move, or are written
 for many games in one commit soon after (``flush``), with the ``shown_version`` that marks the version's
@@ -27,7 +27,6 @@ log = logging.getLogger("meeple.service")
 class Bookkeeper:
     def __init__(self, store: GameStore, writer: Writer, cache: GameCache):
         self.store, self.writer, self.cache = store, writer, cache
-        self.books: dict[int, tuple[int, dict]] = {}  # game -> (version shown, message ids) of our last sends
         # message ids not yet written: they go with the game's next move, or in one commit for every game
         # ``flush_delay`` seconds after the first (None: only then and at idle and shutdown; 0: at once)
         self.pending: dict[int, dict] = {}
@@ -91,11 +90,6 @@ class Bookkeeper:
 
     def note(self, gid: int, fields: dict) -> None:
         """Bookkeeping is not game state (no version): the cached row simply follows it."""
-        if fields.get("shown_version") is not None:  # what our sends left, for our next announcement
-            shown, old = self.books.get(gid, (None, {}))
-            kept = old if shown is not None and shown <= fields["shown_version"] else {}
-            self.books[gid] = (fields["shown_version"],
-                               {**kept, **{k: v for k, v in fields.items() if k in BOOKKEEPING}})
         row = self.cache.row(gid)
         if row is not None:
             for key, value in fields.items():

@@ -69,10 +69,6 @@ class GameService:
 
     # ------------------------------------------------------------------ the bookkeeper's state, as callers see it
     @property
-    def books(self) -> dict[int, tuple[int, dict]]:
-        return self.bookkeeper.books
-
-    @property
     def pending(self) -> dict[int, dict]:
         return self.bookkeeper.pending
 

@@ -70,7 +70,7 @@ async def retrying(make, what: str):
 class Publisher:
     def __init__(self, service, announce, due, edit_rate: float | None = 1.0, burst: int = 5):
         self.service = service
-        self.announce = announce  # async (row, started) -> None: sends board, DMs and ping
+        self.announce = announce  # async (row, started, shown before) -> None: sends board, DMs and ping
         self.due = due  # row -> the human seats a turn ping is for (stored by the claim)
         self.edit_rate, self.burst = edit_rate, burst
         self._latest: dict[int, GameRow] = {}
@@ -159,13 +159,8 @@ class Publisher:
             announced_before, pinged_before = ours, self._pinged.get(gid, [])
         self._shown[gid], self._pinged[gid] = row.version, list(pinged)
         fields = {**{c: getattr(row, c) for c in GameRow.model_fields}, **row.delivery}
-        books = self.service.books.get(gid)
-        if books is not None and announced_before is not None and books[0] >= announced_before:
-            fields.update(books[1])  # our own last sends are newer than what the move's transaction read
-        if row.status != "running":
-            self.service.books.pop(gid, None)
         shown = GameRow(**{**fields, "announced_version": row.version, "pinged": list(pinged_before or [])})
-        await self.announce(shown, announced_before is None)
+        await self.announce(shown, announced_before is None, announced_before)
 
     async def take(self, channel_id: int) -> bool:
         """A token of the channel's edit bucket, for an edit outside an announcement (a picture attached later)."""
