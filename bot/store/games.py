@@ -253,6 +253,9 @@ def take_back_sync(s, gid: int, last: MoveRow, undone: UndoneMoveRow) -> None:
 def write_books_sync(s, batch: dict[int, dict]) -> None:
     """Message ids of many games in the caller's transaction; never over what a later announcement left.
 
-    In the games' order, so that two processes writing the same games lock their rows in one order."""
+    In the games' order, so that two processes writing the same games lock their rows in one order; the
+    outbox entries the shown versions reached are deleted in the same transaction."""
     for gid in sorted(batch):
         hot.write_books(s, gid, batch[gid])
+    # an announced version's outbox entry goes with its ids (a later move's entry stays)
+    hot.clear_shown(s, sorted(gid for gid, fields in batch.items() if fields.get("shown_version") is not None))

@@ -118,8 +118,11 @@ _DONE = (delete(OUTBOX).where(OUTBOX.c.game_row_id == bindparam("b_gid"),
          .returning(OUTBOX.c.version, OUTBOX.c.announced_before, OUTBOX.c.pinged_before))
 
 
-_CLEAR = delete(OUTBOX).where(OUTBOX.c.game_row_id == bindparam("b_gid"),
-                              OUTBOX.c.version <= bindparam("b_shown", type_=OUTBOX.c.version.type))
+# the outbox entries of many games their stored ``shown_version`` has reached (after a batch of message ids)
+_CLEAR = delete(OUTBOX).where(
+    OUTBOX.c.game_row_id.in_(bindparam("b_gids", expanding=True)),
+    OUTBOX.c.version <= select(DELIVERIES.c.shown_version).where(DELIVERIES.c.game_row_id == OUTBOX.c.game_row_id)
+    .scalar_subquery())
 
 
 def read_game(s, gid: int):
@@ -179,8 +182,12 @@ def write_books(s, gid: int, fields: dict) -> None:
     params = {f"v_{c}": v for c, v in fields.items()}
     params.update(b_gid=gid, b_shown=shown)
     s.execute(_write_books(tuple(sorted(fields)), shown is not None), params)
-    if shown is not None:
-        s.execute(_CLEAR, {"b_gid": gid, "b_shown": shown})
+
+
+def clear_shown(s, gids: list[int]) -> None:
+    """Delete the outbox entries of ``gids`` that their ``shown_version`` has reached: one statement."""
+    if gids:
+        s.execute(_CLEAR, {"b_gids": gids})
 
 
 def insert_move(s, move: MoveRow) -> None:
