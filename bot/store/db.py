@@ -65,7 +65,7 @@ class GameRow(SQLModel, table=True):
     finished_at: datetime | None = None
 
     # The game's delivery bookkeeping lives in ``deliveries`` (DeliveryRow), not in this table: the store
-    # attaches it to every row it reads (and a new row's is inserted with it), so the Discord-facing layer
+    # attaches it to every row it reads (and inserts a new game's with it), so the Discord-facing layer
     # reads ``row.board_message_id`` & co. as before. Not game state: it changes without a version bump.
     def __init__(self, **data):
         delivery = {k: data.pop(k) for k in DELIVERY if k in data}
@@ -129,12 +129,6 @@ class OutboxRow(SQLModel, table=True):
     announced_before: int | None = None  # the claim before the first of those moves (what the board last showed)
     pinged_before: list = Field(default_factory=list, sa_column=Column(JSON))  # who had been pinged then
     pinged: list = Field(default_factory=list, sa_column=Column(JSON))  # who the announcement pings
-
-
-@event.listens_for(GameRow, "after_insert")
-def _insert_delivery(_mapper, connection, target: GameRow) -> None:
-    """Every game gets its ``deliveries`` row in the transaction that inserts it (with what it was made with)."""
-    connection.execute(DeliveryRow.__table__.insert().values(game_row_id=target.id, **target.delivery))
 
 
 class MoveRow(SQLModel, table=True):

@@ -117,6 +117,7 @@ class GameStore:
             s.add(row)
             try:
                 await s.flush()
+                await s.exec(DELIVERIES.insert().values(game_row_id=row.id, **row.delivery))  # its bookkeeping
                 await s.run_sync(write_seats_sync, row.id, row.seats)
                 await s.commit()
             except Exception:
