@@ -40,7 +40,7 @@ from .harness.driver import Harness
 from .harness.fake import Message
 from .play.service import FLUSH_SECONDS
 from .store import movelog
-from .store.db import GameRow, MoveLogRow, MoveRow
+from .store.db import DeliveryRow, GameRow, MoveLogRow, MoveRow
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -78,10 +78,12 @@ async def _store_finished(db, records, count: int, channel_base: int) -> None:
             res = await conn.execute(insert(GameRow.__table__).values(
                 channel_id=channel_base + i, guild_id=2000, game=gid, status="finished", host_id=1, lang="en",
                 seats=seats, options={}, seed=seed, state=state, version=len(moves), result=result,
-                announced_version=len(moves), shown_version=len(moves), dms={}, dm_warned=[], pinged=[],
                 created_at=_now(),
                 updated_at=_now(), finished_at=_now()))
             row_id = res.inserted_primary_key[0]
+            await conn.execute(insert(DeliveryRow.__table__).values(
+                game_row_id=row_id, announced_version=len(moves), shown_version=len(moves), dms={}, dm_warned=[],
+                pinged=[]))
             if i % len(records) not in packs:  # as service.archive leaves it: packed by the same function
                 packs[i % len(records)] = movelog.pack([
                     MoveRow(game_row_id=row_id, version=v + 1, seat=seat, move_id=mid, user_id=1 + seat, events=events)
@@ -351,8 +353,9 @@ async def _prepare_startup(path: str, records, stored: int, running: int) -> Non
     bench = Bench(h)
     await bench.start_games(running)
     async with h.bot.db.engine.begin() as conn:  # as if the process died before announcing the last move
-        await conn.exec_driver_sql("UPDATE games SET announced_version = version - 1, shown_version = version - 1 "
-                                     "WHERE status = 'running'")
+        await conn.exec_driver_sql("UPDATE deliveries SET announced_version = (SELECT version - 1 FROM games WHERE "
+                                   "id = game_row_id), shown_version = (SELECT version - 1 FROM games WHERE id = "
+                                   "game_row_id) WHERE game_row_id IN (SELECT id FROM games WHERE status = 'running')")
     await h.stop()
 
 

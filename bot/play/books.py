@@ -1,16 +1,17 @@
-"""Discord delivery bookkeeping: which versions this process must announce (``claims``), what its last
-sends left (``books``), and the message ids not yet written (``pending``).
+"""Discord delivery bookkeeping (the ``deliveries`` table): the message ids not yet written (``pending``)
+and the announcement claims of the changes that are not moves.
 
 Message ids are not game state (no version bump): they ride on the game's next move, or are written
-for many games in one commit soon after (``flush``). The announcement of a version is claimed by a
-compare-and-swap, so two processes never both announce it.
+for many games in one commit soon after (``flush``), with the ``shown_version`` that marks the version's
+outbox entry done. Which versions must be announced is not held here: a move's transaction writes its
+outbox entry (bot/store/hot.py), and every other change claims its announcement by a compare-and-swap,
+so two processes never both announce a version.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
 
 from ..store import games as store_games
 from ..store.cache import GameCache
@@ -23,25 +24,9 @@ FLUSH_SECONDS = 0.25  # message ids of announcements are written this soon, many
 log = logging.getLogger("meeple.service")
 
 
-@dataclass
-class Claim:
-    """Versions this process committed and so owns the announcement of (claimed in the move's transaction).
-
-    ``version`` is the latest such version; ``announced_before`` and ``pinged_before`` are what the board
-    showed and who was pinged before the first of them not yet sent (a flood folds into one announcement,
-    which pings whoever became due since what was last shown).
-    """
-
-    version: int
-    announced_before: int | None
-    pinged_before: list
-
-
 class Bookkeeper:
     def __init__(self, store: GameStore, writer: Writer, cache: GameCache):
         self.store, self.writer, self.cache = store, writer, cache
-        self.claims: dict[int, Claim] = {}  # game -> versions this process committed, not yet announced
-        self.books: dict[int, tuple[int, dict]] = {}  # game -> (version shown, message ids) of our last sends
         # message ids not yet written: they go with the game's next move, or in one commit for every game
         # ``flush_delay`` seconds after the first (None: only then and at idle and shutdown; 0: at once)
         self.pending: dict[int, dict] = {}
@@ -53,14 +38,6 @@ class Bookkeeper:
     def carry(self, gid: int) -> dict | None:
         """Our last announcement's message ids, to ride on the game's next move (put back if it fails)."""
         return self.pending.pop(gid, None)
-
-    def claimed(self, gid: int, version: int, before: GameRow) -> None:
-        """A move this process committed claimed ``version``'s announcement (``before``: the row it moved from)."""
-        claim = self.claims.get(gid)
-        if claim is None:
-            self.claims[gid] = Claim(version, before.announced_version, list(before.pinged or []))
-        else:
-            claim.version = version
 
     def keep(self, batch: dict[int, dict]) -> None:
         """Put back message ids a failed write did not store (under any newer ones noted since)."""
@@ -113,30 +90,27 @@ class Bookkeeper:
 
     def note(self, gid: int, fields: dict) -> None:
         """Bookkeeping is not game state (no version): the cached row simply follows it."""
-        if fields.get("shown_version") is not None:  # what our sends left, for our next announcement
-            shown, old = self.books.get(gid, (None, {}))
-            kept = old if shown is not None and shown <= fields["shown_version"] else {}
-            self.books[gid] = (fields["shown_version"],
-                               {**kept, **{k: v for k, v in fields.items() if k in BOOKKEEPING}})
         row = self.cache.row(gid)
         if row is not None:
             for key, value in fields.items():
                 setattr(row, key, value)
 
-    async def claim_announcement(self, row: GameRow, pinged: list[int]) -> dict | None:
+    async def claim_announcement(self, row: GameRow, pinged: list[int]) -> tuple[dict, tuple | None] | None:
         """Claim the announcement of ``row``'s version (the caller then sends board, DMs, ping): once.
 
         A compare-and-swap on ``announced_version`` as it was read, so two processes never both announce a
         version, and the claims of successive versions are taken in order; ``pinged`` (who the ping is for)
         is stored by the same statement, so the next version's publisher sees it whichever process it is.
-        Returns the bookkeeping to announce with (board, DM and ping ids, read by that same statement), or
-        None if the claim was lost (someone announced meanwhile, or the game moved on: read it again).
+        Returns the bookkeeping to announce with (board, DM and ping ids, read by that same statement) and
+        the outbox entry of the moves it folds in (consumed by the same transaction; None if there was
+        none), or None if the claim was lost (someone announced meanwhile, or the game moved on: read it
+        again).
         """
         got = await self.store.claim(row.id, row.version, row.announced_version, pinged)
         if got is None:
             return None
         self.note(row.id, {"announced_version": row.version, "pinged": pinged})
-        return dict(zip(BOOKKEEPING, got, strict=True))
+        return dict(zip(BOOKKEEPING, got[0], strict=True)), got[1]
 
     async def still_at(self, gid: int, version: int) -> bool:
         """Whether the database still holds ``version`` of the game (one read, no write)."""

@@ -5,8 +5,9 @@
    button's version is the game's → the seat is to act → the engine finds the move legal.
 3. Apply with ``Game.apply_move`` (it copies the snapshot's state and hands back the move it matched).
 4. Commit a ``MoveCommit`` through the writer (group commit on SQLite): the compare-and-swap on the
-   version (and the announcement claim), the move-log row, the undo mark, the turn clocks, and for a last
-   move the end of the game (``Finisher``). A lost swap reads the game afresh and validates again.
+   version (and the announcement claim), the outbox entry that announcement is consumed from, the move-log
+   row, the undo mark, the turn clocks, and for a last move the end of the game (``Finisher``). A lost
+   swap reads the game afresh and validates again.
 """
 
 from __future__ import annotations
@@ -43,6 +44,19 @@ class MoveOutcome:
     undoable: bool = False  # the player may take this move back (Undo button)
     strikes: int = 0  # for a move the timer played: the seat's consecutive timeouts (0 if not a new one)
     snapshot: Snapshot | None = None  # the new version's snapshot (its state loaded when first asked)
+
+
+@dataclass(frozen=True)
+class Posted:
+    """A move's outbox entry as its transaction left it, held by the row that move wrote (``row.outbox``).
+
+    ``by``: the move player that committed it — only the process holding it announces the version (a row
+    of the same version read elsewhere carries no entry, and a copy handed to another process is not its)."""
+
+    by: object
+    version: int  # the latest version moves committed and not yet announced
+    announced_before: int | None  # what the board showed before the first of them
+    pinged_before: list  # who had been pinged then
 
 
 @dataclass(frozen=True)
@@ -118,7 +132,9 @@ class MovePlayer:
         if carried:
             commit = replace(commit, values={**carried, **commit.values})
         try:
-            swapped, strikes = await self.writer.run(lambda s: self._unit(s, commit))
+            swapped, strikes, posted = await self.writer.run(lambda s: self._unit(s, commit))
+        except hot.ClaimMoved:  # rolled back: as a lost swap, read the game again
+            swapped, strikes, posted = None, 0, None
         except BaseException:
             if carried:
                 self.books.keep({row.id: carried})
@@ -127,7 +143,7 @@ class MovePlayer:
             if carried:
                 self.books.keep({row.id: carried})
             return None
-        return self._committed(entry, commit, swapped, strikes, move, events, state)
+        return self._committed(entry, commit, swapped, strikes, posted, move, events, state)
 
     async def _validate(self, entry: Entry | None, version: int, move_id: str, user_id: int | None,
                         seat: int | None, fresh: bool) -> tuple[Snapshot, int] | None:
@@ -185,13 +201,16 @@ class MovePlayer:
         return MoveCommit(row, seat, user_id, timeout, values, logged, mark, entry.mark is not None, entry.clock,
                           due_before, due_after, result)
 
-    def _unit(self, s, c: MoveCommit) -> tuple[tuple | None, int]:
+    def _unit(self, s, c: MoveCommit) -> tuple[tuple | None, int, tuple | None]:
         """The move's one transaction (a writer unit: it may share its COMMIT with other moves, and may
         run twice, so it changes nothing of ``c``). (The message ids the swap returned, the seat's
-        strikes), or (None, 0) if the swap was lost (nothing written)."""
+        strikes, the outbox entry), or (None, 0, None) if the swap was lost (nothing written)."""
         swapped = hot.swap_move(s, c.gid, c.version, c.row.announced_version, c.values)
         if swapped is None:  # another process got there first
-            return None, 0
+            return None, 0, None
+        # what must be announced, in the same transaction: the publisher consumes it (bot/ui/publisher.py)
+        posted = hot.post(s, c.gid, c.version + 1, c.row.announced_version, list(c.row.pinged or []),
+                          c.values["pinged"], c.values.get("shown_version"))
         if c.result is None:
             hot.insert_move(s, c.logged)  # else it goes into the packed log, below
         if c.mark is not None:  # the mark of the version swapped above
@@ -207,13 +226,13 @@ class MovePlayer:
         if c.result is not None:
             Finisher.finished_sync(s, c.row, c.result, c.logged)
         s.flush()  # inside the unit: a failing insert is this unit's failure, not the batch's
-        return swapped, strikes
+        return swapped, strikes, posted
 
-    def _committed(self, entry: Entry, c: MoveCommit, swapped: tuple, strikes: int, move: Move,
+    def _committed(self, entry: Entry, c: MoveCommit, swapped: tuple, strikes: int, posted: tuple, move: Move,
                    events: list[Event], before: dict) -> MoveOutcome:
-        """The cache, the claim and the snapshots follow the committed move."""
+        """The cache and the snapshots follow the committed move; its row carries its outbox entry."""
         new_row = snapshot(c.row, **{**c.values, **dict(zip(BOOKKEEPING, swapped, strict=True))})
-        self.books.claimed(c.gid, c.version + 1, c.row)
+        new_row.outbox = Posted(self, *posted)  # this process announces the version (bot/ui/publisher.py)
         entry.row = new_row
         entry.mark = (UndoMarkRow(game_row_id=c.gid, version=c.mark.version, seat=c.seat, user_id=c.user_id)
                       if c.mark is not None else None)

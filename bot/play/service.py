@@ -19,22 +19,22 @@ from ..store.clocks import ClockStore
 from ..store.db import Database, GameRow, MoveRow, UndoneMoveRow
 from ..store.games import BOOKKEEPING, GameStore, archive, archive_sync
 from ..store.writer import Writer
-from .books import FLUSH_SECONDS, Bookkeeper, Claim
+from .books import FLUSH_SECONDS, Bookkeeper
 from .clock import Clock
 from .deadlines import Deadlines, as_utc
 from .errors import UserError
 from .finish import Finisher, outcomes, rate_finished, stat_rows
 from .handover import HandOver
 from .lobby import Lobby
-from .moves import CAS_TRIES, MoveCommit, MoveOutcome, MovePlayer
+from .moves import CAS_TRIES, MoveCommit, MoveOutcome, MovePlayer, Posted
 from .mutate import RowChanger
 from .proxy import GameProxy
 from .seats import humans_due, names_of, pinged_for, seat_of
 from .snapshot import Snapshots
 from .undo import Takebacker, UndoOutcome, find_move, replay, undo_refusal
 
-__all__ = ["BOOKKEEPING", "CAS_TRIES", "FLUSH_SECONDS", "Claim", "Finisher", "GameService", "MoveCommit",
-           "MoveOutcome", "UndoOutcome", "UserError", "archive", "archive_sync", "as_utc", "find_move",
+__all__ = ["BOOKKEEPING", "CAS_TRIES", "FLUSH_SECONDS", "Finisher", "GameService", "MoveCommit",
+           "MoveOutcome", "Posted", "UndoOutcome", "UserError", "archive", "archive_sync", "as_utc", "find_move",
            "humans_due", "names_of", "outcomes", "pinged_for", "rate_finished", "replay", "seat_of",
            "stat_rows", "undo_refusal"]
 
@@ -68,14 +68,6 @@ class GameService:
         return self._locks[gid]
 
     # ------------------------------------------------------------------ the bookkeeper's state, as callers see it
-    @property
-    def claims(self) -> dict[int, Claim]:
-        return self.bookkeeper.claims
-
-    @property
-    def books(self) -> dict[int, tuple[int, dict]]:
-        return self.bookkeeper.books
-
     @property
     def pending(self) -> dict[int, dict]:
         return self.bookkeeper.pending
@@ -191,13 +183,18 @@ class GameService:
         if fields.keys() & VERSIONED:  # a change without a new version (tests stack a state so): forget its snapshot
             self.snapshots.drop(gid)
 
+    def posted(self, row: GameRow) -> Posted | None:
+        """``row``'s outbox entry if a move of this process committed it (then this process announces it)."""
+        entry = row.outbox
+        return entry if isinstance(entry, Posted) and entry.by is self.mover else None
+
     def note_sent(self, gid: int, fields: dict) -> None:
         self.bookkeeper.note_sent(gid, fields)
 
     async def flush(self) -> int:
         return await self.bookkeeper.flush()
 
-    async def claim_announcement(self, row: GameRow, pinged: list[int]) -> dict | None:
+    async def claim_announcement(self, row: GameRow, pinged: list[int]) -> tuple[dict, tuple | None] | None:
         return await self.bookkeeper.claim_announcement(row, pinged)
 
     async def still_at(self, gid: int, version: int) -> bool:

@@ -67,5 +67,6 @@ class GameCache:
 def snapshot(row: GameRow, **values) -> GameRow:
     """A new detached row for the next version (rows handed out are never changed afterwards)."""
     data = {c: getattr(row, c) for c in GameRow.model_fields}
+    data.update(row.delivery)  # its delivery bookkeeping too (bot/store/db.py)
     data.update(values)
     return GameRow(**data)

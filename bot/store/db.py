@@ -18,6 +18,25 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
+# the delivery bookkeeping of a game (table ``deliveries``), in its columns' order
+DELIVERY = ("board_message_id", "dms", "dm_warned", "pinged", "ping_message_id", "announced_version", "shown_version")
+
+
+def blank_delivery() -> dict:
+    return {"board_message_id": None, "dms": {}, "dm_warned": [], "pinged": [], "ping_message_id": None,
+            "announced_version": None, "shown_version": None}
+
+
+def _delivered(name: str) -> property:
+    def get(row):
+        return row.delivery[name]
+
+    def put(row, value):
+        row.delivery[name] = value
+
+    return property(get, put, doc=f"``deliveries.{name}`` of the game, as read with the row")
+
+
 class GameRow(SQLModel, table=True):
     __tablename__ = "games"
     __table_args__ = (
@@ -40,6 +59,54 @@ class GameRow(SQLModel, table=True):
     state: dict | None = Field(default=None, sa_column=Column(JSON))
     version: int = 0
     moves: int = Field(default=0, sa_column=Column(Integer, nullable=False, server_default="0"))  # moves played
+    result: dict | None = Field(default=None, sa_column=Column(JSON))
+    created_at: datetime = Field(default_factory=now)
+    updated_at: datetime = Field(default_factory=now)
+    finished_at: datetime | None = None
+
+    # The game's delivery bookkeeping lives in ``deliveries`` (DeliveryRow), not in this table: the store
+    # attaches it to every row it reads (and inserts a new game's with it), so the Discord-facing layer
+    # reads ``row.board_message_id`` & co. as before. Not game state: it changes without a version bump.
+    def __init__(self, **data):
+        delivery = {k: data.pop(k) for k in DELIVERY if k in data}
+        super().__init__(**data)
+        if delivery:
+            self.delivery.update(delivery)
+
+    @property
+    def delivery(self) -> dict:
+        """The row's delivery bookkeeping (the ``deliveries`` columns but its key), as read with the row."""
+        held = self.__dict__.get("_delivery")
+        if held is None:
+            held = self.__dict__["_delivery"] = blank_delivery()
+        return held
+
+    board_message_id = _delivered("board_message_id")
+    dms = _delivered("dms")
+    dm_warned = _delivered("dm_warned")
+    pinged = _delivered("pinged")
+    ping_message_id = _delivered("ping_message_id")
+    announced_version = _delivered("announced_version")
+    shown_version = _delivered("shown_version")
+
+    @property
+    def outbox(self):
+        """The outbox entry the move that wrote this row left (bot/play/moves.py ``Posted``; None: not a
+        move's row, e.g. one read from the database). Not copied with the row."""
+        return self.__dict__.get("_outbox")
+
+    @outbox.setter
+    def outbox(self, entry) -> None:
+        self.__dict__["_outbox"] = entry
+
+
+class DeliveryRow(SQLModel, table=True):
+    """What Discord was last sent for one game (message ids, who was pinged, which version was claimed and
+    shown): delivery bookkeeping, written by the announcements, never a game's state (no version bump)."""
+
+    __tablename__ = "deliveries"
+
+    game_row_id: int = Field(foreign_key="games.id", primary_key=True, sa_column_kwargs={"autoincrement": False})
     board_message_id: int | None = Field(default=None, sa_column=Column(BigInteger))
     dms: dict = Field(default_factory=dict, sa_column=Column(JSON))  # seat -> {channel_id, message_id, digest}
     dm_warned: list = Field(default_factory=list, sa_column=Column(JSON))  # seats told to use /hand
@@ -47,10 +114,21 @@ class GameRow(SQLModel, table=True):
     ping_message_id: int | None = Field(default=None, sa_column=Column(BigInteger))  # deleted by the next ping
     announced_version: int | None = None  # the version whose announcement was last claimed (None: never)
     shown_version: int | None = None  # the version board, DMs and ping were last sent for (after the sends)
-    result: dict | None = Field(default=None, sa_column=Column(JSON))
-    created_at: datetime = Field(default_factory=now)
-    updated_at: datetime = Field(default_factory=now)
-    finished_at: datetime | None = None
+
+
+class OutboxRow(SQLModel, table=True):
+    """A game's moves committed and not yet announced (the transactional outbox): written by the move's own
+    transaction, one row per game (a flood folds into its latest version), consumed by the publisher
+    (bot/ui/publisher.py) and deleted once that version is shown (with the message ids it left) or folded into
+    a later claim. A crash between the commit and the sends leaves the row: the restart announces it."""
+
+    __tablename__ = "outbox"
+
+    game_row_id: int = Field(foreign_key="games.id", primary_key=True, sa_column_kwargs={"autoincrement": False})
+    version: int  # the latest version a move committed and not yet announced
+    announced_before: int | None = None  # the claim before the first of those moves (what the board last showed)
+    pinged_before: list = Field(default_factory=list, sa_column=Column(JSON))  # who had been pinged then
+    pinged: list = Field(default_factory=list, sa_column=Column(JSON))  # who the announcement pings
 
 
 class MoveRow(SQLModel, table=True):

@@ -15,7 +15,9 @@ from sqlmodel import select
 from . import hot, movelog
 from .db import (
     ACTIVE,
+    DELIVERY,
     Database,
+    DeliveryRow,
     GameClockRow,
     GameRow,
     GameSeatRow,
@@ -27,8 +29,24 @@ from .db import (
     UndoneMoveRow,
 )
 
-# Discord delivery bookkeeping kept on the game's row (message ids), returned by each claim and move
-BOOKKEEPING = ("board_message_id", "dms", "dm_warned", "ping_message_id")
+# Discord delivery bookkeeping (message ids), returned by each claim and move (``deliveries``, hot.py)
+BOOKKEEPING = hot.BOOKKEEPING
+DELIVERIES = DeliveryRow.__table__
+
+
+def with_delivery():
+    """A select of games with each one's ``deliveries`` row beside it (read by :func:`delivered`)."""
+    return select(GameRow, DeliveryRow).outerjoin(DeliveryRow, DeliveryRow.game_row_id == GameRow.id)
+
+
+def delivered(pairs) -> list[GameRow]:
+    """The games of ``with_delivery`` rows, each carrying its delivery bookkeeping."""
+    rows = []
+    for row, books in pairs:
+        if books is not None:
+            row.delivery.update({k: getattr(books, k) for k in DELIVERY})
+        rows.append(row)
+    return rows
 
 
 class GameStore:
@@ -38,7 +56,7 @@ class GameStore:
     # ------------------------------------------------------------------ games
     async def get(self, gid: int) -> GameRow | None:
         async with self.db.session() as s:
-            return await s.get(GameRow, gid)
+            return next(iter(delivered(await s.exec(with_delivery().where(GameRow.id == gid)))), None)
 
     async def load(self, gid: int) -> tuple[GameRow, list[MoveRow], UndoMarkRow | None, GameClockRow | None] | None:
         """What a running game's cached entry holds: (row, its last moves, undo mark, clock), or None."""
@@ -51,36 +69,36 @@ class GameStore:
 
     async def active_in_channel(self, channel_id: int) -> GameRow | None:
         async with self.db.session() as s:
-            q = select(GameRow).where(GameRow.channel_id == channel_id, GameRow.status.in_(ACTIVE))
-            return (await s.exec(q)).first()
+            q = with_delivery().where(GameRow.channel_id == channel_id, GameRow.status.in_(ACTIVE))
+            return next(iter(delivered(await s.exec(q))), None)
 
     async def last_in_channel(self, channel_id: int) -> GameRow | None:
         """The channel's latest game that started (its record stays at hand after the end)."""
         async with self.db.session() as s:
-            q = (select(GameRow).where(GameRow.channel_id == channel_id, GameRow.state.is_not(None))
-                 .order_by(GameRow.id.desc()))
-            return (await s.exec(q)).first()
+            q = (with_delivery().where(GameRow.channel_id == channel_id, GameRow.state.is_not(None))
+                 .order_by(GameRow.id.desc()).limit(1))
+            return next(iter(delivered(await s.exec(q))), None)
 
     async def unannounced(self) -> list[GameRow]:
         """Games whose board is behind their state: running ones, and ended ones announced while running."""
         async with self.db.session() as s:
-            behind = or_(GameRow.shown_version.is_(None), GameRow.shown_version != GameRow.version)
-            q = select(GameRow).where(GameRow.state.is_not(None), or_(
+            shown = DeliveryRow.shown_version
+            behind = or_(shown.is_(None), shown != GameRow.version)
+            q = with_delivery().where(GameRow.state.is_not(None), or_(
                 and_(GameRow.status == "running", behind),
-                and_(GameRow.status != "running", GameRow.shown_version.is_not(None),
-                     GameRow.shown_version != GameRow.version)))
-            return list(await s.exec(q))
+                and_(GameRow.status != "running", shown.is_not(None), shown != GameRow.version)))
+            return delivered(await s.exec(q))
 
     async def running(self) -> list[GameRow]:
         async with self.db.session() as s:
-            return list(await s.exec(select(GameRow).where(GameRow.status == "running")))
+            return delivered(await s.exec(with_delivery().where(GameRow.status == "running")))
 
     async def of_user(self, user_id: int) -> list[GameRow]:
         """Running games where ``game_seats`` lists this user (one query on its index)."""
         async with self.db.session() as s:
-            q = (select(GameRow).join(GameSeatRow, GameSeatRow.game_row_id == GameRow.id)
+            q = (with_delivery().join(GameSeatRow, GameSeatRow.game_row_id == GameRow.id)
                  .where(GameSeatRow.user_id == user_id, GameRow.status == "running").order_by(GameRow.id))
-            return list(await s.exec(q))
+            return delivered(await s.exec(q))
 
     async def count(self) -> int:
         async with self.db.session() as s:
@@ -99,6 +117,7 @@ class GameStore:
             s.add(row)
             try:
                 await s.flush()
+                await s.exec(DELIVERIES.insert().values(game_row_id=row.id, **row.delivery))  # its bookkeeping
                 await s.run_sync(write_seats_sync, row.id, row.seats)
                 await s.commit()
             except Exception:
@@ -149,22 +168,25 @@ class GameStore:
 
     # ------------------------------------------------------------------ Discord bookkeeping
     async def set_fields(self, gid: int, fields: dict) -> None:
-        """Bookkeeping columns (message ids...), no version bump: they are not game state."""
+        """Bookkeeping columns (message ids...), no version bump: they are not game state (a game's own
+        columns given too are written as they are, which only tests do)."""
+        books = {k: v for k, v in fields.items() if k in DELIVERY}
+        own = {k: v for k, v in fields.items() if k not in DELIVERY}
         async with self.db.session() as s:
-            await s.exec(update(GameRow).where(GameRow.id == gid).values(**fields))
+            if own:
+                await s.exec(update(GameRow).where(GameRow.id == gid).values(**own))
+            if books:
+                await s.exec(update(DELIVERIES).where(DELIVERIES.c.game_row_id == gid).values(**books))
             await s.commit()
 
     async def claim(self, gid: int, version: int, announced: int | None, pinged: list[int]) -> tuple | None:
-        """Compare-and-swap ``announced_version`` from ``announced`` to ``version`` (storing ``pinged``);
-        the bookkeeping columns as the same statement read them, or None if the swap was lost."""
+        """Compare-and-swap ``announced_version`` from ``announced`` to ``version`` (storing ``pinged``): (the
+        bookkeeping columns as the same statement read them, the outbox entry it consumed or None), or None
+        if the swap was lost (``hot.claim``)."""
         async with self.db.session() as s:
-            got = (await s.exec(update(GameRow).where(
-                GameRow.id == gid, GameRow.version == version,
-                GameRow.announced_version.is_not_distinct_from(announced))
-                .values(announced_version=version, pinged=pinged)
-                .returning(*(getattr(GameRow, k) for k in BOOKKEEPING)))).first()
+            got = await s.run_sync(hot.claim, gid, version, announced, pinged)
             await s.commit()
-        return None if got is None else tuple(got)
+        return got
 
     # ------------------------------------------------------------------ records
     async def stats(self, guild_id: int, **where) -> list[StatRow]:
@@ -230,9 +252,11 @@ def take_back_sync(s, gid: int, last: MoveRow, undone: UndoneMoveRow) -> None:
 
 
 def write_books_sync(s, batch: dict[int, dict]) -> None:
-    """Message ids of many games in the caller's transaction; never over what a later announcement left."""
-    for gid, fields in batch.items():
-        q = update(GameRow).where(GameRow.id == gid)
-        if fields.get("shown_version") is not None:
-            q = q.where(or_(GameRow.shown_version.is_(None), GameRow.shown_version <= fields["shown_version"]))
-        s.execute(q.values(**fields))
+    """Message ids of many games in the caller's transaction; never over what a later announcement left.
+
+    In the games' order, so that two processes writing the same games lock their rows in one order; the
+    outbox entries the shown versions reached are deleted in the same transaction."""
+    for gid in sorted(batch):
+        hot.write_books(s, gid, batch[gid])
+    # an announced version's outbox entry goes with its ids (a later move's entry stays)
+    hot.clear_shown(s, sorted(gid for gid, fields in batch.items() if fields.get("shown_version") is not None))

@@ -10,7 +10,8 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlmodel import select
 
-from .db import GameRow, ShardLeaseRow
+from .db import DeliveryRow, GameRow, ShardLeaseRow
+from .games import delivered, with_delivery
 
 
 async def renew(db, holder: str, count: int, mine: set[int], moment: datetime, until: datetime,
@@ -57,11 +58,12 @@ async def release(db, holder: str, never: datetime) -> None:
 async def games_to_look_at(db, changed_after: datetime | None = None,
                            changed_before: datetime | None = None) -> Iterable[GameRow]:
     """Games that may need background work: running, or ended but announced behind (by id)."""
-    behind = and_(GameRow.shown_version.is_not(None), GameRow.shown_version != GameRow.version)
-    q = select(GameRow).where(GameRow.state.is_not(None), or_(GameRow.status == "running", behind))
+    shown = DeliveryRow.shown_version
+    behind = and_(shown.is_not(None), shown != GameRow.version)
+    q = with_delivery().where(GameRow.state.is_not(None), or_(GameRow.status == "running", behind))
     if changed_after is not None:
         q = q.where(GameRow.updated_at > changed_after)
     if changed_before is not None:
         q = q.where(GameRow.updated_at <= changed_before)
     async with db.session() as s:
-        return list(await s.exec(q.order_by(GameRow.id)))
+        return delivered(await s.exec(q.order_by(GameRow.id)))

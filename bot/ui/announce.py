@@ -32,6 +32,7 @@ from collections.abc import Callable
 import discord
 
 from ..i18n import t
+from ..play.service import BOOKKEEPING
 from ..play.snapshot import Snapshot
 from ..store.db import GameRow
 from . import answer, render
@@ -74,6 +75,9 @@ class Announcer:
         # (game, seat) -> (DM message id, the "You played: …" line above that DM's panel): a layout message has
         # no content of its own that an edit would leave alone, so every edit of that DM carries its line again
         self._notes: dict[tuple[int, int], tuple[int, str]] = {}
+        # per game: (version, message ids) our last sends left; the ids are written in batches, so the row an
+        # announcement starts from (read by a move's or a claim's statement) may not have them yet
+        self._left: dict[int, tuple[int, dict]] = {}
 
     def played(self, gid: int, seat: int, message_id: int, line: str) -> None:
         """The line a seat's DM shows above its panel after their move (until a new DM message replaces it)."""
@@ -89,8 +93,16 @@ class Announcer:
             return []
         return list(self.desk.snap(row).humans_due)
 
-    async def announce(self, row: GameRow, started: bool) -> None:
-        """Board edit, DMs and ping of one claimed version, all at once; their ids noted, written soon in batch."""
+    async def announce(self, row: GameRow, started: bool, before: int | None = None) -> None:
+        """Board edit, DMs and ping of one claimed version, all at once; their ids noted, written soon in batch.
+
+        ``before``: the version the board showed before this one; if our own last sends are at least that
+        recent, their message ids are the latest (another process announcing since would have moved it on).
+        """
+        left = self._left.get(row.id)
+        if left is not None and before is not None and left[0] >= before:
+            for key, value in left[1].items():
+                setattr(row, key, value)
         missing: dict = {"board": False, "dms": []}  # the pictures the texts went without
         async with self._locks[row.id]:
             self._sent[row.id] = max(self._sent.get(row.id, -1), row.version)
@@ -112,8 +124,17 @@ class Announcer:
             self.desk.spawn(self._attach_pictures(row, missing), f"pictures-{row.id}")
             return
         fields["shown_version"] = row.version  # sent: the re-announce pass at start-up leaves it alone
-        self.desk.service.note_sent(row.id, fields)
+        self._sent_fields(row, fields)
         self._done(row, "picture")
+
+    def _sent_fields(self, row: GameRow, fields: dict) -> None:
+        """What a version's sends left, once it is shown: written soon (in batch), and kept for our next one."""
+        self.desk.service.note_sent(row.id, fields)
+        shown, old = self._left.get(row.id, (None, {}))
+        kept = old if shown is not None and shown <= row.version else {}
+        self._left[row.id] = (row.version, {**kept, **{k: v for k, v in fields.items() if k in BOOKKEEPING}})
+        if row.status != "running":  # the game's last announcement: nothing follows it
+            self._left.pop(row.id, None)
 
     def _done(self, row: GameRow, part: str) -> None:
         if self.on_done is not None:
@@ -157,7 +178,7 @@ class Announcer:
                 line = self.note(gid, seat, message_id)
                 with contextlib.suppress(discord.HTTPException):
                     await retrying(lambda m=message, p=payload, n=line: answer.edit_message(m, n, **p), "DM picture")
-        desk.service.note_sent(gid, {"shown_version": row.version})
+        self._sent_fields(row, {"shown_version": row.version})
         self._done(row, "picture")
 
     def board_view(self, row: GameRow) -> discord.ui.View | None:

@@ -4,11 +4,15 @@ A move marks its game dirty with the new row; one worker per game announces only
 it has (a flood of moves is folded into one announcement), after taking a token from the channel's
 bucket (Discord limits edits per channel: a flood ends with the final state, at about one edit a
 second). Each (game, version) is announced once whichever process tries, and a version older than one
-already announced is never shown: a move claims its own announcement in its transaction (the process
-that commits a version owns it, ``GameService.claims``), every other change (start, undo, hand-over,
-re-announcing) claims the version in the database just before sending (``announced_version < v``). A
-move's announcement that had to wait for the channel first checks that the game is still at its
-version (another process may have moved it on meanwhile: then that process announces).
+already announced is never shown: a move claims its own announcement in its transaction and writes
+there its outbox entry (``outbox``: the version, what the board showed and who was pinged before the
+first move not yet announced), which the commit hands to this process's publisher on the move's row
+(``row.outbox``: the process that commits a version owns its announcement); the entry is deleted with
+the message ids the sends leave (``shown_version``), so a crash before that is announced at restart.
+Every other change (start, undo, hand-over, re-announcing) claims the version in the database just
+before sending (``announced_version < v``), consuming in the same transaction the outbox entry of any
+move it folds in. A move's announcement that had to wait for the channel first checks that the game is
+still at its version (another process may have moved it on meanwhile: then that process announces).
 """
 
 from __future__ import annotations
@@ -66,13 +70,14 @@ async def retrying(make, what: str):
 class Publisher:
     def __init__(self, service, announce, due, edit_rate: float | None = 1.0, burst: int = 5):
         self.service = service
-        self.announce = announce  # async (row, started) -> None: sends board, DMs and ping
+        self.announce = announce  # async (row, started, shown before) -> None: sends board, DMs and ping
         self.due = due  # row -> the human seats a turn ping is for (stored by the claim)
         self.edit_rate, self.burst = edit_rate, burst
         self._latest: dict[int, GameRow] = {}
         self._again: set[int] = set()  # games to re-announce even if claimed (start-up: a claim never sent)
         self._workers: dict[int, asyncio.Task] = {}
         self._shown: dict[int, int] = {}  # the version this process last announced, per game
+        self._pinged: dict[int, list] = {}  # ... and who that announcement's ping was for
         self._buckets: dict[int, Bucket] = {}
 
     async def publish(self, row: GameRow, again: bool = False) -> None:
@@ -112,35 +117,32 @@ class Publisher:
 
     async def _claim_and_announce(self, row: GameRow, waited: bool) -> None:
         gid = row.id
-        claims = self.service.claims
         again = gid in self._again
         self._again.discard(gid)
         for _ in range(CLAIM_TRIES):
             if row.state is None or row.version <= self._shown.get(gid, -1):
                 return  # already shown by us: never go back
-            ours = claims.get(gid)
-            if ours is not None and ours.version == row.version:  # claimed by our own move's transaction
+            posted = self.service.posted(row)  # the outbox entry this process's move wrote, if it did
+            if posted is not None and posted.version == row.version:  # claimed by our own move's transaction
                 if waited and not await self.service.still_at(gid, row.version):
-                    claims.pop(gid, None)  # another process moved on meanwhile: it announces its version
-                    return
-                await self._send(row, ours.announced_before, ours.pinged_before, row.pinged)
+                    return  # another process moved on meanwhile: it announces its version
+                await self._send(row, posted.announced_before, posted.pinged_before, row.pinged)
                 return
-            if ours is not None and ours.version > row.version:
-                return  # our newer move is announced by its own publish
             last = row.shown_version if again else row.announced_version
             if last is not None and row.version <= last:
-                return  # already claimed (by another process's move, or announced): never go back
-            before = {c: getattr(row, c) for c in GameRow.model_fields}  # as read, before the claim notes it
+                return  # already claimed (by a move's transaction, or announced): never go back
+            before = {**{c: getattr(row, c) for c in GameRow.model_fields}, **row.delivery}  # as read
             pinged = self.due(row)
             claimed = await self.service.claim_announcement(row, pinged)
             if claimed is not None:
+                fields, folded = claimed
                 announced, was_pinged = before["announced_version"], before["pinged"]
-                if ours is not None:  # our unsent moves' claims fold into this one
-                    announced, was_pinged = ours.announced_before, ours.pinged_before
+                if folded is not None:  # moves whose announcement never went out fold into this one
+                    announced, was_pinged = folded[1], folded[2]
                 elif again and before["shown_version"] != before["announced_version"]:
                     # a claim never sent (a crash): who its ping reached is unknown, so whoever is due is pinged
                     announced, was_pinged = before["shown_version"], []
-                await self._send(GameRow(**{**before, **claimed}), announced, was_pinged, pinged)
+                await self._send(GameRow(**{**before, **fields}), announced, was_pinged, pinged)
                 return
             # lost: another process announced, or the game moved on; read what the database holds
             await self.service.refresh(gid)
@@ -151,21 +153,14 @@ class Publisher:
     async def _send(self, row: GameRow, announced_before: int | None, pinged_before: list, pinged: list) -> None:
         """Send ``row``'s board, DMs and ping (the ping compares who is due with ``pinged_before``)."""
         gid = row.id
-        self._shown[gid] = row.version
-        ours = self.service.claims.get(gid)
-        if ours is not None:
-            if ours.version <= row.version:
-                del self.service.claims[gid]
-            else:  # a newer move of ours came meanwhile: it pings against what this one shows
-                ours.announced_before, ours.pinged_before = row.version, list(pinged)
-        fields = {c: getattr(row, c) for c in GameRow.model_fields}
-        books = self.service.books.get(gid)
-        if books is not None and announced_before is not None and books[0] >= announced_before:
-            fields.update(books[1])  # our own last sends are newer than what the move's transaction read
-        if row.status != "running":
-            self.service.books.pop(gid, None)
+        ours = self._shown.get(gid)
+        if ours is not None and (announced_before is None or ours > announced_before):
+            # our own sends since are newer than what the outbox entry (or the claim) recorded: ping against them
+            announced_before, pinged_before = ours, self._pinged.get(gid, [])
+        self._shown[gid], self._pinged[gid] = row.version, list(pinged)
+        fields = {**{c: getattr(row, c) for c in GameRow.model_fields}, **row.delivery}
         shown = GameRow(**{**fields, "announced_version": row.version, "pinged": list(pinged_before or [])})
-        await self.announce(shown, announced_before is None)
+        await self.announce(shown, announced_before is None, announced_before)
 
     async def take(self, channel_id: int) -> bool:
         """A token of the channel's edit bucket, for an edit outside an announcement (a picture attached later)."""

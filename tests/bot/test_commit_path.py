@@ -126,7 +126,7 @@ async def test_a_click_cancelled_between_commit_and_sends_leaves_the_game_consis
     g2 = game.load(stored.state)
     outcome = await svc.play(row.id, stored.version, game.legal_moves(g2, game.to_act(g2)[0])[0].id,
                              seat=game.to_act(g2)[0])
-    svc.claims.pop(row.id)  # as if the process had died before announcing it
+    # (never published: as if the process had died before announcing it; the restart below forgets it)
     svc.cache.drop(row.id)
     await h.restart()
     await h.settle()
