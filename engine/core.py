@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import json
 import marshal
 import math
@@ -511,11 +512,23 @@ class Game:
         return None if draw is None else draw(view, lang, names)
 
     def private_image(self, view: Any, lang: str, names: list[str]) -> bytes | None:
-        """Optional PNG of what this seat alone sees (its hand as card images), from its view; sent by DM
-        beside ``private_text``, which stays as the accessible fallback. Default: ``hand(view, lang, names)``
-        of the game's ``image`` module."""
+        """Optional PNG of what this seat alone sees (its hand as card images), from its seat's view; sent by
+        DM beside ``private_text``, which stays as the accessible fallback. Default: ``hand(view, lang, names)``
+        of the game's ``image`` module, or ``hand(view, lang, names, text)`` when it also writes the lines of
+        ``private_text`` (``text``) under the cards."""
         draw = self._picture("hand")
-        return None if draw is None else draw(view, lang, names)
+        if draw is None:
+            return None
+        if self._picture_takes_text(draw):
+            return draw(view, lang, names, self.private_text(view, lang, names))
+        return draw(view, lang, names)
+
+    @staticmethod
+    @functools.cache
+    def _picture_takes_text(draw: Any) -> bool:
+        import inspect
+
+        return "text" in inspect.signature(draw).parameters
 
     def _picture(self, function: str) -> Any:
         """``function`` of module ``engine.games.<id>.image``, or None if the game has no such module or function.
@@ -545,18 +558,23 @@ class Game:
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
         """The line the log shows for ``event``, or None to show nothing.
 
-        Default: the game's ``"ev_" + kind`` text, formatted with :meth:`event_args`; None if the table has no
-        such text. A game overrides this only for the events that need more (a choice of texts, a list to
-        build) and hands the others to ``super().event_text``."""
-        key = "ev_" + event.kind
+        Default: the game's :meth:`event_key` text (``"ev_" + kind``), formatted with :meth:`event_args`; None if
+        the table has no such text. A game overrides this only for the events that need more (several texts to
+        join) and hands the others to ``super().event_text``."""
+        key = self.event_key(event)
         if self.texts is None or key not in self.texts.tables["en"]:
             return None
         return self.texts.t(lang, key, **self.event_args(event, lang, names))
 
+    def event_key(self, event: Event) -> str:
+        """The text key of an event's line: ``"ev_" + kind``. A game whose event reads one of several texts by
+        its arguments (a tie or a winner, a free action) names the key here and keeps the default line."""
+        return "ev_" + event.kind
+
     # How the default event line words an event's arguments, the same way in every event of the game:
     # ``event_seats`` names the arguments that are seat numbers (shown as the player's name; ``seat`` itself
-    # gives ``name``), ``event_words`` maps an argument to a function ``(lang, value) -> str`` (a card key to
-    # the card's name...).
+    # gives ``name``; a list of seats, their names joined by commas), ``event_words`` maps an argument to a
+    # function ``(lang, value) -> str`` (a card key to the card's name...).
     event_seats: tuple[str, ...] = ()
     event_words: dict[str, Any] = {}
 
@@ -568,16 +586,26 @@ class Game:
             seat = args.get(key)
             if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
                 args["name" if key == "seat" else key] = names[seat]
+            elif isinstance(seat, list) and key != "seat":  # several seats (the winners): their names
+                args[key] = ", ".join(names[s] for s in seat)
         for key, word in self.event_words.items():
             if key in args:
                 args[key] = word(lang, args[key])
         return args
 
     # ------------------------------------------------------------------ card texts (play without the rulebook)
+    # The game's cards for ``cards``: a list of CardInfo, or a function that builds it (called once, when first
+    # asked: building reads every text).
+    catalogue: Any = ()
+
     def cards(self) -> list[CardInfo]:
         """Every card (tile, djinn, role...) of the game that does something, once per design, with its power
-        in words: ``/card`` looks them up. Empty for a game with no such components."""
-        return []
+        in words: ``/card`` looks them up. Empty for a game with no such components. Default: :attr:`catalogue`."""
+        cards = self.__dict__.get("_cards")
+        if cards is None:
+            catalogue = type(self).catalogue
+            cards = self.__dict__["_cards"] = list(catalogue() if callable(catalogue) else catalogue)
+        return cards
 
     def card(self, key: Any) -> CardInfo | None:
         """The card whose ``key`` is ``key`` (a data id; ints are compared as text), or None."""

@@ -7,7 +7,9 @@ Babel's plural rules for the language, so French ``0`` is singular as it should 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 from babel import Locale
 
@@ -28,7 +30,7 @@ class Texts:
     count); the entry must give ``one`` and ``other`` in every language.
     """
 
-    def __init__(self, tables: dict[str, dict[str, str | dict[str, str]]]):
+    def __init__(self, tables: dict[str, dict[str, Any]]):  # a text: str, or {plural category: str}
         self.tables = tables
         missing = set(tables["en"]) ^ set(tables.get("fr", tables["en"]))
         if missing:
@@ -47,5 +49,19 @@ class Texts:
             text = text.get(plural_category(lang, fmt["n"]), text["other"])
         return text.format(**fmt) if fmt else text
 
+    def each(self, key: str, **fmt) -> dict[str, str]:
+        """The text in every language of the table (a card's name for ``CardInfo``): ``{"en": ..., "fr": ...}``."""
+        return {lang: self.t(lang, key, **fmt) for lang in self.tables}
+
     def keys(self) -> list[str]:
         return sorted(self.tables["en"])
+
+
+def seat_list(names: list[str], seats: list[int], sep: str = ", ") -> str:
+    """The names of ``seats`` (the winners...), joined: the same player list in every game's texts."""
+    return sep.join(names[s] for s in seats)
+
+
+def seat_values(names: list[str], values: list, sep: str = ", ", fmt: Callable[[Any], str] = str) -> str:
+    """Each seat's name and its value as ``fmt`` words it ("Ann 12, Bob 9"): score lines, bids, counts per seat."""
+    return sep.join(f"{names[s]} {fmt(v)}" for s, v in enumerate(values))

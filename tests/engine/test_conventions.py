@@ -96,6 +96,70 @@ def test_event_line_names_the_event_seats_and_words_the_event_words():
     assert event.args == {"seat": 0, "to": 1, "card": "r"}  # the event itself is left as it was
 
 
+def test_event_line_names_a_list_of_seats_joined_by_commas():
+    class Tied(Stones):
+        texts = Texts({"en": {"ev_tie": "Tie: {winners}."}, "fr": {"ev_tie": "Égalité : {winners}."}})
+        event_seats = ("winners",)
+
+    assert Tied().event_text(Event("tie", {"winners": [0, 2]}), "fr", ["Ann", "Bob", "Cy"]) == "Égalité : Ann, Cy."
+
+
+def test_event_key_picks_one_of_an_events_texts_and_event_args_adds_what_it_needs():
+    class Counted(Stones):
+        texts = Texts({"en": {"ev_take": "{name} takes {n}.", "ev_take_all": "{name} takes the last {n} ({left})."},
+                       "fr": {"ev_take": "{name} prend {n}.", "ev_take_all": "{name} prend les {n} derniers."}})
+
+        def event_key(self, event: Event) -> str:
+            return "ev_take_all" if event.args.get("last") else super().event_key(event)
+
+        def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+            return {**super().event_args(event, lang, names), "left": 0}
+
+    game, names = Counted(), ["Ann", "Bob"]
+    assert game.event_text(Event("take", {"seat": 0, "n": 2}), "en", names) == "Ann takes 2."
+    last = Event("take", {"seat": 1, "n": 2, "last": True})
+    assert game.event_text(last, "en", names) == "Bob takes the last 2 (0)."
+    assert game.event_text(last, "fr", names) == "Bob prend les 2 derniers."
+
+
+def test_event_whose_key_has_no_text_stays_silent():
+    class Quiet(Stones):
+        def event_key(self, event: Event) -> str:
+            return "ev_quiet_take" if event.kind == "take" else super().event_key(event)
+
+    assert Quiet().event_text(Event("take", {"seat": 0, "n": 1}), "en", ["Ann", "Bob"]) is None
+    assert Quiet().event_text(Event("win", {"seat": 0}), "en", ["Ann", "Bob"]) == "Ann wins!"
+
+
+def test_cards_are_the_catalogue_built_once():
+    from engine import CardInfo
+
+    built = []
+
+    def catalogue() -> list:
+        built.append(1)
+        return [CardInfo("r", Stones.texts.each("rules"), {"en": "Red.", "fr": "Rouge."})]
+
+    class Listed(Stones):
+        pass
+
+    Listed.catalogue = staticmethod(catalogue)
+    game = Listed()
+    assert [c.key for c in game.cards()] == ["r"] and game.cards() is game.cards() and built == [1]
+    assert game.card("r").names["fr"] == "Prenez 1 ou 2 cailloux ; qui prend le dernier gagne."
+    assert STONES.cards() == []
+
+
+def test_text_in_every_language_and_the_shared_player_lists():
+    from engine.text import seat_list, seat_values
+
+    assert STONES.texts.each("ev_take", name="Ann", n=1) == {"en": "Ann takes 1.", "fr": "Ann prend 1."}
+    names = ["Ann", "Bob", "Cy"]
+    assert seat_list(names, [2, 0]) == "Cy, Ann" and seat_list(names, [0, 1], " & ") == "Ann & Bob"
+    assert seat_values(names, [3, 0, 7]) == "Ann 3, Bob 0, Cy 7"
+    assert seat_values(names, [1, -2, 0], " – ", "{:+d}".format) == "Ann +1 – Bob -2 – Cy +0"
+
+
 def test_event_without_a_text_stays_silent():
     assert STONES.event_text(Event("shuffle", {}), "en", ["Ann", "Bob"]) is None
 
@@ -114,6 +178,16 @@ def test_pictures_are_the_image_modules_board_and_hand():
     names = ["Ann", "Bob"]
     assert game.board_image(game.view(state, None), "en", names) == image.board(game.view(state, None), "en", names)
     assert game.private_image(game.view(state, 1), "en", names) == image.hand(game.view(state, 1), "en", names)
+
+
+def test_hand_picture_taking_text_gets_the_private_text():
+    from engine.games.littleconspiracies import image
+
+    game = registry.get("littleconspiracies")
+    state = game.setup(3, 5)
+    names = ["Ann", "Bob", "Cy"]
+    view = game.view(state, 2)
+    assert game.private_image(view, "fr", names) == image.hand(view, "fr", names, game.private_text(view, "fr", names))
 
 
 def test_engine_imports_every_game_without_its_pictures():

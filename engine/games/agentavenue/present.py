@@ -43,17 +43,18 @@ def _power(lang: str, kind: str) -> str:
     return TEXTS.t(lang, "power", a=word(icons[0]), b=word(icons[1]), c=word(icons[2]))
 
 
-CATALOGUE = [CardInfo(key=kind, names={lang: TEXTS.t(lang, kind) for lang in LANGS},
-                      texts={lang: _power(lang, kind) for lang in LANGS},
-                      kind={lang: TEXTS.t(lang, "kind_extra" if kind in EXTRA else "kind") for lang in LANGS},
-                      copies=copies)
+CATALOGUE = [CardInfo(key=kind, names=TEXTS.each(kind), texts={lang: _power(lang, kind) for lang in LANGS},
+                      kind=TEXTS.each("kind_extra" if kind in EXTRA else "kind"), copies=copies)
              for kind, (_, copies) in AGENTS.items()]
 
 
 class AgentAvenue(AgentAvenueRules):
     texts = TEXTS
+    catalogue = CATALOGUE
+    event_seats = ("active",)
     event_words = {
         "card": _name,
+        "other": _name,
         "drawn": _name,
         "up": _name,
         "cards": lambda lang, cards: ", ".join(_name(lang, c) for c in cards),
@@ -119,9 +120,6 @@ class AgentAvenue(AgentAvenueRules):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        return CATALOGUE
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         seen = [*view.get("hand", []), *(k for r in view["recruited"] for k in r)]
         offer = view.get("offer") or {}
@@ -160,16 +158,20 @@ class AgentAvenue(AgentAvenueRules):
         return t(lang, "label_recruit_down")
 
     # ------------------------------------------------------------------ events
+    def event_key(self, event: Event) -> str:
+        if event.kind == "refill" and not event.args["n"]:
+            return "ev_refill_none"  # no such text: drawing nothing says nothing
+        return super().event_key(event)
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        a = super().event_args(event, lang, names)
+        if event.kind == "recruit":
+            a["how"] = TEXTS.t(lang, "face_up" if a["pick"] == "up" else "face_down")
+        return a
+
     def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-        if k == "refill":
-            return t(lang, "ev_refill", name=names[a["seat"]], n=a["n"], deck=a["deck"]) if a["n"] else None
-        if k == "recruit":
-            how = t(lang, "face_up" if a["pick"] == "up" else "face_down")
-            return t(lang, "ev_recruit", name=names[a["seat"]], how=how, card=_name(lang, a["card"]),
-                     active=names[a["active"]], other=_name(lang, a["other"]))
-        if k == "game_end":
-            return end_text(a, lang, names)
+        if event.kind == "game_end":
+            return end_text(event.args, lang, names)
         return super().event_text(event, lang, names)
 
     # ------------------------------------------------------------------ AI

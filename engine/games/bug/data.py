@@ -62,13 +62,13 @@ def _normal(points) -> tuple:
 def shape_key(points: tuple) -> tuple:
     """The same key for two sets of axial points exactly when one maps to the other by a translation,
     a rotation and/or a reflection (the 12 symmetries of the hexagonal grid)."""
-    best = None
     cur = list(points)
+    best = _normal(cur)  # the identity is one of the 12 (the loop below comes back to it)
     for _ in range(2):
         for _ in range(6):
             cur = [(-r, q + r) for q, r in cur]  # rotate 60°
             key = _normal(cur)
-            if best is None or key < best:
+            if key < best:
                 best = key
         cur = [(r, q) for q, r in cur]  # reflect
     return best

@@ -103,19 +103,19 @@ class Bug(BugRules):
         return steps
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-        if k == "grow":
-            if a["size"] == 1:
-                return t(lang, "ev_new", name=names[a["seat"]], cell=a["cell"])
-            return t(lang, "ev_grow", name=names[a["seat"]], cell=a["cell"], n=a["size"])
-        if k == "eat":
-            prey = "; ".join(",".join(p) for p in a["prey"])
-            return t(lang, "ev_eat", name=names[a["seat"]], bug=",".join(a["bug"]), n=len(a["prey"]),
-                     prey=prey, size=a["size"], cell=a["cell"])
-        if k == "draw_cap":
-            return t(lang, "ev_draw", n=a["turns"])
-        return super().event_text(event, lang, names)
+    def event_key(self, event: Event) -> str:
+        if event.kind == "grow" and event.args["size"] == 1:
+            return "ev_new"
+        return "ev_draw" if event.kind == "draw_cap" else super().event_key(event)
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        a, raw = super().event_args(event, lang, names), event.args
+        if event.kind == "eat":
+            a["bug"], a["n"] = ",".join(raw["bug"]), len(raw["prey"])
+            a["prey"] = "; ".join(",".join(p) for p in raw["prey"])
+        elif event.kind == "draw_cap":
+            a["n"] = raw["turns"]
+        return a
 
     # ------------------------------------------------------------------ AI
     def _score(self, state: dict, seat: int) -> float:
@@ -140,7 +140,7 @@ class Bug(BugRules):
         return state
 
     def _best_eat(self, state: dict, seat: int, rng: random.Random) -> str:
-        best, best_id = None, None
+        best, best_id = None, ""  # called only while an eating is to play
         for m in self._legal_moves(state, seat):
             after, _ = self.apply(state, seat, m.id)
             while after["phase"] == "eat" and after["turn"] == seat:
@@ -208,7 +208,7 @@ class Bug(BugRules):
         nb = g.neighbours
         cells = state["cells"]
         opp = 1 - seat
-        best, best_id = None, None
+        best, best_id = None, ""  # an AI seat is asked only when it has a move
         for m in moves:
             c = m.args["cell"]
             trial = list(cells)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from engine import CardInfo, Event, Move
+from engine import Event, Move
+from engine.text import seat_list, seat_values
 
 from .data import ACTIONS, BHAGYA, BLACK_ACTION, CHAKRAS, EARTH, INSPIRATION, UP_OR_DOWN
 from .rules import CHAKRA_AT, ChakraRules, copy_board, do_move, run_from_red, step_options, tokens_free
@@ -98,6 +99,8 @@ def best_channel(board: dict, steps: list[int], values: dict, moved=(), memo: di
 
 class Chakra(ChakraRules):
     texts = TEXTS
+    catalogue = card_infos
+    event_seats = ("winners",)
     event_words = {
         "pick": _colours,
         "drawn": _colours,
@@ -115,8 +118,8 @@ class Chakra(ChakraRules):
         lines = [f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'bag', n=view['bag'])}"]
         if view["over"]:
             fin = view["final"]
-            lines.append(t(lang, "final", list=", ".join(f"{names[i]} {s}" for i, s in enumerate(fin["scores"]))))
-            lines.append(t(lang, "winners", n=len(fin["winners"]), list=", ".join(names[i] for i in fin["winners"])))
+            lines.append(t(lang, "final", list=seat_values(names, fin["scores"])))
+            lines.append(t(lang, "winners", n=len(fin["winners"]), list=seat_list(names, fin["winners"])))
         else:
             lines.append(
                 t(lang, "turn", name=names[view["turn"]]) + (" · " + t(lang, "last_round") if view["ending"] else "")
@@ -160,13 +163,6 @@ class Chakra(ChakraRules):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        cached = self.__dict__.get("_cards")
-        if cached is None:
-            cached = card_infos()
-            self.__dict__["_cards"] = cached
-        return cached
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         return [str(a + 1) for a in range(len(ACTIONS))] + ["inspiration", "plenitude"]
 
@@ -218,28 +214,24 @@ class Chakra(ChakraRules):
             return t(lang, "lbl_med0")
         return t(lang, "lbl_med", colour=t(lang, "c_" + a["colour"]))
 
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        a, t, k = event.args, TEXTS.t, event.kind
-        name = names[a["seat"]] if "seat" in a else ""
-        if k == "channel":
-            return t(lang, "ev_channel", name=name, n=a["action"] + 1, desc=_desc(lang, a["action"]))
+    def event_key(self, event: Event) -> str:
+        if event.kind == "meditate" and event.args["colour"] is None:
+            return "ev_meditate0"
+        return super().event_key(event)
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        a, k, raw = super().event_args(event, lang, names), event.kind, event.args
+        if k in ("meditate", "peek") and raw["colour"] is not None:
+            a["colour"] = TEXTS.t(lang, "c_" + raw["colour"])
         if k == "meditate":
-            if a["colour"] is None:
-                return t(lang, "ev_meditate0", name=name, n=a["back"])
-            return t(lang, "ev_meditate", name=name, n=a["back"], colour=t(lang, "c_" + a["colour"]))
-        if k == "peek":
-            return t(lang, "ev_peek", colour=t(lang, "c_" + a["colour"]), value=a["value"])
-        if k == "reveal":
-            return t(lang, "ev_reveal", list=", ".join(f"{t(lang, 'c_' + c)} {v}" for c, v in a["plenitude"].items()))
-        if k == "scores":
-            return t(
-                lang,
-                "ev_scores",
-                n=len(a["winners"]),
-                list=", ".join(f"{names[i]} {s}" for i, s in enumerate(a["scores"])),
-                winners=", ".join(names[i] for i in a["winners"]),
-            )
-        return super().event_text(event, lang, names)
+            a["n"] = raw["back"]
+        elif k == "channel":
+            a["n"], a["desc"] = raw["action"] + 1, _desc(lang, raw["action"])
+        elif k == "reveal":
+            a["list"] = ", ".join(f"{TEXTS.t(lang, 'c_' + c)} {v}" for c, v in raw["plenitude"].items())
+        elif k == "scores":
+            a["n"], a["list"] = len(raw["winners"]), seat_values(names, raw["scores"])
+        return a
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:

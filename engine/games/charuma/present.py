@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import Event, Move
+from engine.text import seat_list
 
 from .data import ACE, ACE_HIGH, COLOUR, TEN, VALUE
 from .rules import CharumaRules, card_key, play_colour, trick_winner
@@ -31,7 +32,7 @@ def token_text(token: str, lang: str) -> str:
 
 class Charuma(CharumaRules):
     texts = TEXTS
-    event_seats = ("holder",)
+    event_seats = ("holder", "seats", "winner", "winners")
     event_words = {
         "cards": lambda lang, cards: cards_text(cards, lang),
         "group": lambda lang, v: v + 1,  # players count from 1
@@ -52,7 +53,7 @@ class Charuma(CharumaRules):
             for s in range(n))
         lines.append(t(lang, "scores_line", token=TOKEN, list=scores))
         if view["over"]:
-            lines.append(t(lang, "winners", names=", ".join(names[w] for w in view["winners"])))
+            lines.append(t(lang, "winners", names=seat_list(names, view["winners"])))
         if view["phase"] == "auction":
             for g, group in enumerate(view["groups"]):
                 bid = (t(lang, "free") if group["bidder"] is None
@@ -125,27 +126,24 @@ class Charuma(CharumaRules):
         return TEXTS.t(lang, "label_play", cards=" + ".join(token_text(tok, lang) for tok in move.args["cards"]))
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
+    def event_key(self, event: Event) -> str:
+        if event.kind == "play" and event.args["lead"]:
+            return "ev_lead"
+        return "ev_extra" if event.kind == "extra_round" else super().event_key(event)
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        t, a, k, raw = TEXTS.t, super().event_args(event, lang, names), event.kind, event.args
         if k == "auction_end":
-            text = "; ".join(t(lang, "ev_won_group", name=names[w["seat"]], cards=cards_text(w["cards"], lang),
-                               n=w["bid"]) for w in a["won"])
-            return t(lang, "ev_auction_end", text=text)
-        if k == "play":
-            return t(lang, "ev_lead" if a["lead"] else "ev_play", name=names[a["seat"]],
-                     cards=cards_text(a["cards"], lang))
-        if k == "trick":
-            aces = t(lang, "ev_trick_aces", n=a["aces"]) if a["aces"] else ""
-            text = t(lang, "ev_trick", name=names[a["winner"]], points=a["points"], aces=aces)
-            return text + (t(lang, "ev_last") if a["last"] else "")
-        if k == "round_end":
-            return t(lang, "ev_round_end", round=a["round"], text=self._gains_text(a["totals"], lang, names))
-        if k == "extra_round":
-            return t(lang, "ev_extra", names=", ".join(names[s] for s in a["seats"]))
-        if k == "game_end":
-            return t(lang, "ev_game_end", names=", ".join(names[s] for s in a["winners"]),
-                     n=max(a["scores"]))
-        return super().event_text(event, lang, names)
+            a["text"] = "; ".join(t(lang, "ev_won_group", name=names[w["seat"]], cards=cards_text(w["cards"], lang),
+                                    n=w["bid"]) for w in raw["won"])
+        elif k == "trick":
+            a["aces"] = t(lang, "ev_trick_aces", n=raw["aces"]) if raw["aces"] else ""
+            a["last"] = t(lang, "ev_last") if raw["last"] else ""
+        elif k == "round_end":
+            a["text"] = self._gains_text(raw["totals"], lang, names)
+        elif k == "game_end":
+            a["n"] = max(raw["scores"])
+        return a
 
     # ------------------------------------------------------------------ AI
     @staticmethod

@@ -37,14 +37,14 @@ TEXTS = Texts({
         "ev_won_group": "{name} {cards} ({n} pts)",
         "ev_play": "{name} plays {cards}.",
         "ev_lead": "{name} leads {cards}.",
-        "ev_trick": "✋ {name} wins the trick (+{points}{aces}).",
+        "ev_trick": "✋ {winner} wins the trick (+{points}{aces}).{last}",
         "ev_trick_aces": {"one": ", {n} ace", "other": ", {n} aces"},
         "ev_last": " — last trick, +2",
         "ev_round_end": "🏁 Round {round}: {text}",
-        "ev_extra": "⚖️ Tie for the lead between {names}: one more round.",
+        "ev_extra": "⚖️ Tie for the lead between {seats}: one more round.",
         "ev_token": "The Charuma token goes to {name}.",
-        "ev_game_end": {"one": "🏆 Game over — won by {names} with {n} point.",
-                        "other": "🏆 Game over — won by {names} with {n} points."},
+        "ev_game_end": {"one": "🏆 Game over — won by {winners} with {n} point.",
+                        "other": "🏆 Game over — won by {winners} with {n} points."},
         "rules": (
             "**Charuma** — 2 to 5 players, a trick-taking game where you buy your hand with your victory points.\n"
             "**Cards** (designed for this table: no list of the real deck is published): "
@@ -106,14 +106,14 @@ TEXTS = Texts({
         "ev_won_group": "{name} {cards} ({n} pts)",
         "ev_play": "{name} joue {cards}.",
         "ev_lead": "{name} ouvre avec {cards}.",
-        "ev_trick": "✋ {name} remporte le pli (+{points}{aces}).",
+        "ev_trick": "✋ {winner} remporte le pli (+{points}{aces}).{last}",
         "ev_trick_aces": {"one": ", {n} as", "other": ", {n} as"},
         "ev_last": " — dernier pli, +2",
         "ev_round_end": "🏁 Manche {round} : {text}",
-        "ev_extra": "⚖️ Égalité en tête entre {names} : une manche de plus.",
+        "ev_extra": "⚖️ Égalité en tête entre {seats} : une manche de plus.",
         "ev_token": "Le jeton Charuma passe à {name}.",
-        "ev_game_end": {"one": "🏆 Fin de partie : victoire de {names} avec {n} point.",
-                        "other": "🏆 Fin de partie : victoire de {names} avec {n} points."},
+        "ev_game_end": {"one": "🏆 Fin de partie : victoire de {winners} avec {n} point.",
+                        "other": "🏆 Fin de partie : victoire de {winners} avec {n} points."},
         "rules": (
             "**Charuma** — 2 à 5 personnes, un jeu de plis où l'on achète sa main avec ses points de victoire.\n"
             "**Cartes** (conçues pour cette table : aucune liste du vrai paquet n’est publiée) : "

@@ -126,7 +126,8 @@ def source_text(lang: str, key: str) -> str:
 
 class Echoes(EchoesRules):
     texts = TEXTS
-    event_seats = ("first",)
+    catalogue = card_infos
+    event_seats = ("first", "from", "winners")
     event_words = {
         "card": cname,
         "cards": lambda lang, cards: ", ".join(cname(lang, c) for c in cards),
@@ -135,12 +136,6 @@ class Echoes(EchoesRules):
     }
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list:
-        cached = self.__dict__.get("_cards")
-        if cached is None:
-            cached = self.__dict__["_cards"] = card_infos()
-        return cached
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         keys = list(view.get("hand") or [])
         for seat in range(view["players"]):
@@ -225,13 +220,6 @@ class Echoes(EchoesRules):
             text = "\n".join(short)
         return text[:PRIVATE_MAX]
 
-    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
-        if "hand" not in view:
-            return None
-        from .image import hand
-
-        return hand(view, lang, names, self.private_text(view, lang, names))
-
     # ------------------------------------------------------------------ moves
     def _flame_name(self, state: dict, lang: str, key: str) -> tuple[str, str]:
         eff = self.flame_of(state, key)[1]
@@ -299,41 +287,26 @@ class Echoes(EchoesRules):
         return move.id
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-        name = names[a["seat"]] if "seat" in a else ""
-        card = cname(lang, a["card"]) if "card" in a else ""
-        src = sname(lang, a["source"]) if isinstance(a.get("source"), str) else ""
-        if k == "action_draw":
-            return None  # the "drew" event that follows tells the table
-        if k == "advance":
-            if a["slot"] == 0:
-                return t(lang, "ev_advance_out", name=name, card=card)
-            return t(lang, "ev_advance", name=name, card=card, slot=a["slot"])
-        if k == "place":
-            if a["slot"] == 0:
-                return t(lang, "ev_place_now", name=name, card=card)
-            return t(lang, "ev_place", name=name, card=card, slot=a["slot"])
-        if k == "action_conquer":
-            return t(lang, "ev_action_conquer", name=name, src=src)
-        if k == "conquer":
-            if a["from"] is None:
-                return t(lang, "ev_conquer", name=name, src=src, n=a["strength"])
-            return t(lang, "ev_conquer_from", name=name, src=src, other=names[a["from"]], n=a["strength"])
-        if k == "fortify":
-            return t(lang, "ev_fortify", name=name, src=src)
-        if k == "flame":
-            what = sname(lang, a["what"]) if a["source"] else cname(lang, a["what"])
-            return t(lang, "ev_flame", name=name, what=what)
-        if k == "reinforce":
-            return t(lang, "ev_reinforce", name=name, card=card, src=src)
-        if k == "source_back":
-            return t(lang, "ev_source_back", src=src)
-        if k == "game_end":
-            score = max(a["scores"])
-            return t(lang, "ev_game_end", winners=", ".join(names[w] for w in a["winners"]), score=score,
-                     n=len(a["winners"]))
-        return super().event_text(event, lang, names)
+    # "action_draw" has no text: the "drew" event that follows tells the table
+    def event_key(self, event: Event) -> str:
+        a, k = event.args, event.kind
+        if k in ("advance", "place") and a["slot"] == 0:
+            return "ev_advance_out" if k == "advance" else "ev_place_now"
+        if k == "conquer" and a["from"] is not None:
+            return "ev_conquer_from"
+        return super().event_key(event)
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        a = super().event_args(event, lang, names)
+        if isinstance(a.get("source"), str):
+            a["src"] = sname(lang, a["source"])
+        if event.kind == "flame":
+            a["what"] = sname(lang, a["what"]) if a["source"] else cname(lang, a["what"])
+        elif event.kind == "conquer":
+            a["n"] = a["strength"]
+        elif event.kind == "game_end":
+            a["score"], a["n"] = max(a["scores"]), len(event.args["winners"])
+        return a
 
     # ------------------------------------------------------------------ AI
     def card_value(self, state: dict, seat: int, cid: int) -> float:

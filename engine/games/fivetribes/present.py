@@ -108,6 +108,8 @@ def grid_blocks(view: PublicView, lang: str) -> list[str]:
 
 class FiveTribes(FiveTribesRules):
     texts = TEXTS
+    catalogue = djinn_cards
+    event_seats = ("victim", "winners")
     event_words = {
         "tile": lambda lang, tile: tile_name(tile),
         "djinn": lambda lang, djinn: _dj(djinn),
@@ -211,9 +213,6 @@ class FiveTribes(FiveTribesRules):
         return "\n".join(lines)[:1800]
 
     # ------------------------------------------------------------------ djinn texts
-    def cards(self) -> list[CardInfo]:
-        return list(djinn_cards())
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         seen = list(view.get("drawn_djinns") or [])
         players = view["players"]
@@ -339,43 +338,34 @@ class FiveTribes(FiveTribesRules):
         return [move.id]
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-        name = names[a["seat"]] if "seat" in a and isinstance(a.get("seat"), int) else ""
-        if k == "pick":
-            return t(lang, "ev_pick", name=name, meeples=self._meeples_text(lang, a["meeples"]),
-                     tile=tile_name(a["tile"]))
-        if k == "drop":
-            return t(lang, "ev_forced" if a["forced"] else "ev_drop", name=name,
-                     colour=t(lang, "art_" + COLOURS[a["colour"]]), tile=tile_name(a["tile"]))
-        if k == "collect":
-            return t(lang, "ev_collect", name=name, tile=tile_name(a["tile"]),
-                     meeples=t(lang, "n_" + COLOURS[a["colour"]], n=a["n"]))
-        if k == "cards":
-            return t(lang, "ev_cards", name=name, cards=self._goods_text(lang, a["cards"]))
-        if k == "builders":
-            return t(lang, "ev_builders", name=name, de_name=_de(lang, name), gold=a["gold"])
+    def event_key(self, event: Event) -> str:
+        a, k = event.args, event.kind
+        if k == "drop" and a["forced"]:
+            return "ev_forced"
         if k == "kill":
-            if "tile" in a:
-                return t(lang, "ev_kill_tile", name=name, colour=t(lang, "art_" + COLOURS[a["colour"]]),
-                         tile=tile_name(a["tile"]))
-            victim = names[a["victim"]]
-            return t(lang, "ev_kill_player", name=name, colour=t(lang, "the_" + COLOURS[a["colour"]]),
-                     victim=victim, de_victim=_de(lang, victim))
-        if k == "no_kill":
-            return t(lang, "ev_no_kill", name=name, de_name=_de(lang, name))
-        if k == "sell":
-            return t(lang, "ev_sell", name=name, cards=self._goods_text(lang, a["cards"]), gold=a["gold"])
-        if k == "sell_pick":
-            return t(lang, "ev_sell_pick", name=name, card=t(lang, GOODS[a["card"]]), n=a["k"], gold=a["gold"])
-        if k == "anun_nak":
-            hand = [0] * 5
-            for c in a["colours"]:
-                hand[c] += 1
-            return t(lang, "ev_anun_nak", meeples=self._meeples_text(lang, hand), tile=tile_name(a["tile"]))
-        if k == "game_end":
-            return t(lang, "ev_game_end", n=len(a["winners"]), names=", ".join(names[w] for w in a["winners"]))
-        return super().event_text(event, lang, names)
+            return "ev_kill_tile" if "tile" in a else "ev_kill_player"
+        return super().event_key(event)
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        a, k, raw = super().event_args(event, lang, names), event.kind, event.args
+        a["de_name"] = _de(lang, a.get("name", ""))
+        if k in ("drop", "kill") and "tile" in raw:
+            a["colour"] = TEXTS.t(lang, "art_" + COLOURS[raw["colour"]])
+        elif k == "kill":
+            a["de_victim"] = _de(lang, a["victim"])
+        elif k == "collect":
+            a["meeples"] = TEXTS.t(lang, "n_" + COLOURS[raw["colour"]], n=raw["n"])
+        elif k == "pick":
+            a["meeples"] = self._meeples_text(lang, raw["meeples"])
+        elif k in ("cards", "sell"):
+            a["cards"] = self._goods_text(lang, raw["cards"])
+        elif k == "sell_pick":
+            a["card"], a["n"] = TEXTS.t(lang, GOODS[raw["card"]]), raw["k"]
+        elif k == "anun_nak":
+            a["meeples"] = self._meeples_text(lang, [raw["colours"].count(c) for c in range(5)])
+        elif k == "game_end":
+            a["n"], a["names"] = len(raw["winners"]), a["winners"]
+        return a
 
     # ------------------------------------------------------------------ AI
     def _ai_value(self, state: dict, seat: int, tile: int, colour: int, n: int, emptied: bool) -> float:

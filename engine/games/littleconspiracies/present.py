@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import Event, Move
+from engine.text import seat_values
 
 from .data import CATEGORIES, DRAW_PER_TURN
 from .rules import CAT_SET, LittleConspiraciesRules
@@ -38,7 +39,8 @@ def exposed_line(exp: dict) -> str:
 
 class LittleConspiracies(LittleConspiraciesRules):
     texts = TEXTS
-    event_seats = ("target", "other")
+    catalogue = card_infos
+    event_seats = ("target", "other", "first")
     event_words = {
         "card": card_name,
         "cards": card_list,
@@ -46,12 +48,6 @@ class LittleConspiracies(LittleConspiraciesRules):
     }
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list:
-        cached = self.__dict__.get("_cards")
-        if cached is None:
-            cached = self.__dict__["_cards"] = card_infos()
-        return cached
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         keys: list[str] = []
         for key in [view.get("event"), *sorted(set(view.get("hand") or []), key=lambda c: (c not in CAT_SET, c)),
@@ -124,11 +120,6 @@ class LittleConspiracies(LittleConspiraciesRules):
         lines.append("")
         lines.append(t(lang, "legend"))
         return "\n".join(lines)
-
-    def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
-        from .image import hand
-
-        return hand(view, lang, names, self.private_text(view, lang, names))
 
     def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
@@ -206,42 +197,25 @@ class LittleConspiracies(LittleConspiraciesRules):
         return move.id
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-
-        def n(key):
-            return names[a[key]]
-
-        def cat():
-            return card_name(lang, a["cat"])
-
-        if k == "event":
-            return t(lang, "ev_event", round=a["round"], name=n("first"), event=t(lang, a["event"]),
-                     desc=t(lang, "e_" + a["event"]))
-        if k == "action":
-            card = t(lang, a["card"])
-            if a["target"] is None:
-                return t(lang, "ev_action", name=n("seat"), card=card)
-            if a.get("cat"):
-                return t(lang, "ev_action_cat", name=n("seat"), card=card, target=n("target"), cat=cat())
-            return t(lang, "ev_action_target", name=n("seat"), card=card, target=n("target"))
-        if k == "counter":
-            return t(lang, "ev_counter", name=n("seat"), card=t(lang, a["card"]))
-        if k == "deflect":
-            return t(lang, "ev_deflect", name=n("seat"), card=t(lang, a["card"]), target=n("target"))
-        if k == "stolen":
-            if a["none"]:
-                return t(lang, "ev_stolen_none", target=n("target"))
-            return t(lang, "ev_stolen", name=n("seat"), target=n("target"))
+    def event_key(self, event: Event) -> str:
+        a, k = event.args, event.kind
+        if k == "action" and a["target"] is not None:
+            return "ev_action_cat" if a.get("cat") else "ev_action_target"
+        if k == "stolen" and a["none"]:
+            return "ev_stolen_none"
         if k == "passed":
-            return t(lang, "ev_passed_left" if a["dir"] == 1 else "ev_passed_right")
-        if k == "game_end":
-            who = seat_names(lang, names, a["winners"])
-            if a["reason"] == "events_out":
-                sheep = ", ".join(f"{names[s]} {c}" for s, c in enumerate(a["sheep"]))
-                return t(lang, "ev_game_end_events_out", names=who, sheep=sheep)
-            return t(lang, "ev_game_end_" + a["reason"], names=who)
-        return super().event_text(event, lang, names)
+            return "ev_passed_left" if a["dir"] == 1 else "ev_passed_right"
+        return "ev_game_end_" + a["reason"] if k == "game_end" else super().event_key(event)
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        a, k, raw = super().event_args(event, lang, names), event.kind, event.args
+        if k == "event":
+            a["event"], a["desc"] = TEXTS.t(lang, raw["event"]), TEXTS.t(lang, "e_" + raw["event"])
+        elif k == "game_end":
+            a["names"] = seat_names(lang, names, raw["winners"])
+            if raw["reason"] == "events_out":
+                a["sheep"] = seat_values(names, raw["sheep"])
+        return a
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:

@@ -117,9 +117,9 @@ class LittleConspiraciesRules(Game):
         )
         for seat in range(n):
             state["hands"][seat] = [deck.pop() for _ in range(HAND_START)]
-        events: list = []  # the set-up's events are not sent anywhere: the board shows the first Event
-        if not self._check_flock(state, events):
-            self._start_round(state, events)
+        unsent: list = []  # the set-up's events are not sent anywhere: the board shows the first Event
+        if not self._check_flock(state, unsent):
+            self._start_round(state, unsent)
 
     # ------------------------------------------------------------------ helpers
     def threshold(self, state: dict) -> int:

@@ -88,7 +88,7 @@ EN = {
     "m_take": "Take {card}", "m_discard": "Discard {card}", "m_pass": "Pass {card}",
     "m_grab": "Take {name}'s {cat} theory",
     # events (log)
-    "ev_event": "📰 Round {round}: {name} reveals **{event}** — {desc}.",
+    "ev_event": "📰 Round {round}: {first} reveals **{event}** — {desc}.",
     "ev_reshuffle": "🔀 The discard pile ({n} cards) becomes the new deck.",
     "ev_draw": {"one": "{name} draws {n} card.", "other": "{name} draws {n} cards."},
     "ev_drew": "🃏 You draw: {cards}.",
@@ -244,7 +244,7 @@ FR = {
     "m_accept": "Accepter", "m_counter": "Parade ⚡ (l'annuler)", "m_deflect": "Détournement ⚡ → {name}",
     "m_take": "Prendre {card}", "m_discard": "Défausser {card}", "m_pass": "Passer {card}",
     "m_grab": "Prendre la théorie {cat} de {name}",
-    "ev_event": f"📰 Tour de table {{round}}{NBSP}: {{name}} révèle **{{event}}** — {{desc}}.",
+    "ev_event": f"📰 Tour de table {{round}}{NBSP}: {{first}} révèle **{{event}}** — {{desc}}.",
     "ev_reshuffle": "🔀 La défausse ({n} cartes) devient la nouvelle pioche.",
     "ev_draw": {"one": "{name} pioche {n} carte.", "other": "{name} pioche {n} cartes."},
     "ev_drew": f"🃏 Vous piochez{NBSP}: {{cards}}.",

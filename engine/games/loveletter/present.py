@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine import LANGS, CardInfo, Event, Move
+from engine import CardInfo, Event, Move
 
 from .data import CARDS, DECK, VALUE
 from .rules import LoveLetterRules
@@ -17,9 +17,8 @@ def _card(lang: str, card: str) -> str:
 
 
 def _catalogue() -> list[CardInfo]:
-    return [CardInfo(key=card, names={lang: TEXTS.t(lang, card) for lang in LANGS},
-                     texts={lang: TEXTS.t(lang, "power_" + card) for lang in LANGS},
-                     kind={lang: TEXTS.t(lang, "kind", value=value) for lang in LANGS}, copies=copies)
+    return [CardInfo(key=card, names=TEXTS.each(card), texts=TEXTS.each("power_" + card),
+                     kind=TEXTS.each("kind", value=value), copies=copies)
             for card, (value, copies) in CARDS.items()]
 
 
@@ -28,8 +27,10 @@ CATALOGUE = _catalogue()
 
 class LoveLetter(LoveLetterRules):
     texts = TEXTS
-    event_seats = ("target", "other", "starter")
+    catalogue = CATALOGUE
+    event_seats = ("target", "other", "starter", "loser", "winner")
     event_words = {
+        "cards": lambda lang, cards: ", ".join(TEXTS.t(lang, c) for c in cards) or TEXTS.t(lang, "none"),
         "card": TEXTS.t,
         "guess": TEXTS.t,
         "mine": TEXTS.t,
@@ -78,9 +79,6 @@ class LoveLetter(LoveLetterRules):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        return CATALOGUE
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         seen = [*view.get("hand", []), *view["set_aside_up"], *(c for pile in view["discards"] for c in pile)]
         return list(dict.fromkeys(seen))
@@ -114,38 +112,25 @@ class LoveLetter(LoveLetterRules):
         return TEXTS.t(lang, "label_target", card=name, target=names[target])
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-
-        def n(seat):
-            return names[seat]
-
-        if k == "play":
-            card = TEXTS.t(lang, a["card"])
-            if a.get("guess"):
-                return t(lang, "ev_play_guess", name=n(a["seat"]), target=n(a["target"]), guess=t(lang, a["guess"]))
-            if a.get("target") is not None:
-                return t(lang, "ev_play_target", name=n(a["seat"]), card=card, target=n(a["target"]))
-            return t(lang, "ev_play", name=n(a["seat"]), card=card)
+    def event_key(self, event: Event) -> str:
+        a, k = event.args, event.kind
+        if k == "play" and (a.get("guess") or a.get("target") is not None):
+            return "ev_play_guess" if a.get("guess") else "ev_play_target"
         if k == "guard":
-            return (t(lang, "ev_guard_hit", target=n(a["target"]), guess=t(lang, a["guess"]))
-                    if a["hit"] else t(lang, "ev_guard_miss"))
-        if k == "baron_compare":
-            return t(lang, "ev_compare", mine=t(lang, a["mine"]), other=n(a["other"]), theirs=t(lang, a["theirs"]))
+            return "ev_guard_hit" if a["hit"] else "ev_guard_miss"
         if k == "baron":
-            if a["loser"] is None:
-                return t(lang, "ev_baron_tie")
-            return t(lang, "ev_baron_loser", name=n(a["loser"]))
-        if k == "eliminated":
-            if a["reason"] == "princess":
-                return t(lang, "ev_eliminated_princess", name=n(a["seat"]))
-            cards = ", ".join(t(lang, c) for c in a["cards"]) or t(lang, "none")
-            return t(lang, "ev_eliminated", name=n(a["seat"]), cards=cards)
-        if k == "round_end":
-            return t(lang, "ev_round_end", round=a["round"], text=self._round_text(a, lang, names))
-        if k == "game_end":
-            return t(lang, "ev_game_end", name=n(a["winner"]), n=a["tokens"][a["winner"]])
-        return super().event_text(event, lang, names)
+            return "ev_baron_tie" if a["loser"] is None else "ev_baron_loser"
+        if k == "eliminated" and a["reason"] == "princess":
+            return "ev_eliminated_princess"
+        return "ev_compare" if k == "baron_compare" else super().event_key(event)
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        a = super().event_args(event, lang, names)
+        if event.kind == "round_end":
+            a["text"] = self._round_text(event.args, lang, names)
+        elif event.kind == "game_end":
+            a["n"] = event.args["tokens"][event.args["winner"]]
+        return a
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:

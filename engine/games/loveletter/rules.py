@@ -160,7 +160,7 @@ class LoveLetterRules(Game):
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
         hand = state["hands"][seat]
-        playable = sorted(set(hand), key=VALUE.get)
+        playable = sorted(set(hand), key=VALUE.__getitem__)
         if "countess" in hand and ("king" in hand or "prince" in hand):
             playable = ["countess"]  # the Countess must be discarded
         moves = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import Event, Move
+from engine.text import seat_list, seat_values
 
 from .data import CARDS, COLOURS, LETTER
 from .rules import FLOWER, PixiesRules, score_grid
@@ -57,8 +58,10 @@ def cell(space: dict, i: int) -> str:
 
 class Pixies(PixiesRules):
     texts = TEXTS
-    event_seats = ("first",)
+    event_seats = ("first", "winners")
     event_words = {
+        "card": card_label,
+        "keep": card_label,
         "cards": lambda lang, cards: "; ".join(card_label(lang, c) for c in cards),
     }
 
@@ -67,9 +70,8 @@ class Pixies(PixiesRules):
         t = TEXTS.t
         lines = [f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'deck', n=view['deck_size'])}"]
         if view["finished"]:
-            best = max(view["scores"])
-            lines.append(t(lang, "game_over", names=", ".join(names[s] for s, v in enumerate(view["scores"])
-                                                             if v == best)))
+            best = [s for s, v in enumerate(view["scores"]) if v == max(view["scores"])]
+            lines.append(t(lang, "game_over", names=seat_list(names, best)))
         else:
             shown = "; ".join(card_label(lang, c) for c in view["display"]) or t(lang, "none")
             lines.append(f"{t(lang, 'display')}: {shown}")
@@ -122,25 +124,23 @@ class Pixies(PixiesRules):
         return label
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-        if k == "take":
-            name, card = names[a["seat"]], card_label(lang, a["card"])
-            if a["how"] == "up":
-                return t(lang, "ev_on_down" if a["validated"] else "ev_up", name=name, card=card, n=a["space"])
-            if a["how"] == "keep":
-                return t(lang, "ev_keep", name=name, card=card, n=a["space"], kept=card_label(lang, a["keep"]))
-            if a["how"] == "down":
-                return t(lang, "ev_down", name=name, card=card, n=a["space"])
-            return t(lang, "ev_discard", name=name, card=card)
+    def event_key(self, event: Event) -> str:
+        a = event.args
+        if event.kind == "take" and a["how"] == "up":  # on a face-down card of its space: validated
+            return "ev_on_down" if a["validated"] else "ev_up"
+        if event.kind == "take":
+            return "ev_" + a["how"]  # keep (a sandwich), down, discard
+        return super().event_key(event)
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        a, k, raw = super().event_args(event, lang, names), event.kind, event.args
         if k == "turn_stop":
-            return t(lang, "ev_turn_stop", n=len(a["left"]))
-        if k == "round_end":
-            return t(lang, "ev_round_end", round=a["round"], items=self._details(lang, names, a["details"]))
-        if k == "game_end":
-            items = ", ".join(f"{names[s]} {t(lang, 'points', n=v)}" for s, v in enumerate(a["scores"]))
-            return t(lang, "ev_game_end", items=items, names=", ".join(names[s] for s in a["winners"]))
-        return super().event_text(event, lang, names)
+            a["n"] = len(raw["left"])
+        elif k == "round_end":
+            a["items"] = self._details(lang, names, raw["details"])
+        elif k == "game_end":
+            a["items"] = seat_values(names, raw["scores"], fmt=lambda v: TEXTS.t(lang, "points", n=v))
+        return a
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:

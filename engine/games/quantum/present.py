@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import LANGS, CardInfo, Event, Move
+from engine.text import seat_list
 
 from .data import BOARDS, COMMANDS, DISPLAY_GAMBITS, GAMBITS, ROWS, SHIP_NAMES
 from .rules import SCRAP, QuantumRules, has
@@ -35,9 +36,7 @@ SHIP_FACE = {name: face for face, name in SHIP_NAMES.items()}
 def _catalogue() -> list[CardInfo]:
     """The six ship types (their abilities), the 31 command cards and the 6 gambit designs, from the texts."""
 
-    def each(key: str, **fmt) -> dict:
-        return {lang: TEXTS.t(lang, key, **fmt) for lang in LANGS}
-
+    each = TEXTS.each
     out = []
     for face, name in SHIP_NAMES.items():
         out.append(CardInfo(
@@ -66,15 +65,13 @@ def ship_note(lang: str, face: int) -> str:
 
 class Quantum(QuantumRules):
     texts = TEXTS
+    catalogue = CARDS  # the ship types (abilities by die face), command and gambit cards
+    event_seats = ("owner", "def", "winners")
     event_words = {
         "card": card_name,
     }
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        """Ship types (abilities by die face), command cards and gambit cards, each with its text."""
-        return list(CARDS)
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         """The face-up cards, the command cards in play (the viewer's first) and the ship types on the map."""
         me = view.get("me")
@@ -208,9 +205,9 @@ class Quantum(QuantumRules):
         lines.append(t(lang, "display", cards="".join(disp) or t(lang, "none"))
                      + ("\n" if disp else " · ") + t(lang, "decks", g=view["gdeck"], c=view["cdeck"]))
         if view["last"]:
-            lines.append(t(lang, "last_combat", text=self._combat_text(view["last"], lang, names, n)))
+            lines.append(t(lang, "last_combat", text=self.event_text(Event("combat", view["last"]), lang, names)))
         if view["phase"] == "over" and view["winners"]:
-            lines.append(t(lang, "winner", names=", ".join(names[w] for w in view["winners"])))
+            lines.append(t(lang, "winner", names=seat_list(names, view["winners"])))
         return "\n".join(lines)[:3500]
 
     # ------------------------------------------------------------------ moves
@@ -286,55 +283,37 @@ class Quantum(QuantumRules):
         return [move.id]
 
     # ------------------------------------------------------------------ events
-    def _combat_text(self, a: dict, lang: str, names: list[str], n: int) -> str:
-        key = "ev_combat_win" if a["won"] else "ev_combat_lose"
-        return TEXTS.t(lang, key, name=names[a["seat"]], af=a["af"], from_=self._cell(n, a["from"]),
-                       def_=names[a["def"]], df=a["df"], at=self._cell(n, a["at"]),
-                       atk=f"{a['af']}+{a['ar']}={a['atk']}" if a["atk"] == a["af"] + a["ar"] else str(a["atk"]),
-                       dfn=f"{a['df']}+{a['dr']}={a['dfn']}" if a["dfn"] == a["df"] + a["dr"] else str(a["dfn"]))
-
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-        n = len(names)
-        name = names[a["seat"]] if isinstance(a.get("seat"), int) and a["seat"] < n else ""
-
-        def cell(x):
-            return BOARDS[n].name(x)
-
-        if k == "move":
-            return t(lang, "ev_move", name=name, face=a["face"], from_=cell(a["from"]), to=cell(a["to"]))
+    def event_key(self, event: Event) -> str:
+        a, k = event.args, event.kind
         if k == "combat":
-            return self._combat_text(a, lang, names, n)
+            return "ev_combat_win" if a["won"] else "ev_combat_lose"
         if k == "ability":
-            key = "ev_maneuver" if a.get("what") == "maneuver" else "ev_strike"
-            return t(lang, key, name=name, at=cell(a["at"]))
-        if k == "warp":
-            return t(lang, "ev_warp", name=name, a=cell(a["a"]), b=cell(a["b"]), face=a["face"])
-        if k == "modify":
-            return t(lang, "ev_modify", name=name, at=cell(a["at"]), face=a["face"])
-        if k == "reconfigure":
-            key = "ev_reconfigure_free" if a["free"] else "ev_reconfigure"
-            return t(lang, key, name=name, at=cell(a["at"]), old=a["old"], face=a["face"])
-        if k == "deploy":
-            return t(lang, "ev_deploy", name=name, face=a["face"], to=cell(a["to"]))
+            return "ev_" + a["what"]  # ev_strike, ev_maneuver
+        if k == "reconfigure" and a["free"]:
+            return "ev_reconfigure_free"
         if k == "cube":
-            num, c = self._planet(n, a["planet"])
-            return t(lang, "ev_cube_" + a["how"], name=name, num=num, cell=c, left=a["left"])
+            return "ev_cube_" + a["how"]
         if k == "fleet":
-            faces = "·".join(str(f) for f in a["faces"])
-            return t(lang, "ev_fleet_reroll" if a["reroll"] else "ev_fleet_keep", name=name, faces=faces)
-        if k == "transport":
-            return t(lang, "ev_transport", name=name, face=a["face"], carried=cell(a["carried"]),
-                     from_=cell(a["from"]), to=cell(a["to"]), drop=cell(a["drop"]))
-        if k == "relocate":
-            return t(lang, "ev_relocate", name=name, owner=names[a["owner"]], from_=self._planet(n, a["from"])[1],
-                     to=self._planet(n, a["to"])[1])
-        if k == "reorganize":
-            faces = ", ".join(f"{f} {cell(p)}" for p, f in a["faces"])
-            return t(lang, "ev_reorganize", name=name, faces=faces)
-        if k == "limit":
-            return t(lang, "ev_limit", names=", ".join(names[w] for w in a["winners"]))
-        return super().event_text(event, lang, names)
+            return "ev_fleet_reroll" if a["reroll"] else "ev_fleet_keep"
+        return super().event_key(event)
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        """Cells by their names (a relocation's two ends are planets, by their cells), dice as they rolled."""
+        a = super().event_args(event, lang, names)
+        n, k = len(names), event.kind
+        for key in ("from", "to", "at", "a", "b", "carried", "drop"):
+            if key in a:
+                a[key] = self._planet(n, a[key])[1] if k == "relocate" else self._cell(n, a[key])
+        if "planet" in a:
+            a["num"], a["cell"] = self._planet(n, a["planet"])
+        if k == "combat":
+            a["atk"] = f"{a['af']}+{a['ar']}={a['atk']}" if a["atk"] == a["af"] + a["ar"] else str(a["atk"])
+            a["dfn"] = f"{a['df']}+{a['dr']}={a['dfn']}" if a["dfn"] == a["df"] + a["dr"] else str(a["dfn"])
+        elif k == "fleet":
+            a["faces"] = "·".join(str(f) for f in a["faces"])
+        elif k == "reorganize":
+            a["faces"] = ", ".join(f"{f} {self._cell(n, p)}" for p, f in a["faces"])
+        return a
 
     # ------------------------------------------------------------------ AI
     def _planet_value(self, state: dict, seat: int, p: int, occ: dict) -> float:

@@ -23,7 +23,7 @@ JOKER_VALUE = 16  # a joker is the highest card of the colour its player names
 
 # a card in a trick: its id, or "joker:<colour>" for a joker with the colour its player named;
 # trick card -> (colour or None, strength)
-TRICK_CARD = {card: (COLOUR_OF[card], VALUE[card]) for card in COLOURED}
+TRICK_CARD: dict[str, tuple[str | None, int]] = {card: (COLOUR_OF[card], VALUE[card]) for card in COLOURED}
 TRICK_CARD.update({f"joker:{c}": (c, JOKER_VALUE) for c in COLOUR_IDS})
 TRICK_CARD.update({a: (None, 0) for a in ACTIONS if a != "joker"})
 

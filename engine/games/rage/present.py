@@ -6,7 +6,8 @@ import random
 from collections import Counter
 from functools import cache
 
-from engine import LANGS, CardInfo, Event, Move
+from engine import CardInfo, Event, Move
+from engine.text import seat_list, seat_values
 
 from .data import (
     ACTION_ORDER,
@@ -32,9 +33,8 @@ ZERO_BELOW = {2: 1.5, 3: 1.0}
 TRUMPS_FIRST_FROM = 4  # players: from 4 on, a side colour led is often trumped (measured)
 
 
-CATALOGUE = [CardInfo(key=a, names={lang: TEXTS.t(lang, a) for lang in LANGS},
-                      texts={lang: TEXTS.t(lang, "p_" + a) for lang in LANGS},
-                      kind={lang: TEXTS.t(lang, "kind_action") for lang in LANGS}, copies=ACTIONS[a])
+CATALOGUE = [CardInfo(key=a, names=TEXTS.each(a), texts=TEXTS.each("p_" + a), kind=TEXTS.each("kind_action"),
+                      copies=ACTIONS[a])
              for a in ACTION_ORDER]
 
 
@@ -79,9 +79,8 @@ def last_card_chance(card: str, trump: str, trump_card: str, players: int, posit
 
 class Rage(RageRules):
     texts = TEXTS
-    event_words = {
-        "cards": hand_text,
-    }
+    catalogue = CATALOGUE
+    event_seats = ("dealer", "leader", "winner", "winners")
 
     # ------------------------------------------------------------------ board and hand
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
@@ -89,7 +88,7 @@ class Rage(RageRules):
         lines = [t(lang, "header", round=view["round"], rounds=ROUNDS, n=FIRST_HAND + 1 - view["round"],
                    dealer=names[view["dealer"]])]
         if view["phase"] == "over":
-            lines.append(t(lang, "over", names=", ".join(names[s] for s in view["winners"]), n=len(view["winners"])))
+            lines.append(t(lang, "over", names=seat_list(names, view["winners"]), n=len(view["winners"])))
         else:
             trump = colour_text(lang, view["trump"])
             turned = card_text(lang, view["trump_card"])
@@ -127,7 +126,7 @@ class Rage(RageRules):
             lines.append(t(lang, "last_trick", name=names[last["winner"]],
                            cards=trick_text(lang, last["cards"], last["leader"], names)))
         if view["last_points"]:
-            entries = ", ".join(f"{names[s]} {p:+d}" for s, p in enumerate(view["last_points"]))
+            entries = seat_values(names, view["last_points"], fmt="{:+d}".format)
             lines.append(t(lang, "last_round", list=entries))
         return "\n".join(lines)
 
@@ -149,9 +148,6 @@ class Rage(RageRules):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        return CATALOGUE
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         seen = [*view.get("hand", []), *(c.split(":")[0] for c in view["trick"])]
         return [c for c in ACTION_ORDER if c in seen]
@@ -175,36 +171,41 @@ class Rage(RageRules):
         return [self.move_label(state, seat, move, lang, names)]
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-        if k == "round_start":
-            skipped = a["skipped"]
-            extra = t(lang, "ev_skipped", cards=", ".join(card_text(lang, c) for c in skipped)) if skipped else ""
-            return t(lang, "ev_round_start", round=a["round"], n=a["hand_size"], dealer=names[a["dealer"]],
-                     card=card_text(lang, a["trump_card"]), skipped=extra,
-                     trump=colour_text(lang, COLOUR_OF[a["trump_card"]]), leader=names[a["leader"]])
-        if k == "bid":
-            return t(lang, "ev_rebid" if a.get("changed") else "ev_bid", name=names[a["seat"]])
-        if k == "bids":
-            return t(lang, "ev_bids", list=", ".join(f"{names[s]} {b}" for s, b in enumerate(a["bids"])))
-        if k == "play":
-            key = "ev_play_auto" if a.get("auto") else "ev_play"
-            return t(lang, key, name=names[a["seat"]], card=card_text(lang, a["card"], a["as"]))
+    def event_key(self, event: Event) -> str:
+        a, k = event.args, event.kind
+        if k == "bid" and a.get("changed"):
+            return "ev_rebid"
+        if k == "play" and a.get("auto"):
+            return "ev_play_auto"
         if k == "trump":
-            key = "ev_trump_change" if a["why"] == "change" else "ev_trump_notrump"
-            return t(lang, key, trump=colour_text(lang, a["trump"]))
-        if k == "trick":
-            if a["points"]:
-                return t(lang, "ev_trick_points", name=names[a["winner"]], pts=a["points"])
-            return t(lang, "ev_trick", name=names[a["winner"]])
-        if k == "round_end":
-            entries = ", ".join(t(lang, "round_entry", name=names[s], pts=a["points"][s], tricks=a["tricks"][s],
-                                  bid=a["bids"][s]) for s in range(len(names)))
-            return t(lang, "ev_round_end", round=a["round"], list=entries)
-        if k == "game_end":
-            return t(lang, "ev_game_end", names=", ".join(names[s] for s in a["winners"]),
-                     n=a["scores"][a["winners"][0]])
-        return super().event_text(event, lang, names)
+            return "ev_trump_" + a["why"]  # change, notrump
+        if k == "trick" and a["points"]:
+            return "ev_trick_points"
+        return super().event_key(event)
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        t, a, k, raw = TEXTS.t, super().event_args(event, lang, names), event.kind, event.args
+        if k == "round_start":
+            skipped = ", ".join(card_text(lang, c) for c in raw["skipped"])
+            a["skipped"] = t(lang, "ev_skipped", cards=skipped) if skipped else ""
+            a["n"], a["card"] = raw["hand_size"], card_text(lang, raw["trump_card"])
+            a["trump"] = colour_text(lang, COLOUR_OF[raw["trump_card"]])
+        elif k == "hand":
+            a["cards"] = hand_text(lang, raw["cards"])
+        elif k == "bids":
+            a["list"] = seat_values(names, raw["bids"])
+        elif k == "play":
+            a["card"] = card_text(lang, raw["card"], raw["as"])
+        elif k == "trump":
+            a["trump"] = colour_text(lang, raw["trump"])
+        elif k == "trick":
+            a["pts"] = raw["points"]
+        elif k == "round_end":
+            a["list"] = ", ".join(t(lang, "round_entry", name=names[s], pts=raw["points"][s], tricks=raw["tricks"][s],
+                                    bid=raw["bids"][s]) for s in range(len(names)))
+        elif k == "game_end":
+            a["n"] = raw["scores"][raw["winners"][0]]
+        return a
 
     # ------------------------------------------------------------------ AI
     @staticmethod

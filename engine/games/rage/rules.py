@@ -195,7 +195,7 @@ class RageRules(Game):
             follow = [c for c in hand if COLOUR_OF.get(c) == lead]
             if follow:
                 hand = follow
-        out = []
+        out: list = []
         for card in hand:
             if not out or out[-1] != card:  # the hand is sorted: copies are adjacent
                 out.append(card)

@@ -47,9 +47,9 @@ TEXTS = Texts({
         "ev_trump_change": "❗ The trump changes to {trump}.",
         "ev_trump_notrump": "The trump for the rest of the round is now {trump}.",
         "ev_no_trump": "🚫 No trump in this trick.",
-        "ev_trick": "{name} wins the trick.", "ev_trick_points": "{name} wins the trick ({pts:+d} in bonus cards).",
+        "ev_trick": "{winner} wins the trick.", "ev_trick_points": "{winner} wins the trick ({pts:+d} in bonus cards).",
         "ev_round_end": "🏁 Round {round}: {list}.",
-        "ev_game_end": {"one": "🏆 Won by {names} with {n} point!", "other": "🏆 Won by {names} with {n} points!"},
+        "ev_game_end": {"one": "🏆 Won by {winners} with {n} point!", "other": "🏆 Won by {winners} with {n} points!"},
         "rules": (
             "**Rage** — 2 to 6 players, 112 cards: 6 colours (yellow, orange, red, purple, green, blue) "
             "numbered 0–15, and 16 grey action cards.\n"
@@ -123,11 +123,11 @@ TEXTS = Texts({
         "ev_trump_change": "❗ L'atout devient {trump}.",
         "ev_trump_notrump": "L'atout pour le reste de la manche est désormais {trump}.",
         "ev_no_trump": "🚫 Pas d'atout dans ce pli.",
-        "ev_trick": "{name} remporte le pli.",
-        "ev_trick_points": "{name} remporte le pli ({pts:+d} en cartes bonus).",
+        "ev_trick": "{winner} remporte le pli.",
+        "ev_trick_points": "{winner} remporte le pli ({pts:+d} en cartes bonus).",
         "ev_round_end": "🏁 Manche {round} : {list}.",
-        "ev_game_end": {"one": "🏆 Victoire de {names} avec {n} point !",
-                        "other": "🏆 Victoire de {names} avec {n} points !"},
+        "ev_game_end": {"one": "🏆 Victoire de {winners} avec {n} point !",
+                        "other": "🏆 Victoire de {winners} avec {n} points !"},
         "rules": (
             "**Rage** — 2 à 6 joueurs, 112 cartes : 6 couleurs (jaune, orange, rouge, violet, vert, bleu) "
             "numérotées de 0 à 15, et 16 cartes action grises.\n"

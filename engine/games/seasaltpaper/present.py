@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import LANGS, CardInfo, Event, Move
+from engine.text import seat_list
 
 from .data import ANNOUNCE_MIN, BASE_SIZE, CARDS, COLOUR, IDENTITY, KIND, KINDS
 from .rules import SeaSaltPaperRules, card_points, score_breakdown
@@ -45,9 +46,8 @@ def _catalogue() -> list[CardInfo]:
         copies = [i for i, (k, _) in enumerate(CARDS) if k == kind]
         extra = "x_extra" if copies[0] >= BASE_SIZE else "x_base"
         short = {lang: TEXTS.t(lang, "s_" + kind) for lang in LANGS if "s_" + kind in TEXTS.tables[lang]}
-        out.append(CardInfo(key=kind, names={lang: TEXTS.t(lang, "k_" + kind) for lang in LANGS},
-                            texts={lang: TEXTS.t(lang, "p_" + kind) for lang in LANGS}, short=short,
-                            kind={lang: TEXTS.t(lang, extra) for lang in LANGS}, copies=len(copies)))
+        out.append(CardInfo(key=kind, names=TEXTS.each("k_" + kind), texts=TEXTS.each("p_" + kind), short=short,
+                            kind=TEXTS.each(extra), copies=len(copies)))
     return out
 
 
@@ -56,7 +56,8 @@ CATALOGUE = _catalogue()
 
 class SeaSaltPaper(SeaSaltPaperRules):
     texts = TEXTS
-    event_seats = ("target",)
+    catalogue = CATALOGUE
+    event_seats = ("target", "starter", "winners")
     event_words = {
         "card": card_name,
         "cards": card_list,
@@ -98,7 +99,7 @@ class SeaSaltPaper(SeaSaltPaperRules):
                 cards = card_list(lang, hand) if detailed else str(len(hand))
                 lines.append("  " + t(lang, "revealed", name=names[int(s)], cards=cards))
             if view["last_chance_left"]:
-                lines.append("  " + t(lang, "lc_left", names=", ".join(names[s] for s in view["last_chance_left"])))
+                lines.append("  " + t(lang, "lc_left", names=seat_list(names, view["last_chance_left"])))
         if view["jelly"] is not None:
             lines.append(t(lang, "jelly", name=names[view["jelly"]]))
         if view["turn"] is not None:
@@ -108,7 +109,7 @@ class SeaSaltPaper(SeaSaltPaperRules):
         if view["over"]:
             if view["mermaid_winner"] is not None:
                 lines.append(t(lang, "mermaid_win", name=names[view["mermaid_winner"]]))
-            lines.append(t(lang, "game_over", names=", ".join(names[w] for w in view["winners"])))
+            lines.append(t(lang, "game_over", names=seat_list(names, view["winners"])))
         return "\n".join(lines)
 
     @staticmethod
@@ -153,9 +154,6 @@ class SeaSaltPaper(SeaSaltPaperRules):
         return _clip("\n".join(lines), 2900)
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        return CATALOGUE
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         seen = [*view.get("hand", []), *view.get("pending", []), *(view.get("pile_cards") or [])]
         seen += [p["top"] for p in view["piles"] if p["top"] is not None]
@@ -228,31 +226,25 @@ class SeaSaltPaper(SeaSaltPaperRules):
         return _clip(text, LIMIT_LABEL)
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-
-        def n(seat):
-            return names[seat]
-
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        a, k, raw = super().event_args(event, lang, names), event.kind, event.args
         if k == "round_start":
-            return t(lang, "ev_round_start", round=a["round"], name=n(a["starter"]),
-                     a=card_name(lang, a["piles"][0]), b=card_name(lang, a["piles"][1]))
-        if k == "duo":
-            cards = " + ".join(card_name(lang, c) for c in a["cards"])
-            return t(lang, "ev_duo", name=n(a["seat"]), cards=cards, effect=t(lang, "e_" + a["effect"]))
-        if k == "trio":
-            return t(lang, "ev_trio", name=n(a["seat"]), cards=" + ".join(card_name(lang, c) for c in a["cards"]))
-        if k == "pile_seen":
-            return _clip(t(lang, "ev_pile_seen", p=a["pile"] + 1, cards=card_list(lang, a["cards"])), 1800)
-        if k == "lobster_keep":
-            return t(lang, "ev_lobster_keep", name=n(a["seat"]), n=a["back"])
-        if k == "round_end":
-            return t(lang, "ev_round_end", round=a["round"], how=self._how_text(a, lang, names),
-                     gains=self._gains_text(a, lang, names))
-        if k == "game_end":
-            winners = a["winners"]
-            return t(lang, "ev_game_end", names=", ".join(n(w) for w in winners), n=a["scores"][winners[0]])
-        return super().event_text(event, lang, names)
+            a["a"], a["b"] = (card_name(lang, c) for c in raw["piles"])
+        elif k in ("duo", "trio"):
+            a["cards"] = " + ".join(card_name(lang, c) for c in raw["cards"])
+            if k == "duo":
+                a["effect"] = TEXTS.t(lang, "e_" + raw["effect"])
+        elif k == "lobster_keep":
+            a["n"] = raw["back"]
+        elif k == "round_end":
+            a["how"], a["gains"] = self._how_text(raw, lang, names), self._gains_text(raw, lang, names)
+        elif k == "game_end":
+            a["n"] = raw["scores"][raw["winners"][0]]
+        return a
+
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        text = super().event_text(event, lang, names)
+        return _clip(text, 1800) if event.kind == "pile_seen" and text else text
 
     # ------------------------------------------------------------------ AI
     @staticmethod

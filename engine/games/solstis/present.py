@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 
-from engine import LANGS, CardInfo, Event, Move
+from engine import CardInfo, Event, Move
 from engine.core import score_lead
+from engine.text import seat_list, seat_values
 
 from .ai import Seat, choose
 from .data import ALL_PLAIN, CELLS, EVIL, FIRE_HALVES, FIREFLY_SPIRITS, ROWS, SPIRITS
@@ -23,11 +24,8 @@ def _catalogue() -> list[CardInfo]:
     out = []
     for sp in (*SPIRITS, *FIREFLY_SPIRITS):
         kind = "k_evil" if sp == EVIL else "k_plain" if sp in ALL_PLAIN else "k_blue"
-        out.append(CardInfo(
-            key=sp, names={lang: TEXTS.t(lang, "sp_" + sp) for lang in LANGS},
-            texts={lang: TEXTS.t(lang, "spx_" + sp) for lang in LANGS},
-            short={lang: TEXTS.t(lang, "sps_" + sp) for lang in LANGS},
-            kind={lang: TEXTS.t(lang, kind) for lang in LANGS}, vp=None if sp == EVIL else "1"))
+        out.append(CardInfo(key=sp, names=TEXTS.each("sp_" + sp), texts=TEXTS.each("spx_" + sp),
+                            short=TEXTS.each("sps_" + sp), kind=TEXTS.each(kind), vp=None if sp == EVIL else "1"))
     return out
 
 
@@ -59,11 +57,13 @@ def grid_lines(pano: dict, blocked: str | None = None) -> list[str]:
 
 
 _CELLSET = frozenset(CELLS)
+_SILENT_PLACING = ("played", "captured", "second")  # tiles placed by a capture
 
 
 class Solstis(SolstisRules):
     texts = TEXTS
-    event_seats = ("opp", "to", "opp")
+    catalogue = CARDS  # the Spirits (base game and Firefly extension)
+    event_seats = ("opp", "to", "by")
     event_words = {
         "spirit": sp_name,
         "spirits": lambda lang, spirits: ", ".join(sp_name(lang, s) for s in spirits),
@@ -71,10 +71,6 @@ class Solstis(SolstisRules):
     }
 
     # ------------------------------------------------------------------ Spirit texts
-    def cards(self) -> list[CardInfo]:
-        """The Spirits (base game and Firefly extension), each with its effect."""
-        return list(CARDS)
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         """The Spirits to choose from (drawn, face up), then the viewer's, then the other seat's, then the Evil
         Spirit when someone holds it or it blocks a cell."""
@@ -179,7 +175,8 @@ class Solstis(SolstisRules):
             if view["ff_win"] is not None:
                 lines.append(t(lang, "b_ff_win", name=names[view["ff_win"]]))
             else:
-                lines.append(t(lang, "b_winner", names=" & ".join(names[s] for s in range(2) if scores[s] == best)))
+                winners = [s for s in range(2) if scores[s] == best]
+                lines.append(t(lang, "b_winner", names=seat_list(names, winners, " & ")))
         lines.append(t(lang, "b_legend") + (t(lang, "b_legend_ff") if view["ff"] else ""))
         return "\n".join(lines)
 
@@ -236,34 +233,27 @@ class Solstis(SolstisRules):
             return t(lang, "l_cover", spirit=sp_name(lang, a["spirit"]))
         return move.id
 
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t = TEXTS.t
-        a = event.args
-        k = event.kind
-        name = names[a["seat"]] if "seat" in a and a["seat"] is not None else ""
-        if k == "capture":
-            return t(lang, "ev_capture_" + a["how"], name=name, tile=a["tile"], target=a["target"])
+    def event_key(self, event: Event) -> str:
+        a, k = event.args, event.kind
+        if k in ("capture", "drew"):
+            return f"ev_{k}_" + (a["how"] if k == "capture" else a["why"])
+        if k == "placed" and a["displaced"]:
+            return "ev_placed_displaced"
+        if k == "placed" and a["how"] in _SILENT_PLACING:
+            return "ev_placed_silent"  # no such text: the capture's own line tells it
+        if k == "removed" and a["how"] == "evil":
+            return "ev_removed_evil"
+        return "ev_rainbow_moved" if k == "rainbow" and a["moved"] else super().event_key(event)
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        a, k, raw = super().event_args(event, lang, names), event.kind, event.args
         if k == "placed":
-            if a["how"] in ("played", "captured", "second"):
-                return None if not a["displaced"] else t(lang, "ev_placed_displaced", name=name, tile=a["tile"],
-                                                          how="")
-            how = t(lang, "h_" + a["how"])
-            return t(lang, "ev_placed_displaced" if a["displaced"] else "ev_placed", name=name, tile=a["tile"], how=how)
-        if k == "removed":
-            return t(lang, "ev_removed_evil" if a["how"] == "evil" else "ev_removed", name=name, tile=a["tile"])
-        if k == "rainbow":
-            return t(lang, "ev_rainbow_moved" if a["moved"] else "ev_rainbow", name=name, cell=a["cell"])
-        if k == "drew":
-            if a["why"] == "refill":
-                return t(lang, "ev_drew_refill", name=name, n=a["n"])
-            return t(lang, "ev_drew_" + a["why"], name=name)
-        if k == "covered":
-            return t(lang, "ev_covered", name=name, by=names[a["by"]], spirit=sp_name(lang, a["spirit"]))
-        if k == "squirrel":
-            return t(lang, "ev_squirrel", name=name, tiles=", ".join(a["tiles"]) or t(lang, "b_none"))
-        if k == "game_over":
-            return t(lang, "ev_game_over", scores=" – ".join(f"{names[s]} {v}" for s, v in enumerate(a["scores"])))
-        return super().event_text(event, lang, names)
+            a["how"] = "" if raw["how"] in _SILENT_PLACING else TEXTS.t(lang, "h_" + raw["how"])
+        elif k == "squirrel":
+            a["tiles"] = a["tiles"] or TEXTS.t(lang, "b_none")
+        elif k == "game_over":
+            a["scores"] = seat_values(names, raw["scores"], " – ")
+        return a
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:

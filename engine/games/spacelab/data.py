@@ -25,7 +25,7 @@ _EFFECTS = (
     ("project", None), (None, ("flat", 3)), (None, ("agency", 1)), (None, ("spec", 1)),
     (None, ("flat", 5)), (None, ("agency", 1)), ("project", ("flat", 2)),
 )
-LAB = []
+LAB: list = []
 for _a, _agency in enumerate(AGENCIES):
     for _i in range(15):
         _bolt, _score = _EFFECTS[_i]

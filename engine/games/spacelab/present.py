@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import Event, Move
+from engine.text import seat_list
 
 from .data import AGENCIES, AROUND, BOTTOM, CAPSULES, LAB, MIDDLE, OBJECTIVES, TOP
 from .rules import PERMS, SpacelabRules, needs_left
@@ -43,8 +44,11 @@ def grid(station: list, validated: list) -> str:
 
 class Spacelab(SpacelabRules):
     texts = TEXTS
+    catalogue = card_infos
+    event_seats = ("winners",)
     event_words = {
         "agency": TEXTS.t,
+        "paid": lambda lang, cards: ", ".join(card_label(lang, c) for c in cards),
         "cards": lambda lang, cards: ", ".join(card_label(lang, c) for c in cards),
         "effect": lambda lang, v: TEXTS.t(lang, "eff_" + v),
         "capsule": lambda lang, v: TEXTS.t(lang, CAPSULES[v]),
@@ -61,7 +65,7 @@ class Spacelab(SpacelabRules):
             lines.append(t(lang, "final"))
             for s, p in enumerate(res["parts"]):
                 lines.append("• " + t(lang, "score_line", name=names[s], **p))
-            lines.append(t(lang, "winner", names=", ".join(names[s] for s in res["winners"])))
+            lines.append(t(lang, "winner", names=seat_list(names, res["winners"])))
         elif view["phase"] == "arrange":
             lines.append(t(lang, "arranging", name=names[view["turn"]]))
         else:
@@ -112,9 +116,6 @@ class Spacelab(SpacelabRules):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ card texts (issue 35)
-    def cards(self) -> list:
-        return list(card_infos())
-
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         steps = self.move_steps(state, seat, move, lang, names)
         notes: list[str | None] = [None] * len(steps)
@@ -174,27 +175,23 @@ class Spacelab(SpacelabRules):
         return t(lang, "l_stop" if k == "stop" else "l_pass")
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-        name = names[a["seat"]] if "seat" in a else ""
+    def event_key(self, event: Event) -> str:
+        if event.kind == "drew_public":
+            return "ev_drew_" + event.args["what"]  # lab, project
+        return super().event_key(event)
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        if event.kind == "pick":  # Project cards, not the Lab cards of event_words
+            return {"cards": ", ".join(project_label(lang, c) for c in event.args["cards"])}
+        a, k, raw = super().event_args(event, lang, names), event.kind, event.args
         if k == "arrange":
-            objs = ", ".join(f"{CAPS[CAPSULES[i]]} {obj_short(lang, o)}" for i, o in enumerate(a["objectives"]))
-            return t(lang, "ev_arrange", name=name, objs=objs)
-        if k in ("take", "recruit"):
-            return t(lang, "ev_" + k, name=name, agency=t(lang, a["agency"]), n=len(a["cards"]))
-        if k == "placed":
-            paid = t(lang, "ev_paid", cards=", ".join(card_label(lang, c) for c in a["paid"])) if a["paid"] else ""
-            return t(lang, "ev_placed", name=name, card=card_label(lang, a["card"]),
-                     slot=slot_label(lang, a["slot"]), paid=paid)
-        if k == "drew_public":
-            if a["what"] == "lab":
-                return t(lang, "ev_drew_lab", name=name)
-            return t(lang, "ev_drew_project", name=name, n=a["n"])
-        if k == "pick":
-            return t(lang, "ev_pick", cards=", ".join(project_label(lang, c) for c in a["cards"]))
-        if k == "game_end":
-            return t(lang, "ev_game_end", names=", ".join(names[s] for s in a["winners"]))
-        return super().event_text(event, lang, names)
+            a["objs"] = ", ".join(f"{CAPS[CAPSULES[i]]} {obj_short(lang, o)}" for i, o in enumerate(raw["objectives"]))
+        elif k in ("take", "recruit"):
+            a["n"] = len(raw["cards"])
+        elif k == "placed":
+            a["slot"] = slot_label(lang, raw["slot"])
+            a["paid"] = TEXTS.t(lang, "ev_paid", cards=a["paid"]) if raw["paid"] else ""
+        return a
 
     # ------------------------------------------------------------------ AI
     def _card_worth(self, state: dict, seat: int, c: int) -> float:

@@ -78,7 +78,7 @@ TEXTS = Texts({
         "ev_kept": "You keep {kind}.", "ev_kept_public": "{name} keeps a Project.",
         "ev_pick": "You drew: {cards}.",
         "ev_last_round": "🚨 {name}'s station is complete: everyone else plays one last turn.",
-        "ev_game_end": "Game over. Winner: {names}.",
+        "ev_game_end": "Game over. Winner: {winners}.",
     },
     "fr": {
         "rules": _RULES_FR,
@@ -126,7 +126,7 @@ TEXTS = Texts({
         "ev_kept": "Vous gardez {kind}.", "ev_kept_public": "{name} garde un Projet.",
         "ev_pick": "Vous avez pioché : {cards}.",
         "ev_last_round": "🚨 La station de {name} est complète : les autres jouent un dernier tour.",
-        "ev_game_end": "Partie terminée. Victoire : {names}.",
+        "ev_game_end": "Partie terminée. Victoire : {winners}.",
     },
 })
 
