@@ -7,6 +7,7 @@ from typing import Any
 
 from engine import Event, Move, clone
 from engine.core import score_lead
+from engine.text import seat_values
 
 from .data import CARDS, MAX_SKILL, SKILLS, TALE_CARDS, TYPES, tale_matches
 from .rules import OdysseusRules, automa_score
@@ -42,6 +43,7 @@ def skills_text(skills: list[int]) -> str:
 
 class Odysseus(OdysseusRules):
     texts = TEXTS
+    catalogue = card_infos
     event_words = {
         "card": lambda lang, card: card_short(card),
     }
@@ -152,9 +154,6 @@ class Odysseus(OdysseusRules):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ card texts (issue 35)
-    def cards(self) -> list:
-        return list(card_infos())
-
     def _decision_notes(self, view: SeatView, lang: str) -> list[str]:
         """What the cards the seat decides on do: the card taken, the cards it may take, the face-up Tales,
         its own Tales and the next Epic tile."""
@@ -243,47 +242,52 @@ class Odysseus(OdysseusRules):
         return [t(lang, "lbl_end")]
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-        if k == "take":
-            return t(lang, "ev_take", name=self._name(lang, names, a["seat"]), card=card_full(a["card"]),
-                     side=t(lang, f"side{a['side']}"), end=t(lang, "end" + a["end"]))
-        if k == "flip":
-            cards = ", ".join(card_full(c) for c in a["cards"])
-            side = t(lang, f"side{a['side']}")
-            if a["seat"] is None:
-                return t(lang, "ev_flip_automa", side=side, cards=cards)
-            return t(lang, "ev_flip", side=side, cards=cards, name=names[a["seat"]], n=a["favor"])
+    def event_key(self, event: Event) -> str:
+        a, k = event.args, event.kind
+        if k == "flip" and a["seat"] is None:
+            return "ev_flip_automa"
         if k == "gain":
-            if a["skill"] is None:
-                return t(lang, "ev_gain_lost", name=names[a["seat"]])
-            return t(lang, "ev_gain_cost" if a["cost"] else "ev_gain", name=names[a["seat"]],
-                     skill=t(lang, a["skill"]), level=a["level"])
-        if k == "place":
-            return t(lang, "ev_place", name=names[a["seat"]], card=card_short(a["card"]),
-                     col=t(lang, CARDS[a["card"]]["skill"]))
-        if k == "rest":
-            if a["skill"] is None:
-                return t(lang, "ev_rest_lost", name=names[a["seat"]], card=card_short(a["card"]))
-            return t(lang, "ev_rest", name=names[a["seat"]], card=card_short(a["card"]), skill=t(lang, a["skill"]))
+            return "ev_gain_lost" if a["skill"] is None else "ev_gain_cost" if a["cost"] else "ev_gain"
+        if k == "rest" and a["skill"] is None:
+            return "ev_rest_lost"
         if k == "tale":
-            if a["from"] == "up":
-                return t(lang, "ev_tale_up", name=names[a["seat"]], tale=tale_name(lang, a["kind"]))
-            return t(lang, "ev_tale_stack", name=names[a["seat"]], tale=tale_name(lang, a["kind"]), n=a["stack"] + 1)
-        if k == "epic":
-            return t(lang, "ev_epic", name=self._name(lang, names, a["seat"]), n=a["value"])
-        if k == "automa_card":
-            return t(lang, "ev_automa_card", card=self._automa_card_text(lang, a))
-        if k == "tales_replaced":
-            new = ", ".join(tale_name(lang, x) for x in a["new"]) or t(lang, "none")
-            return t(lang, "ev_tales_replaced", tales=new)
+            return "ev_tale_up" if a["from"] == "up" else "ev_tale_stack"
         if k == "game_end":
-            if "automa" in a:
-                return t(lang, "ev_end_solo", name=names[0], a=a["scores"][0], b=a["automa"]["total"]) + " " + \
-                    self._result_text(a, lang, names)
-            scores = ", ".join(f"{names[s]} {v}" for s, v in enumerate(a["scores"]))
-            return t(lang, "ev_end", scores=scores) + " " + self._result_text(a, lang, names)
-        return super().event_text(event, lang, names)
+            return "ev_end_solo" if "automa" in a else "ev_end"
+        return "ev_" + k
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        t, args, a, k = TEXTS.t, super().event_args(event, lang, names), event.args, event.kind
+        if k in ("take", "epic"):  # the Automa takes cards and Epic tiles too
+            args["name"] = self._name(lang, names, a["seat"])
+        if k == "take":
+            args.update(card=card_full(a["card"]), side=t(lang, f"side{a['side']}"), end=t(lang, "end" + a["end"]))
+        elif k == "flip":
+            args.update(side=t(lang, f"side{a['side']}"), cards=", ".join(card_full(c) for c in a["cards"]),
+                        n=a["favor"])
+        elif k in ("gain", "rest") and a["skill"] is not None:
+            args["skill"] = t(lang, a["skill"])
+        elif k == "place":
+            args["col"] = t(lang, CARDS[a["card"]]["skill"])
+        elif k == "tale":
+            args.update(tale=tale_name(lang, a["kind"]), n=a.get("stack", 0) + 1)
+        elif k == "epic":
+            args["n"] = a["value"]
+        elif k == "automa_card":
+            args["card"] = self._automa_card_text(lang, a)
+        elif k == "tales_replaced":
+            args["tales"] = ", ".join(tale_name(lang, x) for x in a["new"]) or t(lang, "none")
+        elif k == "game_end" and "automa" in a:
+            args.update(name=names[0], a=a["scores"][0], b=a["automa"]["total"])
+        elif k == "game_end":
+            args["scores"] = seat_values(names, a["scores"])
+        return args
+
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        text = super().event_text(event, lang, names)
+        if event.kind == "game_end":  # the scores, then who won
+            text = f"{text} {self._result_text(event.args, lang, names)}"
+        return text
 
     # ------------------------------------------------------------------ AI
     @staticmethod
