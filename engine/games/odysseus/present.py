@@ -46,6 +46,9 @@ class Odysseus(OdysseusRules):
     catalogue = card_infos
     event_words = {
         "card": lambda lang, card: card_short(card),
+        "side": lambda lang, side: TEXTS.t(lang, f"side{side}"),
+        "end": lambda lang, end: TEXTS.t(lang, "end" + end),
+        "skill": lambda lang, skill: skill and TEXTS.t(lang, skill),  # None: a track at its top
     }
 
     # ------------------------------------------------------------------ board
@@ -261,12 +264,9 @@ class Odysseus(OdysseusRules):
         if k in ("take", "epic"):  # the Automa takes cards and Epic tiles too
             args["name"] = self._name(lang, names, a["seat"])
         if k == "take":
-            args.update(card=card_full(a["card"]), side=t(lang, f"side{a['side']}"), end=t(lang, "end" + a["end"]))
+            args["card"] = card_full(a["card"])
         elif k == "flip":
-            args.update(side=t(lang, f"side{a['side']}"), cards=", ".join(card_full(c) for c in a["cards"]),
-                        n=a["favor"])
-        elif k in ("gain", "rest") and a["skill"] is not None:
-            args["skill"] = t(lang, a["skill"])
+            args.update(cards=", ".join(card_full(c) for c in a["cards"]), n=a["favor"])
         elif k == "place":
             args["col"] = t(lang, CARDS[a["card"]]["skill"])
         elif k == "tale":
