@@ -59,12 +59,8 @@ def card_cost(n: int) -> str:
 
 
 def _card_infos() -> list[CardInfo]:
-    langs = ("en", "fr")
-    return [CardInfo(key=str(n), names={lg: t(lg, f"card_{n}") for lg in langs},
-                     texts={lg: t(lg, f"power_{n}") for lg in langs},
-                     short={lg: t(lg, f"eff_{n}") for lg in langs},
-                     kind={lg: t(lg, CARDS[n]["type"]) for lg in langs},
-                     cost=card_cost(n),
+    return [CardInfo(key=str(n), names=TEXTS.each(f"card_{n}"), texts=TEXTS.each(f"power_{n}"),
+                     short=TEXTS.each(f"eff_{n}"), kind=TEXTS.each(CARDS[n]["type"]), cost=card_cost(n),
                      vp=str(CARDS[n]["vp"]), copies=COPIES)
             for n in sorted(CARDS)]
 
@@ -98,6 +94,7 @@ def _uniq_sorted(cards):
 
 class Seasons(SeasonsRules):
     texts = TEXTS
+    catalogue = CARD_INFOS
     event_seats = ("target", "to")
     event_words = {
         "card": card_name,
@@ -227,9 +224,6 @@ class Seasons(SeasonsRules):
         return text
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        return list(CARD_INFOS)
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         seen: list[int] = []
         if view.get("seat") is not None:
