@@ -32,12 +32,10 @@ def card_power(lang: str, card: int) -> str:
 
 def card_infos() -> list[CardInfo]:
     out = []
-    langs = ("en", "fr")
     for i, (animal, colour, kind, _target, pts) in enumerate(CARDS):
-        short = {lg: card_power(lg, i) for lg in langs}
-        texts = {lg: short[lg] if kind == "fixed" else short[lg] + " " + TEXTS.t(lg, "cd_where") for lg in langs}
-        out.append(CardInfo(str(i), {lg: TEXTS.t(lg, f"name_{animal}_{colour}") for lg in langs}, texts, short,
-                            {lg: TEXTS.t(lg, "kind_card") for lg in langs},
+        short = {lg: card_power(lg, i) for lg in TEXTS.tables}
+        texts = {lg: short[lg] if kind == "fixed" else short[lg] + " " + TEXTS.t(lg, "cd_where") for lg in short}
+        out.append(CardInfo(str(i), TEXTS.each(f"name_{animal}_{colour}"), texts, short, TEXTS.each("kind_card"),
                             vp=str(pts) if kind == "fixed" else None))
     return out
 
@@ -65,6 +63,7 @@ def unit_name(view: PublicView, unit: int, lang: str, names: list[str]) -> str:
 
 class Symbiose(SymbioseRules):
     texts = TEXTS
+    catalogue = card_infos
     event_words = {
         "card": card_name,
         "slot": lambda lang, v: slot_name(v),
@@ -156,20 +155,9 @@ class Symbiose(SymbioseRules):
         return f"{TEXTS.t(lang, f'name_{animal}_{colour}')}{sep}{self.card_note(card, lang)}"
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        cached = self.__dict__.get("_cards")
-        if cached is None:
-            cached = card_infos()
-            self.__dict__["_cards"] = cached
-        return cached
-
     def cards_in_view(self, view: PublicView) -> list[str]:
-        seen, out = set(), []
-        for c in [*view["river"], *(c for pond in view["ponds"] for c in pond)]:
-            if c is not None and c not in seen:
-                seen.add(c)
-                out.append(str(c))
-        return out
+        cards = [*view["river"], *(c for pond in view["ponds"] for c in pond)]
+        return list(dict.fromkeys(str(c) for c in cards if c is not None))
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         if move.kind == "reveal":
