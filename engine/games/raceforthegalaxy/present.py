@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine import CardInfo, Event, Move
+from engine import Event, Move
 from engine.core import score_lead
 
 from . import data as D
@@ -42,6 +42,7 @@ def _phases(slug: str) -> str:
 
 class RaceForTheGalaxy(RaceRules):
     texts = TEXTS
+    catalogue = _CATALOGUE
     event_words = {
         "phase": lambda lang, v: TEXTS.t(lang, "ph_" + v),
         "worlds": lambda lang, v: ", ".join(_card(w) for w in v),
@@ -50,9 +51,6 @@ class RaceForTheGalaxy(RaceRules):
     }
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        return list(_CATALOGUE)
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         out: list[str] = []
         seat = view.get("seat")
