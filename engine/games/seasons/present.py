@@ -262,10 +262,8 @@ class Seasons(SeasonsRules):
         n = state["players"]
         if state["pending"]:
             return [self._pending_label(state, seat, move, lang, names)]
-        if k == "unchoose":
-            return [t(lang, "m_unchoose")]
-        if k == "unbundle":
-            return [t(lang, "m_unbundle")]
+        if k in ("unchoose", "unbundle"):
+            return [t(lang, "m_" + k)]
         if k == "draft":
             return [t(lang, "m_draft", card=f"{card_name(lang, a['card'])} ({cost_text(cost(a['card'], n), lang)})")]
         if k == "bundle":
@@ -307,10 +305,7 @@ class Seasons(SeasonsRules):
             return t(lang, "m_pay" if k == "payany" else "m_drop", k=t(lang, a["k"]))
         if mid in ("discard", "none", "skip", "stop", "usedie", "reroll", "orb:summon", "orb:back",
                    "orb:discard", "crown:draw"):
-            key = {"discard": "m_discard", "none": "m_none", "skip": "m_skip", "stop": "m_stop",
-                   "usedie": "m_usedie", "reroll": "m_reroll", "orb:summon": "m_orb_summon",
-                   "orb:back": "m_orb_back", "orb:discard": "m_orb_discard", "crown:draw": "m_crown_draw"}[mid]
-            return t(lang, key)
+            return t(lang, "m_" + mid.replace(":", "_"))
         if k == "diedraw":
             return t(lang, "m_die_draw" if mid == "draw" else "m_bonus_draw")
         if mid.startswith("keep:"):
@@ -327,12 +322,9 @@ class Seasons(SeasonsRules):
             return t(lang, "m_boots", d=a["d"], season=t(lang, season_of(pos)), pos=pos + 1)
         if mid.startswith("copy:"):
             return t(lang, "m_copy", name=names[a["target"]], res=res_text(state["res"][a["target"]]))
-        if mid.startswith("elem:"):
-            return t(lang, "m_elem", k=t(lang, a["k"]))
-        if mid.startswith("give:"):
-            return t(lang, "m_give_e", k=t(lang, a["k"]))
-        if mid.startswith("get:"):
-            return t(lang, "m_get_e", k=t(lang, a["k"]))
+        prefix = mid.partition(":")[0]
+        if prefix in ("elem", "give", "get", "from", "to"):  # an energy, by its kind
+            return t(lang, {"give": "m_give_e", "get": "m_get_e"}.get(prefix, "m_" + prefix), k=t(lang, a["k"]))
         if mid.startswith("crown:discard:"):
             return t(lang, "m_crown_discard", card=card_name(lang, a["card"]))
         if mid.startswith("kriss:"):
@@ -342,47 +334,34 @@ class Seasons(SeasonsRules):
             e = self.in_play(state, seat, int(what))
             name = card_name(lang, e["card"]) + self._dup_suffix(state, seat, e["uid"], e["card"])
             return t(lang, "m_kriss_p", card=name)
-        if mid.startswith("from:"):
-            return t(lang, "m_from", k=t(lang, a["k"]))
-        if mid.startswith("to:"):
-            return t(lang, "m_to", k=t(lang, a["k"]))
         if mid.startswith("count:"):
             return t(lang, "m_count", n=a["n"])
         return mid
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        k, a = event.kind, event.args
-
-        def nm(key="seat"):
-            return names[a[key]]
-
-        def cards(cs):
-            return ", ".join(card_name(lang, c) for c in cs) or t(lang, "none")
-
-        if k == "roll":
-            dice = " | ".join(face_text(die_face(d, a["season"]), lang) for d in a["dice"])
-            return t(lang, "ev_roll", season=t(lang, a["season"]), dice=dice, name=names[a["first"]])
-        if k == "take_die":
-            return t(lang, "ev_take_die", name=nm(), id=a["die"]["id"],
-                     face=face_text(die_face(a["die"], a["season"]), lang))
-        if k == "die_effect":
-            return t(lang, "ev_die_effect", name=nm(), face=face_text(die_face(a["die"], a["season"]), lang))
+    def event_key(self, event: Event) -> str:
+        a, k = event.args, event.kind
         if k == "keep_result":
-            if a["discarded"]:
-                return t(lang, "ev_keep_result_discard", name=nm(), cards=cards(a["discarded"]))
-            return t(lang, "ev_keep_result_kept", name=nm())
-        if k == "summon":
-            return t(lang, "ev_summon_free" if a["free"] else "ev_summon", name=nm(), card=card_name(lang, a["card"]))
-        if k == "mirror":
-            return t(lang, "ev_mirror", name=nm(), n=a["n"], k=t(lang, a["from"]), to=t(lang, a["to"]))
-        if k == "token":
-            return t(lang, "ev_token", n=abs(a["steps"]), season=t(lang, season_of(a["pos"])), pos=a["pos"] + 1,
-                     year=a["year"])
-        if k == "game_end":
-            return t(lang, "ev_game_end", scores=" · ".join(
-                t(lang, "score_line", name=names[s], score=sc) for s, sc in enumerate(a["scores"])))
-        return super().event_text(event, lang, names)
+            return "ev_keep_result_discard" if a["discarded"] else "ev_keep_result_kept"
+        return "ev_summon_free" if k == "summon" and a["free"] else "ev_" + k
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        args, a, k = super().event_args(event, lang, names), event.args, event.kind
+        if k in ("take_die", "die_effect"):
+            args.update(id=a["die"]["id"], face=face_text(die_face(a["die"], a["season"]), lang))
+        elif k == "roll":
+            dice = " | ".join(face_text(die_face(d, a["season"]), lang) for d in a["dice"])
+            args.update(dice=dice, name=names[a["first"]])
+        elif k == "keep_result":
+            args["cards"] = ", ".join(card_name(lang, c) for c in a["discarded"]) or t(lang, "none")
+        elif k == "mirror":
+            args.update(k=t(lang, a["from"]), to=t(lang, a["to"]))
+        elif k == "token":
+            args.update(n=abs(a["steps"]), season=t(lang, season_of(a["pos"])), pos=a["pos"] + 1)
+        elif k == "game_end":
+            args["scores"] = " · ".join(t(lang, "score_line", name=names[s], score=sc)
+                                        for s, sc in enumerate(a["scores"]))
+        return args
 
     # ------------------------------------------------------------------ pictures
     # ------------------------------------------------------------------ AI
