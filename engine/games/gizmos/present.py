@@ -6,14 +6,12 @@ import random
 
 from engine import Event, Move
 
-from .card_texts import card_infos, note
+from .card_texts import EMOJI, ROMAN, card_infos, note
 from .data import CARDS, COLOURS
 from .rules import GizmosRules, parse_energy
 from .text import TEXTS
 from .views import PublicView, SeatView
 
-EMOJI = {"red": "🔴", "blue": "🔵", "black": "⚫", "yellow": "🟡", "multi": "🌈", "none": "⚙️"}
-ROMAN = {0: "0", 1: "I", 2: "II", 3: "III"}
 BOARD_LIMIT = 3500
 
 
