@@ -108,7 +108,7 @@ class ColtExpress(ColtExpressRules):
         elif phase == PLAN:
             lines.append(_t(lang, "phase_plan", name=names[acting[0]], turn=view["turn"] + 1))
         elif phase == DISCARD:
-            lines.append(_t(lang, "phase_discard", done=", ".join(names[s] for s in view["done"]) or "—"))
+            lines.append(_t(lang, "phase_discard", done=seat_list(names, view["done"]) or "—"))
         elif phase == STEAL:
             top = view["pile"][0]["card"]
             lines.append(_t(lang, "phase_steal", name=names[acting[0]],

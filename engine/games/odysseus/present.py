@@ -7,7 +7,7 @@ from typing import Any
 
 from engine import Event, Move, clone
 from engine.core import score_lead
-from engine.text import seat_values
+from engine.text import seat_list, seat_values
 
 from .data import CARDS, MAX_SKILL, SKILLS, TALE_CARDS, TYPES, tale_matches
 from .rules import OdysseusRules, automa_score
@@ -135,7 +135,7 @@ class Odysseus(OdysseusRules):
             a, b = res["scores"][0], res["automa"]["total"]
             key = "solo_win" if res["winners"] else "solo_lose"
             return TEXTS.t(lang, key, name=names[0], a=a, b=b)
-        return TEXTS.t(lang, "winner", names=", ".join(names[s] for s in res["winners"]))
+        return TEXTS.t(lang, "winner", names=seat_list(names, res["winners"]))
 
     def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         """Nothing in Odysseus is secret; the DM shows the seat's own board with what each Tale is worth."""

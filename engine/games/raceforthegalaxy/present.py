@@ -6,7 +6,7 @@ import random
 
 from engine import Event, Move
 from engine.core import score_lead
-from engine.text import seat_values
+from engine.text import seat_list, seat_values
 
 from . import data as D
 from .data import CARDS
@@ -133,7 +133,7 @@ class RaceForTheGalaxy(RaceRules):
         if level < 2:
             lines.append(t(lang, "b_legend2"))
         if view.get("result"):
-            winners = ", ".join(names[w] for w in view["result"]["winners"])
+            winners = seat_list(names, view["result"]["winners"])
             lines.append("**" + t(lang, "b_result", names=winners) + "**")
         return "\n".join(lines)
 
