@@ -64,17 +64,14 @@ class ColtExpress(ColtExpressRules):
 
     # ------------------------------------------------------------------ card texts
     def cards_in_view(self, view: SeatView) -> list[str]:
-        keys: list[str] = []
         cards = list(view.get("hand") or []) + list(view.get("pending") or [])
         cards += [e["card"] for e in view["pile"] if e["card"]]
         chars = [bd["char"] for bd in view["bandits"]]
         seat = view.get("seat")
         if seat is not None:  # your own bandits first
             chars = [bd["char"] for bd in view["bandits"] if bd["seat"] == seat] + chars
-        for key in [*chars, *sorted({card_key(c) for c in cards}, key=CARD_ORDER.index), view["round_card"]]:
-            if key not in keys and self.card(key) is not None:
-                keys.append(key)
-        return keys
+        keys = dict.fromkeys([*chars, *sorted({card_key(c) for c in cards}, key=CARD_ORDER.index), view["round_card"]])
+        return [key for key in keys if self.card(key) is not None]
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         a, k = move.args, move.kind
@@ -228,8 +225,7 @@ class ColtExpress(ColtExpressRules):
         if k in ("draw", "pass", "keep", "floor"):
             return _t(lang, "label_" + k)
         if k in ("move", "marshal"):
-            car = car_text(state["train"], a["car"], lang)
-            return _t(lang, "label_" + k, car=car)
+            return _t(lang, "label_" + k, car=car_text(state["train"], a["car"], lang))
         if k == "rob":
             return _t(lang, "label_rob", loot=_t(lang, a["loot"]))
         if k == "fire":
