@@ -151,17 +151,14 @@ class Pandemic(PandemicRules):
 
     # ------------------------------------------------------------------ card texts
     def cards_in_view(self, view: SeatView) -> list[str]:
-        keys: list[str] = []
         seat = view.get("seat")
         roles = list(view["roles"])
         if seat is not None:
             roles.insert(0, view["roles"][seat])
         hands = [view["hand"]] if seat is not None else []
         hands += list(view["hands"])
-        for key in [*roles, *(c for h in hands for c in h), view.get("planner_event"), *view["player_discard"]]:
-            if key and key not in keys and self.card(key) is not None:
-                keys.append(key)
-        return keys
+        keys = [*roles, *(c for h in hands for c in h), view.get("planner_event"), *view["player_discard"]]
+        return [key for key in dict.fromkeys(keys) if key and self.card(key) is not None]
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         k, a = move.kind, move.args
