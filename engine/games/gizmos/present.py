@@ -137,8 +137,7 @@ class Gizmos(GizmosRules):
             p = view["players"][me]
             lines.append(f"**{t(lang, 'tableau', name=names[me])}**")
             lines += [f"• {card_line(lang, c)}" for c in sorted(p["built"])]
-            for c in p["archive"]:
-                lines.append(f"• 🗄️ {card_line(lang, c)}")
+            lines += [f"• 🗄️ {card_line(lang, c)}" for c in p["archive"]]
             if view["pool"]:
                 lines.append(t(lang, "triggered") + t(lang, "colon") + ", ".join(card_short(c) for c in view["pool"]))
             if view["used"]:
