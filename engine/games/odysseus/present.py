@@ -124,10 +124,8 @@ class Odysseus(OdysseusRules):
                 lines.append(t(lang, "automa_last", card=self._automa_card_text(lang, view["last_automa"])))
         res = view["result"]
         if res is not None:
-            lines.append("")
-            lines.append(self._result_text(res, lang, names))
-        lines.append("")
-        lines.append("-# " + t(lang, "legend"))
+            lines += ["", self._result_text(res, lang, names)]
+        lines += ["", "-# " + t(lang, "legend")]
         return "\n".join(lines)
 
     def _result_text(self, res: dict, lang: str, names: list[str]) -> str:
