@@ -216,8 +216,7 @@ class Pandemic(PandemicRules):
             if more:
                 cities = t(lang, "known_more", cities=cities, n=more)
             lines.append(t(lang, "known_top", cities=cities))
-        lines.append("")
-        lines.append(t(lang, "pawns_title"))
+        lines += ["", t(lang, "pawns_title")]
         for s, name in enumerate(names):
             hand = ", ".join(card_text(lang, c) for c in view["hands"][s]) or t(lang, "empty")
             role = view["roles"][s]
@@ -229,8 +228,7 @@ class Pandemic(PandemicRules):
         for role in view["roles"]:  # what each role does, and the event cards in hand
             lines.append(f"-# {t(lang, role)} — {self.card_note(role, lang)}")
         lines += self._card_lines(lang, [c for h in view["hands"] for c in h] + [view["planner_event"]])
-        lines.append("")
-        lines.append(t(lang, "infected_title"))
+        lines += ["", t(lang, "infected_title")]
         infected = []
         for city, info in view["cities"].items():
             for color, n in info["cubes"].items():
