@@ -80,16 +80,8 @@ def cost_text(c: dict, lang: str) -> str:
     return parts.strip() or t(lang, "free")
 
 
-def _uniq_keep(cards):
-    seen = []
-    for c in cards:
-        if c not in seen:
-            seen.append(c)
-    return seen
-
-
 def _uniq_sorted(cards):
-    return _uniq_keep(sorted(cards))
+    return list(dict.fromkeys(sorted(cards)))
 
 
 class Seasons(SeasonsRules):
@@ -234,7 +226,7 @@ class Seasons(SeasonsRules):
                 seen += [c for c in p.get("cards", []) if c is not None]
         for tab in view["tableau"]:
             seen += [e["card"] for e in tab]
-        return [str(c) for c in _uniq_keep(seen)]
+        return [str(c) for c in dict.fromkeys(seen)]
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         k, a = move.kind, move.args
