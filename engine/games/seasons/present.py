@@ -7,7 +7,7 @@ import random
 from engine import CardInfo, Event, Move
 
 from .data import CARDS, COPIES, DICE, FAM, KINDS, RATES, cost
-from .rules import SeasonsRules, season_of
+from .rules import SeasonsRules, _uniq, season_of
 from .text import TEXTS
 from .views import Die, InPlay, PublicView, SeatView
 
@@ -78,10 +78,6 @@ def cost_text(c: dict, lang: str) -> str:
     if c.get("cr"):
         parts += f" 💎{c['cr']}"
     return parts.strip() or t(lang, "free")
-
-
-def _uniq_sorted(cards):
-    return list(dict.fromkeys(sorted(cards)))
 
 
 class Seasons(SeasonsRules):
@@ -178,7 +174,7 @@ class Seasons(SeasonsRules):
             if not cs or not notes:
                 return [t(lang, "titled", title=title, cards=cards(cs)).rstrip()]
             lines = [t(lang, "titled", title=title, cards="").rstrip()]
-            for c in _uniq_sorted(cs):
+            for c in _uniq(sorted(cs)):
                 times = f"{cs.count(c)}× " if cs.count(c) > 1 else ""
                 lines.append(f"• {times}{card_name(lang, c)} ({cost_text(cost(c, n), lang)}) — {note(lang, c)}")
             return lines
@@ -226,7 +222,7 @@ class Seasons(SeasonsRules):
                 seen += [c for c in p.get("cards", []) if c is not None]
         for tab in view["tableau"]:
             seen += [e["card"] for e in tab]
-        return [str(c) for c in dict.fromkeys(seen)]
+        return [str(c) for c in _uniq(seen)]
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         k, a = move.kind, move.args
