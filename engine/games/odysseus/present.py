@@ -82,10 +82,8 @@ class Odysseus(OdysseusRules):
                 continue
             fav = view["side_favor"][s]
             lines.append(t(lang, "side_line", side=sname, n=fav) if fav else t(lang, "side_line_plain", side=sname))
-            cells = []
-            for i, c in enumerate(side):
-                mark = "L " if i == 0 else ("R " if i == len(side) - 1 else "")
-                cells.append(mark + ("🂠" if c is None else card_full(c)))
+            cells = [("L " if i == 0 else "R " if i == len(side) - 1 else "") + ("🂠" if c is None else card_full(c))
+                     for i, c in enumerate(side)]
             lines.append(" | ".join(cells))
         tales = ", ".join(tale_name(lang, k) for k in view["tales_up"]) or t(lang, "none")
         lines.append(t(lang, "tales_up", tales=tales) + " · " + t(lang, "stacks", a=view["stacks"][0],
@@ -228,9 +226,8 @@ class Odysseus(OdysseusRules):
                 return [t(lang, "lbl_adventure", gains=gains_text(c), col=col)]
             return [t(lang, "lbl_adventure_plain", col=col)]
         if k == "rest":
-            if a["skill"] is None:
-                return [t(lang, "lbl_rest"), t(lang, "lbl_lost")]
-            return [t(lang, "lbl_rest"), t(lang, "lbl_rest_skill", skill=t(lang, a["skill"]))]
+            return [t(lang, "lbl_rest"), t(lang, "lbl_lost") if a["skill"] is None
+                    else t(lang, "lbl_rest_skill", skill=t(lang, a["skill"]))]
         if k == "gain":
             icon = GAIN_EMOJI[state["gains"][0]]
             if a["skill"] is None:
