@@ -193,8 +193,6 @@ class Gizmos(GizmosRules):
             elif "target" in a:
                 notes.append(note(lang, a["target"]))
             return notes
-        if k == "pay":
-            return [None]
         return [None] * len(self.move_steps(state, seat, move, lang, names))
 
     # ------------------------------------------------------------------ moves
@@ -204,8 +202,8 @@ class Gizmos(GizmosRules):
             return [t(lang, "a_under" if k == "under" else "a_file"), card_name(lang, a["card"])]
         if k == "pick":
             return [t(lang, "a_pick"), colour_word(lang, a["colour"])]
-        if k == "build":
-            src = "" if a["src"] == "display" else "🗄️ "
+        if k in ("build", "rbuild"):  # a build from the research is never from the archive
+            src = "🗄️ " if k == "build" and a["src"] != "display" else ""
             return [t(lang, "a_build"), src + card_name(lang, a["card"])]
         if k == "research":
             n = min(len(state["decks"][str(a["level"])]), self.limits(state["p"][seat])["research"])
@@ -214,12 +212,8 @@ class Gizmos(GizmosRules):
             return [t(lang, "l_" + k)]
         if k == "pay":
             return [t(lang, "l_pay", energy=energy_text(a["spent"]))]
-        if k == "spend":
-            return [t(lang, "l_spend", c=colour_word(lang, a["colour"]))]
-        if k == "rbuild":
-            return [t(lang, "a_build"), card_name(lang, a["card"])]
-        if k == "pick2":
-            return [t(lang, "l_pick", c=colour_word(lang, a["colour"]))]
+        if k in ("spend", "pick2"):
+            return [t(lang, "l_spend" if k == "spend" else "l_pick", c=colour_word(lang, a["colour"]))]
         if k == "fire":
             first = t(lang, "l_fire", card=card_name(lang, a["card"]))
             if "colour" in a:
