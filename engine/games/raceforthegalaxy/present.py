@@ -81,12 +81,7 @@ class RaceForTheGalaxy(RaceRules):
     def power_text(self, lang: str, p: tuple) -> str:
         t = TEXTS.t
         if p[1] == "cons":
-            gains = []
-            if p[5]:
-                gains.append(t(lang, "gain_cards", n=p[5]))
-            if p[6]:
-                gains.append(t(lang, "gain_vp", n=p[6]))
-            gain = " + ".join(gains)
+            gain = " + ".join(t(lang, key, n=n) for key, n in (("gain_cards", p[5]), ("gain_vp", p[6])) if n)
             if p[4] > 1:
                 gain += f" (≤{p[4]}×)"
             if p[2] == "diff":
