@@ -73,12 +73,11 @@ class Symbiose(SymbioseRules):
 
     def rules_summary(self, lang: str) -> str:
         lines = [TEXTS.t(lang, "rules"), "", TEXTS.t(lang, "designed")]
+        colon = " :" if lang == "fr" else ":"
         for animal in ANIMALS:
             cards = [i for i, c in enumerate(CARDS) if c[0] == animal]
             parts = [f"{TEXTS.t(lang, 'col_' + CARDS[i][1])} {card_rule(lang, i)}" for i in cards]
-            lines.append(f"• {TEXTS.t(lang, 'an_' + animal).capitalize()} : " if lang == "fr"
-                         else f"• {TEXTS.t(lang, 'an_' + animal).capitalize()}: ")
-            lines[-1] += ", ".join(parts)
+            lines.append(f"• {TEXTS.t(lang, 'an_' + animal).capitalize()}{colon} " + ", ".join(parts))
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ board
