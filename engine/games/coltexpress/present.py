@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from engine import Event, Move
+from engine.text import seat_list
 
 from . import data as D
 from .card_texts import card_infos
@@ -58,31 +59,19 @@ def card_key(card: str) -> str:
 
 class ColtExpress(ColtExpressRules):
     texts = TEXTS
-    event_words = {
-        "char": TEXTS.t,
-        "event": _t,
-        "card": lambda lang, card: _t(lang, D.card_kind(card)),  # a card by its kind (events told to its owner)
-    }
+    catalogue = card_infos
+    event_words = {"char": TEXTS.t, "event": _t, "loot": _t}
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list:
-        cached = self.__dict__.get("_cards")
-        if cached is None:
-            cached = self.__dict__["_cards"] = card_infos()
-        return cached
-
     def cards_in_view(self, view: SeatView) -> list[str]:
-        keys: list[str] = []
         cards = list(view.get("hand") or []) + list(view.get("pending") or [])
         cards += [e["card"] for e in view["pile"] if e["card"]]
         chars = [bd["char"] for bd in view["bandits"]]
         seat = view.get("seat")
         if seat is not None:  # your own bandits first
             chars = [bd["char"] for bd in view["bandits"] if bd["seat"] == seat] + chars
-        for key in [*chars, *sorted({card_key(c) for c in cards}, key=CARD_ORDER.index), view["round_card"]]:
-            if key not in keys and self.card(key) is not None:
-                keys.append(key)
-        return keys
+        keys = dict.fromkeys([*chars, *sorted({card_key(c) for c in cards}, key=CARD_ORDER.index), view["round_card"]])
+        return [key for key in keys if self.card(key) is not None]
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         a, k = move.args, move.kind
@@ -116,7 +105,7 @@ class ColtExpress(ColtExpressRules):
         elif phase == PLAN:
             lines.append(_t(lang, "phase_plan", name=names[acting[0]], turn=view["turn"] + 1))
         elif phase == DISCARD:
-            lines.append(_t(lang, "phase_discard", done=", ".join(names[s] for s in view["done"]) or "—"))
+            lines.append(_t(lang, "phase_discard", done=seat_list(names, view["done"]) or "—"))
         elif phase == STEAL:
             top = view["pile"][0]["card"]
             lines.append(_t(lang, "phase_steal", name=names[acting[0]],
@@ -236,8 +225,7 @@ class ColtExpress(ColtExpressRules):
         if k in ("draw", "pass", "keep", "floor"):
             return _t(lang, "label_" + k)
         if k in ("move", "marshal"):
-            car = car_text(state["train"], a["car"], lang)
-            return _t(lang, "label_" + k, car=car)
+            return _t(lang, "label_" + k, car=car_text(state["train"], a["car"], lang))
         if k == "rob":
             return _t(lang, "label_rob", loot=_t(lang, a["loot"]))
         if k == "fire":
@@ -248,58 +236,44 @@ class ColtExpress(ColtExpressRules):
         return move.id
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:  # noqa: C901
+    def event_key(self, event: Event) -> str:
         a, k = event.args, event.kind
+        if k == "played_down" and a["ghost"]:
+            return "ev_played_down_ghost"
+        if k == "moved":
+            return "ev_moved_roof" if a["roof"] else "ev_moved_in"
+        if k == "climbed":
+            return "ev_climbed_up" if a["roof"] else "ev_climbed_down"
+        return "ev_" + k
 
-        def w(key="bandit"):
-            return who_text(a[key], lang, names)
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        args, a, k = super().event_args(event, lang, names), event.args, event.kind
 
-        def cardname(card, who=None):
+        def cardname(card, who=None):  # a card by its kind, and whose it is in the team game
             text = _t(lang, D.card_kind(card))
             if who and who.get("team") and D.card_kind(card) != "marshal":
                 text += f" ({_t(lang, who['char'])})"
             return text
 
-        if k == "round_start":
-            turns = "".join(_t(lang, "turn_" + c) for c in a["turns"])
-            return _t(lang, "ev_round_start", round=a["round"], card=_t(lang, a["card"]), turns=turns,
-                      name=names[a["first"]])
-        if k == "played":
-            return _t(lang, "ev_played", name=names[a["seat"]], card=cardname(a["card"], a.get("bandit")))
-        if k == "played_down":
-            return _t(lang, "ev_played_down_ghost" if a["ghost"] else "ev_played_down", name=names[a["seat"]])
-        if k == "drew_cards":
-            return _t(lang, "ev_drew_cards", cards=", ".join(cardname(c) for c in a["cards"]))
-        if k == "discarded":
-            return _t(lang, "ev_discarded", name=names[a["seat"]], cards=", ".join(cardname(c) for c in a["cards"]))
-        if k == "reveal":
-            return _t(lang, "ev_reveal", name=names[a["seat"]], card=cardname(a["card"], a.get("bandit")))
-        if k == "marshal_moves":
-            return _t(lang, "ev_marshal_moves", car=self._car_of(a, lang))
-        if k == "moved":
-            return _t(lang, "ev_moved_roof" if a["roof"] else "ev_moved_in", who=w(), car=self._car_of(a, lang))
-        if k == "climbed":
-            return _t(lang, "ev_climbed_up" if a["roof"] else "ev_climbed_down", who=w(), car=self._car_of(a, lang))
-        if k == "robbed":
-            return _t(lang, "ev_robbed", who=w(), loot=_t(lang, a["loot"]))
-        if k == "purse_value":
-            return _t(lang, "ev_purse_value", who=w(), value=a["value"])
+        for key, arg in (("who", "bandit"), ("target", "target")):
+            if a.get(arg):
+                args[key] = who_text(a[arg], lang, names)
+        if "car" in a:
+            args["car"] = self._car_of(a, lang)
+        if "cards" in a:
+            args["cards"] = ", ".join(cardname(c) for c in a["cards"])
+        if k == "round_start":  # a round card, not a playing card
+            args.update(card=_t(lang, a["card"]), turns="".join(_t(lang, "turn_" + c) for c in a["turns"]),
+                        name=names[a["first"]])
+        elif "card" in a:
+            args["card"] = cardname(a["card"], a.get("bandit"))
         if k == "shot":
-            return _t(lang, "ev_shot", who=w(), target=w("target"), n=a["left"])
-        if k == "pushed":
-            return _t(lang, "ev_pushed", who=w(), car=self._car_of(a, lang))
-        if k in ("punched_steal", "punched_drop", "punched"):
-            return _t(lang, "ev_" + k, who=w(), target=w("target"), loot=_t(lang, a.get("loot", "none")))
-        if k in ("neutral_bullet", "lost_purse", "ransom"):
-            return _t(lang, "ev_" + k, who=w())
-        if k == "flee":
-            return _t(lang, "ev_flee", who=w(), car=self._car_of(a, lang))
-        if k == "game_end":
+            args["n"] = a["left"]
+        elif k == "game_end":
             order = sorted(range(len(names)), key=lambda s: -a["scores"][s])
-            scores = " · ".join(f"{names[s]} ${a['scores'][s]}" if lang == "en" else f"{names[s]} {a['scores'][s]} $"
-                                for s in order)
-            return _t(lang, "ev_game_end", names=", ".join(names[s] for s in a["winners"]), scores=scores)
-        return super().event_text(event, lang, names)
+            args.update(names=seat_list(names, a["winners"]), scores=" · ".join(
+                f"{names[s]} ${a['scores'][s]}" if lang == "en" else f"{names[s]} {a['scores'][s]} $" for s in order))
+        return args
 
     @staticmethod
     def _car_of(args: dict, lang: str) -> str:

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import random
 
-from engine import CardInfo, Event, Move
+from engine import Event, Move
 
-from .card_texts import card_infos, note
+from .card_texts import EMOJI, ROMAN, card_infos, note
 from .data import CARDS, COLOURS
 from .rules import GizmosRules, parse_energy
 from .text import TEXTS
 from .views import PublicView, SeatView
 
-EMOJI = {"red": "🔴", "blue": "🔵", "black": "⚫", "yellow": "🟡", "multi": "🌈", "none": "⚙️"}
-ROMAN = {0: "0", 1: "I", 2: "II", 3: "III"}
 BOARD_LIMIT = 3500
 
 
@@ -85,6 +83,7 @@ def card_short(cid: int) -> str:
 
 class Gizmos(GizmosRules):
     texts = TEXTS
+    catalogue = card_infos
     event_words = {
         "card": card_name,
         "level": lambda lang, level: ROMAN[level],
@@ -138,8 +137,7 @@ class Gizmos(GizmosRules):
             p = view["players"][me]
             lines.append(f"**{t(lang, 'tableau', name=names[me])}**")
             lines += [f"• {card_line(lang, c)}" for c in sorted(p["built"])]
-            for c in p["archive"]:
-                lines.append(f"• 🗄️ {card_line(lang, c)}")
+            lines += [f"• 🗄️ {card_line(lang, c)}" for c in p["archive"]]
             if view["pool"]:
                 lines.append(t(lang, "triggered") + t(lang, "colon") + ", ".join(card_short(c) for c in view["pool"]))
             if view["used"]:
@@ -171,9 +169,6 @@ class Gizmos(GizmosRules):
         return text[:1799] + "…" if len(text) > 1800 else text
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        return list(card_infos())
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         seen: list[int] = list(view.get("research_cards") or [])
         seen += [c for lvl in ("3", "2", "1") for c in view["display"][lvl] if c is not None]
@@ -198,43 +193,27 @@ class Gizmos(GizmosRules):
             elif "target" in a:
                 notes.append(note(lang, a["target"]))
             return notes
-        if k == "pay":
-            return [None]
         return [None] * len(self.move_steps(state, seat, move, lang, names))
 
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         t, a, k = TEXTS.t, move.args, move.kind
-        if k == "file":
-            return [t(lang, "a_file"), card_name(lang, a["card"])]
+        if k in ("file", "rfile", "under"):
+            return [t(lang, "a_under" if k == "under" else "a_file"), card_name(lang, a["card"])]
         if k == "pick":
             return [t(lang, "a_pick"), colour_word(lang, a["colour"])]
-        if k == "build":
-            src = "" if a["src"] == "display" else "🗄️ "
+        if k in ("build", "rbuild"):  # a build from the research is never from the archive
+            src = "🗄️ " if k == "build" and a["src"] != "display" else ""
             return [t(lang, "a_build"), src + card_name(lang, a["card"])]
         if k == "research":
             n = min(len(state["decks"][str(a["level"])]), self.limits(state["p"][seat])["research"])
             return [t(lang, "a_research"), t(lang, "l_research", level=ROMAN[a["level"]], n=n)]
-        if k == "pass":
-            return [t(lang, "l_pass")]
+        if k in ("pass", "rpass", "stop", "end"):
+            return [t(lang, "l_" + k)]
         if k == "pay":
             return [t(lang, "l_pay", energy=energy_text(a["spent"]))]
-        if k == "spend":
-            return [t(lang, "l_spend", c=colour_word(lang, a["colour"]))]
-        if k == "rbuild":
-            return [t(lang, "a_build"), card_name(lang, a["card"])]
-        if k == "rfile":
-            return [t(lang, "a_file"), card_name(lang, a["card"])]
-        if k == "rpass":
-            return [t(lang, "l_rpass")]
-        if k == "under":
-            return [t(lang, "a_under"), card_name(lang, a["card"])]
-        if k == "pick2":
-            return [t(lang, "l_pick", c=colour_word(lang, a["colour"]))]
-        if k == "stop":
-            return [t(lang, "l_stop")]
-        if k == "end":
-            return [t(lang, "l_end")]
+        if k in ("spend", "pick2"):
+            return [t(lang, "l_spend" if k == "spend" else "l_pick", c=colour_word(lang, a["colour"]))]
         if k == "fire":
             first = t(lang, "l_fire", card=card_name(lang, a["card"]))
             if "colour" in a:
@@ -255,38 +234,42 @@ class Gizmos(GizmosRules):
         return label if len(label) <= 80 else label[:79] + "…"
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-        name = names[a["seat"]] if "seat" in a else ""
-        if k == "file":
-            text = t(lang, "ev_file" if a["src"] == "display" else "ev_file_research", name=name,
-                     card=card_name(lang, a["card"]))
-            if a.get("new") is not None:
-                text += " " + t(lang, "ev_new_card", card=card_name(lang, a["new"]))
-            return text
+    def event_key(self, event: Event) -> str:
+        a, k = event.args, event.kind
+        if k == "file" and a["src"] != "display":
+            return "ev_file_research"
+        if k == "draw" and not a["colours"]:
+            return "ev_draw_none"
+        if k == "research_back" and not a["n"]:
+            return ""  # nothing went back: no line
+        if k == "game_end" and a["how"] == "stalled":
+            return "ev_game_end_stalled"
+        return "ev_" + k
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        t, args, a, k = TEXTS.t, super().event_args(event, lang, names), event.args, event.kind
         if k == "draw":
-            if not a["colours"]:
-                return t(lang, "ev_draw_none", name=name)
-            return t(lang, "ev_draw", name=name, energy=energy_text({c: a["colours"].count(c) for c in COLOURS}))
-        if k == "build":
+            args["energy"] = energy_text({c: a["colours"].count(c) for c in COLOURS})
+        elif k == "build":
             how = [t(lang, "src_" + a["src"])]
             how.append(t(lang, "ev_paid", energy=energy_text(a["spent"])) if a["spent"] else t(lang, "ev_free"))
             if a["converters"]:
                 how.append(t(lang, "ev_with", cards=", ".join(card_short(c) for c in a["converters"])))
-            text = t(lang, "ev_build", name=name, card=card_name(lang, a["card"]), how=", ".join(how))
-            if a.get("new") is not None:
-                text += " " + t(lang, "ev_new_card", card=card_name(lang, a["new"]))
-            return text
-        if k == "research_back":
-            return t(lang, "ev_research_back", n=a["n"], level=ROMAN[a["level"]]) if a["n"] else None
-        if k == "triggered":
-            return t(lang, "ev_triggered", cards=", ".join(card_short(c) for c in a["cards"]))
-        if k == "game_end":
+            args["how"] = ", ".join(how)
+        elif k == "triggered":
+            args["cards"] = ", ".join(card_short(c) for c in a["cards"])
+        elif k == "game_end":
             w = a["winner"]
-            scores = ", ".join(f"{names[s]} {a['scores'][s]}" for s in a["ranking"])
-            key = "ev_game_end_stalled" if a["how"] == "stalled" else "ev_game_end"
-            return t(lang, key, name=names[w], score=a["scores"][w], scores=scores)
-        return super().event_text(event, lang, names)
+            args.update(name=names[w], score=a["scores"][w],
+                        scores=", ".join(f"{names[s]} {a['scores'][s]}" for s in a["ranking"]))
+        return args
+
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        text = super().event_text(event, lang, names)
+        new = event.args.get("new")
+        if event.kind in ("file", "build") and new is not None:  # the display's gap is filled: say with what
+            text = f"{text} {TEXTS.t(lang, 'ev_new_card', card=card_name(lang, new))}"
+        return text
 
     # ------------------------------------------------------------------ AI
     def _card_worth(self, state: dict, seat: int, cid: int) -> float:

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine import Event, Move, clone
 from engine.core import score_lead
+from engine.text import seat_list, seat_values
 
 from .data import CARDS, MAX_SKILL, SKILLS, TALE_CARDS, TYPES, tale_matches
 from .rules import OdysseusRules, automa_score
@@ -42,8 +43,12 @@ def skills_text(skills: list[int]) -> str:
 
 class Odysseus(OdysseusRules):
     texts = TEXTS
+    catalogue = card_infos
     event_words = {
         "card": lambda lang, card: card_short(card),
+        "side": lambda lang, side: TEXTS.t(lang, f"side{side}"),
+        "end": lambda lang, end: TEXTS.t(lang, "end" + end),
+        "skill": lambda lang, skill: skill and TEXTS.t(lang, skill),  # None: a track at its top
     }
 
     # ------------------------------------------------------------------ board
@@ -77,10 +82,8 @@ class Odysseus(OdysseusRules):
                 continue
             fav = view["side_favor"][s]
             lines.append(t(lang, "side_line", side=sname, n=fav) if fav else t(lang, "side_line_plain", side=sname))
-            cells = []
-            for i, c in enumerate(side):
-                mark = "L " if i == 0 else ("R " if i == len(side) - 1 else "")
-                cells.append(mark + ("🂠" if c is None else card_full(c)))
+            cells = [("L " if i == 0 else "R " if i == len(side) - 1 else "") + ("🂠" if c is None else card_full(c))
+                     for i, c in enumerate(side)]
             lines.append(" | ".join(cells))
         tales = ", ".join(tale_name(lang, k) for k in view["tales_up"]) or t(lang, "none")
         lines.append(t(lang, "tales_up", tales=tales) + " · " + t(lang, "stacks", a=view["stacks"][0],
@@ -119,10 +122,8 @@ class Odysseus(OdysseusRules):
                 lines.append(t(lang, "automa_last", card=self._automa_card_text(lang, view["last_automa"])))
         res = view["result"]
         if res is not None:
-            lines.append("")
-            lines.append(self._result_text(res, lang, names))
-        lines.append("")
-        lines.append("-# " + t(lang, "legend"))
+            lines += ["", self._result_text(res, lang, names)]
+        lines += ["", "-# " + t(lang, "legend")]
         return "\n".join(lines)
 
     def _result_text(self, res: dict, lang: str, names: list[str]) -> str:
@@ -130,7 +131,7 @@ class Odysseus(OdysseusRules):
             a, b = res["scores"][0], res["automa"]["total"]
             key = "solo_win" if res["winners"] else "solo_lose"
             return TEXTS.t(lang, key, name=names[0], a=a, b=b)
-        return TEXTS.t(lang, "winner", names=", ".join(names[s] for s in res["winners"]))
+        return TEXTS.t(lang, "winner", names=seat_list(names, res["winners"]))
 
     def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         """Nothing in Odysseus is secret; the DM shows the seat's own board with what each Tale is worth."""
@@ -152,9 +153,6 @@ class Odysseus(OdysseusRules):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ card texts (issue 35)
-    def cards(self) -> list:
-        return list(card_infos())
-
     def _decision_notes(self, view: SeatView, lang: str) -> list[str]:
         """What the cards the seat decides on do: the card taken, the cards it may take, the face-up Tales,
         its own Tales and the next Epic tile."""
@@ -228,9 +226,8 @@ class Odysseus(OdysseusRules):
                 return [t(lang, "lbl_adventure", gains=gains_text(c), col=col)]
             return [t(lang, "lbl_adventure_plain", col=col)]
         if k == "rest":
-            if a["skill"] is None:
-                return [t(lang, "lbl_rest"), t(lang, "lbl_lost")]
-            return [t(lang, "lbl_rest"), t(lang, "lbl_rest_skill", skill=t(lang, a["skill"]))]
+            return [t(lang, "lbl_rest"), t(lang, "lbl_lost") if a["skill"] is None
+                    else t(lang, "lbl_rest_skill", skill=t(lang, a["skill"]))]
         if k == "gain":
             icon = GAIN_EMOJI[state["gains"][0]]
             if a["skill"] is None:
@@ -243,47 +240,49 @@ class Odysseus(OdysseusRules):
         return [t(lang, "lbl_end")]
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-        if k == "take":
-            return t(lang, "ev_take", name=self._name(lang, names, a["seat"]), card=card_full(a["card"]),
-                     side=t(lang, f"side{a['side']}"), end=t(lang, "end" + a["end"]))
-        if k == "flip":
-            cards = ", ".join(card_full(c) for c in a["cards"])
-            side = t(lang, f"side{a['side']}")
-            if a["seat"] is None:
-                return t(lang, "ev_flip_automa", side=side, cards=cards)
-            return t(lang, "ev_flip", side=side, cards=cards, name=names[a["seat"]], n=a["favor"])
+    def event_key(self, event: Event) -> str:
+        a, k = event.args, event.kind
+        if k == "flip" and a["seat"] is None:
+            return "ev_flip_automa"
         if k == "gain":
-            if a["skill"] is None:
-                return t(lang, "ev_gain_lost", name=names[a["seat"]])
-            return t(lang, "ev_gain_cost" if a["cost"] else "ev_gain", name=names[a["seat"]],
-                     skill=t(lang, a["skill"]), level=a["level"])
-        if k == "place":
-            return t(lang, "ev_place", name=names[a["seat"]], card=card_short(a["card"]),
-                     col=t(lang, CARDS[a["card"]]["skill"]))
-        if k == "rest":
-            if a["skill"] is None:
-                return t(lang, "ev_rest_lost", name=names[a["seat"]], card=card_short(a["card"]))
-            return t(lang, "ev_rest", name=names[a["seat"]], card=card_short(a["card"]), skill=t(lang, a["skill"]))
+            return "ev_gain_lost" if a["skill"] is None else "ev_gain_cost" if a["cost"] else "ev_gain"
+        if k == "rest" and a["skill"] is None:
+            return "ev_rest_lost"
         if k == "tale":
-            if a["from"] == "up":
-                return t(lang, "ev_tale_up", name=names[a["seat"]], tale=tale_name(lang, a["kind"]))
-            return t(lang, "ev_tale_stack", name=names[a["seat"]], tale=tale_name(lang, a["kind"]), n=a["stack"] + 1)
-        if k == "epic":
-            return t(lang, "ev_epic", name=self._name(lang, names, a["seat"]), n=a["value"])
-        if k == "automa_card":
-            return t(lang, "ev_automa_card", card=self._automa_card_text(lang, a))
-        if k == "tales_replaced":
-            new = ", ".join(tale_name(lang, x) for x in a["new"]) or t(lang, "none")
-            return t(lang, "ev_tales_replaced", tales=new)
+            return "ev_tale_up" if a["from"] == "up" else "ev_tale_stack"
         if k == "game_end":
-            if "automa" in a:
-                return t(lang, "ev_end_solo", name=names[0], a=a["scores"][0], b=a["automa"]["total"]) + " " + \
-                    self._result_text(a, lang, names)
-            scores = ", ".join(f"{names[s]} {v}" for s, v in enumerate(a["scores"]))
-            return t(lang, "ev_end", scores=scores) + " " + self._result_text(a, lang, names)
-        return super().event_text(event, lang, names)
+            return "ev_end_solo" if "automa" in a else "ev_end"
+        return "ev_" + k
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        t, args, a, k = TEXTS.t, super().event_args(event, lang, names), event.args, event.kind
+        if k in ("take", "epic"):  # the Automa takes cards and Epic tiles too
+            args["name"] = self._name(lang, names, a["seat"])
+        if k == "take":
+            args["card"] = card_full(a["card"])
+        elif k == "flip":
+            args.update(cards=", ".join(card_full(c) for c in a["cards"]), n=a["favor"])
+        elif k == "place":
+            args["col"] = t(lang, CARDS[a["card"]]["skill"])
+        elif k == "tale":
+            args.update(tale=tale_name(lang, a["kind"]), n=a.get("stack", 0) + 1)
+        elif k == "epic":
+            args["n"] = a["value"]
+        elif k == "automa_card":
+            args["card"] = self._automa_card_text(lang, a)
+        elif k == "tales_replaced":
+            args["tales"] = ", ".join(tale_name(lang, x) for x in a["new"]) or t(lang, "none")
+        elif k == "game_end" and "automa" in a:
+            args.update(name=names[0], a=a["scores"][0], b=a["automa"]["total"])
+        elif k == "game_end":
+            args["scores"] = seat_values(names, a["scores"])
+        return args
+
+    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
+        text = super().event_text(event, lang, names)
+        if event.kind == "game_end":  # the scores, then who won
+            text = f"{text} {self._result_text(event.args, lang, names)}"
+        return text
 
     # ------------------------------------------------------------------ AI
     @staticmethod

@@ -146,24 +146,23 @@ class OrapaMine(OrapaMineRules):
         return [label]
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
+    def event_key(self, event: Event) -> str:
+        return "ev_wave_absorbed" if event.kind == "wave" and event.args["to"] is None else "ev_" + event.kind
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        t, args, a, k = TEXTS.t, super().event_args(event, lang, names), event.args, event.kind
         if k == "wave":
-            if a["to"] is None:
-                return t(lang, "ev_wave_absorbed", name=names[a["seat"]], a=a["from"])
-            return t(lang, "ev_wave", name=names[a["seat"]], a=a["from"], b=a["to"], colour=mix_name(lang, a["colour"]))
-        if k == "ask":
-            answer = (t(lang, "ev_ask_gem", colour=t(lang, "c_" + a["colour"])) if a["colour"]
-                      else t(lang, "ev_ask_none"))
-            return t(lang, "ev_ask", name=names[a["seat"]], cell=a["cell"], answer=answer)
-        if k == "wrong":
-            return t(lang, "ev_wrong", name=names[a["seat"]], n=a["chances"])
-        if k == "reveal":
-            pieces = ", ".join(t(lang, "reveal_piece", gem=t(lang, p["gem"]),
-                                 orient=rot_words(lang, p["gem"], p["rot"]), cell=f"{p['x']}{ROWS[p['y'] - 1]}")
-                               for p in a["pieces"])
-            return t(lang, "ev_reveal", pieces=pieces)
-        return super().event_text(event, lang, names)
+            args.update(a=a["from"], b=a["to"], colour=mix_name(lang, a["colour"]))
+        elif k == "ask":
+            args["answer"] = (t(lang, "ev_ask_gem", colour=t(lang, "c_" + a["colour"])) if a["colour"]
+                              else t(lang, "ev_ask_none"))
+        elif k == "wrong":
+            args["n"] = a["chances"]
+        elif k == "reveal":
+            args["pieces"] = ", ".join(
+                t(lang, "reveal_piece", gem=t(lang, p["gem"]), orient=rot_words(lang, p["gem"], p["rot"]),
+                  cell=f"{p['x']}{ROWS[p['y'] - 1]}") for p in a["pieces"])
+        return args
 
     # ------------------------------------------------------------------ AI
     def _knowledge(self, state: dict) -> tuple[dict, set]:

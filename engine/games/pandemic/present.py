@@ -139,33 +139,26 @@ def _pawn(view: PublicView, seat: int) -> str:
 
 class Pandemic(PandemicRules):
     texts = TEXTS
-    event_seats = ("giver", "receiver")
+    catalogue = card_infos
+    event_seats = ("giver", "receiver", "pawn")
     event_words = {
         "city": city_name,
+        "to": city_name,
         "color": colour_text,
         "card": card_text,
         "cards": lambda lang, cards: ", ".join(card_text(lang, c) for c in cards),
     }
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list:
-        cached = self.__dict__.get("_cards")
-        if cached is None:
-            cached = self.__dict__["_cards"] = card_infos()
-        return cached
-
     def cards_in_view(self, view: SeatView) -> list[str]:
-        keys: list[str] = []
         seat = view.get("seat")
         roles = list(view["roles"])
         if seat is not None:
             roles.insert(0, view["roles"][seat])
         hands = [view["hand"]] if seat is not None else []
         hands += list(view["hands"])
-        for key in [*roles, *(c for h in hands for c in h), view.get("planner_event"), *view["player_discard"]]:
-            if key and key not in keys and self.card(key) is not None:
-                keys.append(key)
-        return keys
+        keys = [*roles, *(c for h in hands for c in h), view.get("planner_event"), *view["player_discard"]]
+        return [key for key in dict.fromkeys(keys) if key and self.card(key) is not None]
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         k, a = move.kind, move.args
@@ -223,8 +216,7 @@ class Pandemic(PandemicRules):
             if more:
                 cities = t(lang, "known_more", cities=cities, n=more)
             lines.append(t(lang, "known_top", cities=cities))
-        lines.append("")
-        lines.append(t(lang, "pawns_title"))
+        lines += ["", t(lang, "pawns_title")]
         for s, name in enumerate(names):
             hand = ", ".join(card_text(lang, c) for c in view["hands"][s]) or t(lang, "empty")
             role = view["roles"][s]
@@ -236,8 +228,7 @@ class Pandemic(PandemicRules):
         for role in view["roles"]:  # what each role does, and the event cards in hand
             lines.append(f"-# {t(lang, role)} — {self.card_note(role, lang)}")
         lines += self._card_lines(lang, [c for h in view["hands"] for c in h] + [view["planner_event"]])
-        lines.append("")
-        lines.append(t(lang, "infected_title"))
+        lines += ["", t(lang, "infected_title")]
         infected = []
         for city, info in view["cities"].items():
             for color, n in info["cubes"].items():
@@ -323,18 +314,14 @@ class Pandemic(PandemicRules):
             if "remove" in a:
                 return [t(lang, "m_build"), t(lang, "m_build_move", city=cn(a["remove"]))]
             return [t(lang, "m_build")]
-        if k == "treat":
-            return [t(lang, "m_treat"), f"{DOT[a['color']]} {t(lang, a['color'])}"]
+        if k in ("treat", "cure"):
+            return [t(lang, f"m_{k}"), f"{DOT[a['color']]} {t(lang, a['color'])}"]
+        if k in ("plan", "event"):
+            return [t(lang, f"m_{k}"), t(lang, a["card"])]
         if k == "give":
             return [t(lang, "m_share"), t(lang, "m_give", card=card_text(lang, a["card"]), name=names[a["to"]])]
         if k == "take":
             return [t(lang, "m_share"), t(lang, "m_take", card=card_text(lang, a["card"]), name=names[a["from"]])]
-        if k == "cure":
-            return [t(lang, "m_cure"), f"{DOT[a['color']]} {t(lang, a['color'])}"]
-        if k == "plan":
-            return [t(lang, "m_plan"), t(lang, a["card"])]
-        if k == "event":
-            return [t(lang, "m_event"), t(lang, a["card"])]
         if k == "discard":
             return [t(lang, "m_discard"), card_text(lang, a["card"])]
         if k == "infect":
@@ -357,36 +344,29 @@ class Pandemic(PandemicRules):
         return label[:80]
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-
-        def cn(c):
-            return city_name(lang, c)
-
-        def col(c):
-            return colour_text(lang, c)
-
-        if k == "move":
-            how = t(lang, f"how_{a['how']}")
-            if a["pawn"] == a["seat"]:
-                return t(lang, "ev_move_self", name=names[a["seat"]], frm=cn(a["from"]), to=cn(a["to"]), how=how)
-            return t(lang, "ev_move", name=names[a["seat"]], pawn=names[a["pawn"]], frm=cn(a["from"]),
-                     to=cn(a["to"]), how=how)
-        if k == "build":
-            if a["removed"]:
-                return t(lang, "ev_build_moved", name=names[a["seat"]], city=cn(a["city"]), removed=cn(a["removed"]))
-            return t(lang, "ev_build", name=names[a["seat"]], city=cn(a["city"]))
-        if k == "plan":
-            return t(lang, "ev_plan", name=names[a["seat"]], card=t(lang, a["card"]))
-        if k == "event":
-            return t(lang, "ev_event", name=names[a["seat"]], card=t(lang, a["card"]))
-        if k == "infect":
-            return t(lang, "ev_infect", city=f"{DOT[a['color']]}{cn(a['city'])}")
+    def event_key(self, event: Event) -> str:
+        a, k = event.args, event.kind
+        if k == "move" and a["pawn"] == a["seat"]:
+            return "ev_move_self"
+        if k == "build" and a["removed"]:
+            return "ev_build_moved"
         if k == "game_end":
-            if a["won"]:
-                return t(lang, "ev_win")
-            return t(lang, "ev_loss", reason=t(lang, f"reason_{a['reason']}"))
-        return super().event_text(event, lang, names)
+            return "ev_win" if a["won"] else "ev_loss"
+        return "ev_" + k
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        args, a, k = super().event_args(event, lang, names), event.args, event.kind
+        if k == "move":
+            args.update(frm=city_name(lang, a["from"]), how=TEXTS.t(lang, f"how_{a['how']}"))
+        elif k == "build" and a["removed"]:
+            args["removed"] = city_name(lang, a["removed"])
+        elif k in ("plan", "event"):  # the card's bare name, without the event card's mark
+            args["card"] = TEXTS.t(lang, a["card"])
+        elif k == "infect":
+            args["city"] = f"{DOT[a['color']]}{city_name(lang, a['city'])}"
+        elif k == "game_end" and not a["won"]:
+            args["reason"] = TEXTS.t(lang, f"reason_{a['reason']}")
+        return args
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 
-from engine import CardInfo, Event, Move
+from engine import Event, Move
 from engine.core import score_lead
+from engine.text import seat_list, seat_values
 
 from . import data as D
 from .data import CARDS
@@ -42,19 +43,18 @@ def _phases(slug: str) -> str:
 
 class RaceForTheGalaxy(RaceRules):
     texts = TEXTS
+    catalogue = _CATALOGUE
     event_words = {
         "phase": lambda lang, v: TEXTS.t(lang, "ph_" + v),
         "worlds": lambda lang, v: ", ".join(_card(w) for w in v),
         "world": lambda lang, v: _card(v),
         "kind": lambda lang, v: TEXTS.t(lang, "k_" + v),
+        "card": lambda lang, v: v and _card(v),  # None: nothing placed
+        "cards": lambda lang, v: ", ".join(_card(c) for c in v),
     }
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        return list(_CATALOGUE)
-
     def cards_in_view(self, view: SeatView) -> list[str]:
-        out: list[str] = []
         seat = view.get("seat")
         groups = []
         if seat is not None:
@@ -65,11 +65,7 @@ class RaceForTheGalaxy(RaceRules):
                 groups.append([view["sel"]["card"]])
             groups.append(view["tab"][seat])
         groups += [t for s, t in enumerate(view["tab"]) if s != seat]
-        for group in groups:
-            for c in group:
-                if c not in out:
-                    out.append(c)
-        return out
+        return list(dict.fromkeys(c for group in groups for c in group))
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         card = move.args.get("card")
@@ -85,12 +81,7 @@ class RaceForTheGalaxy(RaceRules):
     def power_text(self, lang: str, p: tuple) -> str:
         t = TEXTS.t
         if p[1] == "cons":
-            gains = []
-            if p[5]:
-                gains.append(t(lang, "gain_cards", n=p[5]))
-            if p[6]:
-                gains.append(t(lang, "gain_vp", n=p[6]))
-            gain = " + ".join(gains)
+            gain = " + ".join(t(lang, key, n=n) for key, n in (("gain_cards", p[5]), ("gain_vp", p[6])) if n)
             if p[4] > 1:
                 gain += f" (≤{p[4]}×)"
             if p[2] == "diff":
@@ -137,7 +128,7 @@ class RaceForTheGalaxy(RaceRules):
         if level < 2:
             lines.append(t(lang, "b_legend2"))
         if view.get("result"):
-            winners = ", ".join(names[w] for w in view["result"]["winners"])
+            winners = seat_list(names, view["result"]["winners"])
             lines.append("**" + t(lang, "b_result", names=winners) + "**")
         return "\n".join(lines)
 
@@ -225,15 +216,13 @@ class RaceForTheGalaxy(RaceRules):
 
     def _label(self, state: dict, seat: int, move: Move, lang: str) -> str:
         t, k, a = TEXTS.t, move.kind, move.args
-        if k == "disc":
-            return t(lang, "lbl_disc", card=_tag(a["card"]))
+        if k in ("disc", "keep", "pay", "dvp"):
+            return t(lang, "lbl_" + k, card=_tag(a["card"]))
         if k == "act":
             t0 = state["tasks"][seat][0]
             return t(lang, "lbl_change" if t0.get("ok") else "lbl_act", action=t(lang, "a_" + a["a"]))
         if k == "redo":
             return t(lang, "lbl_redo")
-        if k == "keep":
-            return t(lang, "lbl_keep", card=_tag(a["card"]))
         if k == "dev":
             return t(lang, "lbl_dev", card=_card(a["card"]), cost=a["cost"])
         if k == "set":
@@ -243,15 +232,11 @@ class RaceForTheGalaxy(RaceRules):
             return t(lang, "lbl_" + how, card=_card(c), cost=a["cost"])
         if k in ("pass", "done", "stop"):
             return t(lang, "lbl_" + k)
-        if k == "pay":
-            return t(lang, "lbl_pay", card=_tag(a["card"]))
         if k in ("sell", "good"):
             return t(lang, "lbl_" + k, kind=t(lang, "k_" + D.good(a["card"])), card=_card(a["card"]))
         if k == "use":
             p = self._power(state, seat, a["n"])
             return t(lang, "lbl_use", card=_card(a["card"]), power=self.power_text(lang, p))
-        if k == "dvp":
-            return t(lang, "lbl_dvp", card=_tag(a["card"]))
         if k == "bet":
             return t(lang, "lbl_bet", v=a["v"])
         if k == "wind":
@@ -259,29 +244,27 @@ class RaceForTheGalaxy(RaceRules):
         return move.id  # pragma: no cover
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        t, a, k = TEXTS.t, event.args, event.kind
-        who = names[a["seat"]] if "seat" in a else ""
-        if k in ("you_discard", "you_keep", "you_pay"):
-            return t(lang, "ev_" + k, n=len(a["cards"]), cards=", ".join(_card(c) for c in a["cards"]))
-        if k == "actions":
-            return t(lang, "ev_actions", acts="; ".join(f"{names[s]}: {self._acts_text(lang, x)}"
-                                                       for s, x in enumerate(a["acts"])))
-        if k == "placed":
-            if a["card"] is None:
-                return t(lang, "ev_placed_none", name=who)
-            if a["how"] in ("col", "tac"):
-                return t(lang, "ev_placed_" + a["how"], name=who, card=_card(a["card"]))
-            return t(lang, "ev_placed", name=who, card=_card(a["card"]), n=a["paid"])
-        if k == "consume":
-            return t(lang, "ev_consume", name=who, card=_card(a["card"]),
-                     worlds=", ".join(_card(w) for w in a["worlds"]) or t(lang, "none"))
-        if k == "gamble":
-            key = "ev_gamble_" + ("win" if a["win"] else "lose")
-            return t(lang, key, name=who, bet=a["bet"], card=_card(a["card"]))
-        if k == "game_end":
-            return t(lang, "ev_game_end", scores=", ".join(f"{names[s]} {v}" for s, v in enumerate(a["scores"])))
-        return super().event_text(event, lang, names)
+    def event_key(self, event: Event) -> str:
+        a, k = event.args, event.kind
+        if k == "placed" and a["card"] is None:
+            return "ev_placed_none"
+        if k == "placed" and a["how"] in ("col", "tac"):
+            return "ev_placed_" + a["how"]
+        return "ev_gamble_" + ("win" if a["win"] else "lose") if k == "gamble" else "ev_" + k
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        args, a, k = super().event_args(event, lang, names), event.args, event.kind
+        if "cards" in a:  # the cards you discard, keep or pay with
+            args["n"] = len(a["cards"])
+        elif k == "placed":
+            args["n"] = a["paid"]
+        elif k == "consume" and not a["worlds"]:
+            args["worlds"] = TEXTS.t(lang, "none")
+        elif k == "actions":
+            args["acts"] = "; ".join(f"{names[s]}: {self._acts_text(lang, x)}" for s, x in enumerate(a["acts"]))
+        elif k == "game_end":
+            args["scores"] = seat_values(names, a["scores"])
+        return args
 
     # ------------------------------------------------------------------ AI
     @staticmethod

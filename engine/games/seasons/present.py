@@ -7,7 +7,7 @@ import random
 from engine import CardInfo, Event, Move
 
 from .data import CARDS, COPIES, DICE, FAM, KINDS, RATES, cost
-from .rules import SeasonsRules, season_of
+from .rules import SeasonsRules, _uniq, season_of
 from .text import TEXTS
 from .views import Die, InPlay, PublicView, SeatView
 
@@ -59,12 +59,8 @@ def card_cost(n: int) -> str:
 
 
 def _card_infos() -> list[CardInfo]:
-    langs = ("en", "fr")
-    return [CardInfo(key=str(n), names={lg: t(lg, f"card_{n}") for lg in langs},
-                     texts={lg: t(lg, f"power_{n}") for lg in langs},
-                     short={lg: t(lg, f"eff_{n}") for lg in langs},
-                     kind={lg: t(lg, CARDS[n]["type"]) for lg in langs},
-                     cost=card_cost(n),
+    return [CardInfo(key=str(n), names=TEXTS.each(f"card_{n}"), texts=TEXTS.each(f"power_{n}"),
+                     short=TEXTS.each(f"eff_{n}"), kind=TEXTS.each(CARDS[n]["type"]), cost=card_cost(n),
                      vp=str(CARDS[n]["vp"]), copies=COPIES)
             for n in sorted(CARDS)]
 
@@ -84,20 +80,9 @@ def cost_text(c: dict, lang: str) -> str:
     return parts.strip() or t(lang, "free")
 
 
-def _uniq_keep(cards):
-    seen = []
-    for c in cards:
-        if c not in seen:
-            seen.append(c)
-    return seen
-
-
-def _uniq_sorted(cards):
-    return _uniq_keep(sorted(cards))
-
-
 class Seasons(SeasonsRules):
     texts = TEXTS
+    catalogue = CARD_INFOS
     event_seats = ("target", "to")
     event_words = {
         "card": card_name,
@@ -189,7 +174,7 @@ class Seasons(SeasonsRules):
             if not cs or not notes:
                 return [t(lang, "titled", title=title, cards=cards(cs)).rstrip()]
             lines = [t(lang, "titled", title=title, cards="").rstrip()]
-            for c in _uniq_sorted(cs):
+            for c in _uniq(sorted(cs)):
                 times = f"{cs.count(c)}× " if cs.count(c) > 1 else ""
                 lines.append(f"• {times}{card_name(lang, c)} ({cost_text(cost(c, n), lang)}) — {note(lang, c)}")
             return lines
@@ -227,9 +212,6 @@ class Seasons(SeasonsRules):
         return text
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        return list(CARD_INFOS)
-
     def cards_in_view(self, view: SeatView) -> list[str]:
         seen: list[int] = []
         if view.get("seat") is not None:
@@ -240,7 +222,7 @@ class Seasons(SeasonsRules):
                 seen += [c for c in p.get("cards", []) if c is not None]
         for tab in view["tableau"]:
             seen += [e["card"] for e in tab]
-        return [str(c) for c in _uniq_keep(seen)]
+        return [str(c) for c in _uniq(seen)]
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         k, a = move.kind, move.args
@@ -268,10 +250,8 @@ class Seasons(SeasonsRules):
         n = state["players"]
         if state["pending"]:
             return [self._pending_label(state, seat, move, lang, names)]
-        if k == "unchoose":
-            return [t(lang, "m_unchoose")]
-        if k == "unbundle":
-            return [t(lang, "m_unbundle")]
+        if k in ("unchoose", "unbundle"):
+            return [t(lang, "m_" + k)]
         if k == "draft":
             return [t(lang, "m_draft", card=f"{card_name(lang, a['card'])} ({cost_text(cost(a['card'], n), lang)})")]
         if k == "bundle":
@@ -313,10 +293,7 @@ class Seasons(SeasonsRules):
             return t(lang, "m_pay" if k == "payany" else "m_drop", k=t(lang, a["k"]))
         if mid in ("discard", "none", "skip", "stop", "usedie", "reroll", "orb:summon", "orb:back",
                    "orb:discard", "crown:draw"):
-            key = {"discard": "m_discard", "none": "m_none", "skip": "m_skip", "stop": "m_stop",
-                   "usedie": "m_usedie", "reroll": "m_reroll", "orb:summon": "m_orb_summon",
-                   "orb:back": "m_orb_back", "orb:discard": "m_orb_discard", "crown:draw": "m_crown_draw"}[mid]
-            return t(lang, key)
+            return t(lang, "m_" + mid.replace(":", "_"))
         if k == "diedraw":
             return t(lang, "m_die_draw" if mid == "draw" else "m_bonus_draw")
         if mid.startswith("keep:"):
@@ -333,12 +310,9 @@ class Seasons(SeasonsRules):
             return t(lang, "m_boots", d=a["d"], season=t(lang, season_of(pos)), pos=pos + 1)
         if mid.startswith("copy:"):
             return t(lang, "m_copy", name=names[a["target"]], res=res_text(state["res"][a["target"]]))
-        if mid.startswith("elem:"):
-            return t(lang, "m_elem", k=t(lang, a["k"]))
-        if mid.startswith("give:"):
-            return t(lang, "m_give_e", k=t(lang, a["k"]))
-        if mid.startswith("get:"):
-            return t(lang, "m_get_e", k=t(lang, a["k"]))
+        prefix = mid.partition(":")[0]
+        if prefix in ("elem", "give", "get", "from", "to"):  # an energy, by its kind
+            return t(lang, {"give": "m_give_e", "get": "m_get_e"}.get(prefix, "m_" + prefix), k=t(lang, a["k"]))
         if mid.startswith("crown:discard:"):
             return t(lang, "m_crown_discard", card=card_name(lang, a["card"]))
         if mid.startswith("kriss:"):
@@ -348,47 +322,34 @@ class Seasons(SeasonsRules):
             e = self.in_play(state, seat, int(what))
             name = card_name(lang, e["card"]) + self._dup_suffix(state, seat, e["uid"], e["card"])
             return t(lang, "m_kriss_p", card=name)
-        if mid.startswith("from:"):
-            return t(lang, "m_from", k=t(lang, a["k"]))
-        if mid.startswith("to:"):
-            return t(lang, "m_to", k=t(lang, a["k"]))
         if mid.startswith("count:"):
             return t(lang, "m_count", n=a["n"])
         return mid
 
     # ------------------------------------------------------------------ events
-    def event_text(self, event: Event, lang: str, names: list[str]) -> str | None:
-        k, a = event.kind, event.args
-
-        def nm(key="seat"):
-            return names[a[key]]
-
-        def cards(cs):
-            return ", ".join(card_name(lang, c) for c in cs) or t(lang, "none")
-
-        if k == "roll":
-            dice = " | ".join(face_text(die_face(d, a["season"]), lang) for d in a["dice"])
-            return t(lang, "ev_roll", season=t(lang, a["season"]), dice=dice, name=names[a["first"]])
-        if k == "take_die":
-            return t(lang, "ev_take_die", name=nm(), id=a["die"]["id"],
-                     face=face_text(die_face(a["die"], a["season"]), lang))
-        if k == "die_effect":
-            return t(lang, "ev_die_effect", name=nm(), face=face_text(die_face(a["die"], a["season"]), lang))
+    def event_key(self, event: Event) -> str:
+        a, k = event.args, event.kind
         if k == "keep_result":
-            if a["discarded"]:
-                return t(lang, "ev_keep_result_discard", name=nm(), cards=cards(a["discarded"]))
-            return t(lang, "ev_keep_result_kept", name=nm())
-        if k == "summon":
-            return t(lang, "ev_summon_free" if a["free"] else "ev_summon", name=nm(), card=card_name(lang, a["card"]))
-        if k == "mirror":
-            return t(lang, "ev_mirror", name=nm(), n=a["n"], k=t(lang, a["from"]), to=t(lang, a["to"]))
-        if k == "token":
-            return t(lang, "ev_token", n=abs(a["steps"]), season=t(lang, season_of(a["pos"])), pos=a["pos"] + 1,
-                     year=a["year"])
-        if k == "game_end":
-            return t(lang, "ev_game_end", scores=" · ".join(
-                t(lang, "score_line", name=names[s], score=sc) for s, sc in enumerate(a["scores"])))
-        return super().event_text(event, lang, names)
+            return "ev_keep_result_discard" if a["discarded"] else "ev_keep_result_kept"
+        return "ev_summon_free" if k == "summon" and a["free"] else "ev_" + k
+
+    def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
+        args, a, k = super().event_args(event, lang, names), event.args, event.kind
+        if k in ("take_die", "die_effect"):
+            args.update(id=a["die"]["id"], face=face_text(die_face(a["die"], a["season"]), lang))
+        elif k == "roll":
+            dice = " | ".join(face_text(die_face(d, a["season"]), lang) for d in a["dice"])
+            args.update(dice=dice, name=names[a["first"]])
+        elif k == "keep_result":
+            args["cards"] = ", ".join(card_name(lang, c) for c in a["discarded"]) or t(lang, "none")
+        elif k == "mirror":
+            args.update(k=t(lang, a["from"]), to=t(lang, a["to"]))
+        elif k == "token":
+            args.update(n=abs(a["steps"]), season=t(lang, season_of(a["pos"])), pos=a["pos"] + 1)
+        elif k == "game_end":
+            args["scores"] = " · ".join(t(lang, "score_line", name=names[s], score=sc)
+                                        for s, sc in enumerate(a["scores"]))
+        return args
 
     # ------------------------------------------------------------------ pictures
     # ------------------------------------------------------------------ AI

@@ -88,11 +88,7 @@ def season_of(pos: int) -> str:
 
 
 def _uniq(cards):
-    seen = []
-    for c in cards:
-        if c not in seen:
-            seen.append(c)
-    return seen
+    return list(dict.fromkeys(cards))
 
 
 class SeasonsRules(Game):

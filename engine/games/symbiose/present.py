@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import CardInfo, Event, Move
+from engine.text import seat_list, seat_values
 
 from .data import ANIMALS, CARDS, COLS
 from .rules import TEAM_SEATS, SymbioseRules, face_up, partner, slot_name, team_mode, team_totals
@@ -32,12 +33,10 @@ def card_power(lang: str, card: int) -> str:
 
 def card_infos() -> list[CardInfo]:
     out = []
-    langs = ("en", "fr")
     for i, (animal, colour, kind, _target, pts) in enumerate(CARDS):
-        short = {lg: card_power(lg, i) for lg in langs}
-        texts = {lg: short[lg] if kind == "fixed" else short[lg] + " " + TEXTS.t(lg, "cd_where") for lg in langs}
-        out.append(CardInfo(str(i), {lg: TEXTS.t(lg, f"name_{animal}_{colour}") for lg in langs}, texts, short,
-                            {lg: TEXTS.t(lg, "kind_card") for lg in langs},
+        short = {lg: card_power(lg, i) for lg in TEXTS.tables}
+        texts = {lg: short[lg] if kind == "fixed" else short[lg] + " " + TEXTS.t(lg, "cd_where") for lg in short}
+        out.append(CardInfo(str(i), TEXTS.each(f"name_{animal}_{colour}"), texts, short, TEXTS.each("kind_card"),
                             vp=str(pts) if kind == "fixed" else None))
     return out
 
@@ -65,6 +64,7 @@ def unit_name(view: PublicView, unit: int, lang: str, names: list[str]) -> str:
 
 class Symbiose(SymbioseRules):
     texts = TEXTS
+    catalogue = card_infos
     event_words = {
         "card": card_name,
         "slot": lambda lang, v: slot_name(v),
@@ -73,12 +73,11 @@ class Symbiose(SymbioseRules):
 
     def rules_summary(self, lang: str) -> str:
         lines = [TEXTS.t(lang, "rules"), "", TEXTS.t(lang, "designed")]
+        colon = " :" if lang == "fr" else ":"
         for animal in ANIMALS:
             cards = [i for i, c in enumerate(CARDS) if c[0] == animal]
             parts = [f"{TEXTS.t(lang, 'col_' + CARDS[i][1])} {card_rule(lang, i)}" for i in cards]
-            lines.append(f"• {TEXTS.t(lang, 'an_' + animal).capitalize()} : " if lang == "fr"
-                         else f"• {TEXTS.t(lang, 'an_' + animal).capitalize()}: ")
-            lines[-1] += ", ".join(parts)
+            lines.append(f"• {TEXTS.t(lang, 'an_' + animal).capitalize()}{colon} " + ", ".join(parts))
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ board
@@ -94,20 +93,16 @@ class Symbiose(SymbioseRules):
         t, n = TEXTS.t, view["players"]
         lines = []
         over = view["winners"] is not None
+        scores, pts_key = (view["scores"], "final_pts") if over else (view["visible_scores"], "visible_pts")
         if not over:
             key = "must_reveal" if view["pending"] == "reveal" else "turn_of"
             lines.append(t(lang, key, name=names[view["turn"]], n=view["turns"][view["turn"]] + 1))
         for seat in range(n):
             left, right = view["neighbours"][seat]
-            pts = (t(lang, "final_pts", n=view["scores"][seat]) if over
-                   else t(lang, "visible_pts", n=view["visible_scores"][seat]))
-            lines.append(t(lang, "pond_of", name=names[seat], pts=pts) + " · " + t(
+            lines.append(t(lang, "pond_of", name=names[seat], pts=t(lang, pts_key, n=scores[seat])) + " · " + t(
                 lang, "looks", left=unit_name(view, left, lang, names), right=unit_name(view, right, lang, names)))
             lines.append("```\n" + "\n".join(self._grid(view["ponds"][seat], lang)) + "\n```")
-        if n == 2:
-            lines.append(t(lang, "river_line", left=names[1], right=names[0]))
-        else:
-            lines.append(t(lang, "river_plain"))
+        lines.append(t(lang, "river_line", left=names[1], right=names[0]) if n == 2 else t(lang, "river_plain"))
         river = view["river"]
         rows = ["|".join(f"{i + 1} {card_code(lang, river[i])}" for i in range(r, min(r + COLS, len(river))))
                 for r in range(0, len(river), COLS)]
@@ -115,11 +110,8 @@ class Symbiose(SymbioseRules):
         if view["box"]:
             lines.append(t(lang, "box", n=view["box"]))
         if view.get("teams"):
-            scores = view["scores"] if over else view["visible_scores"]
-            for ti, (a, b) in enumerate(TEAM_SEATS):
-                total = team_totals(scores)[ti]
-                pts = t(lang, "final_pts", n=total) if over else t(lang, "visible_pts", n=total)
-                lines.append(t(lang, "team_line", a=names[a], b=names[b], pts=pts))
+            for (a, b), total in zip(TEAM_SEATS, team_totals(scores), strict=True):
+                lines.append(t(lang, "team_line", a=names[a], b=names[b], pts=t(lang, pts_key, n=total)))
         if over:
             lines.append(self._winner_text(view["winners"], view["scores"], lang, names, view.get("teams")))
         lines.append("-# " + t(lang, "legend"))
@@ -129,10 +121,9 @@ class Symbiose(SymbioseRules):
     def _winner_text(winners: list[int], scores: list[int], lang: str, names: list[str], teams: bool = False) -> str:
         if teams:
             total = scores[winners[0]] + scores[partner(winners[0])]
-            return TEXTS.t(lang, "team_winner", names=", ".join(names[w] for w in winners), n=total)
+            return TEXTS.t(lang, "team_winner", names=seat_list(names, winners), n=total)
         verb = TEXTS.t(lang, "win_one" if len(winners) == 1 else "win_many")
-        return TEXTS.t(lang, "winner", names=", ".join(names[w] for w in winners), verb=verb,
-                       n=scores[winners[0]])
+        return TEXTS.t(lang, "winner", names=seat_list(names, winners), verb=verb, n=scores[winners[0]])
 
     def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         """The power of every card you can take (face-up river cards) and of your face-up pond cards."""
@@ -156,20 +147,9 @@ class Symbiose(SymbioseRules):
         return f"{TEXTS.t(lang, f'name_{animal}_{colour}')}{sep}{self.card_note(card, lang)}"
 
     # ------------------------------------------------------------------ card texts
-    def cards(self) -> list[CardInfo]:
-        cached = self.__dict__.get("_cards")
-        if cached is None:
-            cached = card_infos()
-            self.__dict__["_cards"] = cached
-        return cached
-
     def cards_in_view(self, view: PublicView) -> list[str]:
-        seen, out = set(), []
-        for c in [*view["river"], *(c for pond in view["ponds"] for c in pond)]:
-            if c is not None and c not in seen:
-                seen.add(c)
-                out.append(str(c))
-        return out
+        cards = [*view["river"], *(c for pond in view["ponds"] for c in pond)]
+        return list(dict.fromkeys(str(c) for c in cards if c is not None))
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         if move.kind == "reveal":
@@ -206,7 +186,7 @@ class Symbiose(SymbioseRules):
             return t(lang, key, name=names[a["seat"]], took=card_name(lang, a["took"]), r=a["river"] + 1,
                      gave=card_name(lang, a["gave"]), slot=slot_name(a["slot"]))
         if k == "end":
-            scores = ", ".join(f"{names[s]} {p}" for s, p in enumerate(a["scores"]))
+            scores = seat_values(names, a["scores"])
             if "teams" in a:
                 teams = ", ".join(f"{names[x]} & {names[y]} {a['teams'][ti]}" for ti, (x, y) in enumerate(TEAM_SEATS))
                 return t(lang, "ev_end_teams", scores=scores, teams=teams,
