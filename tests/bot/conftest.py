@@ -7,6 +7,8 @@ import pytest_asyncio
 
 from bot.harness.driver import Harness
 from bot.play.clock import FakeClock
+from bot.play.service import GameService
+from bot.store.db import Database
 
 _seeds = itertools.count(7)
 # Set to a PostgreSQL server's URL (postgresql://user@host/any) to run the bot tests on Postgres: each test
@@ -54,6 +56,18 @@ async def db_url(raw_db_url):
 
         await upgrade(async_url(raw_db_url))
     yield raw_db_url
+
+
+@pytest_asyncio.fixture
+async def svc(db_url):
+    """The game service alone on the test database: service-level tests, no Discord."""
+    db = Database(db_url)
+    await db.create_all()
+    service = GameService(db, seed_source=lambda: 7)
+    try:
+        yield service
+    finally:
+        await db.close()
 
 
 @pytest_asyncio.fixture

@@ -1,6 +1,25 @@
 """Small helpers shared by the bot tests."""
 
+import random
+
 from engine import registry
+
+WALK = 14  # random moves before a state shown: past the set-up, with some events to show
+
+
+def walk(game, players: int, seed: int, steps: int = WALK):
+    """A state reached by random play, and the events of its moves (newest last)."""
+    rng = random.Random(seed)
+    state = game.setup(players, seed, None)
+    moves = []
+    for _ in range(steps):
+        acting = game.to_act(state)
+        if not acting:
+            break
+        seat = rng.choice(acting)
+        state, events = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)).id)
+        moves.append(events)
+    return state, moves
 
 
 async def lobby(h, host, game="loveletter", others=(), ai=0, **options):

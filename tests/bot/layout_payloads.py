@@ -17,7 +17,6 @@ import hashlib
 import io
 import json
 import os
-import random
 import sys
 
 import discord
@@ -30,8 +29,9 @@ from bot.ui.lobby import lobby_view
 from cogs.components import HandButton, Items
 from engine import registry
 
+from .helpers import walk
+
 GOLDEN = os.path.join(os.path.dirname(__file__), "data", "layout_payloads.json.gz")
-WALK = 14
 
 
 def fake_png(width: int, height: int, salt: str) -> bytes:
@@ -39,19 +39,6 @@ def fake_png(width: int, height: int, salt: str) -> bytes:
     return (b"\x89PNG\r\n\x1a\n" + b"\x00\x00\x00\rIHDR" + width.to_bytes(4, "big") + height.to_bytes(4, "big")
             + hashlib.sha1(salt.encode()).digest())
 
-
-def _walk(game, players: int, seed: int):
-    rng = random.Random(seed)
-    state = game.setup(players, seed, None)
-    moves = []
-    for _ in range(WALK):
-        acting = game.to_act(state)
-        if not acting:
-            break
-        seat = rng.choice(acting)
-        state, events = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)).id)
-        moves.append(events)
-    return state, moves
 
 
 def _row(game_id: str, state, players: int, lang: str, moves: int, status: str = "running") -> GameRow:
@@ -104,7 +91,7 @@ def cases(as_view: bool = True):
     for game_id in sorted(registry.games()):
         game = registry.get(game_id)
         players = max(game.min_players, min(3, game.max_players_for(None)))
-        state, moves = _walk(game, players, seed=len(game_id))
+        state, moves = walk(game, players, seed=len(game_id))
         for lang in ("en", "fr"):
             name = f"{game_id}/{lang}"
             row = _row(game_id, state, players, lang, len(moves))

@@ -18,24 +18,7 @@ from bot.ui.lobby import lobby_view
 from cogs.components import HandButton, Items
 from engine import Move, registry
 
-from .helpers import latest_with_moves, start
-
-WALK = 14  # random moves before the state shown: past the set-up, with some events to show
-
-
-def _walk(game, players: int, seed: int):
-    """A state reached by random play, and the events of its moves (newest last)."""
-    rng = random.Random(seed)
-    state = game.setup(players, seed, None)
-    moves = []
-    for _ in range(WALK):
-        acting = game.to_act(state)
-        if not acting:
-            break
-        seat = rng.choice(acting)
-        state, events = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)).id)
-        moves.append(events)
-    return state, moves
+from .helpers import latest_with_moves, start, walk
 
 
 def _row(game_id: str, state: dict, players: int, lang: str, moves: int, status: str = "running") -> GameRow:
@@ -80,7 +63,7 @@ async def test_every_game_board_hand_and_lobby_fit_the_layout_limits_in_both_lan
     for game_id in sorted(registry.games()):
         game = registry.get(game_id)
         players = max(game.min_players, min(3, game.max_players_for(None)))
-        state, moves = _walk(game, players, seed=len(game_id))
+        state, moves = walk(game, players, seed=len(game_id))
         for lang in ("en", "fr"):
             row = _row(game_id, state, players, lang, len(moves))
             names = [s["name"] for s in row.seats]

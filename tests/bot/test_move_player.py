@@ -4,26 +4,13 @@ each, in one order; one state load a version; the engine's matched move; prebuil
 import dataclasses
 
 import pytest
-import pytest_asyncio
 
 from bot.play.moves import MoveCommit
-from bot.play.service import GameService, UserError
+from bot.play.service import UserError
 from bot.store import hot
-from bot.store.db import Database
 from engine import registry
 
 HOST, GUEST, STRANGER = 11, 12, 13
-
-
-@pytest_asyncio.fixture
-async def svc(db_url):
-    db = Database(db_url)
-    await db.create_all()
-    service = GameService(db, seed_source=lambda: 7)
-    try:
-        yield service
-    finally:
-        await db.close()
 
 
 async def _started(svc, channel: int = 1):

@@ -4,7 +4,6 @@ delete it, a claim consumes it; the delivery bookkeeping lives in ``deliveries``
 
 from datetime import UTC, datetime
 
-import pytest_asyncio
 import sqlalchemy as sa
 from alembic import command
 from sqlmodel import select
@@ -17,17 +16,6 @@ from engine import registry
 from .helpers import current, start_two
 
 HOST, GUEST = 11, 12
-
-
-@pytest_asyncio.fixture
-async def svc(db_url):
-    db = Database(db_url)
-    await db.create_all()
-    service = GameService(db, seed_source=lambda: 7)
-    try:
-        yield service
-    finally:
-        await db.close()
 
 
 async def _started(svc):
