@@ -7,6 +7,8 @@ the command/gambit texts below are designed for this implementation and marked A
 
 from __future__ import annotations
 
+from typing import Any
+
 SHIP_NAMES = {1: "battlestation", 2: "flagship", 3: "destroyer", 4: "frigate", 5: "interceptor", 6: "scout"}
 DICE_PER_COLOUR = 7  # 28 ship dice, 4 colours
 START_SHIPS = 3  # rolled and placed at the start
@@ -51,7 +53,7 @@ GAMBITS = {  # name: copies
 # Command cards (white, permanent, at most 3 in front of you): 31 cards, one copy each.
 # ASSUMPTION: effects designed from the names (house texts, the published texts were not found);
 # each maps to an effect key the rules implement, with its parameters.
-COMMANDS = {
+COMMANDS: dict[str, tuple[str, Any]] = {  # name: (effect key, its number or the action it frees)
     "energetic": ("actions", 1),          # +1 action each turn
     "eager": ("free", "move"),            # first Move/Attack each turn is free
     "curious": ("free", "research"),      # first Research each turn is free
