@@ -28,6 +28,7 @@ import random
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 from . import registry, search
 from .search import LEVELS, choose
@@ -83,6 +84,7 @@ def play_one(task: tuple) -> dict:
         state, _ = game.apply(state, seat, move)
         moves += 1
     result = game.result(state)
+    assert result is not None  # the loop ends only once nobody is to act: the game is over
     return {"seats": seats, "winners": list(result.get("winners") or []), "coop": "won" in result,
             "won": bool(result.get("won")), "times": times, "moves": moves}
 
@@ -97,7 +99,7 @@ def game_line(key: tuple, task: tuple, res: dict) -> str:
     return f"  {k}p {name} seed {seed}: {outcome}, {res['moves']} moves, cpu {cpu or '0 s'}"
 
 
-def _report(key_task: tuple, res: dict, started: float) -> None:
+def _report(key_task: tuple[tuple, tuple], res: dict, started: float) -> None:
     print(game_line(*key_task, res) + f"  [{time.perf_counter() - started:.0f} s]", file=sys.stderr, flush=True)
 
 
@@ -110,7 +112,7 @@ def tasks_for(game_id: str, games: int, counts: list[int], levels: list[str], se
               turn_budget: bool = True) -> list[tuple]:
     out = []
     for k in counts:
-        matchups = []
+        matchups: list[tuple[str, Any, Any]] = []  # (name, a team's levels or the tested level, the others' level)
         if coop:
             matchups += [(f"team {lv}", [lv] * k, None) for lv in [*levels, RANDOM]]
         else:

@@ -100,12 +100,12 @@ def ink_for(fill) -> str:
     return "#111111" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
 
 
-def _lighter(fill: str, k: float = 0.55) -> tuple[int, int, int]:
+def _lighter(fill: str | tuple, k: float = 0.55) -> tuple[int, int, int]:
     r, g, b = _rgb(fill)
     return (int(r + (255 - r) * k), int(g + (255 - g) * k), int(b + (255 - b) * k))
 
 
-def _darker(fill: str, k: float = 0.3) -> tuple[int, int, int]:
+def _darker(fill: str | tuple, k: float = 0.3) -> tuple[int, int, int]:
     r, g, b = _rgb(fill)
     if min(r, g, b) > 200:  # white or nearly: a mid grey
         return (150, 150, 150)
@@ -414,7 +414,7 @@ def card(face: Face, w: int, h: int) -> Image.Image:
         r = min(w * 0.3, (h - band) * 0.22)
         cy = (h - band) * 0.58
         stroke = "#111111" if ink == "#111111" else "#ffffff"
-        sym_fill = _darker(fill) if ink == "#111111" else _lighter(fill, 0.35)
+        sym_fill: str | tuple = _darker(fill) if ink == "#111111" else _lighter(fill, 0.35)
         if face.fill2:
             sym_fill = PAPER
             stroke = "#111111"

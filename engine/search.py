@@ -58,6 +58,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from .core import Game, Rng
 
@@ -103,7 +104,7 @@ def turn_share(level: str, spent: float) -> float | None:
 # the level's rollout depth. ``round_end`` ends a rollout when the state's "round" changes (games scored round
 # by round). An entry under a level's name (``"hard": {...}``) holds that level's own settings (see
 # :func:`level_tuning`).
-TUNING = {
+TUNING: dict[str, dict[str, Any]] = {
     "loveletter": {"round_end": True},
     "rage": {"round_end": True},
     "seasaltpaper": {"round_end": True},
@@ -171,7 +172,7 @@ STREAK_CAP = 60
 class _Node:
     __slots__ = ("children", "n", "w", "avail")
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.children: dict[str, _Node] = {}
         self.n = 0
         self.w = 0.0
@@ -336,8 +337,8 @@ def search(game: Game, state: dict, seat: int, rng: random.Random, iterations: i
         world = game.determinize(state, seat, random.Random(rng.getrandbits(64)))
         world[Rng.KEY] = rng.getrandbits(62)
         return game.ai_move(world, seat, rng), stats
-    best = max(root_moves, key=lambda m: (stats.get(m, (0, 0.0))[0], stats.get(m, (0, 0.0))[1]))
-    return best, stats
+    chosen = max(root_moves, key=lambda m: (stats.get(m, (0, 0.0))[0], stats.get(m, (0, 0.0))[1]))
+    return chosen, stats
 
 
 def _settled(root: _Node, legal: set, done: int, iterations: int, seconds: float | None, started: float) -> bool:
@@ -347,7 +348,7 @@ def _settled(root: _Node, legal: set, done: int, iterations: int, seconds: float
     (with a margin for a faster end). Stopping then frees the worker for the next seat."""
     if done < MIN_ITERATIONS_PER_MOVE * len(legal):
         return False
-    left = iterations - done
+    left: float = iterations - done  # the time budget's share below may be fractional
     if seconds is not None:
         spent = time.process_time() - started
         if spent > 0:
@@ -481,7 +482,7 @@ def choose(game: Game, state: dict, seat: int, level: str, rng: random.Random,
         return game.ai_move(world, seat, rng)
     budget = BUDGETS[level]
     tuning = level_tuning(game.id, level)
-    seconds = budget.seconds if budget_s is None else budget_s
+    seconds: float | None = budget.seconds if budget_s is None else budget_s
     if seconds == math.inf:
         seconds = None
     n = budget.iterations if iterations is None else iterations

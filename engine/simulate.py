@@ -55,6 +55,7 @@ def run(game_id: str, games: int, players: str | None, seed: int, thorough: bool
         timings.extend(record.timings_ns)
         total_moves += len(record.moves)
         largest = max(largest, record.max_state_bytes)
+        assert record.result is not None  # play_random_game plays to the end
         for w in record.result["winners"]:
             wins[w] = wins.get(w, 0) + 1
     elapsed = time.perf_counter() - started

@@ -70,9 +70,10 @@ def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
         lines.append(art.plain(t(lang, "hand_line", card=t(lang, kind), mine=mine, theirs=theirs)))
     more = []
     offer = view["offer"]
-    if offer and offer.get("down"):
+    down = offer.get("down") if offer else None
+    if down:
         more.append((art.plain(t(lang, "your_down", card="#")).replace("#", "").rstrip(" :"),
-                     [face(offer["down"], lang)]))
+                     [face(down, lang)]))
     if view["my_discards"]:
         more.append((art.plain(t(lang, "your_discards", list="#")).replace("#", "").rstrip(" :"),
                      [face(c, lang, dim=True) for c in view["my_discards"]]))

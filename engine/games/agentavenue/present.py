@@ -96,7 +96,9 @@ class AgentAvenue(AgentAvenueRules):
         elif view["phase"] == "play":
             lines.append(t(lang, "to_play", name=names[view["active"]]))
         else:
-            lines.append(t(lang, "to_recruit", up=_name(lang, view["offer"]["up"]), name=names[1 - view["active"]]))
+            offer = view["offer"]
+            assert offer is not None  # the recruit phase answers an offer
+            lines.append(t(lang, "to_recruit", up=_name(lang, offer["up"]), name=names[1 - view["active"]]))
         return "\n".join(lines)
 
     def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
@@ -112,8 +114,9 @@ class AgentAvenue(AgentAvenueRules):
             lines.append(t(lang, "hand_line", card=card, mine=mine, theirs=theirs))
             lines.append(f"  ↳ _{self.card_note(kind, lang)}_")
         offer = view["offer"]
-        if offer and offer.get("down"):
-            lines.append(t(lang, "your_down", card=_name(lang, offer["down"])))
+        down = offer.get("down") if offer else None
+        if down:
+            lines.append(t(lang, "your_down", card=_name(lang, down)))
         if view["my_discards"]:
             lines.append(t(lang, "your_discards", list=", ".join(_name(lang, c) for c in view["my_discards"])))
         lines.append(t(lang, "discards_left", n=view["discards_left"][me]))
@@ -122,8 +125,9 @@ class AgentAvenue(AgentAvenueRules):
     # ------------------------------------------------------------------ card texts
     def cards_in_view(self, view: SeatView) -> list[str]:
         seen = [*view.get("hand", []), *(k for r in view["recruited"] for k in r)]
-        offer = view.get("offer") or {}
-        seen += [offer[k] for k in ("up", "down") if offer.get(k)]
+        offer = view.get("offer")
+        if offer:
+            seen += [c for c in (offer.get("up"), offer.get("down")) if c]
         return sorted(set(seen), key=RANK.__getitem__)
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
@@ -231,7 +235,7 @@ class AgentAvenue(AgentAvenueRules):
             a = self._value(state, seat, move.args["down"], move.args["up"])  # the opponent takes the face-up card
             b = self._value(state, seat, move.args["up"], move.args["down"])  # the opponent takes the face-down card
             scored[move.id] = 0.65 * min(a, b) + 0.35 * max(a, b) + rng.random() * 0.3
-        best = max(scored, key=scored.get)
+        best = max(scored, key=scored.__getitem__)
         discards = [m for m in moves if m.kind == "discard"]
         if discards and scored[best] < -2.5:
             def worst_with(kind: str) -> float:

@@ -42,7 +42,9 @@ def _step(lang: str, d: int) -> str:
 
 
 def _desc(lang: str, a: int) -> str:
-    return " + ".join(_step(lang, d) for d in ACTIONS[a])
+    steps = ACTIONS[a]
+    assert steps is not None  # only the step actions are described (channel moves, the action list)
+    return " + ".join(_step(lang, d) for d in steps)
 
 
 def _cell(board: dict, p: int) -> str:
@@ -254,7 +256,9 @@ class Chakra(ChakraRules):
             elif m.kind == "channel":
                 b = copy_board(board)
                 b["actions"][a["a"]] = True
-                val = best_channel(b, list(ACTIONS[a["a"]]), values)
+                steps = ACTIONS[a["a"]]
+                assert steps is not None  # a channel move is never the black action
+                val = best_channel(b, list(steps), values)
                 if val <= evaluate(board, values) + 0.5:
                     val -= 5.0  # moving energies round in circles only spends the token
             elif m.kind == "move":

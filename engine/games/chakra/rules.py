@@ -132,7 +132,7 @@ def movable(board: dict, src: int, colour: str, moved) -> bool:
     return board["pos"][src].count(colour) > sum(1 for p, c in moved if p == src and c == colour)
 
 
-def step_options(board: dict, steps: list[int], moved=()) -> list[tuple[int, str, int, int, int]]:
+def step_options(board: dict, steps: list[int], moved=()) -> list[tuple[int, int, str, int, int]]:
     """(step index, src, colour, dst, signed distance) for each distinct single move among the pending
     steps; an energy already moved by this action does not move again (``moved``: its [place, colour])."""
     out, seen = [], set()
@@ -369,7 +369,9 @@ class ChakraRules(Game):
             return events + self._end_turn(state, seat)
         if move.kind == "channel":
             board["actions"][a["a"]] = True
-            state["pending"] = list(ACTIONS[a["a"]])
+            steps = ACTIONS[a["a"]]
+            assert steps is not None  # channel moves are offered for the step actions only, not the black one
+            state["pending"] = list(steps)
             state["channel"] = a["a"]
             state["moved"] = []
             return [Event("channel", {"seat": seat, "action": a["a"]})]

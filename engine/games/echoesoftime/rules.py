@@ -121,6 +121,13 @@ class EchoesRules(Game):
                 return SLOTS - pos
         return None
 
+    @classmethod
+    def track_slot(cls, state: dict, seat: int, cid: int) -> int:
+        """``slot_of`` for a card known to be on the time board."""
+        slot = cls.slot_of(state, seat, cid)
+        assert slot is not None, cid
+        return slot
+
     def track_cards(self, state: dict, seat: int) -> list[int]:
         """Cards on the time board, from slot 1 (closest to summoning) to slot 5."""
         out = []
@@ -203,7 +210,7 @@ class EchoesRules(Game):
         return self.placement(state, seat, cid) is not None
 
     def advance_targets(self, state: dict, seat: int, cid: int, steps: int) -> bool:
-        slot = self.slot_of(state, seat, cid)
+        slot = self.track_slot(state, seat, cid)
         dest = slot - steps
         return dest <= 0 or len(state["on"][seat][self.tile_at(state, seat, dest)]) < TILE_CAPACITY
 
@@ -280,8 +287,8 @@ class EchoesRules(Game):
         if state["pending"]:
             return self._pending_moves(state, seat, state["pending"][0])
         if state["phase"] == "setup":
-            moves = self._play_moves(state, seat)
-            return moves or [Move("pass", "pass")]
+            plays = self._play_moves(state, seat)
+            return plays or [Move("pass", "pass")]
         moves: list[Move] = []
         cubes = state["cubes"][seat]
         if not state["main_done"]:
@@ -388,6 +395,7 @@ class EchoesRules(Game):
         elif k == "play":
             self._start_play(state, seat, a["card"], ev)
         elif k == "discard":
+            assert pend is not None  # a discard answers a pending step
             state["hands"][seat].remove(a["card"])
             state["discard"].append(a["card"])
             ev.append(Event("discard", {"seat": seat, "card": DECK[a["card"]]}))
@@ -408,12 +416,14 @@ class EchoesRules(Game):
             ev.append(Event("action_advance", {"seat": seat}))
             state["pending"].insert(0, {"seat": seat, "kind": "advance"})
         elif k == "adv1":
+            assert pend is not None  # a adv1 move answers a pending step
             self._move_card(state, seat, a["card"], 1, ev)
             if pend["kind"] == "advance" and self.movable(state, seat, 1, [a["card"]]):
                 state["pending"].insert(0, {"seat": seat, "kind": "advance_second", "exclude": [a["card"]]})
         elif k == "adv2":
             self._move_card(state, seat, a["card"], 2, ev)
         elif k == "effect_move":
+            assert pend is not None  # a free move answers a pending step
             self._move_card(state, seat, a["card"], 1, ev)
             if pend["left"] > 1 and self.movable(state, seat, 1):
                 state["pending"].insert(0, dict(pend, left=pend["left"] - 1))
@@ -422,8 +432,10 @@ class EchoesRules(Game):
             ev.append(Event("action_conquer", {"seat": seat, "source": state["sources"][a["source"]]["key"]}))
             state["pending"].insert(0, {"seat": seat, "kind": "commit", "source": a["source"], "chosen": []})
         elif k == "commit":
+            assert pend is not None  # a commit answers a pending step
             state["pending"].insert(0, dict(pend, chosen=[*pend["chosen"], a["card"]]))
         elif k == "commit_done":
+            assert pend is not None  # a commit answers a pending step
             self._conquer(state, seat, pend["source"], pend["chosen"], ev)
         elif k == "fortify":
             self._use_cube(state, seat, "source")
@@ -440,11 +452,13 @@ class EchoesRules(Game):
             src["under"].append(a["card"])
             ev.append(Event("reinforce", {"seat": seat, "card": DECK[a["card"]], "source": src["key"]}))
         elif k == "remove":
+            assert pend is not None  # a removal answers a pending step
             self._remove(state, seat, a["card"], ev)
             self._gain(state, seat, pend["vp"], ev)
         elif k == "remove_skip":
             ev.append(Event("remove_skip", {"seat": seat}))
         elif k == "first":
+            assert pend is not None  # a summoning order answers a pending step
             other = [c for c in pend["cards"] if c != a["card"]][0]
             state["summon_queue"][:0] = [[seat, a["card"]], [seat, other]]
             ev.append(Event("order", {"seat": seat, "card": DECK[a["card"]]}))
@@ -475,6 +489,7 @@ class EchoesRules(Game):
         if cid in state["hands"][seat]:
             state["hands"][seat].remove(cid)
         slot = self.placement(state, seat, cid)
+        assert slot is not None  # only a card with a place is placed
         if slot == 0:
             ev.append(Event("place", {"seat": seat, "card": DECK[cid], "slot": 0}))
             self._summon(state, seat, cid, ev)
@@ -491,7 +506,7 @@ class EchoesRules(Game):
             state["phase"] = "setup_done"
 
     def _move_card(self, state: dict, seat: int, cid: int, steps: int, ev: list) -> None:
-        slot = self.slot_of(state, seat, cid)
+        slot = self.track_slot(state, seat, cid)
         state["on"][seat][self.tile_at(state, seat, slot)].remove(cid)
         dest = slot - steps
         ev.append(Event("advance", {"seat": seat, "card": DECK[cid], "slot": max(dest, 0)}))
@@ -605,6 +620,7 @@ class EchoesRules(Game):
         if state["ending"]:
             state["phase"] = "over"
             res = self.result(state)
+            assert res is not None  # the game was just marked over
             ev.append(Event("game_end", {"scores": res["scores"], "winners": res["winners"]}))
             return
         state["phase"] = "hand_limit"

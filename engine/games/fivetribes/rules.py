@@ -315,7 +315,9 @@ class FiveTribesRules(Game):
         t = state["t"]
         if t is not None and djinn in t["used"]:
             return []
-        return self.pay_options(state, seat, DJINN_COST[djinn])
+        cost = DJINN_COST[djinn]
+        assert cost is not None  # only a costed djinn is asked about
+        return self.pay_options(state, seat, cost)
 
     def djinn_targets(self, state: dict, seat: int, djinn: str) -> list[int]:
         mp, camel, palm, palace = state["mp"], state["camel"], state["palm"], state["palace"]
@@ -1071,9 +1073,9 @@ class FiveTribesRules(Game):
         turn = None
         if t is not None:
             turn = {"seat": t["seat"], "step": t["step"]}
-            for key in ("pos", "path", "tile", "n", "reach", "kills_left"):
-                if key in t:
-                    turn[key] = t[key]
+            for part in ("pos", "path", "tile", "n", "reach", "kills_left"):
+                if part in t:
+                    turn[part] = t[part]
             if "hand" in t:
                 turn["hand"] = {COLOURS[k]: t["hand"][k] for k in range(5) if t["hand"][k]}
             if "col" in t:

@@ -1,5 +1,7 @@
 """Little Conspiracies Among Friends texts, English and French (our own wording)."""
 
+from typing import Any
+
 from engine.text import Texts
 
 NBSP = "\u00a0"
@@ -159,7 +161,7 @@ EN = {
     ),
 }
 
-FR = {
+FR: dict[str, Any] = {  # as Texts takes it: a text is a str or {plural category: str}
     "creatures": "Créatures fantastiques", "environment": "Environnement", "myths": "Mythes & Légendes",
     "history": "Histoire", "space": "Espace", "technology": "Technologie", "politics": "Politique",
     "shepherd": "Berger", "sheep": "Mouton", "steal": "Vol", "swap": "Échange", "debunk": "Démenti",

@@ -103,6 +103,7 @@ class LoveLetter(LoveLetterRules):
         card, target, guess = move.args["card"], move.args.get("target"), move.args.get("guess")
         name = _card(lang, card)
         if guess:
+            assert target is not None  # only a Guard names a guess, and always at a seat
             return TEXTS.t(lang, "label_guess", card=name, target=names[target], guess=TEXTS.t(lang, guess))
         if target is None:
             key = "label_no_effect" if card in ("guard", "priest", "baron", "prince", "king") else "label_plain"
@@ -155,6 +156,7 @@ class LoveLetter(LoveLetterRules):
             if card == "guard" and target is not None:
                 if known.get(target) == guess:
                     return 50
+                assert guess is not None  # a Guard aimed at a seat always names a card
                 s += unseen.count(guess) / max(1, len(unseen)) * 10
             if card == "baron" and target is not None:
                 theirs = known.get(target)

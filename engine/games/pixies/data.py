@@ -22,8 +22,9 @@ LETTER = {"blue": "B", "green": "G", "yellow": "Y", "red": "R"}
 ALL = list(COLOURS)
 
 # (value, spirals, crosses); spirals "c" = 1 per visible card of the card's own colour
-_MULTI = [(2, 0, 0), (3, 0, 0), (4, 0, 0), (6, 0, 1), (7, 0, 1), (8, 0, 1)]
-_BASE = {
+_Row = tuple[int, int | str, int]
+_MULTI: list[_Row] = [(2, 0, 0), (3, 0, 0), (4, 0, 0), (6, 0, 1), (7, 0, 1), (8, 0, 1)]
+_BASE: dict[str, list[_Row]] = {
     "blue": [(1, 6, 0), (2, 4, 0), (3, 3, 0), (3, 1, 0), (4, 1, 0), (4, "c", 0), (4, 0, 0), (5, 0, 0),
              (5, 0, 2), (5, "c", 0), (6, 1, 0), (6, 0, 1), (7, 0, 3), (8, 0, 3), (9, 0, 6), (9, 0, 1)],
     "green": [(1, 5, 0), (2, 3, 0), (3, 2, 0), (3, "c", 0), (4, 4, 0), (4, 0, 1), (5, 0, 0), (5, 0, 1),
@@ -61,10 +62,10 @@ for _colour, _rows in _BASE.items():
         else:
             CARDS[f"{LETTER[_colour].lower()}{_i}"] = _card([_colour], _v, _s, None, 0, _c)
 BASE_IDS = list(CARDS)
-for _pair, _rows in _FLOWER.items():
+for _pair, _frows in _FLOWER.items():
     _cols = [_BY_LETTER[_pair[0]], _BY_LETTER[_pair[1]]]
-    for _i, (_v, _s, _d, _c, _cp) in enumerate(_rows, 1):
-        CARDS[f"{_pair}{_i}"] = _card(_cols, _v, _s, None, _d, _c, _cp)
+    for _i, (_v, _fs, _d, _c, _cp) in enumerate(_frows, 1):
+        CARDS[f"{_pair}{_i}"] = _card(_cols, _v, _fs, None, _d, _c, _cp)
 FLOWER_IDS = [c for c in CARDS if c not in BASE_IDS]
 
 BASE_COUNT = 70

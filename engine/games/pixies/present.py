@@ -10,7 +10,7 @@ from engine.text import seat_list, seat_values
 from .data import CARDS, COLOURS, LETTER
 from .rules import FLOWER, PixiesRules, score_grid
 from .text import TEXTS
-from .views import PublicView
+from .views import PublicView, Space
 
 
 def colour_name(lang: str, card: str) -> str:
@@ -46,7 +46,7 @@ def letters(card: str) -> str:
     return "M" if len(cols) == len(COLOURS) else "".join(LETTER[c] for c in cols)
 
 
-def cell(space: dict, i: int) -> str:
+def cell(space: Space, i: int) -> str:
     if space["up"] is not None:
         text = f"{letters(space['up'])}{CARDS[space['up']]['value']}" + ("*" if space["validated"] else "")
     elif space["down"]:
@@ -75,6 +75,7 @@ class Pixies(PixiesRules):
         else:
             shown = "; ".join(card_label(lang, c) for c in view["display"]) or t(lang, "none")
             lines.append(f"{t(lang, 'display')}: {shown}")
+            assert view["turn"] is not None  # a game still going has a seat to play
             lines.append(t(lang, "to_play", name=names[view["turn"]]))
             if view["last_turn"]:
                 lines.append(t(lang, "last_turn"))
@@ -172,4 +173,5 @@ class Pixies(PixiesRules):
             value += rng.random() * 0.01
             if best_value is None or value > best_value:
                 best, best_value = move.id, value
+        assert best is not None  # a seat asked to move has a legal move
         return best

@@ -56,6 +56,7 @@ from .data import (
     ZONE_MIN,
     display_size,
 )
+from .views import Space
 
 FLOWER = "flower_power"
 
@@ -67,7 +68,7 @@ def stacks(grid: list[str]) -> list[list[str]]:
 
 def visible_cards(grid: list[list[str]]) -> list[str | None]:
     """The visible card of each space: the top card of a validated space, or a lone face-up card."""
-    out = []
+    out: list[str | None] = []
     for i, space in enumerate(grid):
         if len(space) == 2 or (len(space) == 1 and CARDS[space[0]]["value"] == i + 1):
             out.append(space[-1])
@@ -318,9 +319,9 @@ class PixiesRules(Game):
             view["seat"] = seat
 
     @staticmethod
-    def public_grid(stored: list[str]) -> list[dict]:
+    def public_grid(stored: list[str]) -> list[Space]:
         """Per space: the visible card (or None), whether a face-down card is there, whether validated."""
-        out = []
+        out: list[Space] = []
         for i, s in enumerate(stacks(stored)):
             if not s:
                 out.append({"up": None, "down": False, "validated": False})

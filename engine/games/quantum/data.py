@@ -7,6 +7,8 @@ the command/gambit texts below are designed for this implementation and marked A
 
 from __future__ import annotations
 
+from typing import Any
+
 SHIP_NAMES = {1: "battlestation", 2: "flagship", 3: "destroyer", 4: "frigate", 5: "interceptor", 6: "scout"}
 DICE_PER_COLOUR = 7  # 28 ship dice, 4 colours
 START_SHIPS = 3  # rolled and placed at the start
@@ -25,7 +27,7 @@ SEAT_COLOURS = ("red", "blue", "green", "yellow")
 
 # ASSUMPTION: the basic map diagrams are not public in our sources; three rectangular maps of 3×3
 # tiles designed here. Each entry: (planet number, cube capacity, home seat or None), row by row.
-LAYOUTS = {
+LAYOUTS: dict[int, list[list[tuple[int, int, int | None]]]] = {
     2: [
         [(7, 2, 0), (9, 2, None), (8, 2, None), (10, 2, None)],
         [(10, 2, None), (8, 2, None), (9, 2, None), (7, 2, 1)],
@@ -51,7 +53,7 @@ GAMBITS = {  # name: copies
 # Command cards (white, permanent, at most 3 in front of you): 31 cards, one copy each.
 # ASSUMPTION: effects designed from the names (house texts, the published texts were not found);
 # each maps to an effect key the rules implement, with its parameters.
-COMMANDS = {
+COMMANDS: dict[str, tuple[str, Any]] = {  # name: (effect key, its number or the action it frees)
     "energetic": ("actions", 1),          # +1 action each turn
     "eager": ("free", "move"),            # first Move/Attack each turn is free
     "curious": ("free", "research"),      # first Research each turn is free
@@ -104,15 +106,17 @@ class Board:
         layout = LAYOUTS[players]
         self.h, self.w = TILE * len(layout), TILE * len(layout[0])
         self.n = self.h * self.w
-        self.planets = []  # (cell, number, capacity, home seat)
+        self.planets: list[tuple[int, int, int, int | None]] = []  # (cell, number, capacity, home seat)
         for tr, row in enumerate(layout):
             for tc, (num, cap, home) in enumerate(row):
                 self.planets.append(((TILE * tr + 1) * self.w + TILE * tc + 1, num, cap, home))
         self.planet_at = {p[0]: i for i, p in enumerate(self.planets)}
-        self.orth, self.diag = [], []
+        self.orth: list[tuple[int, ...]] = []
+        self.diag: list[tuple[int, ...]] = []
         for cell in range(self.n):
             r, c = divmod(cell, self.w)
-            o, d = [], []
+            o: list[int] = []
+            d: list[int] = []
             for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1), (-1, -1), (-1, 1), (1, 1), (1, -1)):
                 rr, cc = r + dr, c + dc
                 if 0 <= rr < self.h and 0 <= cc < self.w:
@@ -129,9 +133,9 @@ class Board:
         centre_r, centre_c = (self.h - 1) / 2, (self.w - 1) / 2
         for i, p in enumerate(self.planets):
             if p[3] is not None:
-                cells = sorted(self.orbit[i], key=lambda x: (abs(x // self.w - centre_r)
-                                                             + abs(x % self.w - centre_c), x))
-                self.homes[p[3]] = (i, cells[:START_SHIPS])
+                nearest = sorted(self.orbit[i], key=lambda x: (abs(x // self.w - centre_r)
+                                                               + abs(x % self.w - centre_c), x))
+                self.homes[p[3]] = (i, nearest[:START_SHIPS])
 
     def name(self, cell: int) -> str:
         r, c = divmod(cell, self.w)

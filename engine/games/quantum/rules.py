@@ -51,6 +51,7 @@ rules, designer diary, rule summaries). Choices where the page is silent, and de
 from __future__ import annotations
 
 from collections import deque
+from typing import Literal, overload
 
 from engine import Event, Game, GameInfo, Move, Option, Rng
 from engine.core import score_lead
@@ -361,9 +362,18 @@ class QuantumRules(Game):
         moves.append(Move("end", "end"))
         return moves
 
+    @overload
     def _ship_moves(self, state: dict, seat: int, i: int, occ: dict | None = None,
-                    probe: bool = False) -> list[Move]:
-        """The moves of one selected ship; with ``probe``, only whether there is one (cheap)."""
+                    probe: Literal[False] = False) -> list[Move]: ...
+
+    @overload
+    def _ship_moves(self, state: dict, seat: int, i: int, occ: dict | None = None, *,
+                    probe: Literal[True]) -> list[bool]: ...
+
+    def _ship_moves(self, state: dict, seat: int, i: int, occ: dict | None = None,
+                    probe: bool = False) -> list[Move] | list[bool]:
+        """The moves of one selected ship; with ``probe``, only whether there is one (cheap): ``[True]`` or
+        ``[]``."""
         b = self.board(state)
         t = state["t"]
         if occ is None:
@@ -421,7 +431,7 @@ class QuantumRules(Game):
     def deploy_cells(self, state: dict, seat: int, occ: dict) -> list[int]:
         b = self.board(state)
         anywhere = has(state, seat, "deploy_any")
-        cells = []
+        cells: list[int] = []
         for i, owners in enumerate(state["cubes"]):
             if anywhere or seat in owners:
                 cells.extend(x for x in b.orbit[i] if x not in occ)

@@ -46,7 +46,7 @@ def _one_on_one(card: str, trump: str, trump_card: str, leads: bool) -> float:
     pool[card] -= 1
     pool[trump_card] -= 1
     mine = [f"joker:{c}" for c in COLOUR_IDS] if card == "joker" else [card]
-    others = [c for c in COLOUR_IDS if c != trump]
+    others: list[str | None] = [c for c in COLOUR_IDS if c != trump]  # None: no trump
     total = 0.0
     for other, copies in pool.items():
         if not copies:
@@ -256,6 +256,7 @@ class Rage(RageRules):
         def score(move: Move) -> float:
             card = move.args["card"]
             entry = f"joker:{move.args['as']}" if card == "joker" else card
+            strength: float  # a trump's bonus below may be fractional
             colour, strength = TRICK_CARD[entry]
             jitter = rng.random() * 0.01
             if colour is None:  # an action card: never wins by itself

@@ -106,8 +106,8 @@ for (_a, _b), _effect in DUO_EFFECTS.items():
     DUO_BY_KINDS[(_K[_a], _K[_b])] = _effect
     DUO_BY_KINDS[(_K[_b], _K[_a])] = _effect
 _IS_DUO_KIND = [False] * _N_KINDS
-for (_a, _b) in DUO_BY_KINDS:
-    _IS_DUO_KIND[_a] = _IS_DUO_KIND[_b] = True
+for (_ka, _kb) in DUO_BY_KINDS:
+    _IS_DUO_KIND[_ka] = _IS_DUO_KIND[_kb] = True
 _MERMAID_CHARS = frozenset(ALPHABET[c] for c in range(FULL_SIZE) if KIND_I[c] == MERMAID)
 
 
@@ -644,7 +644,8 @@ class SeaSaltPaperRules(Game):
         new = clone(state)
         acting = state["winners"] is None and state["turn"] == seat
         shown = set(self.revealed(state)) | {seat}
-        places, where = [self.deck(state)], [("deck", None)]
+        places = [self.deck(state)]
+        where: list[tuple[str, int | None]] = [("deck", None)]  # (place, seat or pile)
         for s in range(state["players"]):
             if s not in shown:
                 places.append(self.hand(state, s))

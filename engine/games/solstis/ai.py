@@ -314,7 +314,7 @@ def choose(game, state: dict, seat: int, rng: random.Random) -> str:
         return moves[0].id
     opp = 1 - seat
     me = Seat(state, seat)
-    them = None
+    them: Seat | None = None  # the opponent's Seat, built the first time a move needs it
     miss = None
     best, best_v = moves[0].id, -1e9
     for m in moves:
@@ -323,6 +323,7 @@ def choose(game, state: dict, seat: int, rng: random.Random) -> str:
         if k in ("play", "take", "beetle") and them is None:
             them = Seat(state, opp)
         if k == "play":
+            assert them is not None  # built just above for a play, a take or a beetle
             if a["target"]:
                 v = gain(state, me, [a["tile"], a["target"]]) + DENY * gain(state, them, [a["target"]])
             else:
@@ -332,6 +333,7 @@ def choose(game, state: dict, seat: int, rng: random.Random) -> str:
             # keep tiles in hand that are good for us later: play the least useful one
             v -= KEEP * gain(state, me, [a["tile"]])
         elif k == "take":
+            assert them is not None
             v = gain(state, me, [state["queue"][0]["tile"], a["tile"]]) + DENY * gain(state, them, [a["tile"]])
         elif k == "rainbow":
             v = gain(state, me, [a["cell"]], "R")
@@ -346,6 +348,7 @@ def choose(game, state: dict, seat: int, rng: random.Random) -> str:
         elif k == "deer":
             v = gain(state, me, [a["tile"]])
         elif k == "beetle":
+            assert them is not None
             v = gain(state, me, [a["tile"]]) + DENY * gain(state, them, [a["tile"]])
         elif k == "viper":
             v = gain(state, me, [a["tile"]]) + gain_lost(Seat(state, opp), a["tile"])

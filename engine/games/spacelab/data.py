@@ -1,6 +1,8 @@
 """Spacelab components. Counts are facts (factsheet); card and tile contents are designed for this
 table because no public list exists (each marked ASSUMPTION)."""
 
+from typing import Any
+
 AGENCIES = ("red", "blue", "green", "gold")
 SPECIALTIES = ("doctor", "pilot", "researcher", "technician")
 CAPSULES = ("yellow", "violet", "pink")  # left, centre, right (seed's tips)
@@ -41,7 +43,7 @@ for _a, _agency in enumerate(AGENCIES):
 # also names a specialty and the effect of its bottom slot when a card of that specialty goes there.
 _BOTTOM_EFFECTS = ("lab", "project", "vp3", "row")  # ASSUMPTION: draw Lab / draw 2 Projects keep 1 /
 # 3 points at the end / 1 point per card in the bottom row at the end.
-OBJECTIVES = []
+OBJECTIVES: list[dict[str, Any]] = []  # {id, need: [agency], spec, effect}
 _combos = [[AGENCIES[i] for i in range(4) if i != skip] for skip in range(4)]
 _combos += [[AGENCIES[a], AGENCIES[a], AGENCIES[(a + d) % 4]] for d in (1, 2) for a in range(4)]
 for _k, _need in enumerate(_combos):

@@ -355,6 +355,7 @@ class SpacelabRules(Game):
             state["over"] = True
             state["phase"] = "over"
             res = self.result(state)
+            assert res is not None  # the game was just marked over
             ev.append(Event("game_end", {"scores": res["scores"], "winners": res["winners"]}))
             return ev
         state["turn"] = nxt

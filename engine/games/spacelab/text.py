@@ -254,7 +254,7 @@ def card_infos() -> tuple:
              "project": {"en": "; the first draws a Project card", "fr": " ; la 1re pioche un Projet"}}
     for colour, tiles in VALIDATION.items():
         vals = ", ".join(map(str, tiles))
-        extra = bonus.get(FIRST_BONUS.get(colour), {"en": "", "fr": ""})
+        extra = bonus.get(FIRST_BONUS.get(colour, ""), {"en": "", "fr": ""})
         cfr = {"yellow": "jaune", "violet": "violette", "pink": "rose"}[colour]
         out.append(CardInfo(
             f"val_{colour}", {"en": f"Validation tiles ({colour})", "fr": f"Tuiles de validation ({cfr})"},
