@@ -217,6 +217,10 @@ class Panels:
         try:
             if self._awaited.get(key) is not shown:
                 return  # a newer answer on this message already: nothing to draw for this one
+            if shared:  # this process's copy moved on already: a newer panel goes there, no need to draw this one
+                now = await desk.service.current(row.id)
+                if now is None or now.version != row.version:
+                    return
             png = await desk.painter.hand(row, shown.seat, lang, snap)
             if not png or self._awaited.get(key) is not shown:
                 return
