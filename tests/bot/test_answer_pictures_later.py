@@ -11,6 +11,7 @@ import asyncio
 import itertools
 import logging
 
+import pytest
 import pytest_asyncio
 
 from bot.harness.driver import Harness
@@ -21,6 +22,14 @@ from .helpers import current, start_two
 from .test_pictures_later import _gate, _until
 
 _seeds = itertools.count(11)
+
+
+@pytest.fixture(autouse=True)
+def _forget_pictures():
+    """The pictures these games drew stay out of the tests that follow (some need a version's picture undrawn:
+    the picture cache is the process's, and these seeds reach the same views as theirs)."""
+    yield
+    render._pictures.clear()
 
 
 @pytest_asyncio.fixture
