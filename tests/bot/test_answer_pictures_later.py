@@ -199,3 +199,23 @@ async def test_with_pictures_later_off_the_answer_waits_for_its_picture_as_befor
     await h.bot.tables.idle()
     assert [files for _, files in edits] == [["hand.png"]]  # one edit, with its freshly drawn picture
     assert "You played" in edits[0][0]
+
+
+async def test_a_stale_clicks_new_panel_goes_out_before_its_picture(later, monkeypatch):
+    h = later
+    actor, panel = await _hand_panel(h)
+    row = await current(h)
+    stale = (await _move_id(h)).replace(f":{row.version}:", f":{row.version - 1}:")
+    gate, drawn = _gate(monkeypatch)
+    render._pictures.clear()
+    token = await h.click(actor, panel, custom_id=stale, wait=False)
+    try:
+        await _until(lambda: len(h.ephemerals(actor)) >= 3)  # the refusal, then a fresh panel of its own
+        fresh = h.ephemerals(actor)[-1]
+        assert fresh.buttons() and fresh.attachments == [] and drawn == []
+    finally:
+        gate.set()
+    await h.settle()
+    await h.bot.tables.idle()
+    assert h.fake.acks[token] == 1 and (await current(h)).version == row.version  # nothing was played
+    assert [a["filename"] for a in fresh.attachments] == ["hand.png"]
