@@ -5,7 +5,8 @@ each), then drives real clicks through the fake Discord: (a) a burst of simultan
 per running game, and (b) Poisson streams of move clicks at several rates. For each click it times
 click → acknowledgement and click → the last Discord call that click caused (the mover's answer, the
 board edit, DMs, ping), and apart from it click → the announcement's text done (board, DMs, ping
-sent) and click → its pictures attached (they follow the text by a later edit). A click goes only to
+sent), click → its pictures attached (they follow the text by a later edit), and click → the mover's
+answer sent (``answer_*``: their own message edited, its picture following later too). A click goes only to
 a game with nothing in flight, so every call on that game's channels until its next click is that
 click's; when the bot cannot keep up, the achieved rate falls below the offered one (both printed).
 The floor — a raw SQLite transaction of the same shape as a move, and 100 of them in one commit — is
@@ -216,8 +217,10 @@ class Bench:
         by_game: dict[int, list[dict]] = {}
         for c in sorted(self.clicks, key=lambda c: c["at"]):
             by_game.setdefault(c["gid"], []).append(c)
-        ack, done, text, picture = [], [], [], []
+        ack, done, text, picture, answered = [], [], [], [], []
         for c in clicks:
+            if c["token"] in fake.answer_times:  # the mover's answer: the click's first follow-up or edit
+                answered.append(fake.answer_times[c["token"]] - c["at"])
             mark = self.marks.get((c["gid"], c["version"]), {})
             if "text" in mark:
                 text.append(mark["text"] - c["at"])
@@ -234,7 +237,8 @@ class Bench:
                 "last_call_p50_ms": _ms(_pct(done, 0.5)), "last_call_p99_ms": _ms(_pct(done, 0.99)),
                 "last_call_max_ms": _ms(max(done, default=0)),
                 "text_done_p50_ms": _ms(_pct(text, 0.5)), "text_done_p99_ms": _ms(_pct(text, 0.99)),
-                "picture_done_p50_ms": _ms(_pct(picture, 0.5)), "picture_done_p99_ms": _ms(_pct(picture, 0.99))}
+                "picture_done_p50_ms": _ms(_pct(picture, 0.5)), "picture_done_p99_ms": _ms(_pct(picture, 0.99)),
+                "answer_p50_ms": _ms(_pct(answered, 0.5)), "answer_p99_ms": _ms(_pct(answered, 0.99))}
 
     async def burst(self) -> dict:
         gids = self.idle_games()

@@ -167,8 +167,10 @@ async def ack(interaction: discord.Interaction, *, ephemeral: bool = True, updat
 
 
 async def reply(interaction: discord.Interaction, content: str | None = None, *, ephemeral: bool = True,
-                **kwargs) -> None:
-    """A new message answering the interaction: its response if none was sent yet, else a follow-up."""
+                wait: bool = False, **kwargs):
+    """A new message answering the interaction: its response if none was sent yet, else a follow-up.
+
+    ``wait``: return the follow-up message (to edit it later); None when the answer is the response itself."""
     kw = prepare(content, kwargs)
     if interaction.extras.pop(PUBLIC_THINKING, False) and ephemeral:
         # the first follow-up would replace the public "thinking…" and be public: a private answer
@@ -176,9 +178,9 @@ async def reply(interaction: discord.Interaction, content: str | None = None, *,
         with contextlib.suppress(discord.HTTPException):
             await interaction.delete_original_response()
     if interaction.response.is_done():
-        await interaction.followup.send(ephemeral=ephemeral, **kw)
-    else:
-        await interaction.response.send_message(ephemeral=ephemeral, **kw)
+        return await interaction.followup.send(ephemeral=ephemeral, wait=wait, **kw)
+    await interaction.response.send_message(ephemeral=ephemeral, **kw)
+    return None
 
 
 async def edit(interaction: discord.Interaction, content: str | None = None, **kwargs):

@@ -51,7 +51,7 @@ class Moves:
                 row = await desk.service.current(gid)
                 seat = seat_of(row, interaction.user.id) if row else None
                 if seat is not None and row.status == "running":
-                    await desk.reply(interaction, **await self.panels.payload(row, seat, lang))
+                    await self.panels.show(interaction, row, seat, lang, reply=True)
             return
         await self._after_move(interaction, outcome, lang)
 

@@ -2,11 +2,19 @@
 
 Every panel of one version reads that version's snapshot: the choice levels, the texts and the logs are worked
 out once, whoever asks (the mover's answer, each DM, a /hand).
+
+With ``pictures_later`` (the bot's default) a panel that answers an interaction (the mover's answer, undo's,
+/hand, the choice navigation, the stale-click re-answer) never waits for its picture: it goes out at once as
+text with its buttons (with the picture only if it is drawn already), and the picture is attached by a later
+edit of that same message, only if the message still shows that same panel (``show``).
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
+import logging
+from dataclasses import dataclass
 
 import discord
 
@@ -22,6 +30,18 @@ from .desk import Desk
 
 PRIVATE_LOG_MOVES = 12
 PUBLIC_LOG_MOVES = 6
+
+log = logging.getLogger("meeple.panels")
+
+
+@dataclass(eq=False)  # compared by identity: each answer is a panel of its own, even one equal to an older
+class Shown:
+    """One panel answer whose picture is still to come: what it shows, and on which message."""
+    gid: int
+    version: int
+    seat: int
+    path: tuple
+    page: int
 
 
 def choice_level(snap: Snapshot, seat: int, lang: str, path: list[int]) -> ch.Level | None:
@@ -52,8 +72,13 @@ async def public_log(desk: Desk, row: GameRow, snap: Snapshot | None = None) -> 
 
 
 class Panels:
-    def __init__(self, desk: Desk):
+    def __init__(self, desk: Desk, pictures_later: bool = False):
         self.desk = desk
+        self.pictures_later = pictures_later
+        # message key -> the answer on it whose picture is still to come; a newer answer on that message
+        # replaces it (or removes it when it went out complete), so an older picture never lands on it
+        self._awaited: dict = {}
+        self._editing: dict = {}  # message key -> a late picture edit being sent (a newer answer waits for it)
 
     # ------------------------------------------------------------------ the private panel
     async def payload(self, row: GameRow, seat: int, lang: str, path: list[int] | None = None, page: int = 0,
@@ -124,11 +149,102 @@ class Panels:
     async def answer_with_hand(self, interaction: discord.Interaction, row: GameRow, seat: int, lang: str,
                                text: str, command: bool, snap: Snapshot | None = None) -> None:
         """After a move or an undo: the player's message (or a private reply to a command) shows their new view."""
-        payload = await self.payload(row, seat, lang, snap=snap)
-        if command:
-            await self.desk.reply(interaction, text, **payload)
+        await self.show(interaction, row, seat, lang, text, reply=command, snap=snap)
+
+    # ------------------------------------------------------------------ a panel as an interaction's answer
+    async def show(self, interaction: discord.Interaction, row: GameRow, seat: int, lang: str,
+                   text: str | None = None, *, reply: bool, path: list[int] | None = None, page: int = 0,
+                   snap: Snapshot | None = None) -> None:
+        """The panel of ``seat`` as the interaction's answer: a new private reply (``reply``) or an edit of the
+        message the interaction came from, with ``text`` above it.
+
+        Without ``pictures_later`` it waits for its picture and goes out once, complete. With it, it goes out at
+        once, with its picture only if drawn already; else the picture is drawn in the background and attached
+        by a later edit of that message, if no newer answer was put on it meanwhile (a newer navigation or move)
+        and, for a message the announcer edits too (a DM), if the game is still at that version."""
+        desk = self.desk
+        snap = snap or desk.snap(row)
+        if not self.pictures_later:
+            payload = await self.payload(row, seat, lang, path, page, snap=snap)
+            if reply:
+                await desk.reply(interaction, text, **payload)
+            else:
+                await answer.edit(interaction, text, **payload)
+            return
+        payload = await self.payload(row, seat, lang, path, page, picture=False, snap=snap)
+        found, png = desk.painter.ready(row, seat, lang, snap)
+        self.attach(payload, png)
+        shown = None if found else Shown(row.id, row.version, seat, tuple(path or ()), page)
+        if reply:
+            message = await desk.reply(interaction, text, wait=True, **payload)
+            key = ("message", message.id) if message is not None else ("original", interaction.id)
+            if shown is not None:
+                self._awaited.setdefault(key, shown)  # unless a newer answer on it came first
+            shared = False  # a private reply: nobody else edits it
         else:
+            message = None
+            key = self._key(interaction)
+            self._put(key, shown)
+            editing = self._editing.get(key)
+            if editing is not None:  # an older picture's edit in flight: this newer answer lands after it
+                await asyncio.shield(editing)
             await answer.edit(interaction, text, **payload)
+            shared = interaction.message is not None and not interaction.message.flags.ephemeral
+        if shown is not None:
+            desk.spawn(self._picture_later(interaction, message, key, shown, shared, row, lang, snap, text, payload),
+                       f"answer-picture-{row.id}")
+
+    @staticmethod
+    def _key(interaction: discord.Interaction) -> tuple:
+        """The message an edit answer lands on (the same for every click on it)."""
+        if interaction.message is not None:
+            return "message", interaction.message.id
+        return "original", interaction.id
+
+    def _put(self, key: tuple, shown: Shown | None) -> None:
+        """A new answer on the message ``key``: it waits for its picture (``shown``) or went out complete."""
+        if shown is None:
+            self._awaited.pop(key, None)
+        else:
+            self._awaited[key] = shown
+
+    async def _picture_later(self, interaction: discord.Interaction, message, key: tuple, shown: Shown,
+                             shared: bool, row: GameRow, lang: str, snap: Snapshot, text: str | None,
+                             payload: dict) -> None:
+        """Draw the picture an answer went without and attach it, if that message still shows that panel.
+        Never raises: an edit that fails (an interaction token lives 15 minutes) is logged and dropped."""
+        desk = self.desk
+        try:
+            if self._awaited.get(key) is not shown:
+                return  # a newer answer on this message already: nothing to draw for this one
+            if shared:  # this process's copy moved on already: a newer panel goes there, no need to draw this one
+                now = await desk.service.current(row.id)
+                if now is None or now.version != row.version:
+                    return
+            png = await desk.painter.hand(row, shown.seat, lang, snap)
+            if not png or self._awaited.get(key) is not shown:
+                return
+            if shared and not await desk.service.still_at(row.id, row.version):
+                return  # the game moved on: its announcement shows (or will show) a newer panel there
+            if self._awaited.get(key) is not shown:
+                return
+            # from here until the edit is sent, a newer answer on this message waits for it (see ``show``)
+            done = self._editing[key] = asyncio.get_running_loop().create_future()
+            try:
+                self.attach(payload, png)
+                if message is not None:
+                    await answer.edit_message(message, text, **payload)
+                else:
+                    await answer.edit(interaction, text, **payload)
+            finally:
+                done.set_result(None)
+                if self._editing.get(key) is done:
+                    del self._editing[key]
+        except discord.HTTPException as err:
+            log.debug("the picture of game %s's answer (version %s) was not attached: %s", row.id, row.version, err)
+        finally:
+            if self._awaited.get(key) is shown:
+                del self._awaited[key]
 
     # ------------------------------------------------------------------ /hand and the choices
     async def on_hand(self, interaction: discord.Interaction) -> None:
@@ -148,7 +264,7 @@ class Panels:
             raise UserError("err.not_player")
         if row.state is None:
             raise UserError("err.not_running")
-        await self.desk.reply(interaction, **await self.payload(row, seat, lang_of(interaction.locale)))
+        await self.show(interaction, row, seat, lang_of(interaction.locale), reply=True)
 
     async def on_choices(self, interaction: discord.Interaction, gid: int, ver: int, path_text: str,
                          page: int) -> None:
@@ -157,10 +273,10 @@ class Panels:
         lang = lang_of(interaction.locale)
         path = ch.parse_path(path_text)
         if ver != row.version or path is None:
-            await answer.edit(interaction, **await self.payload(row, seat, lang))
+            await self.show(interaction, row, seat, lang, reply=False)
             await self.desk.reply(interaction, t(lang, "err.stale" if path is not None else "err.forged"))
             return
-        await answer.edit(interaction, **await self.payload(row, seat, lang, path, page))
+        await self.show(interaction, row, seat, lang, reply=False, path=path, page=page)
 
     async def my_games_autocomplete(self, interaction: discord.Interaction, current: str) -> list[tuple[str, int]]:
         """(label, id) of the user's running games, for the ``game`` option of DM commands."""

@@ -50,7 +50,7 @@ class Tables:
         self.desk = Desk(bot, service, items, self.painter, self.spawn,
                          lambda *a, **k: self.publish(*a, **k))
         self.lobby = Lobby(self.desk)
-        self.panels = Panels(self.desk)
+        self.panels = Panels(self.desk, pictures_later)  # answers too: text at once, picture by a later edit
         self.moves = Moves(self.desk, self.panels)
         self.announcer = Announcer(self.desk, self.panels, pictures_later)  # texts first, pictures by a later edit
         self.moves.played = self.announcer.played
