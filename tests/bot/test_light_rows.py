@@ -4,8 +4,19 @@ from __future__ import annotations
 
 from bot.store import hot
 from bot.store.cache import snapshot
-from bot.store.db import (COLUMNS, DELIVERY, Database, GameRow, MoveRow, UndoMarkRow, blank_delivery, detached,
-                          game_row, now, row_values)
+from bot.store.db import (
+    COLUMNS,
+    DELIVERY,
+    Database,
+    GameRow,
+    MoveRow,
+    UndoMarkRow,
+    blank_delivery,
+    detached,
+    game_row,
+    now,
+    row_values,
+)
 
 
 def _row() -> GameRow:
