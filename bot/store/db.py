@@ -122,8 +122,11 @@ def game_row(fields: dict, delivery: dict | None = None) -> GameRow:
 
 
 def row_values(row: GameRow) -> dict:
-    """Every column of ``row`` (not its delivery bookkeeping): what ``game_row`` takes."""
-    return {c: getattr(row, c) for c in COLUMNS}
+    """Every column of ``row`` (not its delivery bookkeeping): what ``game_row`` takes. Read from the
+    row's ``__dict__`` where it holds the value (the instrumented attribute's own first look), else through
+    the attribute (a column a session expired is loaded as usual)."""
+    held = row.__dict__
+    return {c: held[c] if c in held else getattr(row, c) for c in COLUMNS}
 
 
 class DeliveryRow(SQLModel, table=True):
