@@ -96,3 +96,27 @@ async def test_a_game_read_with_the_prebuilt_statements_is_the_row_stored(tmp_pa
         assert read.delivery == row.delivery
     finally:
         await db.close()
+
+
+async def test_a_dm_whose_panel_did_not_change_is_not_built_again(harness, monkeypatch):
+    """The DM digest reads the version's memoised panel text; the whole panel is built only for a changed DM."""
+    from .helpers import start_two
+
+    row, *_ = await start_two(harness)
+    await harness.settle()
+    announcer = harness.bot.tables.announcer
+    built = []
+    payload = announcer.panels.payload
+
+    async def counted(row, seat, *args, **kwargs):
+        built.append(seat)
+        return await payload(row, seat, *args, **kwargs)
+
+    monkeypatch.setattr(announcer.panels, "payload", counted)
+    shown = await harness.bot.service.get(row.id)  # as announced: each DM's digest stored
+    assert len(shown.dms) == 2
+    assert await announcer.update_dms(shown) is None and built == []  # nothing changed: nothing built or sent
+    shown.dms = {**shown.dms, "1": {**shown.dms["1"], "digest": "older"}}
+    calls = len(harness.fake.timeline)
+    assert (await announcer.update_dms(shown))["dms"]["1"]["digest"] != "older"
+    assert built == [1] and len(harness.fake.timeline) > calls  # that seat's DM only, edited
