@@ -20,7 +20,7 @@ from engine import Event, IllegalMove, Move
 
 from ..store import clocks, hot
 from ..store.cache import Entry, snapshot
-from ..store.db import GameClockRow, GameRow, MoveRow, UndoMarkRow, now
+from ..store.db import GameClockRow, GameRow, MoveRow, UndoMarkRow, detached, now
 from ..store.games import BOOKKEEPING, GameStore
 from ..store.writer import Writer
 from .books import Bookkeeper
@@ -191,9 +191,10 @@ class MovePlayer:
             values.update(status="finished", result=result, finished_at=moment)
         # only a player's own move may be taken back (not one a timer or an AI played for the seat)
         undoable = user_id is not None and result is None and game.undoable(state, seat, move, new_state, events)
-        logged = MoveRow(game_row_id=row.id, version=version, seat=seat, move_id=move.id, user_id=user_id,
-                         events=[e.to_dict() for e in events], created_at=moment)
-        mark = UndoMarkRow(game_row_id=row.id, version=version, seat=seat, user_id=user_id) if undoable else None
+        logged = detached(MoveRow, id=None, game_row_id=row.id, version=version, seat=seat, move_id=move.id,
+                          user_id=user_id, events=[e.to_dict() for e in events], created_at=moment)
+        mark = (detached(UndoMarkRow, game_row_id=row.id, version=version, seat=seat, user_id=user_id)
+                if undoable else None)
         due_before = due_after = set()
         if entry.clock is not None:  # timed games only
             due_before = set(snap.humans_due)
@@ -234,8 +235,8 @@ class MovePlayer:
         new_row = snapshot(c.row, **{**c.values, **dict(zip(BOOKKEEPING, swapped, strict=True))})
         new_row.outbox = Posted(self, *posted)  # this process announces the version (bot/ui/publisher.py)
         entry.row = new_row
-        entry.mark = (UndoMarkRow(game_row_id=c.gid, version=c.mark.version, seat=c.seat, user_id=c.user_id)
-                      if c.mark is not None else None)
+        entry.mark = (detached(UndoMarkRow, game_row_id=c.gid, version=c.mark.version, seat=c.seat,
+                               user_id=c.user_id) if c.mark is not None else None)
         entry.moves.append(c.logged)
         if c.result is not None:
             self.proxy.drop(c.gid)  # finished: nothing more to play

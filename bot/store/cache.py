@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 
-from .db import GameClockRow, GameRow, MoveRow, UndoMarkRow
+from .db import GameClockRow, GameRow, MoveRow, UndoMarkRow, game_row, row_values
 
 RECENT_MOVES = 12  # enough for the private log of a DM (bot.table.PRIVATE_LOG_MOVES) and the board's
 MAX_GAMES = 5000  # entries kept; the least recently used is dropped beyond
@@ -65,8 +65,10 @@ class GameCache:
 
 
 def snapshot(row: GameRow, **values) -> GameRow:
-    """A new detached row for the next version (rows handed out are never changed afterwards)."""
-    data = {c: getattr(row, c) for c in GameRow.model_fields}
-    data.update(row.delivery)  # its delivery bookkeeping too (bot/store/db.py)
-    data.update(values)
-    return GameRow(**data)
+    """A new detached row for the next version (rows handed out are never changed afterwards): ``values`` are
+    columns of the game or of its delivery bookkeeping (bot/store/db.py), the rest is ``row``'s."""
+    data = row_values(row)
+    delivery = dict(row.delivery)
+    for key, value in values.items():
+        (delivery if key in delivery else data)[key] = value
+    return game_row(data, delivery)

@@ -100,6 +100,35 @@ class GameRow(SQLModel, table=True):
         self.__dict__["_outbox"] = entry
 
 
+COLUMNS = tuple(GameRow.model_fields)  # the games table's columns, in the model's order
+_COLUMNS = frozenset(COLUMNS)
+
+
+def game_row(fields: dict, delivery: dict | None = None) -> GameRow:
+    """A detached ``GameRow`` from the values of every one of its columns, already valid (a row's own, or as
+    a statement returned them), and its delivery bookkeeping (missing keys blank), without the model's
+    constructor: built as SQLAlchemy builds a row it loads (instance state, then the values in ``__dict__``),
+    a fraction of ``GameRow(**...)``'s cost (≈ 0.3 ms profiled), which the move path pays a few times a
+    click. Anything short of every column goes through the constructor (its defaults and checks)."""
+    if len(fields) != len(_COLUMNS) or not _COLUMNS.issuperset(fields):
+        return GameRow(**fields, **(delivery or {}))
+    row = _new_game_row()
+    row.__dict__.update(fields)
+    held = blank_delivery()
+    if delivery:
+        held.update((k, delivery[k]) for k in DELIVERY if k in delivery)
+    row.__dict__["_delivery"] = held
+    return row
+
+
+def row_values(row: GameRow) -> dict:
+    """Every column of ``row`` (not its delivery bookkeeping): what ``game_row`` takes. Read from the
+    row's ``__dict__`` where it holds the value (the instrumented attribute's own first look), else through
+    the attribute (a column a session expired is loaded as usual)."""
+    held = row.__dict__
+    return {c: held[c] if c in held else getattr(row, c) for c in COLUMNS}
+
+
 class DeliveryRow(SQLModel, table=True):
     """What Discord was last sent for one game (message ids, who was pinged, which version was claimed and
     shown): delivery bookkeeping, written by the announcements, never a game's state (no version bump)."""
@@ -291,6 +320,21 @@ class RatingRow(SQLModel, table=True):
     games: int = 0
     wins: int = 0
     updated_at: datetime = Field(default_factory=now)
+
+
+_new_game_row = GameRow._sa_class_manager.new_instance  # __new__ (pydantic's private attributes) + state
+
+
+def detached(cls, **values):
+    """A detached row of the model ``cls`` from valid values of every one of its columns, built as
+    ``game_row`` builds a game's (for the move-log row and the undo mark of every click); anything short
+    of every column goes through the model's constructor."""
+    fields = cls.model_fields
+    if len(values) != len(fields) or not all(k in fields for k in values):
+        return cls(**values)
+    row = cls._sa_class_manager.new_instance()
+    row.__dict__.update(values)
+    return row
 
 
 class Database:

@@ -64,8 +64,9 @@ class GameStore:
             return await s.run_sync(hot.read_game, gid)  # prebuilt statements, no ORM query
 
     async def version_of(self, gid: int) -> int | None:
-        async with self.db.session() as s:
-            return (await s.exec(select(GameRow.version).where(GameRow.id == gid))).first()
+        # once per announcement (its pictures' edit): a prebuilt statement on a bare connection, no ORM session
+        async with self.db.engine.connect() as conn:
+            return (await conn.execute(hot.VERSION, {"b_gid": gid})).scalar()
 
     async def active_in_channel(self, channel_id: int) -> GameRow | None:
         async with self.db.session() as s:

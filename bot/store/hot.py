@@ -15,7 +15,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from .cache import RECENT_MOVES
-from .db import DELIVERY, DeliveryRow, GameClockRow, GameRow, MoveRow, OutboxRow, UndoMarkRow
+from .db import COLUMNS, DELIVERY, DeliveryRow, GameClockRow, GameRow, MoveRow, OutboxRow, UndoMarkRow, game_row
 
 GAMES = GameRow.__table__
 DELIVERIES = DeliveryRow.__table__
@@ -34,6 +34,7 @@ class ClaimMoved(Exception):
 
 _READ_GAME = (select(GAMES, *(DELIVERIES.c[k] for k in DELIVERY), DELIVERIES.c.game_row_id.label("d_gid"))
               .outerjoin(DELIVERIES, DELIVERIES.c.game_row_id == GAMES.c.id).where(GAMES.c.id == bindparam("b_gid")))
+VERSION = select(GAMES.c.version).where(GAMES.c.id == bindparam("b_gid"))  # is the game still at a version?
 _READ_MOVES = (select(MOVES).where(MOVES.c.game_row_id == bindparam("b_gid"))
                .order_by(MOVES.c.version.desc()).limit(RECENT_MOVES))
 _READ_MARK = select(MARKS).where(MARKS.c.game_row_id == bindparam("b_gid"))
@@ -130,13 +131,12 @@ def read_game(s, gid: int):
     got = s.execute(_READ_GAME, {"b_gid": gid}).mappings().first()
     if got is None:
         return None
-    game = {c.name: got[c.name] for c in GAMES.c}
-    if got["d_gid"] is not None:
-        game.update({k: got[k] for k in DELIVERY})
+    game = {c: got[c] for c in COLUMNS}
+    delivery = {k: got[k] for k in DELIVERY} if got["d_gid"] is not None else None
     moves = [MoveRow(**m) for m in s.execute(_READ_MOVES, {"b_gid": gid}).mappings()]
     mark = s.execute(_READ_MARK, {"b_gid": gid}).mappings().first()
     clock = s.execute(_READ_CLOCK, {"b_gid": gid}).mappings().first()
-    return (GameRow(**game), moves[::-1], None if mark is None else UndoMarkRow(**mark),
+    return (game_row(game, delivery), moves[::-1], None if mark is None else UndoMarkRow(**mark),
             None if clock is None else GameClockRow(**clock))
 
 

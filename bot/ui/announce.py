@@ -181,10 +181,11 @@ class Announcer:
         self._sent_fields(row, {"shown_version": row.version})
         self._done(row, "picture")
 
-    def board_view(self, row: GameRow) -> discord.ui.View | None:
+    def board_view(self, row: GameRow) -> list[discord.ui.Item] | None:
+        """The board's controls: a layout message's rows are made from the items (no ``View`` to read back)."""
         if row.status != "running":
             return None
-        return render.view_of([self.desk.items.hand(row.id, t(row.lang, "btn.my_hand"))])
+        return [self.desk.items.hand(row.id, t(row.lang, "btn.my_hand"))]
 
     async def update_board(self, row: GameRow, started: bool, missing: dict | None = None) -> dict | None:
         desk = self.desk
@@ -228,10 +229,13 @@ class Announcer:
             if info.get("ai") or not info.get("user_id"):
                 continue
             lang = info.get("lang", row.lang)
-            payload = await self.panels.payload(row, seat, lang, picture=False, snap=snap)
+            # the digest reads the panel's text only: the version's memoised panel, the whole payload (buttons,
+            # Undo) built only for the seats whose DM changes
+            embed, _choices = await self.panels.panel_parts(row, seat, lang, None, 0, snap)
             old = dms.get(str(seat), {})
-            sign = digest(payload, seat in acting, row.version, self.note(row.id, seat, old.get("message_id")))
+            sign = digest({"embed": embed}, seat in acting, row.version, self.note(row.id, seat, old.get("message_id")))
             if old.get("digest") != sign:  # only seats whose private view changed, and only they get a picture
+                payload = await self.panels.payload(row, seat, lang, picture=False, snap=snap)
                 now = self._picture_now(row, seat, lang, snap, missing)
                 if now is None:
                     await self.panels.add_picture(payload, row, seat, lang, snap)

@@ -22,7 +22,7 @@ import logging
 
 import discord
 
-from ..store.db import GameRow
+from ..store.db import GameRow, game_row, row_values
 
 log = logging.getLogger("meeple.publisher")
 
@@ -131,18 +131,18 @@ class Publisher:
             last = row.shown_version if again else row.announced_version
             if last is not None and row.version <= last:
                 return  # already claimed (by a move's transaction, or announced): never go back
-            before = {**{c: getattr(row, c) for c in GameRow.model_fields}, **row.delivery}  # as read
+            columns, books = row_values(row), dict(row.delivery)  # as read
             pinged = self.due(row)
             claimed = await self.service.claim_announcement(row, pinged)
             if claimed is not None:
                 fields, folded = claimed
-                announced, was_pinged = before["announced_version"], before["pinged"]
+                announced, was_pinged = books["announced_version"], books["pinged"]
                 if folded is not None:  # moves whose announcement never went out fold into this one
                     announced, was_pinged = folded[1], folded[2]
-                elif again and before["shown_version"] != before["announced_version"]:
+                elif again and books["shown_version"] != books["announced_version"]:
                     # a claim never sent (a crash): who its ping reached is unknown, so whoever is due is pinged
-                    announced, was_pinged = before["shown_version"], []
-                await self._send(GameRow(**{**before, **fields}), announced, was_pinged, pinged)
+                    announced, was_pinged = books["shown_version"], []
+                await self._send(game_row(columns, {**books, **fields}), announced, was_pinged, pinged)
                 return
             # lost: another process announced, or the game moved on; read what the database holds
             await self.service.refresh(gid)
@@ -158,8 +158,9 @@ class Publisher:
             # our own sends since are newer than what the outbox entry (or the claim) recorded: ping against them
             announced_before, pinged_before = ours, self._pinged.get(gid, [])
         self._shown[gid], self._pinged[gid] = row.version, list(pinged)
-        fields = {**{c: getattr(row, c) for c in GameRow.model_fields}, **row.delivery}
-        shown = GameRow(**{**fields, "announced_version": row.version, "pinged": list(pinged_before or [])})
+        # a copy (the announcement writes message ids on it), built without the model's constructor
+        shown = game_row(row_values(row), {**row.delivery, "announced_version": row.version,
+                                           "pinged": list(pinged_before or [])})
         await self.announce(shown, announced_before is None, announced_before)
 
     async def take(self, channel_id: int) -> bool:
