@@ -425,9 +425,13 @@ async def test_turn_ping_speaks_each_players_language(harness):
     await h.click(alice, h.board(), "Lancer")
     row = await current(h)
     game, state = state_of(row)
-    if game.to_act(state)[0] == 0:  # alice first: she plays a move after which bob is to act, so he is pinged
-        move = next(m for m in game.legal_moves(state, 0) if game.to_act(game.apply(state, 0, m.id)[0]) == [1])
+    while game.to_act(state) == [0]:  # alice first: she plays a move after which bob is to act, so he is pinged
+        moves = game.legal_moves(state, 0)  # (a deal may leave her only round-winning moves: then she plays on)
+        move = next((m for m in moves if game.to_act(game.apply(state, 0, m.id)[0]) == [1]), moves[0])
         await h.slash(alice, "move", move=f"{row.version}:{move.id}")
+        row = await current(h)
+        assert row.status == "running"
+        state = game.load(row.state)
     pings = [m for m in h.channel_messages() if f"<@{bob.id}>" in m.content and "commence" not in m.content]
     assert pings and "it's your turn" in pings[-1].content and "c'est à vous" not in pings[-1].content
     row = await current(h)
