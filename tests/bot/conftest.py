@@ -70,6 +70,26 @@ async def svc(db_url):
         await db.close()
 
 
+_module_seeds: dict[str, itertools.count] = {}
+
+
+@pytest_asyncio.fixture
+async def later(db_url, request):
+    """A bot as deployed: texts at once, pictures attached by a later edit (``pictures_later``). Seeds count
+    per test module (from its ``FIRST_SEED``, else 7), so a module's games do not depend on which other modules
+    ran before it."""
+    seeds = _module_seeds.setdefault(request.module.__name__, itertools.count(getattr(request.module, "FIRST_SEED", 7)))
+    h = Harness(db_url, seed_source=lambda: next(seeds), clock=FakeClock(), pictures_later=True)
+    await h.start()
+    try:
+        yield h
+    finally:
+        await h.stop()
+    assert h.fake.violations == []
+    assert all(n == 1 for n in h.fake.acks.values())
+    assert [r.getMessage()[:300] for r in h.errors] == []
+
+
 @pytest_asyncio.fixture
 async def harness(db_url):
     h = Harness(db_url, seed_source=lambda: next(_seeds), clock=FakeClock())

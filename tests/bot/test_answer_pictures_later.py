@@ -8,20 +8,16 @@ when pictures are drawn.
 """
 
 import asyncio
-import itertools
 import logging
 
 import pytest
-import pytest_asyncio
 
-from bot.harness.driver import Harness
-from bot.play.clock import FakeClock
 from bot.ui import render
 
 from .helpers import current, start_two
 from .test_pictures_later import _gate, _until
 
-_seeds = itertools.count(11)
+FIRST_SEED = 11  # the ``later`` fixture's first game seed in this module
 
 
 @pytest.fixture(autouse=True)
@@ -30,19 +26,6 @@ def _forget_pictures():
     the picture cache is the process's, and these seeds reach the same views as theirs)."""
     yield
     render._pictures.clear()
-
-
-@pytest_asyncio.fixture
-async def later(db_url):
-    h = Harness(db_url, seed_source=lambda: next(_seeds), clock=FakeClock(), pictures_later=True)
-    await h.start()
-    try:
-        yield h
-    finally:
-        await h.stop()
-    assert h.fake.violations == []
-    assert all(n == 1 for n in h.fake.acks.values())
-    assert [r.getMessage()[:300] for r in h.errors] == []
 
 
 async def _hand_panel(h):

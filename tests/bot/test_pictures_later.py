@@ -6,32 +6,12 @@ version) and a painter held at a gate, so the order of texts and pictures is cho
 """
 
 import asyncio
-import itertools
 import random
 import re
 
-import pytest_asyncio
-
-from bot.harness.driver import Harness
-from bot.play.clock import FakeClock
 from bot.ui.painter import Painter
 
 from .helpers import current, start_two
-
-_seeds = itertools.count(7)
-
-
-@pytest_asyncio.fixture
-async def later(db_url):
-    h = Harness(db_url, seed_source=lambda: next(_seeds), clock=FakeClock(), pictures_later=True)
-    await h.start()
-    try:
-        yield h
-    finally:
-        await h.stop()
-    assert h.fake.violations == []
-    assert all(n == 1 for n in h.fake.acks.values())
-    assert [r.getMessage()[:300] for r in h.errors] == []
 
 
 def _gate(monkeypatch) -> tuple[asyncio.Event, list]:
