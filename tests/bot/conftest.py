@@ -73,26 +73,8 @@ async def svc(db_url):
 _module_seeds: dict[str, itertools.count] = {}
 
 
-@pytest_asyncio.fixture
-async def later(db_url, request):
-    """A bot as deployed: texts at once, pictures attached by a later edit (``pictures_later``). Seeds count
-    per test module (from its ``FIRST_SEED``, else 7), so a module's games do not depend on which other modules
-    ran before it."""
-    seeds = _module_seeds.setdefault(request.module.__name__, itertools.count(getattr(request.module, "FIRST_SEED", 7)))
-    h = Harness(db_url, seed_source=lambda: next(seeds), clock=FakeClock(), pictures_later=True)
-    await h.start()
-    try:
-        yield h
-    finally:
-        await h.stop()
-    assert h.fake.violations == []
-    assert all(n == 1 for n in h.fake.acks.values())
-    assert [r.getMessage()[:300] for r in h.errors] == []
-
-
-@pytest_asyncio.fixture
-async def harness(db_url):
-    h = Harness(db_url, seed_source=lambda: next(_seeds), clock=FakeClock())
+async def _run_checked(h: Harness):
+    """Start ``h`` for a test, and after it check what every test of the bot must leave true."""
     await h.start()
     try:
         yield h
@@ -104,3 +86,21 @@ async def harness(db_url):
     assert all(n == 1 for n in h.fake.acks.values())
     # nothing went wrong that the bot had to log as an error
     assert [r.getMessage()[:300] for r in h.errors] == []
+
+
+@pytest_asyncio.fixture
+async def later(db_url, request):
+    """A bot as deployed: texts at once, pictures attached by a later edit (``pictures_later``). Seeds count
+    per test module (from its ``FIRST_SEED``, else 7), so a module's games do not depend on which other modules
+    ran before it."""
+    first = getattr(request.module, "FIRST_SEED", 7)
+    seeds = _module_seeds.setdefault(request.module.__name__, itertools.count(first))
+    async for h in _run_checked(Harness(db_url, seed_source=lambda: next(seeds), clock=FakeClock(),
+                                        pictures_later=True)):
+        yield h
+
+
+@pytest_asyncio.fixture
+async def harness(db_url):
+    async for h in _run_checked(Harness(db_url, seed_source=lambda: next(_seeds), clock=FakeClock())):
+        yield h
