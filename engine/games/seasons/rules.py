@@ -220,13 +220,17 @@ class SeasonsRules(Game):
                 rng.shuffle(state["deck"])
         return state["deck"].pop() if state["deck"] else None
 
+    def draw_to_hand(self, state: dict, seat: int, ev: list) -> None:
+        """A card drawn into ``seat``'s hand: the table sees a draw, the drawer the card."""
+        c = self.draw(state)
+        if c is not None:
+            state["hands"][seat].append(c)
+            ev.append(Event("drew", {"seat": seat, "n": 1}))
+            ev.append(Event("got_card", {"seat": seat, "card": c}, to=[seat]))
+
     def draw_n(self, state: dict, n: int) -> list[int]:
-        cards = []
-        for _ in range(n):
-            c = self.draw(state)
-            if c is not None:
-                cards.append(c)
-        return cards
+        cards = [self.draw(state) for _ in range(n)]
+        return [c for c in cards if c is not None]
 
     def add_card(self, state: dict, seat: int, card: int) -> dict:
         state["uid"] += 1
@@ -328,27 +332,28 @@ class SeasonsRules(Game):
     def _fx_gauge2(self, state, seat, t, ev):
         state["gauge"][seat] = min(GAUGE_MAX, state["gauge"][seat] + 2)
 
-    def _fx_fire(self, state, seat, t, ev):
-        cards = self.draw_n(state, 4)
-        if cards:
-            self.push(state, seat, "keep", cards=cards, discard_ok=False)
-
     @staticmethod  # called in the class body, to build SUMMON's entries: a card that only gives n crystals
     def _fx_cr(n):
         def fx(self, state, seat, t, ev):
             state["crystals"][seat] += n
         return fx
 
+    @staticmethod  # likewise: a card that only leaves its owner a decision (``args`` hold no list: never shared)
+    def _fx_push(kind, **args):
+        def fx(self, state, seat, t, ev):
+            self.push(state, seat, kind, **args)
+        return fx
+
+    @staticmethod  # likewise: a card that draws 4 cards for its owner to decide on
+    def _fx_look(kind, **args):
+        def fx(self, state, seat, t, ev):
+            cards = self.draw_n(state, 4)
+            if cards:
+                self.push(state, seat, kind, cards=cards, **args)
+        return fx
+
     def _fx_water(self, state, seat, t, ev):
         self.push(state, seat, "gain", n=4, to=t["uid"])
-
-    def _fx_boots(self, state, seat, t, ev):
-        self.push(state, seat, "boots")
-
-    def _fx_chalice(self, state, seat, t, ev):
-        cards = self.draw_n(state, 4)
-        if cards:
-            self.push(state, seat, "chalice", cards=cards)
 
     def _fx_syllas(self, state, seat, t, ev):
         for o in self.opponents(state, seat):
@@ -365,12 +370,6 @@ class SeasonsRules(Game):
             if any(CARDS[x["card"]]["type"] == MI for x in state["tableau"][o]):
                 self.push(state, o, "return", by=seat)
 
-    def _fx_grimoire(self, state, seat, t, ev):
-        self.push(state, seat, "gain", n=2, to="res")
-
-    def _fx_lewis(self, state, seat, t, ev):
-        self.push(state, seat, "lewis")
-
     def _fx_scepter(self, state, seat, t, ev):
         items = sum(1 for x in state["tableau"][seat] if CARDS[x["card"]]["type"] == MI) - 1
         state["crystals"][seat] += 3 * items
@@ -378,17 +377,10 @@ class SeasonsRules(Game):
     def _fx_elemental(self, state, seat, t, ev):
         self.push(state, seat, "elem", kinds=list(KINDS))
 
-    def _fx_crown(self, state, seat, t, ev):
-        self.push(state, seat, "crown")
-
     def _fx_demon(self, state, seat, t, ev):
         for o in self.opponents(state, seat):
             state["gauge"][o] = max(0, state["gauge"][o] - 1)
-            c = self.draw(state)
-            if c is not None:
-                state["hands"][o].append(c)
-                ev.append(Event("drew", {"seat": o, "n": 1}))
-                ev.append(Event("got_card", {"seat": o, "card": c}, to=[o]))
+            self.draw_to_hand(state, o, ev)
 
     def _fx_air(self, state, seat, t, ev):
         for o in self.opponents(state, seat):
@@ -416,10 +408,10 @@ class SeasonsRules(Game):
         self.gain(state, seat, "w", 1)
 
     SUMMON = {
-        1: _fx_gauge2, 2: _fx_fire, 3: _fx_cr(9), 4: _fx_water, 7: _fx_boots, 9: _fx_chalice,
-        10: _fx_syllas, 12: _fx_naria, 17: _fx_amsug, 18: _fx_grimoire, 21: _fx_lewis, 28: _fx_scepter,
-        29: _fx_cr(20), 31: _fx_elemental, 36: _fx_crown, 38: _fx_demon, 40: _fx_air, 42: _fx_cursed,
-        43: _fx_cr(10), 48: _fx_pendant, 49: _fx_sid, 50: _fx_damned,
+        1: _fx_gauge2, 2: _fx_look("keep", discard_ok=False), 3: _fx_cr(9), 4: _fx_water, 7: _fx_push("boots"),
+        9: _fx_look("chalice"), 10: _fx_syllas, 12: _fx_naria, 17: _fx_amsug, 18: _fx_push("gain", n=2, to="res"),
+        21: _fx_push("lewis"), 28: _fx_scepter, 29: _fx_cr(20), 31: _fx_elemental, 36: _fx_push("crown"),
+        38: _fx_demon, 40: _fx_air, 42: _fx_cursed, 43: _fx_cr(10), 48: _fx_pendant, 49: _fx_sid, 50: _fx_damned,
     }
 
     # ------------------------------------------------------------------ activations
@@ -458,14 +450,20 @@ class SeasonsRules(Game):
             return [""] if res["w"] else []
         return []
 
-    def activate(self, state: dict, seat: int, t: dict, arg: str, ev: list) -> None:
+    def use(self, state: dict, seat: int, t: dict, arg: str, ev: list) -> None:
+        """Tableau entry ``t`` is activated (once a turn): Thieving Fairies take their fee."""
         t["used"] = True
-        c, res = t["card"], state["res"][seat]
-        ev.append(Event("activate", {"seat": seat, "card": c, "arg": arg}))
+        ev.append(Event("activate", {"seat": seat, "card": t["card"], "arg": arg}))
         for o in self.opponents(state, seat):
             for _ in range(self.owns(state, o, 41)):
                 self.give(state, seat, o, 1)
                 state["crystals"][o] += 1
+
+    def activate(self, state: dict, seat: int, t: dict, arg: str, ev: list) -> None:
+        self.use(state, seat, t, arg, ev)
+        c, res = t["card"], state["res"][seat]
+        if c in (23, 24, 25, 26):  # the potions are sacrificed
+            self.remove(state, seat, t["uid"])
         if c == 5:
             res[arg] -= 3
             state["crystals"][seat] += 9
@@ -474,22 +472,14 @@ class SeasonsRules(Game):
             for o in self.opponents(state, seat):
                 state["crystals"][o] = max(0, state["crystals"][o] - 4)
         elif c == 23:
-            self.remove(state, seat, t["uid"])
             state["gauge"][seat] = min(GAUGE_MAX, state["gauge"][seat] + 2)
-            card = self.draw(state)
-            if card is not None:
-                state["hands"][seat].append(card)
-                ev.append(Event("drew", {"seat": seat, "n": 1}))
-                ev.append(Event("got_card", {"seat": seat, "card": card}, to=[seat]))
+            self.draw_to_hand(state, seat, ev)
         elif c == 24:
-            self.remove(state, seat, t["uid"])
             state["res"][seat] = {k: 0 for k in KINDS}
             self.push(state, seat, "dreams", front=True)
         elif c == 25:
-            self.remove(state, seat, t["uid"])
             self.push(state, seat, "gain", front=True, n=5, to="res")
         elif c == 26:
-            self.remove(state, seat, t["uid"])
             state["crystals"][seat] += 4 * self.total(state, seat)
             state["res"][seat] = {k: 0 for k in KINDS}
         elif c == 43:
@@ -1052,11 +1042,7 @@ class SeasonsRules(Game):
                 elif x == "e":
                     state["crystals"][seat] += 5
                 elif x == "f":
-                    c = self.draw(state)
-                    if c is not None:
-                        state["hands"][seat].append(c)
-                        ev.append(Event("drew", {"seat": seat, "n": 1}))
-                        ev.append(Event("got_card", {"seat": seat, "card": c}, to=[seat]))
+                    self.draw_to_hand(state, seat, ev)
                 else:
                     state["gauge"][seat] = min(GAUGE_MAX, state["gauge"][seat] + 1)
             if done:
@@ -1138,13 +1124,7 @@ class SeasonsRules(Game):
             pend.pop(0)
             done = None
             if move.id == "reroll":
-                t = self.in_play(state, seat, p["uid"])
-                t["used"] = True
-                ev.append(Event("activate", {"seat": seat, "card": 15, "arg": ""}))
-                for o in self.opponents(state, seat):
-                    for _ in range(self.owns(state, o, 41)):
-                        self.give(state, seat, o, 1)
-                        state["crystals"][o] += 1
+                self.use(state, seat, self.in_play(state, seat, p["uid"]), "", ev)
                 with Rng(state) as rng:
                     state["taken"][seat]["face"] = rng.randrange(6)
                 state["crystals"][seat] += 2
