@@ -938,10 +938,15 @@ class SeasonsRules(Game):
         self.advance(state, ev)
         return ev
 
+    # decisions that leave the pending list before they are carried out (which may push others in front)
+    TAKEN_FIRST = frozenset(("keep", "chalice", "boots", "dreams", "orb", "crown", "malice", "diedraw"))
+
     def _resolve(self, state: dict, seat: int, p: dict, move: Move, ev: list) -> None:
         k, a, res = p["kind"], move.args, state["res"][seat]
         pend = state["pending"]
-        done: bool | None = True  # None: the decision already left the pending list
+        if k in self.TAKEN_FIRST or move.id == "none":
+            pend.pop(0)
+        done = False  # the decision is over: it leaves the pending list once carried out
         if k == "gain":
             if p["to"] == "res":
                 self.gain(state, seat, a["k"], 1)
@@ -950,23 +955,15 @@ class SeasonsRules(Game):
                 t["store"][a["k"]] = t["store"].get(a["k"], 0) + 1
             ev.append(Event("gain", {"seat": seat, "k": a["k"]}))
             p["n"] -= 1
-            done = False
-        elif k == "excess":
+        elif k in ("excess", "payany"):
             res[a["k"]] -= 1
-            ev.append(Event("drop", {"seat": seat, "k": a["k"]}))
-            done = False
-        elif k == "payany":
-            res[a["k"]] -= 1
-            ev.append(Event("pay", {"seat": seat, "k": a["k"]}))
-            p["n"] -= 1
-            done = False
+            ev.append(Event("pay" if k == "payany" else "drop", {"seat": seat, "k": a["k"]}))
+            if k == "payany":
+                p["n"] -= 1
         elif k == "keep":
             cards = p["cards"]
-            pend.pop(0)
-            done = None
-            kept = None
-            if "card" in a:
-                kept = a["card"]
+            kept = a.get("card")
+            if kept is not None:
                 cards.remove(kept)
                 state["hands"][seat].append(kept)
                 ev.append(Event("kept", {"seat": seat, "card": kept}, to=[seat]))
@@ -974,8 +971,6 @@ class SeasonsRules(Game):
             ev.append(Event("keep_result", {"seat": seat, "kept": kept is not None, "discarded": list(cards)}))
         elif k == "chalice":
             cards = p["cards"]
-            pend.pop(0)
-            done = None
             if "card" in a:
                 cards.remove(a["card"])
             state["discard"].extend(cards)
@@ -1002,6 +997,7 @@ class SeasonsRules(Game):
         elif k in ("sacrifice", "skull"):
             card = self.remove(state, seat, a["uid"])
             ev.append(Event("sacrificed", {"seat": seat, "card": card}))
+            done = True
             if k == "skull":
                 p["left"] -= 1
                 done = p["left"] <= 0
@@ -1010,9 +1006,8 @@ class SeasonsRules(Game):
         elif k == "return":
             card = self.remove(state, seat, a["uid"], to_hand=True)
             ev.append(Event("returned", {"seat": seat, "card": card}))
+            done = True
         elif k == "boots":
-            pend.pop(0)
-            done = None
             self.move_token(state, a["d"], ev, may_end=False)
         elif k == "lewis":
             o = a["target"]
@@ -1020,11 +1015,8 @@ class SeasonsRules(Game):
             for x in KINDS:
                 if state["res"][o][x]:
                     self.gain(state, seat, x, state["res"][o][x])
-            pend.remove(p)
-            done = None
+            done = True
         elif k == "dreams":
-            pend.pop(0)
-            done = None
             if "card" in a:
                 state["hands"][seat].remove(a["card"])
                 self.summon(state, seat, a["card"], True, ev)
@@ -1045,13 +1037,8 @@ class SeasonsRules(Game):
                     self.draw_to_hand(state, seat, ev)
                 else:
                     state["gauge"][seat] = min(GAUGE_MAX, state["gauge"][seat] + 1)
-            if done:
-                pend.remove(p)
-                done = None
         elif k == "orb":
             card = p["cards"][0]
-            pend.pop(0)
-            done = None
             if move.id == "orb:summon":
                 self.push(state, seat, "payany", front=True, n=4)
                 self.summon(state, seat, card, True, ev)
@@ -1064,12 +1051,11 @@ class SeasonsRules(Game):
                 ev.append(Event("discarded", {"seat": seat, "cards": [card]}))
         elif k == "swap":
             if p["stage"] == "give" and move.id == "stop":
-                pass
+                done = True
             elif p["stage"] == "give":
                 res[a["k"]] -= 1
                 p["stage"] = "get"
                 ev.append(Event("drop", {"seat": seat, "k": a["k"]}))
-                done = False
             else:
                 self.gain(state, seat, a["k"], 1)
                 ev.append(Event("gain", {"seat": seat, "k": a["k"]}))
@@ -1077,25 +1063,18 @@ class SeasonsRules(Game):
                 p["stage"] = "give"
                 done = p["left"] <= 0
         elif k == "crown":
-            pend.pop(0)
-            done = None
+            c = a.get("card")  # the card discarded from the hand (None to draw one, or for "none")
             if move.id == "crown:draw":
                 c = self.draw(state)
                 state["hands"][seat].append(c)
                 ev.append(Event("crown_draw", {"seat": seat, "card": c}))
-            elif move.id != "none":
-                c = a["card"]
+            elif c is not None:
                 state["hands"][seat].remove(c)
                 state["discard"].append(c)
                 ev.append(Event("discarded", {"seat": seat, "cards": [c]}))
-            else:
-                c = None
             if c is not None and CARDS[c]["vp"] > 0:
                 self.push(state, seat, "gain", front=True, n=CARDS[c]["vp"], to="res")
-        elif k == "kriss" and move.id == "none":  # only in a re-dealt world without a familiar
-            pend.pop(0)
-            done = None
-        elif k == "kriss":
+        elif k == "kriss" and move.id != "none":  # "none" only in a re-dealt world without a familiar
             where, _, what = a["opt"].partition(":")
             if where == "h":
                 state["hands"][seat].remove(int(what))
@@ -1105,24 +1084,20 @@ class SeasonsRules(Game):
                 card = self.remove(state, seat, int(what))
                 ev.append(Event("sacrificed", {"seat": seat, "card": card}))
             pend.pop(0)
-            done = None
             self.push(state, seat, "gain", front=True, n=4, to="res")
         elif k == "mirror":
             if p["stage"] == "from":
                 p["from"], p["stage"] = a["k"], "to"
-                done = False
             elif p["stage"] == "to":
                 p["to"], p["stage"] = a["k"], "count"
-                done = False
             else:
                 n = a["n"]
                 res[p["from"]] -= n
                 res[p["to"]] += n
                 state["crystals"][seat] -= n
                 ev.append(Event("mirror", {"seat": seat, "from": p["from"], "to": p["to"], "n": n}))
+                done = True
         elif k == "malice":
-            pend.pop(0)
-            done = None
             if move.id == "reroll":
                 self.use(state, seat, self.in_play(state, seat, p["uid"]), "", ev)
                 with Rng(state) as rng:
@@ -1130,15 +1105,13 @@ class SeasonsRules(Game):
                 state["crystals"][seat] += 2
             self.apply_die(state, seat, ev)
         elif k == "diedraw":
-            pend.pop(0)
-            done = None
             if move.id == "bonus:draw":
                 state["bonuses"][seat] += 1
                 ev.append(Event("bonus", {"seat": seat, "b": "draw"}))
                 self._bonus_draw(state, seat, ev)
             else:
                 self.die_draw(state, seat, ev)
-        if done is True:
+        if done:
             pend.remove(p)
 
     def _bonus_draw(self, state: dict, seat: int, ev: list) -> None:
