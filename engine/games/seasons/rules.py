@@ -57,7 +57,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine import Event, Game, GameInfo, Move, Option, Rng
-from engine.core import score_lead
+from engine.core import clone, deal_unseen, score_lead
 from engine.visibility import Visibility, per_seat, secret
 
 from .data import (
@@ -1180,42 +1180,20 @@ class SeasonsRules(Game):
         return {**super().hidden(state), "pending": [p.get("cards") for p in state["pending"]]}
 
     def determinize(self, state: dict, seat: int, rng) -> dict:
-        from engine import clone
         new = clone(state)
-        n = new["players"]
-        pool = list(new["deck"])
-        others = [s for s in range(n) if s != seat]
+        others = [s for s in range(new["players"]) if s != seat]
+        # a secret draft choice stays in its pack until every seat has chosen: it is not counted twice
+        places = [p["cards"] for p in new["pending"] if p["seat"] != seat and "cards" in p]
         for s in others:
-            # a secret draft choice stays in its pack until every seat has chosen: it is not counted twice
-            pool += new["hands"][s] + new["future"][s][0] + new["future"][s][1] + new["packs"][s] + new["picks"][s]
-        for p in new["pending"]:
-            if p["seat"] != seat and "cards" in p:
-                pool += [c for c in p["cards"] if c is not None]
-        pool.sort()  # only the multiset of unseen cards may matter, never where they really are
-        rng.shuffle(pool)
-
-        def deal(k):
-            out = pool[:k]
-            del pool[:k]
-            return out
-
-        for p in new["pending"]:
-            if p["seat"] != seat and "cards" in p:
-                p["cards"] = [deal(1)[0] if c is not None else None for c in p["cards"]]
+            places += [new["hands"][s], *new["future"][s], new["packs"][s], new["picks"][s]]
+        deal_unseen(rng, places + [new["deck"]])
         for s in others:
-            new["hands"][s] = deal(len(new["hands"][s]))
-            new["future"][s] = [deal(len(new["future"][s][0])), deal(len(new["future"][s][1]))]
-            pack = sorted(deal(len(new["packs"][s])))
+            pack = new["packs"][s]
+            pack.sort()
             if new["choice"][s] is not None:
                 new["choice"][s] = pack[rng.randrange(len(pack))]
-            new["packs"][s] = pack
-            picks = deal(len(new["picks"][s]))
-            # cards already put into bundles must stay among the picks
-            chosen = [c for y in new["sel"][s] for c in y]
-            new["sel"][s] = [[], []]
-            if chosen:
-                sizes = [len(y) for y in state["sel"][s]]
-                new["sel"][s] = [picks[:sizes[0]], picks[sizes[0]:sizes[0] + sizes[1]]]
-            new["picks"][s] = picks
-        new["deck"] = pool
+            if any(new["sel"][s]):  # cards already put into bundles must stay among the picks
+                picks = new["picks"][s]
+                first = len(new["sel"][s][0])
+                new["sel"][s] = [picks[:first], picks[first:first + len(new["sel"][s][1])]]
         return new
