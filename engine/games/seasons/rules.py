@@ -173,10 +173,7 @@ class SeasonsRules(Game):
 
     @staticmethod
     def entry(state: dict, seat: int, uid: int) -> dict | None:
-        for t in state["tableau"][seat]:
-            if t["uid"] == uid:
-                return t
-        return None
+        return next((t for t in state["tableau"][seat] if t["uid"] == uid), None)
 
     def in_play(self, state: dict, seat: int, uid: int) -> dict:
         """The tableau entry ``uid`` a legal move or a pending decision names (it is in play)."""
@@ -428,12 +425,10 @@ class SeasonsRules(Game):
             return [k for k in KINDS if res[k] >= 3]
         if c in (16, 35):
             return held
-        if c == 23:
+        if c in (23, 25, 26, 43):
             return [""]
         if c == 24:
             return [""] if state["hands"][seat] else []
-        if c in (25, 26, 43):
-            return [""]
         if c == 32:
             return ([f"buy{k}" for k in KINDS] if cr >= 3 else []) + \
                 ([f"tr{k}" for k in held] if not state["tr"] else [])
@@ -601,16 +596,12 @@ class SeasonsRules(Game):
             elif k == "gain":
                 drop = p["n"] <= 0 or (p["to"] == "res" and self.total(state, s) >= self.cap(state, s)) \
                     or (p["to"] != "res" and self.entry(state, s, p["to"]) is None)
-            elif k == "sacrifice":
-                drop = not state["tableau"][s]
-            elif k == "return":
-                drop = not any(CARDS[x["card"]]["type"] == MI for x in state["tableau"][s])
+            elif k in ("sacrifice", "return", "skull"):
+                drop = (k == "skull" and p["left"] <= 0) or not self._targets(state, s, p)
             elif k == "elem":
                 while p["kinds"] and not state["res"][s][p["kinds"][0]]:
                     p["kinds"].pop(0)
                 drop = not p["kinds"]
-            elif k == "skull":
-                drop = p["left"] <= 0 or not self._skull_targets(state, s, p)
             elif k == "payany":
                 drop = p["n"] <= 0 or not self.total(state, s)
             elif k == "kriss":
@@ -660,11 +651,8 @@ class SeasonsRules(Game):
                 elif c == 14 and self.total(state, seat) <= 1:
                     self.push(state, seat, "gain", n=1, to="res")
                 elif c == 39:
-                    broke = False
-                    for o in self.opponents(state, seat):
-                        if not self.give(state, o, seat, 1):
-                            broke = True
-                    if broke:
+                    # every opponent gives 1 crystal; Titus leaves if one of them could not
+                    if 0 in [self.give(state, o, seat, 1) for o in self.opponents(state, seat)]:
                         self.remove(state, seat, t["uid"])
                         ev.append(Event("titus_lost", {"seat": seat}))
                 elif c == 50:
@@ -768,8 +756,12 @@ class SeasonsRules(Game):
         moves.append(Move("end", "end", {}))
         return moves
 
-    def _skull_targets(self, state, seat, p):
-        return [t for t in state["tableau"][seat] if t["uid"] != p["skull"]]
+    def _targets(self, state: dict, seat: int, p: dict) -> list[dict]:
+        """The cards in play a "sacrifice", "return" or "skull" decision may pick."""
+        tab = state["tableau"][seat]
+        if p["kind"] == "return":
+            return [t for t in tab if CARDS[t["card"]]["type"] == MI]
+        return [t for t in tab if t["uid"] != p["skull"]] if p["kind"] == "skull" else tab
 
     def _kriss_options(self, state, seat):
         opts = [f"h:{c}" for c in _uniq(sorted(state["hands"][seat])) if CARDS[c]["type"] == FAM]
@@ -798,11 +790,9 @@ class SeasonsRules(Game):
         if k == "naria":
             verb = "give" if p.get("kept") else "keep"
             return [mv(f"{verb}:{c}", card=c) for c in _uniq(p["cards"])]
-        if k == "sacrifice":
-            return [mv(f"sac:{t['uid']}", uid=t["uid"], card=t["card"]) for t in state["tableau"][seat]]
-        if k == "return":
-            return [mv(f"ret:{t['uid']}", uid=t["uid"], card=t["card"])
-                    for t in state["tableau"][seat] if CARDS[t["card"]]["type"] == MI]
+        if k in ("sacrifice", "return", "skull"):
+            verb = "ret" if k == "return" else "sac"
+            return [mv(f"{verb}:{t['uid']}", uid=t["uid"], card=t["card"]) for t in self._targets(state, seat, p)]
         if k == "boots":
             return [mv(f"boots:{d:+d}", d=d) for d in (-3, -2, -1, 1, 2, 3) if 0 <= state["pos"] + d <= 11] \
                 or [mv("boots:0", d=0)]
@@ -840,8 +830,6 @@ class SeasonsRules(Game):
                 return [mv(f"to:{x}", k=x) for x in KINDS if x != p["from"]]
             most = min(res[p["from"]], state["crystals"][seat])
             return [mv(f"count:{i}", n=i) for i in range(1, most + 1)]
-        if k == "skull":
-            return [mv(f"sac:{t['uid']}", uid=t["uid"], card=t["card"]) for t in self._skull_targets(state, seat, p)]
         if k == "malice":
             return [mv("usedie"), mv("reroll")]
         if k == "diedraw":
