@@ -19,7 +19,6 @@ GRIMOIRE_CAP = 10
 HAND_PENALTY = 5
 BONUS_PENALTY = (0, 5, 12, 20)
 MAX_BONUSES = 3
-YEARS = 3
 
 # crystals per energy when transmuting, by season: (air, water, fire, earth)
 RATES = {
@@ -161,9 +160,6 @@ CARDS: dict[int, dict[str, Any]] = {}
 for _n, (_key, _type, _vp, _cost_code, _tags) in _CARDS.items():
     _costs = [_cost(c) for c in _cost_code.split("/")] if "/" in _cost_code else [_cost(_cost_code)] * 3
     CARDS[_n] = {"key": _key, "type": _type, "vp": _vp, "costs": _costs, "tags": tuple(_tags.split())}
-
-# cards with an activation (gear), once per own turn
-ACTIVATED = tuple(n for n, c in CARDS.items() if "act" in c["tags"])
 
 # Prebuilt Apprentice decks (card numbers), as the published first-game decks
 PREBUILT = (
