@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 KINDS = ("a", "w", "f", "e")
+LETTER = {k: k.upper() for k in KINDS}  # an energy's symbol in texts and pictures
 SEASONS = ("winter", "spring", "summer", "autumn")
 COPIES = 2
 BASIC = tuple(range(1, 31))      # Apprentice and Magician levels

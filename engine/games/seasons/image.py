@@ -9,14 +9,13 @@ from PIL import Image, ImageDraw
 from engine import cards_art as art
 from engine.imaging import font, png, text
 
-from .data import CARDS, DICE, KINDS, cost
+from .data import CARDS, DICE, KINDS, LETTER, cost
 from .text import TEXTS
 from .views import PublicView, SeatView
 
 SEASON_COLOURS = {"winter": (120, 170, 230), "spring": (120, 200, 120), "summer": (240, 200, 80),
                   "autumn": (220, 130, 70)}
 ENERGY_COLOURS = {"a": (230, 230, 250), "w": (70, 130, 230), "f": (220, 60, 40), "e": (120, 170, 60)}
-LETTER = {"a": "A", "w": "W", "f": "F", "e": "E"}
 W = 800
 
 

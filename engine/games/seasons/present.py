@@ -6,16 +6,12 @@ import random
 
 from engine import CardInfo, Event, Move
 
-from .data import CARDS, COPIES, DICE, FAM, KINDS, RATES, cost
+from .data import CARDS, COPIES, DICE, KINDS, LETTER, RATES, cost
 from .rules import SeasonsRules, _uniq, season_of
 from .text import TEXTS
 from .views import Die, InPlay, PublicView, SeatView
 
-LETTER = {"a": "A", "w": "W", "f": "F", "e": "E"}
-
-
-def t(lang, key, **kw):
-    return TEXTS.t(lang, key, **kw)
+t = TEXTS.t
 
 
 def card_name(lang, c):
@@ -45,17 +41,17 @@ def die_face(die: Die, season: str) -> dict:
     return DICE[season][die["id"] - 1][die["face"]]
 
 
-def card_cost(n: int) -> str:
-    """Card ``n``'s cost in symbols (energies by letter, 💎 crystals, 💎0 free); by player count where it
-    depends on it."""
-    costs = CARDS[n]["costs"]
+def cost_symbols(c: dict) -> str:
+    """A cost in symbols: energies by letter, then 💎 and the crystals ("" when free)."""
+    return ("".join(LETTER[k] * c.get(k, 0) for k in KINDS) + (f" 💎{c['cr']}" if c.get("cr") else "")).strip()
 
-    def one(c):
-        return ("".join(LETTER[k] * c.get(k, 0) for k in KINDS) + (f" 💎{c['cr']}" if c.get("cr") else "")).strip() \
-            or "💎0"
+
+def card_cost(n: int) -> str:
+    """Card ``n``'s cost in symbols (💎0 free); by player count where it depends on it."""
+    costs = CARDS[n]["costs"]
     if all(c == costs[0] for c in costs):
-        return one(costs[0])
-    return " · ".join(f"{i + 2}p {one(c)}" for i, c in enumerate(costs))
+        return cost_symbols(costs[0]) or "💎0"
+    return " · ".join(f"{i + 2}p {cost_symbols(c) or '💎0'}" for i, c in enumerate(costs))
 
 
 def _card_infos() -> list[CardInfo]:
@@ -65,24 +61,18 @@ def _card_infos() -> list[CardInfo]:
             for n in sorted(CARDS)]
 
 
-CARD_INFOS = _card_infos()
-
-
 def note(lang: str, c: int) -> str:
     """The short power of card ``c`` (at most NOTE_CHARS characters)."""
     return t(lang, f"eff_{c}")
 
 
 def cost_text(c: dict, lang: str) -> str:
-    parts = "".join(LETTER[k] * c.get(k, 0) for k in KINDS)
-    if c.get("cr"):
-        parts += f" 💎{c['cr']}"
-    return parts.strip() or t(lang, "free")
+    return cost_symbols(c) or t(lang, "free")
 
 
 class Seasons(SeasonsRules):
     texts = TEXTS
-    catalogue = CARD_INFOS
+    catalogue = _card_infos
     event_seats = ("target", "to")
     event_words = {
         "card": card_name,
@@ -270,12 +260,9 @@ class Seasons(SeasonsRules):
         if k == "act":
             label = card_name(lang, a["card"]) + self._dup_suffix(state, seat, a["uid"], a["card"])
             arg = a["arg"]
-            if arg.startswith("buy"):
-                label += ": " + t(lang, "act_arg_buy", k=t(lang, arg[-1]))
-            elif arg.startswith("tr"):
-                label += ": " + t(lang, "act_arg_tr", k=t(lang, arg[-1]))
-            elif arg:
-                label += ": " + t(lang, "act_arg_k", k=t(lang, arg))
+            if arg:  # an energy kind: bought ("buyw"), discarded to transmute ("trw") or used ("w")
+                how = "buy" if arg.startswith("buy") else "tr" if arg.startswith("tr") else "k"
+                label += ": " + t(lang, "act_arg_" + how, k=t(lang, arg[-1]))
             return [t(lang, "m_act"), label]
         if k == "bonus":
             return [t(lang, "m_bonus"), t(lang, "b_" + a["b"])]
@@ -351,11 +338,7 @@ class Seasons(SeasonsRules):
                                         for s, sc in enumerate(a["scores"]))
         return args
 
-    # ------------------------------------------------------------------ pictures
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         from .ai import choose
         return choose(self, state, seat, rng)
-
-
-__all__ = ["Seasons", "FAM"]
