@@ -518,15 +518,13 @@ class SeasonsRules(Game):
         if state["pending"]:
             return [state["pending"][0]["seat"]]
         ph = state["phase"]
-        if ph == "draft":
-            # a seat that has chosen may change its mind until every seat has chosen (it stays after the
-            # others, so play still waits on those who have not chosen)
-            waiting = [s for s in range(state["players"]) if state["choice"][s] is None]
-            return waiting + [s for s in range(state["players"]) if state["choice"][s] is not None
-                              and len(state["packs"][s]) >= 2]
-        if ph == "bundle":  # likewise, a seat whose bundles are made may take a card back until all are made
-            return [s for s in range(state["players"]) if not state["done"][s]] + \
-                [s for s in range(state["players"]) if state["done"][s]]
+        if ph in ("draft", "bundle"):
+            # a seat that has chosen its draft card may change its mind (if its pack has another), and one whose
+            # bundles are made may take a card back, until every seat has: it stays after the others, so play
+            # still waits on those who have not chosen (``required_seats``)
+            waiting = self.required_seats(state)
+            return waiting + [s for s in range(state["players"])
+                              if s not in waiting and (ph == "bundle" or len(state["packs"][s]) >= 2)]
         if ph == "dice":
             return [self.order(state)[state["picker"]]]
         if ph == "turn":
@@ -721,9 +719,8 @@ class SeasonsRules(Game):
 
     def _bundle_pool(self, state: dict, seat: int) -> list[int]:
         pool = list(state["picks"][seat])
-        for year in state["sel"][seat]:
-            for c in year:
-                pool.remove(c)
+        for c in state["sel"][seat][0] + state["sel"][seat][1]:
+            pool.remove(c)
         return pool
 
     def _turn_moves(self, state: dict, seat: int) -> list[Move]:
@@ -781,11 +778,10 @@ class SeasonsRules(Game):
             return [mv(f"drop:{x}", k=x) for x in held]
         if k == "keep":
             out = [mv(f"keep:{c}", card=c) for c in _uniq(p["cards"])]
-            if p["discard_ok"]:
-                out.append(mv("discard"))
-            return out
-        if k == "chalice":
-            out = [mv(f"summon:{c}", card=c) for c in _uniq(p["cards"])] if self.can_summon(state, seat) else []
+            return out + ([mv("discard")] if p["discard_ok"] else [])
+        if k in ("chalice", "dreams"):  # summon one of the cards drawn, or one from the hand, for free
+            cards = p["cards"] if k == "chalice" else sorted(state["hands"][seat])
+            out = [mv(f"summon:{c}", card=c) for c in _uniq(cards)] if self.can_summon(state, seat) else []
             return out + [mv("none")]
         if k == "naria":
             verb = "give" if p.get("kept") else "keep"
@@ -798,20 +794,11 @@ class SeasonsRules(Game):
                 or [mv("boots:0", d=0)]
         if k == "lewis":
             return [mv(f"copy:{o}", target=o) for o in self.opponents(state, seat)]
-        if k == "dreams":
-            out = [mv(f"summon:{c}", card=c) for c in _uniq(sorted(state["hands"][seat]))] \
-                if self.can_summon(state, seat) else []
-            return out + [mv("none")]
         if k == "elem":
             return [mv(f"elem:{p['kinds'][0]}", k=p["kinds"][0]), mv("skip")]
         if k == "orb":
-            out = []
-            if self.total(state, seat) >= 4 and self.can_summon(state, seat):
-                out.append(mv("orb:summon"))
-            out.append(mv("orb:back"))
-            if state["crystals"][seat] >= 3:
-                out.append(mv("orb:discard"))
-            return out
+            out = [mv("orb:summon")] if self.total(state, seat) >= 4 and self.can_summon(state, seat) else []
+            return out + [mv("orb:back")] + ([mv("orb:discard")] if state["crystals"][seat] >= 3 else [])
         if k == "swap":
             if p["stage"] == "give":
                 out = [mv(f"give:{x}", k=x) for x in held]
