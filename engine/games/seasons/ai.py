@@ -120,18 +120,10 @@ def _pending(game, state, seat, p, moves, rng) -> str:
         return min(moves, key=lambda m: (worth(m.args["card"]), m.id)).id
     if k == "lewis":
         return max(moves, key=lambda m: sum(state["res"][m.args["target"]].values())).id
-    if k == "elem":
-        return ids[0]
-    if k == "orb":
-        return "orb:summon" if "orb:summon" in ids else "orb:back"
     if k == "swap":
         return "stop" if "stop" in ids else ids[0]
-    if k == "crown":
-        return "crown:draw" if "crown:draw" in ids else ids[0]
-    if k == "malice":
-        return "usedie"
-    if k == "diedraw":
-        return "draw"
-    if k == "mirror":
+    if k in ("elem", "orb", "crown", "malice", "diedraw", "mirror"):
+        # the first choice: use the element, summon the orb's card (else put it back), draw with the crown, keep
+        # the die as rolled, draw the die's card, the first energies of the mirror
         return ids[0]
     return rng.choice(ids)
