@@ -7,7 +7,7 @@ import random
 from engine import Event, Move
 
 from .data import COLOURS, DEFAULT_SIZE, ROWS, board
-from .rules import BugRules, bugs_of, label_map, turn_cap
+from .rules import BugRules, bugs_of, grow_spots, turn_cap
 from .text import TEXTS
 from .views import PublicView
 
@@ -15,21 +15,8 @@ SYMBOL = {None: ".", 0: "X", 1: "O"}
 
 
 def free_count(cells: list, nb, seat: int) -> int:
-    """How many empty cells ``seat`` could Grow on (same test as ``BugRules.grow_cells``, counted fast)."""
-    mine = bugs_of(cells, nb, seat)
-    theirs = bugs_of(cells, nb, 1 - seat)
-    largest = max([len(b) for b in mine + theirs], default=1)
-    where = label_map(cells, mine)
-    full = {k for k, b in enumerate(mine) if len(b) >= largest}
-    n = 0
-    for i, owner in enumerate(cells):
-        if owner is not None:
-            continue
-        touching = {where[m] for m in nb[i] if cells[m] == seat}
-        if len(touching) > 1 or (touching and next(iter(touching)) in full):
-            continue
-        n += 1
-    return n
+    """How many empty cells ``seat`` could Grow on."""
+    return len(grow_spots(cells, nb, seat))
 
 
 class Bug(BugRules):
@@ -55,8 +42,8 @@ class Bug(BugRules):
             head = f"{t(lang, 'turn_n', n=view['turns'] + 1)} · " + t(lang, key, name=names[seat], colour=colour)
         lines = [head]
         for s in (0, 1):
-            lines.append(f"{SYMBOL[s]} {names[s]} ({t(lang, COLOURS[s])}) : " if lang == "fr" else
-                         f"{SYMBOL[s]} {names[s]} ({t(lang, COLOURS[s])}): ")
+            colon = " :" if lang == "fr" else ":"
+            lines.append(f"{SYMBOL[s]} {names[s]} ({t(lang, COLOURS[s])}){colon} ")
             lines[-1] += f"{t(lang, 'stones', n=view['stones'][s])}, {t(lang, 'bugs', n=view['bugs'][s])}"
         lines.append(t(lang, "largest", n=view["largest"]))
         rows = []
@@ -126,8 +113,11 @@ class Bug(BugRules):
             return 1e6 if state["winner"] == seat else -1e6
         nb = self.geo(state).neighbours
         cells = state["cells"]
-        mine = free_count(cells, nb, seat)
-        theirs = free_count(cells, nb, 1 - seat)
+        return self._heuristic(cells, seat, free_count(cells, nb, seat), free_count(cells, nb, 1 - seat))
+
+    @staticmethod
+    def _heuristic(cells: list, seat: int, mine: int, theirs: int) -> float:
+        """``_score`` of a game not over, from the cells each side could Grow on (``mine``, ``theirs``)."""
         if mine == 0:
             return 5e5  # unless the opponent frees a cell, we win at the start of our next turn
         stones = sum(1 for x in cells if x == seat) - sum(1 for x in cells if x == 1 - seat)
@@ -140,15 +130,13 @@ class Bug(BugRules):
         return state
 
     def _best_eat(self, state: dict, seat: int, rng: random.Random) -> str:
-        best, best_id = None, ""  # called only while an eating is to play
-        for m in self._legal_moves(state, seat):
+        def value(m: Move) -> float:
             after, _ = self.apply(state, seat, m.id)
             while after["phase"] == "eat" and after["turn"] == seat:
                 after, _ = self.apply(after, seat, self._legal_moves(after, seat)[0].id)
-            v = self._score(after, seat) + rng.random() * 0.01
-            if best is None or v > best:
-                best, best_id = v, m.id
-        return best_id
+            return self._score(after, seat) + rng.random() * 0.01
+
+        return max(self._legal_moves(state, seat), key=value).id  # called only while an eating is to play
 
     def _turns(self, state: dict, seat: int, budget: list[int]) -> list[tuple[str, dict]]:
         """Every Grow of ``seat`` with the eatings it triggers resolved (first option), as (move id, state).
@@ -188,44 +176,31 @@ class Bug(BugRules):
             return None
         depth = 3 if mine * theirs * mine <= 120 else 2
         budget = [150]  # whole turns tried at most: keeps the worst case to a few tens of ms
-        best, best_id = None, None
-        for mid, after in self._turns(state, seat, budget):
-            v = self._search(after, 1 - seat, seat, depth - 1, budget) + rng.random() * 0.01
-            if best is None or v > best:
-                best, best_id = v, mid
-        return best_id
+
+        def value(turn: tuple[str, dict]) -> float:
+            return self._search(turn[1], 1 - seat, seat, depth - 1, budget) + rng.random() * 0.01
+
+        return max(self._turns(state, seat, budget), key=value, default=(None,))[0]
 
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         """One-ply search (fill our own last spots, keep the opponent's open, never give them the win),
         and a short minimax over whole turns once few placements are left."""
-        moves = self._legal_moves(state, seat)
         if state["phase"] == "eat":
             return self._best_eat(state, seat, rng)
         deep = self._endgame(state, seat, rng)
         if deep is not None:
             return deep
-        g = self.geo(state)
-        nb = g.neighbours
-        cells = state["cells"]
-        opp = 1 - seat
-        best, best_id = None, ""  # an AI seat is asked only when it has a move
-        for m in moves:
-            c = m.args["cell"]
-            trial = list(cells)
-            trial[c] = seat
+        nb = self.geo(state).neighbours
+
+        def value(m: Move) -> float:
+            trial = list(state["cells"])
+            trial[m.args["cell"]] = seat
             if self.eatings({"cells": trial, "options": state["options"]}, seat):
                 after, _ = self.apply(state, seat, m.id)
-                after = self._finish(after, seat, rng)
-                v = self._score(after, seat)
-            else:
-                theirs = free_count(trial, nb, opp)
-                if theirs == 0:
-                    v = -1e6
-                else:
-                    mine = free_count(trial, nb, seat)
-                    stones = sum(1 for x in trial if x == seat) - sum(1 for x in trial if x == opp)
-                    v = 5e5 if mine == 0 else -3.0 * mine + theirs + 0.5 * stones - (50.0 if theirs <= 1 else 0.0)
-            v += rng.random() * 0.01
-            if best is None or v > best:
-                best, best_id = v, m.id
-        return best_id
+                v = self._score(self._finish(after, seat, rng), seat)
+            else:  # the opponent wins if it cannot Grow
+                theirs = free_count(trial, nb, 1 - seat)
+                v = -1e6 if theirs == 0 else self._heuristic(trial, seat, free_count(trial, nb, seat), theirs)
+            return v + rng.random() * 0.01
+
+        return max(self._legal_moves(state, seat), key=value).id  # an AI seat is asked only when it has a move

@@ -56,11 +56,24 @@ def bugs_of(cells: list, nb, seat: int) -> list[list[int]]:
     return out
 
 
-def label_map(cells: list, bugs: list[list[int]]) -> dict[int, int]:
-    out = {}
-    for k, bug in enumerate(bugs):
-        for c in bug:
-            out[c] = k
+def label_map(bugs: list[list[int]]) -> dict[int, int]:
+    """Each cell of ``bugs`` -> the index of its bug."""
+    return {c: k for k, bug in enumerate(bugs) for c in bug}
+
+
+def grow_spots(cells: list, nb, seat: int) -> list[int]:
+    """Empty cells where ``seat`` may Grow (no merge, not above the largest bug)."""
+    mine = bugs_of(cells, nb, seat)
+    theirs = bugs_of(cells, nb, 1 - seat)
+    largest = max([len(b) for b in mine + theirs], default=1)
+    where = label_map(mine)
+    full = {k for k, b in enumerate(mine) if len(b) >= largest}
+    out = []
+    for i, owner in enumerate(cells):
+        if owner is None:
+            touching = {where[m] for m in nb[i] if cells[m] == seat}
+            if len(touching) <= 1 and not (touching and next(iter(touching)) in full):
+                out.append(i)
     return out
 
 
@@ -94,23 +107,7 @@ class BugRules(Game):
 
     # ------------------------------------------------------------------ rules helpers
     def grow_cells(self, state: dict, seat: int) -> list[int]:
-        """Empty cells where ``seat`` may Grow (no merge, not above the largest bug)."""
-        cells, g = state["cells"], self.geo(state)
-        mine = bugs_of(cells, g.neighbours, seat)
-        theirs = bugs_of(cells, g.neighbours, 1 - seat)
-        largest = max([len(b) for b in mine + theirs], default=1)
-        where = label_map(cells, mine)
-        out = []
-        for i, owner in enumerate(cells):
-            if owner is not None:
-                continue
-            touching = {where[n] for n in g.neighbours[i] if cells[n] == seat}
-            if len(touching) > 1:
-                continue
-            if touching and len(mine[next(iter(touching))]) >= largest:
-                continue
-            out.append(i)
-        return out
+        return grow_spots(state["cells"], self.geo(state).neighbours, seat)
 
     def eatings(self, state: dict, seat: int) -> list[dict]:
         """Every bug of ``seat`` that can eat now: {"bug", "prey" (list of bugs), "cells" (bonus cells)}."""
@@ -118,7 +115,7 @@ class BugRules(Game):
         nb, coords = g.neighbours, g.coords
         mine = bugs_of(cells, nb, seat)
         theirs = bugs_of(cells, nb, 1 - seat)
-        where_theirs = label_map(cells, theirs)
+        where_theirs = label_map(theirs)
         out = []
         for bug in mine:
             near = sorted({where_theirs[n] for c in bug for n in nb[c] if cells[n] == 1 - seat})
