@@ -6,7 +6,7 @@ import random
 
 from engine import CardInfo, Event, Move
 
-from .data import CARDS, DECK, VALUE
+from .data import CARDS, DECK, TARGETED, VALUE
 from .rules import LoveLetterRules
 from .text import TEXTS
 from .views import PublicView, SeatView
@@ -22,20 +22,13 @@ def _catalogue() -> list[CardInfo]:
             for card, (value, copies) in CARDS.items()]
 
 
-CATALOGUE = _catalogue()
-
-
 class LoveLetter(LoveLetterRules):
     texts = TEXTS
-    catalogue = CATALOGUE
+    catalogue = _catalogue
     event_seats = ("target", "other", "starter", "loser", "winner")
     event_words = {
         "cards": lambda lang, cards: ", ".join(TEXTS.t(lang, c) for c in cards) or TEXTS.t(lang, "none"),
-        "card": TEXTS.t,
-        "guess": TEXTS.t,
-        "mine": TEXTS.t,
-        "theirs": TEXTS.t,
-        "got": TEXTS.t,
+        **dict.fromkeys(("card", "guess", "mine", "theirs", "got"), TEXTS.t),  # a card, by its name
     }
 
     # ------------------------------------------------------------------ board and hand
@@ -93,7 +86,7 @@ class LoveLetter(LoveLetterRules):
         target = move.args.get("target")
         if target is not None:
             steps.append(TEXTS.t(lang, "yourself") if target == seat else names[target])
-        elif card in ("guard", "priest", "baron", "prince", "king"):
+        elif card in TARGETED:
             steps[0] = TEXTS.t(lang, "label_no_effect", card=_card(lang, card))
         if move.args.get("guess"):
             steps.append(_card(lang, move.args["guess"]))
@@ -106,7 +99,7 @@ class LoveLetter(LoveLetterRules):
             assert target is not None  # only a Guard names a guess, and always at a seat
             return TEXTS.t(lang, "label_guess", card=name, target=names[target], guess=TEXTS.t(lang, guess))
         if target is None:
-            key = "label_no_effect" if card in ("guard", "priest", "baron", "prince", "king") else "label_plain"
+            key = "label_no_effect" if card in TARGETED else "label_plain"
             return TEXTS.t(lang, key, card=name)
         if target == seat:
             return TEXTS.t(lang, "label_self", card=name)
