@@ -83,9 +83,6 @@ class Seasons(SeasonsRules):
     }
 
     # ------------------------------------------------------------------ texts
-    def _pending_text(self, p: dict, lang: str) -> str:
-        return t(lang, "p_" + p["kind"], n=p.get("n", 0), left=p.get("left", 0))
-
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         n = view["players"]
         season = t(lang, view["season"])
@@ -111,7 +108,8 @@ class Seasons(SeasonsRules):
             lines.append(t(lang, "phase_over"))
         if view["pending"]:
             p = view["pending"][0]
-            lines.append(t(lang, "waiting", name=names[p["seat"]], what=self._pending_text(p, lang)))
+            what = t(lang, "p_" + p["kind"], n=p.get("n", 0), left=p.get("left", 0))
+            lines.append(t(lang, "waiting", name=names[p["seat"]], what=what))
         if view["dice"]:
             dice = " | ".join(f"{d['id']}: {face_text(die_face(d, view['dseason']), lang)}" for d in view["dice"])
             lines.append(t(lang, "dice_line", season=t(lang, view["dseason"]), dice=dice))

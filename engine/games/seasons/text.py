@@ -589,14 +589,8 @@ FR: dict[str, str | dict[str, str]] = {
     "ev_gave": "{name} donne {card} à {to}.",
 }
 
-for _n, (_name, _eff) in _CARDS_EN.items():
-    EN[f"card_{_n}"] = _name
-    EN[f"eff_{_n}"] = _eff
-for _n, (_name, _eff) in _CARDS_FR.items():
-    FR[f"card_{_n}"] = _name
-    FR[f"eff_{_n}"] = _eff
-for _n in POWERS:
-    EN[f"power_{_n}"] = power_text(_n, "en")
-    FR[f"power_{_n}"] = power_text(_n, "fr")
+for _table, _cards, _lang in ((EN, _CARDS_EN, "en"), (FR, _CARDS_FR, "fr")):
+    for _n, (_name, _eff) in _cards.items():
+        _table.update({f"card_{_n}": _name, f"eff_{_n}": _eff, f"power_{_n}": power_text(_n, _lang)})
 
 TEXTS = Texts({"en": EN, "fr": FR})
