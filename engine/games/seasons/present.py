@@ -102,10 +102,8 @@ class Seasons(SeasonsRules):
             lines.append(t(lang, "phase_turn", name=names[view["current"]]))
             if view["tr"]:
                 lines.append(t(lang, "tr_open", name=names[view["current"]]))
-        elif ph == "final":
-            lines.append(t(lang, "phase_final"))
         else:
-            lines.append(t(lang, "phase_over"))
+            lines.append(t(lang, "phase_final" if ph == "final" else "phase_over"))
         if view["pending"]:
             p = view["pending"][0]
             what = t(lang, "p_" + p["kind"], n=p.get("n", 0), left=p.get("left", 0))

@@ -395,8 +395,7 @@ class SeasonsRules(Game):
             self.push(state, seat, "gain", n=items, to="res")
 
     def _fx_sid(self, state, seat, t, ev):
-        mine = state["crystals"][seat]
-        if all(mine > state["crystals"][o] for o in self.opponents(state, seat)):
+        if all(state["crystals"][seat] > state["crystals"][o] for o in self.opponents(state, seat)):
             for o in self.opponents(state, seat):
                 self.give(state, o, seat, 5)
 
@@ -437,8 +436,7 @@ class SeasonsRules(Game):
         if c == 37:
             return [""] if len(state["tableau"][seat]) >= 4 else []
         if c == 44:
-            fams = [x for x in state["tableau"][seat] if CARDS[x["card"]]["type"] == FAM]
-            return [""] if fams or any(CARDS[h]["type"] == FAM for h in state["hands"][seat]) else []
+            return [""] if self._kriss_options(state, seat) else []  # a familiar in hand or in play
         if c == 47:
             return [""] if held and cr >= 1 else []
         if c == 50:
