@@ -270,10 +270,10 @@ class Seasons(SeasonsRules):
     def _pending_label(self, state, seat, move: Move, lang, names) -> str:
         k, a, mid = move.kind, move.args, move.id
         p = state["pending"][0]
-        if mid.startswith("gain:"):
-            return t(lang, "m_gain", k=t(lang, a["k"]))
-        if mid.startswith("drop:"):
-            return t(lang, "m_pay" if k == "payany" else "m_drop", k=t(lang, a["k"]))
+        prefix = mid.partition(":")[0]
+        if "k" in a:  # an energy, by its kind
+            key = {"give": "m_give_e", "get": "m_get_e", "drop": "m_pay" if k == "payany" else "m_drop"}
+            return t(lang, key.get(prefix, "m_" + prefix), k=t(lang, a["k"]))
         if mid in ("discard", "none", "skip", "stop", "usedie", "reroll", "orb:summon", "orb:back",
                    "orb:discard", "crown:draw"):
             return t(lang, "m_" + mid.replace(":", "_"))
@@ -293,9 +293,6 @@ class Seasons(SeasonsRules):
             return t(lang, "m_boots", d=a["d"], season=t(lang, season_of(pos)), pos=pos + 1)
         if mid.startswith("copy:"):
             return t(lang, "m_copy", name=names[a["target"]], res=res_text(state["res"][a["target"]]))
-        prefix = mid.partition(":")[0]
-        if prefix in ("elem", "give", "get", "from", "to"):  # an energy, by its kind
-            return t(lang, {"give": "m_give_e", "get": "m_get_e"}.get(prefix, "m_" + prefix), k=t(lang, a["k"]))
         if mid.startswith("crown:discard:"):
             return t(lang, "m_crown_discard", card=card_name(lang, a["card"]))
         if mid.startswith("kriss:"):
