@@ -133,10 +133,7 @@ class LoveLetter(LoveLetterRules):
         hand = state["hands"][seat]
         known = {k["about"]: k["card"] for k in state["known"][seat] if k["about"] not in state["eliminated"]}
         unseen = list(DECK)
-        for pile in state["discards"]:
-            for c in pile:
-                unseen.remove(c)
-        for c in [*state["set_aside_up"], *hand]:
+        for c in [*(c for pile in state["discards"] for c in pile), *state["set_aside_up"], *hand]:
             unseen.remove(c)
 
         def score(move: Move) -> float:

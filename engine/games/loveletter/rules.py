@@ -109,19 +109,16 @@ class LoveLetterRules(Game):
         (it is not in this seat's view). "While it is there" is judged from the view alone: the latest card
         learned about a player still in the round is assumed kept while a copy of it is unseen."""
         new = clone(state)
-        known = {}
-        for k in new["known"][seat]:
-            known[k["about"]] = k["card"]
+        known = {k["about"]: k["card"] for k in new["known"][seat]}  # the latest learned about each player
         others = [s for s in range(new["players"]) if s != seat]
         places = [list(new["hands"][s]) for s in others] + [new["deck"], new["set_aside_down"]]
-        unseen = sorted(c for place in places for c in place)
+        pool = sorted(c for place in places for c in place)  # the unseen cards
         fixed = {}
         for s in others:
             card = known.get(s)
-            if card in unseen and new["hands"][s] and s not in new["eliminated"]:
-                unseen.remove(card)
+            if card in pool and new["hands"][s] and s not in new["eliminated"]:
+                pool.remove(card)
                 fixed[s] = card
-        pool = list(unseen)
         rng.shuffle(pool)
         for s in others:
             k = len(new["hands"][s]) - (s in fixed)
@@ -269,11 +266,7 @@ class LoveLetterRules(Game):
             return self._end_round(state, alive[0], "last_standing", {})
         if not state["deck"]:
             return self._showdown(state, alive)
-        nxt = seat
-        while True:
-            nxt = (nxt + 1) % n
-            if nxt not in state["eliminated"]:
-                break
+        nxt = next((s for s in alive if s > seat), alive[0])  # the next player still in the round
         if nxt in state["protected"]:
             state["protected"].remove(nxt)  # the Handmaid protects until your next turn
         state["turn"] = nxt
