@@ -30,16 +30,10 @@ def _die(d, x, y, face: dict, season: str, size: int = 96, lang: str = "en") -> 
     ex = x + 22
     for i, k in enumerate(face["en"]):
         _energy(d, ex + i * 30, y + 26, k)
-    parts = []
-    if face["cr"]:
-        parts.append(f"+{face['cr']}c")
-    if face["gauge"]:
-        parts.append("★")
-    if face["draw"]:
-        parts.append(text(TEXTS.t(lang, "face_draw")))
-    if face["tr"]:
-        parts.append("T")
-    d.text((x + size // 2, y + 60), " ".join(parts), font=font(20), fill=(0, 0, 0), anchor="mm")
+    parts = ((f"+{face['cr']}c", face["cr"]), ("★", face["gauge"]), (text(TEXTS.t(lang, "face_draw")), face["draw"]),
+             ("T", face["tr"]))  # each symbol, shown if the face has it
+    line = " ".join(symbol for symbol, shown in parts if shown)
+    d.text((x + size // 2, y + 60), line, font=font(20), fill=(0, 0, 0), anchor="mm")
     d.text((x + size // 2, y + 84), "•" * face["dots"], font=font(22), fill=(0, 0, 0), anchor="mm")
 
 
@@ -78,11 +72,10 @@ def render(view: PublicView, lang: str, names: list[str]) -> tuple[Image.Image, 
         d.pieslice((cx - r, cy - r, cx + r, cy + r), a0, a1, fill=SEASON_COLOURS[season], outline=(60, 60, 60), width=2)
         am = math.radians((a0 + a1) / 2)
         tx, ty = cx + 0.78 * r * math.cos(am), cy + 0.78 * r * math.sin(am)
-        if i == view["pos"]:
+        here = i == view["pos"]  # the token's space: white on a black disc
+        if here:
             d.ellipse((tx - 20, ty - 20, tx + 20, ty + 20), fill=(20, 20, 20))
-            d.text((tx, ty), str(i + 1), font=font(22), fill=(255, 255, 255), anchor="mm")
-        else:
-            d.text((tx, ty), str(i + 1), font=font(22), fill=(0, 0, 0), anchor="mm")
+        d.text((tx, ty), str(i + 1), font=font(22), fill=(255, 255, 255) if here else (0, 0, 0), anchor="mm")
     d.ellipse((cx - 52, cy - 52, cx + 52, cy + 52), fill=(250, 250, 250), outline=(60, 60, 60), width=2)
     d.text((cx, cy - 14), text(TEXTS.t(lang, view["season"])), font=font(22), fill=(0, 0, 0), anchor="mm")
     d.text((cx, cy + 16), f"{view['year']}/3", font=font(26), fill=(0, 0, 0), anchor="mm")

@@ -7,7 +7,7 @@ import random
 from engine import CardInfo, Event, Move
 
 from .data import CARDS, COPIES, DICE, KINDS, LETTER, RATES, cost
-from .rules import SeasonsRules, _uniq, season_of
+from .rules import SeasonsRules, _uniq, season_of, unbundled
 from .text import TEXTS
 from .views import Die, InPlay, PublicView, SeatView
 
@@ -22,23 +22,12 @@ def res_text(res: dict) -> str:
     return " ".join(f"{LETTER[k]}{res[k]}" for k in KINDS if res.get(k)) or "0"
 
 
-def face_text(face: dict, lang: str) -> str:
-    parts = []
-    if face["en"]:
-        parts.append("".join(LETTER[k] for k in face["en"]))
-    if face["cr"]:
-        parts.append(f"💎{face['cr']}")
-    if face["gauge"]:
-        parts.append("★")
-    if face["draw"]:
-        parts.append("🂠")
-    if face["tr"]:
-        parts.append("⟳")
-    return " ".join(parts) + " " + "•" * face["dots"]
-
-
-def die_face(die: Die, season: str) -> dict:
-    return DICE[season][die["id"] - 1][die["face"]]
+def die_text(die: Die, season: str) -> str:
+    """A rolled die's face in symbols: energies by letter, 💎 crystals, ★ gauge, 🂠 draw, ⟳ transmute, its dots."""
+    face = DICE[season][die["id"] - 1][die["face"]]
+    parts = (("".join(LETTER[k] for k in face["en"]), face["en"]), (f"💎{face['cr']}", face["cr"]),
+             ("★", face["gauge"]), ("🂠", face["draw"]), ("⟳", face["tr"]))  # each symbol, shown if the face has it
+    return " ".join(symbol for symbol, shown in parts if shown) + " " + "•" * face["dots"]
 
 
 def cost_symbols(c: dict) -> str:
@@ -109,10 +98,10 @@ class Seasons(SeasonsRules):
             what = t(lang, "p_" + p["kind"], n=p.get("n", 0), left=p.get("left", 0))
             lines.append(t(lang, "waiting", name=names[p["seat"]], what=what))
         if view["dice"]:
-            dice = " | ".join(f"{d['id']}: {face_text(die_face(d, view['dseason']), lang)}" for d in view["dice"])
+            dice = " | ".join(f"{d['id']}: {die_text(d, view['dseason'])}" for d in view["dice"])
             lines.append(t(lang, "dice_line", season=t(lang, view["dseason"]), dice=dice))
         if view["leftover"]:
-            lines.append(t(lang, "leftover", face=face_text(die_face(view["leftover"], view["dseason"]), lang)))
+            lines.append(t(lang, "leftover", face=die_text(view["leftover"], view["dseason"])))
         lines.append(t(lang, "deck_line", deck=view["deck"], discard=len(view["discard"])))
         for s in range(n):
             first = t(lang, "first_mark") if s == view["first"] and ph in ("dice", "turn") else ""
@@ -121,7 +110,7 @@ class Seasons(SeasonsRules):
                            hand=view["hand_sizes"][s], bon=view["bonuses"][s]))
             die = view["taken"][s]
             if die and ph == "turn":
-                lines[-1] += f" · 🎲 {face_text(die_face(die, view['dseason']), lang)}"
+                lines[-1] += f" · 🎲 {die_text(die, view['dseason'])}"
             tab = view["tableau"][s]
             if not tab:
                 lines.append(t(lang, "tableau_empty"))
@@ -173,11 +162,7 @@ class Seasons(SeasonsRules):
                     lines.append(t(lang, "your_choice", card=card_name(lang, view["choice"])))
                 lines += listed(t(lang, "your_picks"), view["picks"], notes_for_others)
             elif view["phase"] == "bundle":
-                chosen = [c for y in view["sel"] for c in y]
-                left = list(view["picks"])
-                for c in chosen:
-                    left.remove(c)
-                lines += listed(f"**{t(lang, 'your_picks')}**", left)
+                lines += listed(f"**{t(lang, 'your_picks')}**", unbundled(view["picks"], view["sel"]))
                 for i, y in enumerate(view["sel"]):
                     lines.append(t(lang, "your_sel", year=i + 1, cards=cards(y)))
             else:
@@ -245,7 +230,7 @@ class Seasons(SeasonsRules):
             return [t(lang, "m_bundle", year=year, card=card_name(lang, a["card"]))]
         if k == "die":
             d = next(x for x in state["dice"] if x["id"] == a["id"])
-            return [t(lang, "m_die", id=a["id"], face=face_text(die_face(d, state["dseason"]), lang))]
+            return [t(lang, "m_die", id=a["id"], face=die_text(d, state["dseason"]))]
         if k == "transmute":
             cr = RATES[self.season(state)][a["k"]] + (1 if state["trb"] else 0) + self.owns(state, seat, 8)
             return [t(lang, "m_transmute"), t(lang, "m_tr", k=t(lang, a["k"]), cr=t(lang, "crystals", n=cr))]
@@ -316,9 +301,9 @@ class Seasons(SeasonsRules):
     def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
         args, a, k = super().event_args(event, lang, names), event.args, event.kind
         if k in ("take_die", "die_effect"):
-            args.update(id=a["die"]["id"], face=face_text(die_face(a["die"], a["season"]), lang))
+            args.update(id=a["die"]["id"], face=die_text(a["die"], a["season"]))
         elif k == "roll":
-            dice = " | ".join(face_text(die_face(d, a["season"]), lang) for d in a["dice"])
+            dice = " | ".join(die_text(d, a["season"]) for d in a["dice"])
             args.update(dice=dice, name=names[a["first"]])
         elif k == "keep_result":
             args["cards"] = ", ".join(card_name(lang, c) for c in a["discarded"]) or t(lang, "none")

@@ -91,6 +91,14 @@ def _uniq(cards):
     return list(dict.fromkeys(cards))
 
 
+def unbundled(picks: list[int], sel: list[list[int]]) -> list[int]:
+    """The picks not yet put into a bundle (``sel``: the year I and II bundles so far)."""
+    pool = list(picks)
+    for c in sel[0] + sel[1]:
+        pool.remove(c)
+    return pool
+
+
 class SeasonsRules(Game):
     info = GameInfo(
         id="seasons", names={"en": "Seasons", "fr": "Seasons"},
@@ -706,7 +714,7 @@ class SeasonsRules(Game):
             moves = [Move(f"draft:{c}", "draft", {"card": c}) for c in _uniq(state["packs"][seat]) if c != mine]
             return moves + ([Move("draft:back", "unchoose", {})] if mine is not None else [])
         if ph == "bundle":
-            pool = self._bundle_pool(state, seat)
+            pool = unbundled(state["picks"][seat], state["sel"][seat])
             back = [Move("bundle:back", "unbundle", {})] if state["sel"][seat][0] else []
             if state["done"][seat]:
                 return back
@@ -714,12 +722,6 @@ class SeasonsRules(Game):
         if ph == "dice":
             return [Move(f"die:{d['id']}", "die", {"id": d["id"]}) for d in state["dice"]]
         return self._turn_moves(state, seat)
-
-    def _bundle_pool(self, state: dict, seat: int) -> list[int]:
-        pool = list(state["picks"][seat])
-        for c in state["sel"][seat][0] + state["sel"][seat][1]:
-            pool.remove(c)
-        return pool
 
     def _turn_moves(self, state: dict, seat: int) -> list[Move]:
         moves = []
@@ -864,7 +866,7 @@ class SeasonsRules(Game):
                 ev.append(Event("bundles_made", {"seat": seat}))
             if all(state["done"]):
                 for s in range(state["players"]):
-                    pool = self._bundle_pool(state, s)
+                    pool = unbundled(state["picks"][s], state["sel"][s])
                     state["hands"][s] = list(state["sel"][s][0])
                     state["future"][s] = [list(state["sel"][s][1]), sorted(pool)]
                     state["picks"][s] = []
