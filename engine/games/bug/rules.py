@@ -145,12 +145,8 @@ class BugRules(Game):
         labels = self.geo(state).labels
         if state["phase"] == "grow":
             return [Move(f"grow:{labels[c]}", "grow", {"cell": c}) for c in self.grow_cells(state, seat)]
-        moves = []
-        for e in self.eatings(state, seat):
-            anchor = e["bug"][0]
-            for c in e["cells"]:
-                moves.append(Move(f"eat:{labels[anchor]}:{labels[c]}", "eat", {"bug": anchor, "cell": c}))
-        return moves
+        return [Move(f"eat:{labels[e['bug'][0]]}:{labels[c]}", "eat", {"bug": e["bug"][0], "cell": c})
+                for e in self.eatings(state, seat) for c in e["cells"]]  # a bug is named by its first cell
 
     def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
         cells, g = state["cells"], self.geo(state)

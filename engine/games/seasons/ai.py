@@ -36,16 +36,13 @@ def choose(game, state: dict, seat: int, rng) -> str:
     if state["pending"]:
         return _pending(game, state, seat, state["pending"][0], moves, rng)
     ph = state["phase"]
-    if ph == "draft":
-        picks = [m for m in moves if m.kind == "draft"]
+    if ph in ("draft", "bundle"):
+        picks = [m for m in moves if m.kind == ph]
         if not picks:
             return moves[0].id
-        return max(picks, key=lambda m: (worth(m.args["card"]) - 0.7 * energy_cost(m.args["card"], n),
-                                         -m.args["card"])).id
-    if ph == "bundle":
-        picks = [m for m in moves if m.kind == "bundle"]
-        if not picks:
-            return moves[0].id
+        if ph == "draft":  # the most worth for its energies
+            return max(picks, key=lambda m: (worth(m.args["card"]) - 0.7 * energy_cost(m.args["card"], n),
+                                             -m.args["card"])).id
         return min(picks, key=lambda m: (energy_cost(m.args["card"], n) - 0.1 * worth(m.args["card"]),
                                          m.args["card"])).id
     if ph == "dice":
