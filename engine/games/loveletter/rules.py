@@ -26,13 +26,9 @@ _MOVES: dict = {}  # (card, target, guess) -> Move: a Move is frozen and its arg
 
 def _move(card: str, target: int | None = None, guess: str | None = None) -> Move:
     m = _MOVES.get((card, target, guess))
-    if m is None:
-        if target is None:
-            m = Move(card, "play", {"card": card})
-        elif guess is None:
-            m = Move(f"{card}:{target}", "play", {"card": card, "target": target})
-        else:
-            m = Move(f"{card}:{target}:{guess}", "play", {"card": card, "target": target, "guess": guess})
+    if m is None:  # its id: "guard:2:priest", "prince:0", "handmaid"
+        args = {k: v for k, v in (("card", card), ("target", target), ("guess", guess)) if v is not None}
+        m = Move(":".join(str(v) for v in args.values()), "play", args)
         _MOVES[card, target, guess] = m
     return m
 
@@ -92,8 +88,7 @@ class LoveLetterRules(Game):
             rng.shuffle(deck)
         state["round"] += 1
         state["set_aside_down"] = [deck.pop()]
-        face_up = FACE_UP_SET_ASIDE[n]
-        state["set_aside_up"] = [deck.pop() for _ in range(face_up)]
+        state["set_aside_up"] = [deck.pop() for _ in range(FACE_UP_SET_ASIDE[n])]
         state["hands"] = [[deck.pop()] for _ in range(n)]
         state["deck"] = deck
         state["discards"] = [[] for _ in range(n)]
@@ -162,11 +157,8 @@ class LoveLetterRules(Game):
             playable = ["countess"]  # the Countess must be discarded
         moves = []
         for card in playable:
-            if card not in TARGETED:
-                moves.append(_move(card))
-                continue
-            targets = self.targets(state, seat, card)
-            if not targets:  # every opponent is protected: played for no effect
+            targets = self.targets(state, seat, card) if card in TARGETED else []
+            if not targets:  # a card with no target, or every opponent is protected (played for no effect)
                 moves.append(_move(card))
             for target in targets:
                 if card == "guard":
