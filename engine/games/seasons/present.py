@@ -127,11 +127,9 @@ class Seasons(SeasonsRules):
     def _entry_text(self, e: InPlay, lang: str) -> str:
         c = e["card"]
         tags = CARDS[c]["tags"]
-        mark = ""
-        if "act" in tags:
+        mark = "∞" if "perm" in tags or "end" in tags else ""
+        if "act" in tags:  # its once-a-turn power: ready or used
             mark = "⚙" + ("✗" if e["used"] else "✓")
-        elif "perm" in tags or "end" in tags:
-            mark = "∞"
         extra = f" [{t(lang, 'stored', what=res_text(e['store']))}]" if e["store"] else ""
         return f"{mark}{card_name(lang, c)} ({CARDS[c]['vp']}){extra} — {t(lang, f'eff_{c}')}"
 
@@ -187,8 +185,7 @@ class Seasons(SeasonsRules):
         seen: list[int] = []
         if view.get("seat") is not None:
             seen += list(view.get("pack", [])) + list(view.get("hand", [])) + list(view.get("picks", []))
-            for y in view.get("future", []):
-                seen += y
+            seen += [c for y in view.get("future", []) for c in y]
             for p in view["pending"]:
                 seen += [c for c in p.get("cards", []) if c is not None]
         for tab in view["tableau"]:
@@ -213,8 +210,7 @@ class Seasons(SeasonsRules):
 
     # ------------------------------------------------------------------ moves
     def _dup_suffix(self, state, seat, uid, card):
-        tab = state["tableau"][seat]
-        return f" #{uid}" if sum(1 for e in tab if e["card"] == card) > 1 else ""
+        return f" #{uid}" if self.owns(state, seat, card) > 1 else ""
 
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         k, a = move.kind, move.args
@@ -232,7 +228,7 @@ class Seasons(SeasonsRules):
             d = next(x for x in state["dice"] if x["id"] == a["id"])
             return [t(lang, "m_die", id=a["id"], face=die_text(d, state["dseason"]))]
         if k == "transmute":
-            cr = RATES[self.season(state)][a["k"]] + (1 if state["trb"] else 0) + self.owns(state, seat, 8)
+            cr = self.rate(state, seat, a["k"])
             return [t(lang, "m_transmute"), t(lang, "m_tr", k=t(lang, a["k"]), cr=t(lang, "crystals", n=cr))]
         if k == "summon":
             c = a["card"]

@@ -316,6 +316,10 @@ class SeasonsRules(Game):
         for t in state["tableau"][seat]:
             t["store"] = {k: v for k, v in t["store"].items() if v}
 
+    def rate(self, state: dict, seat: int, k: str) -> int:
+        """Crystals for one energy ``k`` transmuted: the season's rate, +1 with the bonus, +1 per Purse of Io."""
+        return RATES[self.season(state)][k] + (1 if state["trb"] else 0) + self.owns(state, seat, 8)
+
     def can_summon(self, state: dict, seat: int) -> bool:
         return len(state["tableau"][seat]) < state["gauge"][seat]
 
@@ -886,7 +890,7 @@ class SeasonsRules(Game):
         elif move.kind == "transmute":
             k = a["k"]
             state["res"][seat][k] -= 1
-            gain = RATES[self.season(state)][k] + (1 if state["trb"] else 0) + self.owns(state, seat, 8)
+            gain = self.rate(state, seat, k)
             state["crystals"][seat] += gain
             ev.append(Event("transmute", {"seat": seat, "k": k, "cr": gain}))
         elif move.kind == "summon":
