@@ -175,6 +175,11 @@ def cost(card: int, players: int) -> dict:
     return CARDS[card]["costs"][players - 2]
 
 
+def cost_symbols(c: dict, crystal: str = "💎") -> str:
+    """A cost in symbols: energies by letter, then the crystal sign and the crystals ("" when free)."""
+    return ("".join(LETTER[k] * c.get(k, 0) for k in KINDS) + (f" {crystal}{c['cr']}" if c.get("cr") else "")).strip()
+
+
 def full_deck(level: str) -> list[int]:
     designs = ARCHMAGE if level == "archmage" else BASIC
     return [n for n in designs for _ in range(COPIES)]

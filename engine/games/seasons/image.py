@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 from engine import cards_art as art
 from engine.imaging import font, png, text
 
-from .data import CARDS, DICE, KINDS, LETTER, cost
+from .data import CARDS, DICE, KINDS, LETTER, cost, cost_symbols
 from .text import TEXTS
 from .views import PublicView, SeatView
 
@@ -148,12 +148,8 @@ TYPE_SYMBOL = {"item": "diamond", "familiar": "leaf"}
 
 def face(c: int, players: int, lang: str) -> art.Face:
     card = CARDS[c]
-    price = cost(c, players)
-    corner = "".join(LETTER.get(k, k.upper()) * price.get(k, 0) for k in KINDS)
-    if price.get("cr"):
-        corner += f" ◆{price['cr']}"
     return art.Face(str(card["vp"]), TEXTS.t(lang, f"card_{c}"), TYPE_FILL.get(card["type"], "#868e96"),
-                    TYPE_SYMBOL.get(card["type"], "circle"), corner=corner.strip())
+                    TYPE_SYMBOL.get(card["type"], "circle"), corner=cost_symbols(cost(c, players), "◆"))
 
 
 def hand(view: SeatView, lang: str, names: list[str]) -> bytes:

@@ -6,7 +6,7 @@ import random
 
 from engine import CardInfo, Event, Move
 
-from .data import CARDS, COPIES, DICE, KINDS, LETTER, RATES, cost
+from .data import CARDS, COPIES, DICE, KINDS, LETTER, RATES, cost, cost_symbols
 from .rules import SeasonsRules, _uniq, season_of, unbundled
 from .text import TEXTS
 from .views import Die, InPlay, PublicView, SeatView
@@ -28,11 +28,6 @@ def die_text(die: Die, season: str) -> str:
     parts = (("".join(LETTER[k] for k in face["en"]), face["en"]), (f"💎{face['cr']}", face["cr"]),
              ("★", face["gauge"]), ("🂠", face["draw"]), ("⟳", face["tr"]))  # each symbol, shown if the face has it
     return " ".join(symbol for symbol, shown in parts if shown) + " " + "•" * face["dots"]
-
-
-def cost_symbols(c: dict) -> str:
-    """A cost in symbols: energies by letter, then 💎 and the crystals ("" when free)."""
-    return ("".join(LETTER[k] * c.get(k, 0) for k in KINDS) + (f" 💎{c['cr']}" if c.get("cr") else "")).strip()
 
 
 def card_cost(n: int) -> str:
