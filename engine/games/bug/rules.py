@@ -93,11 +93,14 @@ class BugRules(Game):
 
     # ------------------------------------------------------------------ set-up
     def _setup(self, state: dict) -> None:
-        state.update(cells=[None] * CELLS_PER_SIZE[state["options"]["size"]], turn=0,
-                     phase="grow",  # or "eat" (the mover resolves eatings) or "over"
-                     turns=0,  # completed turns
-                     last=[],  # cells filled during the last / current turn
-                     winner=None, draw=False)
+        size = state["options"]["size"]
+        state["cells"] = [None] * CELLS_PER_SIZE[size]
+        state["turn"] = 0
+        state["phase"] = "grow"  # or "eat" (the mover resolves eatings) or "over"
+        state["turns"] = 0  # completed turns
+        state["last"] = []  # cells filled during the last / current turn
+        state["winner"] = None
+        state["draw"] = False
 
     def geo(self, state: dict):
         return board(state["options"]["size"])
