@@ -61,19 +61,15 @@ def choose(game, state: dict, seat: int, rng) -> str:
             return best.id
     res = state["res"][seat]
     total = sum(res.values())
-    good_acts = []
-    for m in moves:
+    for m in moves:  # the first activation worth using now
         if m.kind != "act":
             continue
         c, arg = m.args["card"], m.args["arg"]
         if c in (5, 43, 23, 35, 50) or (c == 26 and total >= 3) or (c == 25 and total <= 2) \
                 or (c == 16) or (c == 44 and any(CARDS[h]["type"] == FAM for h in state["hands"][seat])) \
-                or (c == 24 and any(energy_cost(h, n) >= 3 for h in state["hands"][seat])):
-            good_acts.append(m)
-        if c == 32 and arg.startswith("tr") and not state["tr"] and total >= 3:
-            good_acts.append(m)
-    if good_acts:
-        return good_acts[0].id
+                or (c == 24 and any(energy_cost(h, n) >= 3 for h in state["hands"][seat])) \
+                or (c == 32 and arg.startswith("tr") and not state["tr"] and total >= 3):
+            return m.id
     trs = [m for m in moves if m.kind == "transmute"]
     if trs:
         late = state["year"] == 3 and state["pos"] >= 8
