@@ -682,7 +682,6 @@ class SeasonsRules(Game):
                 if not state["pending"]:
                     self.finish(state, ev)
                 return
-            state["pos"] = pos
             idx = state["year"] - 2
             for s in range(state["players"]):
                 state["hands"][s].extend(state["future"][s][idx])
