@@ -27,19 +27,17 @@ class Board:
         self.coords: list[tuple[int, int]] = []
         self.labels: list[str] = []
         self.rows: list[list[int]] = []
+        self.row_of: list[int] = []  # per cell, the index of its row
         for ri, r in enumerate(range(-k, k + 1)):
             row = []
             for pos, q in enumerate(range(max(-k, -k - r), min(k, k - r) + 1)):
                 row.append(len(self.coords))
                 self.coords.append((q, r))
                 self.labels.append(f"{ROWS[ri]}{pos + 1}")
+                self.row_of.append(ri)
             self.rows.append(row)
         self.index = {c: i for i, c in enumerate(self.coords)}
         self.by_label = {lab: i for i, lab in enumerate(self.labels)}
-        self.row_of = [0] * len(self.coords)
-        for ri, row in enumerate(self.rows):
-            for i in row:
-                self.row_of[i] = ri
         self.neighbours: list[tuple[int, ...]] = []
         for q, r in self.coords:
             self.neighbours.append(tuple(self.index[(q + dq, r + dr)] for dq, dr in DIRECTIONS
