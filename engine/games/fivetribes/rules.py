@@ -96,6 +96,9 @@ from .data import (
 
 PAY_OPTIONS = {"e|f": ("e", "f"), "e+e|f": ("ee", "ef"), "f": ("f",)}
 TILE_DJINNS = ("anun_nak", "bouraq", "enki", "leta", "utug")  # any-time djinns that target a tile
+PIECE = {"oasis": "palm", "village": "palace"}  # what a tile's action places (the supply is "s" + piece)
+ELSEWHERE = {"palm": "lamia", "palace": "hagis"}  # the djinn that may place that piece on a tile around
+ANYWHERE = {"bouraq": "village", "enki": "oasis"}  # the djinns placing a piece from the supply on any such tile
 NONE5 = "00000"
 # caches of pure functions of the meeples string (bounded; never part of the state)
 _MASKS: dict[str, list[int]] = {}
@@ -333,12 +336,10 @@ class FiveTribesRules(Game):
                 return []
             return [i for i in range(N_TILES) if camel[i] == "." and palm[i] == "0" and palace[i] == "0"
                     and mp[5 * i:5 * i + 5] != NONE5]
-        tiles = state["tiles"]
-        if djinn == "bouraq":  # a palace on any village
-            return [i for i in range(N_TILES) if KIND[int(tiles[i])] == "village"] if state["spalace"] else []
-        if djinn == "enki":  # a palm tree on any oasis
-            return [i for i in range(N_TILES) if KIND[int(tiles[i])] == "oasis"] if state["spalm"] else []
-        return []
+        kind = ANYWHERE.get(djinn)
+        if kind is None or not state["s" + PIECE[kind]]:
+            return []
+        return [i for i in range(N_TILES) if KIND[int(state["tiles"][i])] == kind]
 
     def any_time_moves(self, state: dict, seat: int) -> list[Move]:
         moves = []
@@ -466,15 +467,12 @@ class FiveTribesRules(Game):
         t = state["t"]
         tile = t["tile"]
         kind = KIND[int(state["tiles"][tile])]
-        if kind == "oasis":
-            moves = [Move("palm", "palm", {"tile": tile})]
-            for p in self.usable(state, seat, "lamia"):
-                moves += [Move(f"lamia:{p}:{j}", "palm", {"tile": j, "pay": p}) for j in SURROUND[tile]]
-            return moves
-        if kind == "village":
-            moves = [Move("palace", "palace", {"tile": tile})]
-            for p in self.usable(state, seat, "hagis"):
-                moves += [Move(f"hagis:{p}:{j}", "palace", {"tile": j, "pay": p}) for j in SURROUND[tile]]
+        if kind in PIECE:
+            what = PIECE[kind]
+            djinn = ELSEWHERE[what]
+            moves = [Move(what, what, {"tile": tile})]
+            for p in self.usable(state, seat, djinn):
+                moves += [Move(f"{djinn}:{p}:{j}", what, {"tile": j, "pay": p}) for j in SURROUND[tile]]
             return moves
         moves = [Move("skip", "skip")]
         if kind == "small_market":
@@ -489,10 +487,8 @@ class FiveTribesRules(Game):
 
     def tile_action_possible(self, state: dict, seat: int, tile: int) -> bool:
         kind = KIND[int(state["tiles"][tile])]
-        if kind == "oasis":
-            return state["spalm"] > 0
-        if kind == "village":
-            return state["spalace"] > 0
+        if kind in PIECE:
+            return state["s" + PIECE[kind]] > 0
         if kind == "small_market":
             return state["gold"][seat] >= 3 and bool(state["line"])
         if kind == "big_market":
@@ -765,9 +761,7 @@ class FiveTribesRules(Game):
                     ev.append(Event("cards", {"seat": seat, "cards": [got]}))
             elif kandicha and c == BLD and i is not None:
                 self._bonus(state, seat, "kandicha", self._blues(state, i), ev)
-        for s in range(state["players"]):
-            if "nekir" in state["djinns"][s]:
-                self._bonus(state, s, "nekir", 1 if s == seat else 2, ev)
+        self._watchers(state, seat, "nekir", ev)
         if i is not None and state["mp"][5 * i:5 * i + 5] == NONE5:
             self._control(state, seat, i, ev)
         t["kills_left"] -= 1
@@ -786,37 +780,28 @@ class FiveTribesRules(Game):
         if not self.tile_action_possible(state, seat, tile):
             self._to_end(state, seat, ev)
             return
-        kind = KIND[int(state["tiles"][tile])]
-        if kind == "oasis" and not self.usable(state, seat, "lamia"):
-            self._place(state, seat, "palm", tile, ev)
-            self._to_end(state, seat, ev)
-        elif kind == "village" and not self.usable(state, seat, "hagis"):
-            self._place(state, seat, "palace", tile, ev)
+        what = PIECE.get(KIND[int(state["tiles"][tile])])
+        if what is not None and not self.usable(state, seat, ELSEWHERE[what]):
+            self._place(state, seat, what, tile, ev)
             self._to_end(state, seat, ev)
 
     def _place(self, state, seat, what, tile, ev):
-        if what == "palm":
-            state["spalm"] -= 1
-            state["palm"] = bump(state["palm"], tile, 1)
-        else:
-            state["spalace"] -= 1
-            state["palace"] = bump(state["palace"], tile, 1)
-            for s in range(state["players"]):
-                if "monkir" in state["djinns"][s]:
-                    self._bonus(state, s, "monkir", 1 if s == seat else 2, ev)
+        """A palm tree or palace (``what``) from the supply onto ``tile``."""
+        state["s" + what] -= 1
+        state[what] = bump(state[what], tile, 1)
+        if what == "palace":
+            self._watchers(state, seat, "monkir", ev)
         ev.append(Event(what, {"seat": seat, "tile": tile}))
 
-    def _do_palm(self, state, seat, args, ev):
+    def _do_palm(self, state, seat, args, ev, what="palm"):
+        """The tile action's palm tree (or palace, from ``_do_palace``): here, or around with Lamia (Hagis)."""
         if "pay" in args:
-            self._use_djinn(state, seat, "lamia", args["pay"], ev)
-        self._place(state, seat, "palm", args["tile"], ev)
+            self._use_djinn(state, seat, ELSEWHERE[what], args["pay"], ev)
+        self._place(state, seat, what, args["tile"], ev)
         self._to_end(state, seat, ev)
 
     def _do_palace(self, state, seat, args, ev):
-        if "pay" in args:
-            self._use_djinn(state, seat, "hagis", args["pay"], ev)
-        self._place(state, seat, "palace", args["tile"], ev)
-        self._to_end(state, seat, ev)
+        self._do_palm(state, seat, args, ev, "palace")
 
     def _take_from_line(self, state, seat, index) -> int:
         line = state["line"]
@@ -854,9 +839,8 @@ class FiveTribesRules(Game):
     def _gain_djinn(self, state, seat, d, ev):
         state["djinns"][seat].append(d)
         ev.append(Event("djinn_take", {"seat": seat, "djinn": d}))
-        for s in range(state["players"]):
-            if "baal" in state["djinns"][s] and d != "baal":
-                self._bonus(state, s, "baal", 1 if s == seat else 2, ev)
+        if d != "baal":
+            self._watchers(state, seat, "baal", ev)
 
     # -- end of turn
     def _to_end(self, state, seat, ev):
@@ -912,6 +896,12 @@ class FiveTribesRules(Game):
             state["gold"][seat] += gold
             ev.append(Event("bonus", {"seat": seat, "djinn": d, "gold": gold}))
 
+    def _watchers(self, state, seat, d, ev):
+        """Each owner of djinn ``d`` (Ba'al, Monkir, Nekir) earns 1 gold for its own action, 2 for another's."""
+        for s in range(state["players"]):
+            if d in state["djinns"][s]:
+                self._bonus(state, s, d, 1 if s == seat else 2, ev)
+
     def _draw_resource(self, state) -> int | None:
         if not state["rpile"] and state["rdisc"]:
             pile = list(state["rdisc"])
@@ -943,10 +933,8 @@ class FiveTribesRules(Game):
             ev.append(Event("anun_nak", {"seat": seat, "tile": tile, "colours": drawn}))
         elif d in ("leta", "utug"):
             self._control(state, seat, tile, ev)
-        elif d == "bouraq":
-            self._place(state, seat, "palace", tile, ev)
-        elif d == "enki":
-            self._place(state, seat, "palm", tile, ev)
+        elif d in ANYWHERE:
+            self._place(state, seat, PIECE[ANYWHERE[d]], tile, ev)
         elif d == "sloar":
             got = self._draw_resource(state)
             if got is not None:
