@@ -49,6 +49,7 @@ track (``track``, 9 spots) and the bid / play queues are strings of seat digits 
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from itertools import combinations_with_replacement
 
 from engine import Event, Game, GameInfo, Move, Rng
@@ -548,21 +549,15 @@ class FiveTribesRules(Game):
     def _end_round(self, state: dict, ev: list[Event]) -> None:
         with Rng(state) as rng:
             while len(state["line"]) < LINE_SIZE:
-                if not state["rpile"]:
-                    if not state["rdisc"]:
-                        break
-                    pile = list(state["rdisc"])
-                    rng.shuffle(pile)
-                    state["rpile"], state["rdisc"] = "".join(pile), ""
-                state["line"] += state["rpile"][-1]
-                state["rpile"] = state["rpile"][:-1]
+                g = self._draw_resource(state, rng)
+                if g is None:
+                    break
+                state["line"] += str(g)
             while len(state["djup"]) < DJINNS_UP:
-                if not state["djpile"]:
-                    if not state["djdisc"]:
-                        break
-                    state["djpile"], state["djdisc"] = state["djdisc"], []
-                    rng.shuffle(state["djpile"])
-                state["djup"].append(state["djpile"].pop())
+                d = self._draw_djinn(state, rng)
+                if d is None:
+                    break
+                state["djup"].append(d)
         ev.append(Event("round_end", {"round": state["round"]}))
         if state["last_camel"] or not self.pickable(state):
             self._game_over(state, ev)
@@ -755,10 +750,7 @@ class FiveTribesRules(Game):
         else:
             state["bag"][c] += 1
             if kandicha and c == MER:
-                got = self._draw_resource(state)
-                if got is not None:
-                    state["cards"][seat] = bump(state["cards"][seat], got, 1)
-                    ev.append(Event("cards", {"seat": seat, "cards": [got]}))
+                self._draw_card(state, seat, ev)
             elif kandicha and c == BLD and i is not None:
                 self._bonus(state, seat, "kandicha", self._blues(state, i), ev)
         self._watchers(state, seat, "nekir", ev)
@@ -902,17 +894,36 @@ class FiveTribesRules(Game):
             if d in state["djinns"][s]:
                 self._bonus(state, s, d, 1 if s == seat else 2, ev)
 
-    def _draw_resource(self, state) -> int | None:
+    @staticmethod
+    def _draw_resource(state, rng=None) -> int | None:
+        """The top resource card or None; an empty pile is the discard shuffled (with ``rng`` if given)."""
         if not state["rpile"] and state["rdisc"]:
             pile = list(state["rdisc"])
-            with Rng(state) as rng:
-                rng.shuffle(pile)
+            with nullcontext(rng) if rng is not None else Rng(state) as shuffler:
+                shuffler.shuffle(pile)
             state["rpile"], state["rdisc"] = "".join(pile), ""
         if not state["rpile"]:
             return None
         g = int(state["rpile"][-1])
         state["rpile"] = state["rpile"][:-1]
         return g
+
+    def _draw_card(self, state, seat, ev):
+        """The top resource card to ``seat`` (Sloar, Kandicha), if one is left."""
+        got = self._draw_resource(state)
+        if got is not None:
+            state["cards"][seat] = bump(state["cards"][seat], got, 1)
+            ev.append(Event("cards", {"seat": seat, "cards": [got]}))
+
+    @staticmethod
+    def _draw_djinn(state, rng) -> str | None:
+        """The top djinn or None; an empty pile is the discard shuffled."""
+        if not state["djpile"]:
+            if not state["djdisc"]:
+                return None
+            state["djpile"], state["djdisc"] = state["djdisc"], []
+            rng.shuffle(state["djpile"])
+        return state["djpile"].pop()
 
     def _do_djinn(self, state, seat, args, ev):
         d, pay = args["djinn"], args["pay"]
@@ -936,20 +947,10 @@ class FiveTribesRules(Game):
         elif d in ANYWHERE:
             self._place(state, seat, PIECE[ANYWHERE[d]], tile, ev)
         elif d == "sloar":
-            got = self._draw_resource(state)
-            if got is not None:
-                state["cards"][seat] = bump(state["cards"][seat], got, 1)
-                ev.append(Event("cards", {"seat": seat, "cards": [got]}))
+            self._draw_card(state, seat, ev)
         elif d == "sibittis":
-            drawn = []
             with Rng(state) as rng:
-                for _ in range(3):
-                    if not state["djpile"]:
-                        if not state["djdisc"]:
-                            break
-                        state["djpile"], state["djdisc"] = state["djdisc"], []
-                        rng.shuffle(state["djpile"])
-                    drawn.append(state["djpile"].pop())
+                drawn = [x for x in (self._draw_djinn(state, rng) for _ in range(3)) if x is not None]
             t["sib"] = drawn
             t["back"] = t["step"]
             t["step"] = "sibittis"
