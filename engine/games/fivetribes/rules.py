@@ -100,6 +100,8 @@ TILE_DJINNS = ("anun_nak", "bouraq", "enki", "leta", "utug")  # any-time djinns 
 PIECE = {"oasis": "palm", "village": "palace"}  # what a tile's action places (the supply is "s" + piece)
 ELSEWHERE = {"palm": "lamia", "palace": "hagis"}  # the djinn that may place that piece on a tile around
 ANYWHERE = {"bouraq": "village", "enki": "oasis"}  # the djinns placing a piece from the supply on any such tile
+FRONT = {VIZ: "viz", ELD: "eld"}  # the meeples kept in front of a player (state key of their counts)
+DRAWS_FROM = {"sloar": ("rpile", "rdisc"), "sibittis": ("djpile", "djdisc")}  # any-time djinns that draw
 NONE5 = "00000"
 # caches of pure functions of the meeples string (bounded; never part of the state)
 _MASKS: dict[str, list[int]] = {}
@@ -325,18 +327,12 @@ class FiveTribesRules(Game):
 
     def djinn_targets(self, state: dict, seat: int, djinn: str) -> list[int]:
         mp, camel, palm, palace = state["mp"], state["camel"], state["palm"], state["palace"]
-        if djinn in ("anun_nak", "leta"):
-            if djinn == "anun_nak" and not sum(state["bag"]):
+        if djinn in ("anun_nak", "leta", "utug"):  # a bare tile: empty (Anun-Nak, Leta) or only meeples (Utug)
+            if not (sum(state["bag"]) if djinn == "anun_nak" else state["camels"][seat]):
                 return []
-            if djinn == "leta" and not state["camels"][seat]:
-                return []
+            empty = djinn != "utug"
             return [i for i in range(N_TILES) if camel[i] == "." and palm[i] == "0" and palace[i] == "0"
-                    and mp[5 * i:5 * i + 5] == NONE5]
-        if djinn == "utug":
-            if not state["camels"][seat]:
-                return []
-            return [i for i in range(N_TILES) if camel[i] == "." and palm[i] == "0" and palace[i] == "0"
-                    and mp[5 * i:5 * i + 5] != NONE5]
+                    and (mp[5 * i:5 * i + 5] == NONE5) == empty]
         kind = ANYWHERE.get(djinn)
         if kind is None or not state["s" + PIECE[kind]]:
             return []
@@ -352,13 +348,8 @@ class FiveTribesRules(Game):
                     for p in pays:
                         for i in targets:
                             moves.append(Move(f"dj:{d}:{p}:{i}", "djinn", {"djinn": d, "pay": p, "tile": i}))
-            elif d == "sloar":
-                if state["rpile"] or state["rdisc"]:
-                    for p in self.usable(state, seat, d):
-                        moves.append(Move(f"dj:{d}:{p}", "djinn", {"djinn": d, "pay": p}))
-            elif d == "sibittis" and (state["djpile"] or state["djdisc"]):
-                for p in self.usable(state, seat, d):
-                    moves.append(Move(f"dj:{d}:{p}", "djinn", {"djinn": d, "pay": p}))
+            elif d in DRAWS_FROM and any(state[k] for k in DRAWS_FROM[d]):
+                moves += [Move(f"dj:{d}:{p}", "djinn", {"djinn": d, "pay": p}) for p in self.usable(state, seat, d)]
         return moves
 
     def kill_targets(self, state: dict) -> list[Move]:
@@ -382,10 +373,8 @@ class FiveTribesRules(Game):
             for s in seats:
                 if "boaz" in state["djinns"][s]:
                     continue
-                if state["viz"][s]:
-                    moves.append(Move(f"killp:{s}:{VIZ}", "kill", {"seat": s, "colour": VIZ}))
-                if state["eld"][s]:
-                    moves.append(Move(f"killp:{s}:{ELD}", "kill", {"seat": s, "colour": ELD}))
+                moves += [Move(f"killp:{s}:{c}", "kill", {"seat": s, "colour": c}) for c, key in FRONT.items()
+                          if state[key][s]]
         return moves
 
     @staticmethod
@@ -436,16 +425,11 @@ class FiveTribesRules(Game):
             return [Move(f"take:{i}", "take", {"index": i}) for i in range(min(limit, len(state["line"])))]
         if step == "sibittis":
             return [Move(f"keep:{d}", "keep", {"djinn": d}) for d in t["sib"]]
-        cards = state["cards"][seat]
-        if step == "sell":  # choosing the set to sell: one more kind, or sell the kinds chosen
-            sale = t["sale"]
-            moves = [Move("sold", "sold")]
-            return moves + [Move(f"sell:{GOODS[g]}", "sell", {"good": g}) for g in range(9)
-                            if cards[g] != "0" and g not in sale]
-        # step == "end"
-        moves = [Move("end", "end")]
-        moves += [Move(f"sell:{GOODS[g]}", "sell", {"good": g}) for g in range(9) if cards[g] != "0"]
-        return moves + self.any_time_moves(state, seat) if state["djinns"][seat] else moves
+        # "sell" (choosing the set to sell: one more kind, or sell the kinds chosen) or "end"
+        cards, sale = state["cards"][seat], t.get("sale", ())
+        moves = [Move("sold", "sold") if step == "sell" else Move("end", "end")]
+        moves += [Move(f"sell:{GOODS[g]}", "sell", {"good": g}) for g in range(9) if cards[g] != "0" and g not in sale]
+        return moves + self.any_time_moves(state, seat) if step == "end" and state["djinns"][seat] else moves
 
     def _bid_moves(self, state: dict, seat: int) -> list[Move]:
         track, gold, disc = state["track"], state["gold"][seat], state["disc"]
@@ -629,29 +613,25 @@ class FiveTribesRules(Game):
         ev.append(Event("collect", {"seat": seat, "tile": tile, "colour": c, "n": n}))
         if state["mp"][5 * tile:5 * tile + 5] == NONE5:
             self._control(state, seat, tile, ev)
-        if c == VIZ:
-            state["viz"][seat] += n
-        elif c == ELD:
-            state["eld"][seat] += n
-        elif c == MER:
-            state["bag"][MER] += n
+        if c in FRONT:
+            state[FRONT[c]][seat] += n
+        else:
+            state["bag"][c] += n
+        if c == MER:
             got = state["line"][:n]
             state["line"] = state["line"][n:]
             for g in got:
                 state["cards"][seat] = bump(state["cards"][seat], int(g), 1)
             ev.append(Event("cards", {"seat": seat, "cards": [int(g) for g in got]}))
         elif c == BLD:
-            state["bag"][BLD] += n
             t.update(extra=0, double=False)
             if self._blues(state, tile) and (self.fakirs(state, seat) or self.usable(state, seat, "echidna")):
                 t["step"] = "builder"
                 return
             self._collect_builders(state, seat, ev)
             return
-        else:
-            state["bag"][ASN] += n
-            t.update(reach=n, kills_left=1, kills_done=0, restrict=None)
-            t["step"] = "assassin"
+        elif c == ASN:
+            t.update(step="assassin", reach=n, kills_left=1, kills_done=0, restrict=None)
             self._assassin_auto(state, seat, ev)
             return
         self._tile_action(state, seat, ev)
@@ -741,11 +721,11 @@ class FiveTribesRules(Game):
             t["restrict"] = ["t", i]
         else:
             victim = args["seat"]
-            (state["viz"] if c == VIZ else state["eld"])[victim] -= 1
+            state[FRONT[c]][victim] -= 1
             ev.append(Event("kill", {"seat": seat, "victim": victim, "colour": c}))
             t["restrict"] = ["p", victim]
-        if kandicha and c in (VIZ, ELD):
-            (state["viz"] if c == VIZ else state["eld"])[seat] += 1
+        if kandicha and c in FRONT:
+            state[FRONT[c]][seat] += 1
             ev.append(Event("kandicha", {"seat": seat, "colour": c}))
         else:
             state["bag"][c] += 1
@@ -836,11 +816,8 @@ class FiveTribesRules(Game):
 
     # -- end of turn
     def _to_end(self, state, seat, ev):
-        t = state["t"]
-        t["step"] = "end"
-        if self._merch(state, seat) or (state["djinns"][seat] and self.any_time_moves(state, seat)):
-            return
-        self._end_turn(state, ev)
+        state["t"]["step"] = "end"
+        self._after_any_time(state, seat, ev)
 
     def _do_sell(self, state, seat, args, ev):
         """Put one more kind of merchandise in the set being chosen for a sale."""
