@@ -277,13 +277,10 @@ class FiveTribesRules(Game):
         t, mp = state["t"], state["mp"]
         pos, prev, hand = t["pos"], t["prev"], t["hand"]
         k = sum(hand)
-        out = []
         if k == 1:
             c = next(c for c in range(5) if hand[c])
-            for j in NEIGH[pos]:
-                if j != prev and mp[5 * j + c] != "0":
-                    out.append((j, c))
-            return out
+            return [(j, c) for j in NEIGH[pos] if j != prev and mp[5 * j + c] != "0"]
+        out = []
         masks = self._masks(mp)
         for j in NEIGH[pos]:
             if j == prev:
@@ -308,11 +305,7 @@ class FiveTribesRules(Game):
 
     def pay_options(self, state: dict, seat: int, code: str) -> list[str]:
         eld, fak = state["eld"][seat], self.fakirs(state, seat)
-        out = []
-        for opt in PAY_OPTIONS[code]:
-            if eld >= opt.count("e") and fak >= opt.count("f"):
-                out.append(opt)
-        return out
+        return [opt for opt in PAY_OPTIONS[code] if eld >= opt.count("e") and fak >= opt.count("f")]
 
     def usable(self, state: dict, seat: int, djinn: str) -> list[str]:
         """Payment options for a costed djinn this seat owns and has not used this turn."""
@@ -343,11 +336,9 @@ class FiveTribesRules(Game):
         for d in state["djinns"][seat]:
             if d in TILE_DJINNS:
                 pays = self.usable(state, seat, d)
-                if pays:
-                    targets = self.djinn_targets(state, seat, d)
-                    for p in pays:
-                        for i in targets:
-                            moves.append(Move(f"dj:{d}:{p}:{i}", "djinn", {"djinn": d, "pay": p, "tile": i}))
+                targets = self.djinn_targets(state, seat, d) if pays else []
+                moves += [Move(f"dj:{d}:{p}:{i}", "djinn", {"djinn": d, "pay": p, "tile": i})
+                          for p in pays for i in targets]
             elif d in DRAWS_FROM and any(state[k] for k in DRAWS_FROM[d]):
                 moves += [Move(f"dj:{d}:{p}", "djinn", {"djinn": d, "pay": p}) for p in self.usable(state, seat, d)]
         return moves
@@ -655,17 +646,14 @@ class FiveTribesRules(Game):
     def _do_fakir(self, state, seat, args, ev):
         t = state["t"]
         self._pay(state, seat, "f")
-        if t["step"] == "builder":
-            t["extra"] += 1
-            if not self.fakirs(state, seat) and (t["double"] or not self.usable(state, seat, "echidna")):
-                ev.append(Event("fakir", {"seat": seat, "step": "builder"}))
-                self._collect_builders(state, seat, ev)
-                return
-        else:
-            t["reach"] += 1
         ev.append(Event("fakir", {"seat": seat, "step": t["step"]}))
         if t["step"] == "assassin":
+            t["reach"] += 1
             self._assassin_auto(state, seat, ev)
+            return
+        t["extra"] += 1  # builders: collect at once when nothing is left to decide
+        if not self.fakirs(state, seat) and (t["double"] or not self.usable(state, seat, "echidna")):
+            self._collect_builders(state, seat, ev)
 
     def _do_echidna(self, state, seat, args, ev):
         self._use_djinn(state, seat, "echidna", args["pay"], ev)
@@ -1004,8 +992,7 @@ class FiveTribesRules(Game):
                 k = 5 * i
                 row.append({
                     "kind": KIND[tt], "value": VALUE[tt],
-                    "meeples": {"vizier": b[k] - 48, "elder": b[k + 1] - 48, "builder": b[k + 2] - 48,
-                                "merchant": b[k + 3] - 48, "assassin": b[k + 4] - 48},
+                    "meeples": {colour: b[k + c] - 48 for c, colour in enumerate(COLOURS)},
                     "camel": None if camel[i] == "." else ord(camel[i]) - 48,
                     "palms": ord(palm[i]) - 48, "palaces": ord(palace[i]) - 48,
                 })
