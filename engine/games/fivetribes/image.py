@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw
 
 from engine import imaging
 
-from .data import COLOURS, DJINNS, ROWS
+from .data import BID_COSTS, COLOURS, DJINNS, ROWS
 from .text import TEXTS
 from .views import PublicView
 
@@ -96,29 +96,22 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         d.text((x + CHIP_W + 5, y + CHIP_H // 2), imaging.text(t(lang, colour)), fill="#222", font=mid, anchor="lm")
         x += CHIP_W + 12 + int(d.textlength(imaging.text(t(lang, colour)), font=mid)) + 14
     y += CHIP_H + 8
+    signs = ((lambda x: _palm(d, x, y + 4), 22, "img_palm"), (lambda x: _palace(d, x, y + 2), 24, "img_palace"),
+             (lambda x: d.rounded_rectangle([x, y, x + 28, y + 28], 5, fill=SEAT_FILL[0]), 34, "img_camel"),
+             (lambda x: d.rounded_rectangle([x, y, x + 28, y + 28], 10, fill="#2c5cc5"), 34, "img_value"))
     x = LEFT
-    _palm(d, x, y + 4)
-    x += 22
-    d.text((x, y + 14), imaging.text(t(lang, "img_palm")), fill="#222", font=mid, anchor="lm")
-    x += int(d.textlength(imaging.text(t(lang, "img_palm")), font=mid)) + 24
-    _palace(d, x, y + 2)
-    x += 24
-    d.text((x, y + 14), imaging.text(t(lang, "img_palace")), fill="#222", font=mid, anchor="lm")
-    x += int(d.textlength(imaging.text(t(lang, "img_palace")), font=mid)) + 24
-    d.rounded_rectangle([x, y, x + 28, y + 28], 5, fill=SEAT_FILL[0])
-    x += 34
-    d.text((x, y + 14), imaging.text(t(lang, "img_camel")), fill="#222", font=mid, anchor="lm")
-    x += int(d.textlength(imaging.text(t(lang, "img_camel")), font=mid)) + 24
-    d.rounded_rectangle([x, y, x + 28, y + 28], 10, fill="#2c5cc5")
-    x += 34
-    d.text((x, y + 14), imaging.text(t(lang, "img_value")), fill="#222", font=mid, anchor="lm")
+    for sign, width, key in signs:  # each sign, then its meaning
+        sign(x)
+        x += width
+        word = imaging.text(t(lang, key))
+        d.text((x, y + 14), word, fill="#222", font=mid, anchor="lm")
+        x += int(d.textlength(word, font=mid)) + 24
     y += 38
     track = [(i, s) for i, s in enumerate(view["track"]) if s is not None]
-    costs = (0, 0, 0, 1, 3, 5, 8, 12, 18)
     text = t(lang, "round", n=view["round"])
     if track:
         text += " · " + t(lang, "colon", a=t(lang, "track"), b=", ".join(
-            f"{names[s]} ({costs[i]})" for i, s in reversed(track)))
+            f"{names[s]} ({BID_COSTS[i]})" for i, s in reversed(track)))
     d.text((LEFT, y), imaging.text(text)[:90], fill="#222", font=mid)
     line = ", ".join(t(lang, g) for g in view["line"]) or "—"
     d.text((LEFT, y + 24), imaging.text(t(lang, "colon", a=t(lang, "line"), b=line))[:90], fill="#222", font=mid)
