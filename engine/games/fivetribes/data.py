@@ -98,8 +98,6 @@ DJINNS = {
 DJINN_IDS = list(DJINNS)
 DJINN_VP = {k: v[1] for k, v in DJINNS.items()}
 DJINN_COST = {k: v[2] for k, v in DJINNS.items()}
-DJINN_TIMING = {k: v[3] for k, v in DJINNS.items()}
-ANY_TIME = [k for k in DJINN_IDS if DJINN_TIMING[k] == "any"]
 
 # ---------------------------------------------------------------- geometry (precomputed once)
 ROWS = "ABCDE"
