@@ -112,13 +112,25 @@ def do_move(board: dict, src: int, colour: str, dst: int) -> bool:
     if dst == EARTH:
         board["earth"] += 1
         return False
-    cell = board["pos"][dst]
-    cell.append(colour)
-    if len(cell) == SPACES and all(c == CHAKRA_AT[dst] for c in cell):
-        board["harm"][dst] = True
-        board["notch"][dst] = False
+    board["pos"][dst].append(colour)
+    return harmonize(board, dst)
+
+
+def harmonize(board: dict, p: int) -> bool:
+    """Harmonize chakra ``p`` if it is full of its own colour (its notch's token comes back); True if it was."""
+    cell = board["pos"][p]
+    if len(cell) == SPACES and all(c == CHAKRA_AT[p] for c in cell):
+        board["harm"][p] = True
+        board["notch"][p] = False
         return True
     return False
+
+
+def after_move(board: dict, src: int, colour: str, dst: int) -> dict:
+    """A copy of ``board`` with that one energy moved."""
+    b = copy_board(board)
+    do_move(b, src, colour, dst)
+    return b
 
 
 def directions(d: int) -> tuple[int, ...]:
@@ -164,9 +176,7 @@ def completable(board: dict, steps: list[int], moved=(), memo: dict | None = Non
         return memo[key]
     ok = False
     for i, src, colour, dst, _d in step_options(board, steps, moved):
-        b = copy_board(board)
-        do_move(b, src, colour, dst)
-        if completable(b, steps[:i] + steps[i + 1:], [*moved, (dst, colour)], memo):
+        if completable(after_move(board, src, colour, dst), steps[:i] + steps[i + 1:], [*moved, (dst, colour)], memo):
             ok = True
             break
     memo[key] = ok
@@ -324,7 +334,7 @@ class ChakraRules(Game):
             moved = state.get("moved") or []
             return [Move(f"mv:{src}:{colour}:{d}", "move", {"src": src, "colour": colour, "dst": dst, "d": d, "i": i})
                     for i, src, colour, dst, d in step_options(board, pending, moved)
-                    if completable(_after(board, src, colour, dst), pending[:i] + pending[i + 1:],
+                    if completable(after_move(board, src, colour, dst), pending[:i] + pending[i + 1:],
                                    [*moved, (dst, colour)])]
         moves = []
         for f, pick in self.take_options(state, seat):
@@ -358,11 +368,11 @@ class ChakraRules(Game):
             for c in a["pick"]:
                 flow.remove(c)
                 board["pos"][a["to"]].append(c)
-            if a["to"] != BHAGYA:
-                board["notch"][a["to"]] = True
             events.append(Event("take", {"seat": seat, "flow": a["flow"], "pick": a["pick"], "to": a["to"]}))
             if a["to"] != BHAGYA:
-                events += self._check_harmony(state, seat, a["to"])
+                board["notch"][a["to"]] = True
+                if harmonize(board, a["to"]):
+                    events.append(Event("harmonize", {"seat": seat, "chakra": CHAKRA_AT[a["to"]]}))
             drawn = self._refill(state, a["flow"])
             if drawn:
                 events.append(Event("refill", {"flow": a["flow"], "drawn": drawn}))
@@ -407,15 +417,6 @@ class ChakraRules(Game):
             state["known"][seat].append(c)
             events.append(Event("peek", {"seat": seat, "colour": c, "value": state["plenitude"][c]}, to=[seat]))
         return events + self._end_turn(state, seat)
-
-    def _check_harmony(self, state: dict, seat: int, p: int) -> list[Event]:
-        board = state["boards"][seat]
-        cell = board["pos"][p]
-        if len(cell) == SPACES and all(c == CHAKRA_AT[p] for c in cell):
-            board["harm"][p] = True
-            board["notch"][p] = False
-            return [Event("harmonize", {"seat": seat, "chakra": CHAKRA_AT[p]})]
-        return []
 
     def _end_turn(self, state: dict, seat: int) -> list[Event]:
         events = []
@@ -467,8 +468,3 @@ class ChakraRules(Game):
         })
         if seat is not None and not state["over"]:
             view["my_values"] = {c: state["plenitude"][c] for c in state["known"][seat]}
-
-def _after(board: dict, src: int, colour: str, dst: int) -> dict:
-    b = copy_board(board)
-    do_move(b, src, colour, dst)
-    return b
