@@ -59,11 +59,9 @@ def _one_on_one(card: str, trump: str, trump_card: str, leads: bool) -> float:
         else:
             trumps = [trump]
         won = 0
-        for t in trumps:
-            if leads:
-                won += any(all(trick_winner([m, o], t) == 0 for o in theirs) for m in mine)
-            else:
-                won += any(all(trick_winner([o, m], t) == 1 for o in theirs) for m in mine)
+        for t in trumps:  # one of mine beats each of theirs (a joker takes its best colour)
+            won += any(all(trick_winner([m, o] if leads else [o, m], t) == (0 if leads else 1) for o in theirs)
+                       for m in mine)
         total += copies * won / len(trumps)
     return total / (len(DECK) - 2)
 
