@@ -110,11 +110,12 @@ _BOARDS: dict[tuple, list] = {}
 _MOVES: dict = {}  # pick and path moves by (meeples[, position, previous tile, hand]); Moves are immutable
 
 
-def _remember(key, moves: tuple) -> tuple:
-    if len(_MOVES) > 8192:
-        _MOVES.clear()
-    _MOVES[key] = moves
-    return moves
+def _keep(cache: dict, limit: int, key, value):
+    """Store ``value`` in a cache that is emptied when it outgrows ``limit`` entries; return it."""
+    if len(cache) > limit:
+        cache.clear()
+    cache[key] = value
+    return value
 
 
 def num(s: str, k: int) -> int:
@@ -237,10 +238,7 @@ class FiveTribesRules(Game):
             k += 1
             if ch != "0":
                 masks[k % 5] |= 1 << (k // 5)
-        if len(_MASKS) > 4096:
-            _MASKS.clear()
-        _MASKS[mp] = masks
-        return masks
+        return _keep(_MASKS, 4096, mp, masks)
 
     def pickable(self, state: dict) -> list[int]:
         """Tiles whose meeples can be picked up and moved legally (depends on the meeples only: cached)."""
@@ -248,10 +246,8 @@ class FiveTribesRules(Game):
         hit = _PICKABLE.get(mp)
         if hit is not None:
             return list(hit)
-        if len(_PICKABLE) > 4096:
-            _PICKABLE.clear()
         out = self._pickable(mp)
-        _PICKABLE[mp] = tuple(out)
+        _keep(_PICKABLE, 4096, mp, tuple(out))
         return out
 
     def _pickable(self, mp: str) -> list[int]:
@@ -383,14 +379,15 @@ class FiveTribesRules(Game):
             mp = state["mp"]
             moves = _MOVES.get(mp)
             if moves is None:
-                moves = _remember(mp, tuple(Move(f"pick:{i}", "pick", {"tile": i}) for i in self.pickable(state)))
+                picks = tuple(Move(f"pick:{i}", "pick", {"tile": i}) for i in self.pickable(state))
+                moves = _keep(_MOVES, 8192, mp, picks)
             return list(moves) + self.any_time_moves(state, seat) if state["djinns"][seat] else list(moves)
         if step == "path":
             key = (state["mp"], t["pos"], t["prev"], *t["hand"])
             moves = _MOVES.get(key)
             if moves is None:
-                moves = _remember(key, tuple(Move(f"go:{j}:{c}", "step", {"tile": j, "colour": c})
-                                             for j, c in self.steps(state)))
+                moves = _keep(_MOVES, 8192, key, tuple(Move(f"go:{j}:{c}", "step", {"tile": j, "colour": c})
+                                                       for j, c in self.steps(state)))
             return list(moves)
         if step == "builder":
             moves = [Move("collect", "collect")]
@@ -1006,10 +1003,7 @@ class FiveTribesRules(Game):
         key = (mp, camel, palm, palace, tiles)
         board = _BOARDS.get(key)
         if board is None:
-            board = self._board(*key)
-            if len(_BOARDS) > 1024:
-                _BOARDS.clear()
-            _BOARDS[key] = board
+            board = _keep(_BOARDS, 1024, key, self._board(*key))
         players = []
         for s in range(state["players"]):
             cards = counts(state["cards"][s])
