@@ -396,38 +396,33 @@ class FiveTribes(FiveTribesRules):
         t = state["t"]
         step = t["step"]
         mp = counts(state["mp"])
-        if step == "pick":
-            best, choice = -2.0, None
-            for m in moves:
-                if m.kind != "pick":
-                    continue
+        if step == "pick":  # the tile whose meeples can end the best way (the first of equals)
+
+            def pick_score(m):
                 i = m.args["tile"]
-                hand = mp[5 * i:5 * i + 5]
                 board = list(mp)
                 board[5 * i:5 * i + 5] = [0] * 5
-                score = self._ai_best_end(state, seat, i, -1, hand, board) + rng.random() * 0.3
-                if score > best:
-                    best, choice = score, m.id
-            return choice or moves[0].id
+                return self._ai_best_end(state, seat, i, -1, mp[5 * i:5 * i + 5], board) + rng.random() * 0.3
+
+            picks = [m for m in moves if m.kind == "pick"]
+            return max(picks, key=pick_score).id if picks else moves[0].id
         if step == "path":
-            best, choice = -2.0, moves[0].id
-            pos, hand = t["pos"], t["hand"]
-            for m in moves:
+
+            def step_score(m):
                 j, c = m.args["tile"], m.args["colour"]
                 board = list(mp)
                 board[5 * j + c] += 1
-                left = list(hand)
+                left = list(t["hand"])
                 left[c] -= 1
                 if not sum(left):
                     base = 5 * j
                     total = sum(board[base:base + 5])
                     score = self._ai_value(state, seat, j, c, board[base + c], total == board[base + c])
                 else:
-                    score = self._ai_best_end(state, seat, j, pos, left, board)
-                score += rng.random() * 0.1
-                if score > best:
-                    best, choice = score, m.id
-            return choice
+                    score = self._ai_best_end(state, seat, j, t["pos"], left, board)
+                return score + rng.random() * 0.1
+
+            return max(moves, key=step_score).id
         if step == "builder":
             echidna = [m for m in moves if m.kind == "echidna"]
             if echidna and t["n"] * self._blues(state, t["tile"]) >= 8:
