@@ -191,17 +191,10 @@ class FiveTribesRules(Game):
         res, djinns = list(RESOURCE_DECK), list(DJINN_IDS)
         markers = [s for s in range(n) for _ in range(MARKERS[n])]
         with Rng(state) as rng:
-            rng.shuffle(tiles)
-            rng.shuffle(meeples)
-            rng.shuffle(res)
-            rng.shuffle(djinns)
-            rng.shuffle(markers)
-        mp = []
-        for i in range(N_TILES):
-            row = [0] * 5
-            for c in meeples[3 * i:3 * i + 3]:
-                row[c] += 1
-            mp.extend(row)
+            for pile in (tiles, meeples, res, djinns, markers):
+                rng.shuffle(pile)
+        # 3 meeples a tile: per tile and colour, how many of its 3 are of that colour
+        mp = [meeples[3 * i:3 * i + 3].count(c) for i in range(N_TILES) for c in range(5)]
         digits = "".join(str(g) for g in res)
         state.update(
             tiles="".join(str(t) for t in tiles), mp=enc(mp), camel="." * N_TILES,
@@ -233,9 +226,7 @@ class FiveTribesRules(Game):
         if hit is not None:
             return hit
         masks = [0, 0, 0, 0, 0]
-        k = -1
-        for ch in mp:
-            k += 1
+        for k, ch in enumerate(mp):
             if ch != "0":
                 masks[k % 5] |= 1 << (k // 5)
         return _keep(_MASKS, 4096, mp, masks)
