@@ -125,11 +125,8 @@ class FiveTribes(FiveTribesRules):
 
     @staticmethod
     def _meeples_text(lang: str, hand) -> str:
-        if isinstance(hand, dict):
-            items = [(k, v) for k, v in hand.items() if v]
-        else:
-            items = [(COLOURS[c], n) for c, n in enumerate(hand) if n]
-        return ", ".join(TEXTS.t(lang, "n_" + k, n=n) for k, n in items) or TEXTS.t(lang, "none")
+        items = hand.items() if isinstance(hand, dict) else zip(COLOURS, hand, strict=True)  # colour: count
+        return ", ".join(TEXTS.t(lang, "n_" + k, n=n) for k, n in items if n) or TEXTS.t(lang, "none")
 
     @staticmethod
     def _goods_text(lang: str, goods) -> str:
