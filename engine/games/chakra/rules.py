@@ -318,13 +318,10 @@ class ChakraRules(Game):
 
     @staticmethod
     def places(board: dict, k: int) -> list[int]:
-        out = []
-        if len(board["pos"][BHAGYA]) + k <= SPACES:
-            out.append(BHAGYA)
+        out = [BHAGYA] if len(board["pos"][BHAGYA]) + k <= SPACES else []
         if tokens_free(board) > 0:
-            for p in range(1, 8):
-                if not board["harm"][p] and not board["notch"][p] and len(board["pos"][p]) + k <= SPACES:
-                    out.append(p)
+            out += [p for p in range(1, 8)
+                    if not board["harm"][p] and not board["notch"][p] and len(board["pos"][p]) + k <= SPACES]
         return out
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
@@ -336,10 +333,8 @@ class ChakraRules(Game):
                     for i, src, colour, dst, d in step_options(board, pending, moved)
                     if completable(after_move(board, src, colour, dst), pending[:i] + pending[i + 1:],
                                    [*moved, (dst, colour)])]
-        moves = []
-        for f, pick in self.take_options(state, seat):
-            for p in self.places(board, len(pick)):
-                moves.append(Move(f"take:{f + 1}:{'+'.join(pick)}:{p}", "take", {"flow": f, "pick": pick, "to": p}))
+        moves = [Move(f"take:{f + 1}:{'+'.join(pick)}:{p}", "take", {"flow": f, "pick": pick, "to": p})
+                 for f, pick in self.take_options(state, seat) for p in self.places(board, len(pick))]
         if tokens_free(board) > 0:
             for a, steps in enumerate(ACTIONS):
                 if board["actions"][a]:
