@@ -109,12 +109,8 @@ def tile_name(i: int) -> str:
 
 def _neighbours(i: int) -> list[int]:
     r, c = divmod(i, W)
-    out = []
-    for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0)):
-        rr, cc = r + dr, c + dc
-        if 0 <= rr < H and 0 <= cc < W:
-            out.append(rr * W + cc)
-    return out
+    return [(r + dr) * W + c + dc for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0))
+            if 0 <= r + dr < H and 0 <= c + dc < W]
 
 
 NEIGH = [_neighbours(i) for i in range(N_TILES)]
