@@ -333,19 +333,13 @@ class FiveTribesRules(Game):
     def kill_targets(self, state: dict) -> list[Move]:
         t = state["t"]
         seat = t["seat"]
-        restrict = t.get("restrict")
+        restrict = t.get("restrict")  # after a first kill (Iblis): the same tile ("t") or player ("p")
         moves = []
-        mp = state["mp"]
+        mp, dist = state["mp"], DIST[t["tile"]]
         if restrict is None or restrict[0] == "t":
-            if restrict:
-                tiles = [restrict[1]]
-            else:
-                dist, reach = DIST[t["tile"]], t["reach"]
-                tiles = [i for i in range(N_TILES) if dist[i] <= reach]
-            for i in tiles:
-                for c in range(5):
-                    if mp[5 * i + c] != "0":
-                        moves.append(Move(f"kill:{i}:{c}", "kill", {"tile": i, "colour": c}))
+            tiles = [restrict[1]] if restrict else [i for i in range(N_TILES) if dist[i] <= t["reach"]]
+            moves += [Move(f"kill:{i}:{c}", "kill", {"tile": i, "colour": c})
+                      for i in tiles for c in range(5) if mp[5 * i + c] != "0"]
         if restrict is None or restrict[0] == "p":
             seats = [restrict[1]] if restrict else [s for s in range(state["players"]) if s != seat]
             for s in seats:
