@@ -193,12 +193,8 @@ def harmonized(board: dict) -> int:
 
 
 def run_from_red(board: dict) -> int:
-    n = 0
-    for p in range(7, 0, -1):
-        if not board["harm"][p]:
-            break
-        n += 1
-    return n
+    """How many chakras in a row are harmonized, from red (position 7) up."""
+    return next((7 - p for p in range(7, 0, -1) if not board["harm"][p]), 7)
 
 
 class ChakraRules(Game):
