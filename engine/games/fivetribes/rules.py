@@ -965,21 +965,16 @@ class FiveTribesRules(Game):
     @staticmethod
     def _board(mp: str, camel: str, palm: str, palace: str, tiles: str) -> list:
         b = mp.encode()
-        board = []
-        for r in range(5):
-            row = []
-            for c in range(W):
-                i = r * W + c
-                tt = int(tiles[i])
-                k = 5 * i
-                row.append({
-                    "kind": KIND[tt], "value": VALUE[tt],
-                    "meeples": {colour: b[k + c] - 48 for c, colour in enumerate(COLOURS)},
-                    "camel": None if camel[i] == "." else ord(camel[i]) - 48,
-                    "palms": ord(palm[i]) - 48, "palaces": ord(palace[i]) - 48,
-                })
-            board.append(row)
-        return board
+        cells = []
+        for i in range(N_TILES):
+            tt = int(tiles[i])
+            cells.append({
+                "kind": KIND[tt], "value": VALUE[tt],
+                "meeples": {colour: b[5 * i + c] - 48 for c, colour in enumerate(COLOURS)},
+                "camel": None if camel[i] == "." else ord(camel[i]) - 48,
+                "palms": ord(palm[i]) - 48, "palaces": ord(palace[i]) - 48,
+            })
+        return [cells[i:i + W] for i in range(0, N_TILES, W)]  # rows of W tiles
 
     def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         """Views share a cached, read-only board: do not mutate."""
