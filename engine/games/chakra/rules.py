@@ -372,9 +372,7 @@ class ChakraRules(Game):
             board["actions"][a["a"]] = True
             steps = ACTIONS[a["a"]]
             assert steps is not None  # channel moves are offered for the step actions only, not the black one
-            state["pending"] = list(steps)
-            state["channel"] = a["a"]
-            state["moved"] = []
+            state.update(pending=list(steps), channel=a["a"], moved=[])
             return [Event("channel", {"seat": seat, "action": a["a"]})]
         if move.kind == "move":
             harm = do_move(board, a["src"], a["colour"], a["dst"])
@@ -388,9 +386,7 @@ class ChakraRules(Game):
                 events.append(Event("harmonize", {"seat": seat, "chakra": CHAKRA_AT[a["dst"]]}))
             if pending:
                 return events
-            state["pending"] = None
-            state["moved"] = []
-            state["channel"] = None
+            state.update(pending=None, moved=[], channel=None)
             return events + self._end_turn(state, seat)
         if move.kind == "black":
             board["actions"][BLACK_ACTION] = True
