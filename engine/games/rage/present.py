@@ -137,10 +137,8 @@ class Rage(RageRules):
             trump = t(lang, "trump_now", trump=colour_text(lang, view["trump"]))
             lines.append(f"👑 {trump}" + (f" — {t(lang, 'no_trump_trick')}" if view["no_trump_trick"] else ""))
         if view["phase"] == "bid":
-            if view["my_bid"] is None:
-                lines.append(t(lang, "bid_now", n=len(hand)))
-            else:
-                lines.append(t(lang, "bid_waiting", bid=view["my_bid"]))
+            mine = view["my_bid"]
+            lines.append(t(lang, "bid_now", n=len(hand)) if mine is None else t(lang, "bid_waiting", bid=mine))
         elif view["phase"] == "play":
             lines.append(t(lang, "your_bid", bid=view["my_bid"], tricks=view["tricks"][view["seat"]]))
         return "\n".join(lines)
