@@ -100,6 +100,7 @@ TILE_DJINNS = ("anun_nak", "bouraq", "enki", "leta", "utug")  # any-time djinns 
 PIECE = {"oasis": "palm", "village": "palace"}  # what a tile's action places (the supply is "s" + piece)
 ELSEWHERE = {"palm": "lamia", "palace": "hagis"}  # the djinn that may place that piece on a tile around
 ANYWHERE = {"bouraq": "village", "enki": "oasis"}  # the djinns placing a piece from the supply on any such tile
+MARKET_COST = {"small_market": 3, "big_market": 6}  # gold for 1 of the first 3 cards / 2 of the first 6
 FRONT = {VIZ: "viz", ELD: "eld"}  # the meeples kept in front of a player (state key of their counts)
 DRAWS_FROM = {"sloar": ("rpile", "rdisc"), "sibittis": ("djpile", "djdisc")}  # any-time djinns that draw
 NONE5 = "00000"
@@ -439,18 +440,16 @@ class FiveTribesRules(Game):
             moves.append(Move("buy2", "buy2"))
         else:
             pays = self.pay_options(state, seat, "e+e|f")
-            for i, d in enumerate(state["djup"]):
-                moves += [Move(f"djinn:{i}:{p}", "take_djinn", {"index": i, "djinn": d, "pay": p}) for p in pays]
+            moves += [Move(f"djinn:{i}:{p}", "take_djinn", {"index": i, "djinn": d, "pay": p})
+                      for i, d in enumerate(state["djup"]) for p in pays]
         return moves
 
     def tile_action_possible(self, state: dict, seat: int, tile: int) -> bool:
         kind = KIND[int(state["tiles"][tile])]
         if kind in PIECE:
             return state["s" + PIECE[kind]] > 0
-        if kind == "small_market":
-            return state["gold"][seat] >= 3 and bool(state["line"])
-        if kind == "big_market":
-            return state["gold"][seat] >= 6 and bool(state["line"])
+        if kind in MARKET_COST:
+            return state["gold"][seat] >= MARKET_COST[kind] and bool(state["line"])
         return bool(state["djup"]) and bool(self.pay_options(state, seat, "e+e|f"))
 
     # ------------------------------------------------------------------ playing
@@ -753,15 +752,15 @@ class FiveTribesRules(Game):
         return g
 
     def _do_buy(self, state, seat, args, ev):
-        state["gold"][seat] -= 3
+        state["gold"][seat] -= MARKET_COST["small_market"]
         g = self._take_from_line(state, seat, args["index"])
-        ev.append(Event("buy", {"seat": seat, "cards": [g], "cost": 3}))
+        ev.append(Event("buy", {"seat": seat, "cards": [g], "cost": MARKET_COST["small_market"]}))
         self._to_end(state, seat, ev)
 
     def _do_buy2(self, state, seat, args, ev):
-        state["gold"][seat] -= 6
+        state["gold"][seat] -= MARKET_COST["big_market"]
         state["t"].update(step="market2", big_left=2)
-        ev.append(Event("buy", {"seat": seat, "cards": [], "cost": 6}))
+        ev.append(Event("buy", {"seat": seat, "cards": [], "cost": MARKET_COST["big_market"]}))
 
     def _do_take(self, state, seat, args, ev):
         t = state["t"]
