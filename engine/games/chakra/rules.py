@@ -337,17 +337,14 @@ class ChakraRules(Game):
                     continue
                 if steps is None:
                     if board["earth"] and len(board["pos"][BHAGYA]) < SPACES:
-                        for c in COLOURS:
-                            if state["bag"][c] and (c == "black" or colour_count(board, c) < MAX_PER_COLOUR):
-                                moves.append(Move(f"black:{c}", "black", {"colour": c}))
+                        moves += [Move(f"black:{c}", "black", {"colour": c}) for c in COLOURS
+                                  if state["bag"][c] and (c == "black" or colour_count(board, c) < MAX_PER_COLOUR)]
                 elif completable(board, list(steps)):
                     moves.append(Move(f"ch:{a + 1}", "channel", {"a": a}))
+        # meditate, looking at a plenitude token not known yet (or only taking back, when all are known)
         unknown = [c for c in CHAKRAS if c not in state["known"][seat]]
-        if unknown:
-            moves += [Move(f"med:{c}", "meditate", {"colour": c}) for c in unknown]
-        else:
-            moves.append(Move("med", "meditate", {"colour": None}))
-        return moves
+        return moves + ([Move(f"med:{c}", "meditate", {"colour": c}) for c in unknown]
+                        or [Move("med", "meditate", {"colour": None})])
 
     # ------------------------------------------------------------------ play
     def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
