@@ -189,13 +189,20 @@ class RageRules(Game):
             follow = [c for c in hand if COLOUR_OF.get(c) == lead]
             if follow:
                 hand = follow
-        return list(dict.fromkeys(hand))
+        out: list = []
+        for card in hand:
+            if not out or out[-1] != card:  # the hand is sorted: copies are adjacent
+                out.append(card)
+        return out
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
         if state["phase"] == "bid":
             mine = state["bids"][seat]  # a seat that has bid may change to another bid
             return [m for m in BID_MOVES[:FIRST_HAND + 2 - state["round"]] if m.args["bid"] != mine]
-        return [m for card in self.playable(state, seat) for m in PLAY_MOVES[card]]
+        moves = []
+        for card in self.playable(state, seat):  # a loop: faster here than a comprehension (measured)
+            moves.extend(PLAY_MOVES[card])
+        return moves
 
     # ------------------------------------------------------------------ playing
     def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
