@@ -102,7 +102,6 @@ ELSEWHERE = {"palm": "lamia", "palace": "hagis"}  # the djinn that may place tha
 ANYWHERE = {"bouraq": "village", "enki": "oasis"}  # the djinns placing a piece from the supply on any such tile
 MARKET_COST = {"small_market": 3, "big_market": 6}  # gold for 1 of the first 3 cards / 2 of the first 6
 FRONT = {VIZ: "viz", ELD: "eld"}  # the meeples kept in front of a player (state key of their counts)
-DRAWS_FROM = {"sloar": ("rpile", "rdisc"), "sibittis": ("djpile", "djdisc")}  # any-time djinns that draw
 NONE5 = "00000"
 # caches of pure functions of the meeples string (bounded; never part of the state)
 _MASKS: dict[str, list[int]] = {}
@@ -265,10 +264,13 @@ class FiveTribesRules(Game):
         t, mp = state["t"], state["mp"]
         pos, prev, hand = t["pos"], t["prev"], t["hand"]
         k = sum(hand)
+        out = []
         if k == 1:
             c = next(c for c in range(5) if hand[c])
-            return [(j, c) for j in NEIGH[pos] if j != prev and mp[5 * j + c] != "0"]
-        out = []
+            for j in NEIGH[pos]:
+                if j != prev and mp[5 * j + c] != "0":
+                    out.append((j, c))
+            return out
         masks = self._masks(mp)
         for j in NEIGH[pos]:
             if j == prev:
@@ -293,7 +295,11 @@ class FiveTribesRules(Game):
 
     def pay_options(self, state: dict, seat: int, code: str) -> list[str]:
         eld, fak = state["eld"][seat], self.fakirs(state, seat)
-        return [opt for opt in PAY_OPTIONS[code] if eld >= opt.count("e") and fak >= opt.count("f")]
+        out = []
+        for opt in PAY_OPTIONS[code]:  # a loop: faster than a comprehension on Python 3.11 (a hot path)
+            if eld >= opt.count("e") and fak >= opt.count("f"):
+                out.append(opt)
+        return out
 
     def usable(self, state: dict, seat: int, djinn: str) -> list[str]:
         """Payment options for a costed djinn this seat owns and has not used this turn."""
@@ -327,7 +333,8 @@ class FiveTribesRules(Game):
                 targets = self.djinn_targets(state, seat, d) if pays else []
                 moves += [Move(f"dj:{d}:{p}:{i}", "djinn", {"djinn": d, "pay": p, "tile": i})
                           for p in pays for i in targets]
-            elif d in DRAWS_FROM and any(state[k] for k in DRAWS_FROM[d]):
+            elif (d == "sloar" and (state["rpile"] or state["rdisc"])
+                  or d == "sibittis" and (state["djpile"] or state["djdisc"])):  # a pile to draw from
                 moves += [Move(f"dj:{d}:{p}", "djinn", {"djinn": d, "pay": p}) for p in self.usable(state, seat, d)]
         return moves
 
@@ -399,11 +406,15 @@ class FiveTribesRules(Game):
             return [Move(f"take:{i}", "take", {"index": i}) for i in range(min(limit, len(state["line"])))]
         if step == "sibittis":
             return [Move(f"keep:{d}", "keep", {"djinn": d}) for d in t["sib"]]
-        # "sell" (choosing the set to sell: one more kind, or sell the kinds chosen) or "end"
-        cards, sale = state["cards"][seat], t.get("sale", ())
-        moves = [Move("sold", "sold") if step == "sell" else Move("end", "end")]
-        moves += [Move(f"sell:{GOODS[g]}", "sell", {"good": g}) for g in range(9) if cards[g] != "0" and g not in sale]
-        return moves + self.any_time_moves(state, seat) if step == "end" and state["djinns"][seat] else moves
+        cards = state["cards"][seat]
+        if step == "sell":  # choosing the set to sell: one more kind, or sell the kinds chosen
+            sale = t["sale"]
+            return [Move("sold", "sold")] + [Move(f"sell:{GOODS[g]}", "sell", {"good": g}) for g in range(9)
+                                             if cards[g] != "0" and g not in sale]
+        # step == "end"
+        moves = [Move("end", "end")]
+        moves += [Move(f"sell:{GOODS[g]}", "sell", {"good": g}) for g in range(9) if cards[g] != "0"]
+        return moves + self.any_time_moves(state, seat) if state["djinns"][seat] else moves
 
     def _bid_moves(self, state: dict, seat: int) -> list[Move]:
         track, gold, disc = state["track"], state["gold"][seat], state["disc"]
@@ -786,7 +797,9 @@ class FiveTribesRules(Game):
     # -- end of turn
     def _to_end(self, state, seat, ev):
         state["t"]["step"] = "end"
-        self._after_any_time(state, seat, ev)
+        if self._merch(state, seat) or (state["djinns"][seat] and self.any_time_moves(state, seat)):
+            return  # a sale or a djinn is left to choose
+        self._end_turn(state, ev)
 
     def _do_sell(self, state, seat, args, ev):
         """Put one more kind of merchandise in the set being chosen for a sale."""
