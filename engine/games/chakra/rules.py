@@ -316,8 +316,9 @@ class ChakraRules(Game):
     def places(board: dict, k: int) -> list[int]:
         out = [BHAGYA] if len(board["pos"][BHAGYA]) + k <= SPACES else []
         if tokens_free(board) > 0:
-            out += [p for p in range(1, 8)
-                    if not board["harm"][p] and not board["notch"][p] and len(board["pos"][p]) + k <= SPACES]
+            for p in range(1, 8):  # a loop: faster than a comprehension on Python 3.11 (called per take)
+                if not board["harm"][p] and not board["notch"][p] and len(board["pos"][p]) + k <= SPACES:
+                    out.append(p)
         return out
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
