@@ -146,8 +146,7 @@ class FiveTribes(FiveTribesRules):
                                tile=tile_name(turn["pos"])))
             if "reach" in turn and turn["step"] == "assassin":
                 lines.append(t(lang, "reach", n=turn["reach"]))
-        for block in grid_blocks(view, lang):
-            lines.append("```\n" + block + "\n```")
+        lines += ["```\n" + block + "\n```" for block in grid_blocks(view, lang)]
         lines.append(t(lang, "legend"))
         track = [t(lang, "track_item", name=names[s], cost=cost)
                  for cost, s in zip(BID_COSTS, view["track"], strict=True) if s is not None]
@@ -198,8 +197,7 @@ class FiveTribes(FiveTribesRules):
         lines.append(t(lang, "your_cards", cards=cards))
         if me["djinns"]:
             lines.append(t(lang, "your_djinns"))
-            for d in me["djinns"]:
-                lines.append("• " + _colon(lang, f"**{_dj(d)}** ({DJINN_VP[d]})", djinn_note(lang, d)))
+            lines += ["• " + _colon(lang, f"**{_dj(d)}** ({DJINN_VP[d]})", djinn_note(lang, d)) for d in me["djinns"]]
         if view.get("drawn_djinns"):
             lines.append(t(lang, "drawn_head"))
             lines += [f"• {djinn_line(lang, d)}" for d in view["drawn_djinns"]]
