@@ -391,8 +391,7 @@ class ChakraRules(Game):
             board["earth"] -= 1
             state["bag"][a["colour"]] -= 1
             board["pos"][BHAGYA].append(a["colour"])
-            events.append(Event("black", {"seat": seat, "colour": a["colour"]}))
-            return events + self._end_turn(state, seat)
+            return [Event("black", {"seat": seat, "colour": a["colour"]})] + self._end_turn(state, seat)
         # meditate
         back = sum(board["actions"])
         board["actions"] = [False] * 8
