@@ -1,6 +1,8 @@
 """Chakra components (BGA help page, factsheet) and the 8 channel actions (Board Game Arena's implementation)."""
 
 COLOURS = ("black", "red", "orange", "yellow", "green", "lightblue", "darkblue", "violet")
+LETTER = {"black": "B", "red": "R", "orange": "O", "yellow": "Y", "green": "G", "lightblue": "L",
+          "darkblue": "D", "violet": "V"}  # each colour's letter on the text board and in the picture
 PER_COLOUR = 12  # 96 energies = 12 x 8 colours
 ENERGIES_PER_PLAYER_PER_COLOUR = 3  # bag: 6/9/12 of each colour for 2/3/4 players
 # Board positions: 0 = the 3 Bhagya bubbles, 1..7 = chakras from violet (top) to red, 8 = the Earth.

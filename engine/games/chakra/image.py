@@ -6,15 +6,13 @@ from PIL import Image, ImageDraw
 
 from engine.imaging import font, png, text
 
-from .data import CHAKRAS
+from .data import CHAKRAS, LETTER
 from .text import TEXTS
 from .views import PublicView
 
 RGB = {"black": (30, 30, 30), "red": (220, 40, 40), "orange": (245, 140, 30), "yellow": (245, 215, 40),
        "green": (50, 170, 70), "lightblue": (110, 190, 240), "darkblue": (30, 60, 170),
        "violet": (140, 60, 190)}
-LETTER = {"black": "B", "red": "R", "orange": "O", "yellow": "Y", "green": "G", "lightblue": "L",
-          "darkblue": "D", "violet": "V"}
 R = 22  # energy radius
 COL_W = 3 * 2 * R + 95
 

@@ -7,21 +7,11 @@ import random
 from engine import Event, Move
 from engine.text import seat_list, seat_values
 
-from .data import ACTIONS, BHAGYA, BLACK_ACTION, CHAKRAS, EARTH, INSPIRATION, UP_OR_DOWN
-from .rules import CHAKRA_AT, ChakraRules, copy_board, do_move, run_from_red, step_options, tokens_free
+from .data import ACTIONS, BHAGYA, BLACK_ACTION, CHAKRAS, EARTH, INSPIRATION, LETTER, UP_OR_DOWN
+from .rules import CHAKRA_AT, ChakraRules, after_move, copy_board, do_move, run_from_red, step_options, tokens_free
 from .text import TEXTS, card_infos
 from .views import PublicView, SeatView
 
-LETTER = {
-    "black": "B",
-    "red": "R",
-    "orange": "O",
-    "yellow": "Y",
-    "green": "G",
-    "lightblue": "L",
-    "darkblue": "D",
-    "violet": "V",
-}
 TARGET = {c: i + 1 for i, c in enumerate(CHAKRAS)}  # the chakra position of each colour
 
 
@@ -92,8 +82,7 @@ def best_channel(board: dict, steps: list[int], values: dict, moved=(), memo: di
         return memo[key]
     best = float("-inf")
     for i, src, colour, dst, _d in step_options(board, steps, moved):
-        b = copy_board(board)
-        do_move(b, src, colour, dst)
+        b = after_move(board, src, colour, dst)
         best = max(best, best_channel(b, steps[:i] + steps[i + 1 :], values, [*moved, (dst, colour)], memo))
     memo[key] = best
     return best
@@ -243,8 +232,8 @@ class Chakra(ChakraRules):
         best, best_val = moves[0], float("-inf")
         for m in moves:
             a = m.args
+            b = copy_board(board)  # the board after the move, as far as the estimate needs it
             if m.kind == "take":
-                b = copy_board(board)
                 b["pos"][a["to"]].extend(a["pick"])
                 if a["to"] != BHAGYA:
                     b["notch"][a["to"]] = True
@@ -254,7 +243,6 @@ class Chakra(ChakraRules):
                     # every token but one locked in notches: one more and the board can block for good
                     val -= 100.0 if locked >= INSPIRATION else 8.0
             elif m.kind == "channel":
-                b = copy_board(board)
                 b["actions"][a["a"]] = True
                 steps = ACTIONS[a["a"]]
                 assert steps is not None  # a channel move is never the black action
@@ -262,20 +250,17 @@ class Chakra(ChakraRules):
                 if val <= evaluate(board, values) + 0.5:
                     val -= 5.0  # moving energies round in circles only spends the token
             elif m.kind == "move":
-                b = copy_board(board)
                 do_move(b, a["src"], a["colour"], a["dst"])
                 rest = list(state["pending"])
                 rest.pop(a["i"])
                 moved = [*(state.get("moved") or []), (a["dst"], a["colour"])]
                 val = best_channel(b, rest, values, moved)
             elif m.kind == "black":
-                b = copy_board(board)
                 b["earth"] -= 1
                 b["actions"][7] = True
                 b["pos"][BHAGYA].append(a["colour"])
                 val = evaluate(b, values) - 1.0
             else:
-                b = copy_board(board)
                 b["actions"] = [False] * 8
                 val = evaluate(b, values) - 0.6 * (INSPIRATION - 2) * (tokens_free(board) > 1)
                 if not any(board["actions"]) and a["colour"] is None:

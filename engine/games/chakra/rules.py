@@ -112,13 +112,25 @@ def do_move(board: dict, src: int, colour: str, dst: int) -> bool:
     if dst == EARTH:
         board["earth"] += 1
         return False
-    cell = board["pos"][dst]
-    cell.append(colour)
-    if len(cell) == SPACES and all(c == CHAKRA_AT[dst] for c in cell):
-        board["harm"][dst] = True
-        board["notch"][dst] = False
+    board["pos"][dst].append(colour)
+    return harmonize(board, dst)
+
+
+def harmonize(board: dict, p: int) -> bool:
+    """Harmonize chakra ``p`` if it is full of its own colour (its notch's token comes back); True if it was."""
+    cell = board["pos"][p]
+    if len(cell) == SPACES and all(c == CHAKRA_AT[p] for c in cell):
+        board["harm"][p] = True
+        board["notch"][p] = False
         return True
     return False
+
+
+def after_move(board: dict, src: int, colour: str, dst: int) -> dict:
+    """A copy of ``board`` with that one energy moved."""
+    b = copy_board(board)
+    do_move(b, src, colour, dst)
+    return b
 
 
 def directions(d: int) -> tuple[int, ...]:
@@ -164,9 +176,7 @@ def completable(board: dict, steps: list[int], moved=(), memo: dict | None = Non
         return memo[key]
     ok = False
     for i, src, colour, dst, _d in step_options(board, steps, moved):
-        b = copy_board(board)
-        do_move(b, src, colour, dst)
-        if completable(b, steps[:i] + steps[i + 1:], [*moved, (dst, colour)], memo):
+        if completable(after_move(board, src, colour, dst), steps[:i] + steps[i + 1:], [*moved, (dst, colour)], memo):
             ok = True
             break
     memo[key] = ok
@@ -183,12 +193,8 @@ def harmonized(board: dict) -> int:
 
 
 def run_from_red(board: dict) -> int:
-    n = 0
-    for p in range(7, 0, -1):
-        if not board["harm"][p]:
-            break
-        n += 1
-    return n
+    """How many chakras in a row are harmonized, from red (position 7) up."""
+    return next((7 - p for p in range(7, 0, -1) if not board["harm"][p]), 7)
 
 
 class ChakraRules(Game):
@@ -308,11 +314,9 @@ class ChakraRules(Game):
 
     @staticmethod
     def places(board: dict, k: int) -> list[int]:
-        out = []
-        if len(board["pos"][BHAGYA]) + k <= SPACES:
-            out.append(BHAGYA)
+        out = [BHAGYA] if len(board["pos"][BHAGYA]) + k <= SPACES else []
         if tokens_free(board) > 0:
-            for p in range(1, 8):
+            for p in range(1, 8):  # a loop: faster than a comprehension on Python 3.11 (called per take)
                 if not board["harm"][p] and not board["notch"][p] and len(board["pos"][p]) + k <= SPACES:
                     out.append(p)
         return out
@@ -324,29 +328,24 @@ class ChakraRules(Game):
             moved = state.get("moved") or []
             return [Move(f"mv:{src}:{colour}:{d}", "move", {"src": src, "colour": colour, "dst": dst, "d": d, "i": i})
                     for i, src, colour, dst, d in step_options(board, pending, moved)
-                    if completable(_after(board, src, colour, dst), pending[:i] + pending[i + 1:],
+                    if completable(after_move(board, src, colour, dst), pending[:i] + pending[i + 1:],
                                    [*moved, (dst, colour)])]
-        moves = []
-        for f, pick in self.take_options(state, seat):
-            for p in self.places(board, len(pick)):
-                moves.append(Move(f"take:{f + 1}:{'+'.join(pick)}:{p}", "take", {"flow": f, "pick": pick, "to": p}))
+        moves = [Move(f"take:{f + 1}:{'+'.join(pick)}:{p}", "take", {"flow": f, "pick": pick, "to": p})
+                 for f, pick in self.take_options(state, seat) for p in self.places(board, len(pick))]
         if tokens_free(board) > 0:
             for a, steps in enumerate(ACTIONS):
                 if board["actions"][a]:
                     continue
                 if steps is None:
                     if board["earth"] and len(board["pos"][BHAGYA]) < SPACES:
-                        for c in COLOURS:
-                            if state["bag"][c] and (c == "black" or colour_count(board, c) < MAX_PER_COLOUR):
-                                moves.append(Move(f"black:{c}", "black", {"colour": c}))
+                        moves += [Move(f"black:{c}", "black", {"colour": c}) for c in COLOURS
+                                  if state["bag"][c] and (c == "black" or colour_count(board, c) < MAX_PER_COLOUR)]
                 elif completable(board, list(steps)):
                     moves.append(Move(f"ch:{a + 1}", "channel", {"a": a}))
+        # meditate, looking at a plenitude token not known yet (or only taking back, when all are known)
         unknown = [c for c in CHAKRAS if c not in state["known"][seat]]
-        if unknown:
-            moves += [Move(f"med:{c}", "meditate", {"colour": c}) for c in unknown]
-        else:
-            moves.append(Move("med", "meditate", {"colour": None}))
-        return moves
+        return moves + ([Move(f"med:{c}", "meditate", {"colour": c}) for c in unknown]
+                        or [Move("med", "meditate", {"colour": None})])
 
     # ------------------------------------------------------------------ play
     def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
@@ -358,11 +357,11 @@ class ChakraRules(Game):
             for c in a["pick"]:
                 flow.remove(c)
                 board["pos"][a["to"]].append(c)
-            if a["to"] != BHAGYA:
-                board["notch"][a["to"]] = True
             events.append(Event("take", {"seat": seat, "flow": a["flow"], "pick": a["pick"], "to": a["to"]}))
             if a["to"] != BHAGYA:
-                events += self._check_harmony(state, seat, a["to"])
+                board["notch"][a["to"]] = True
+                if harmonize(board, a["to"]):
+                    events.append(Event("harmonize", {"seat": seat, "chakra": CHAKRA_AT[a["to"]]}))
             drawn = self._refill(state, a["flow"])
             if drawn:
                 events.append(Event("refill", {"flow": a["flow"], "drawn": drawn}))
@@ -371,9 +370,7 @@ class ChakraRules(Game):
             board["actions"][a["a"]] = True
             steps = ACTIONS[a["a"]]
             assert steps is not None  # channel moves are offered for the step actions only, not the black one
-            state["pending"] = list(steps)
-            state["channel"] = a["a"]
-            state["moved"] = []
+            state.update(pending=list(steps), channel=a["a"], moved=[])
             return [Event("channel", {"seat": seat, "action": a["a"]})]
         if move.kind == "move":
             harm = do_move(board, a["src"], a["colour"], a["dst"])
@@ -387,17 +384,14 @@ class ChakraRules(Game):
                 events.append(Event("harmonize", {"seat": seat, "chakra": CHAKRA_AT[a["dst"]]}))
             if pending:
                 return events
-            state["pending"] = None
-            state["moved"] = []
-            state["channel"] = None
+            state.update(pending=None, moved=[], channel=None)
             return events + self._end_turn(state, seat)
         if move.kind == "black":
             board["actions"][BLACK_ACTION] = True
             board["earth"] -= 1
             state["bag"][a["colour"]] -= 1
             board["pos"][BHAGYA].append(a["colour"])
-            events.append(Event("black", {"seat": seat, "colour": a["colour"]}))
-            return events + self._end_turn(state, seat)
+            return [Event("black", {"seat": seat, "colour": a["colour"]})] + self._end_turn(state, seat)
         # meditate
         back = sum(board["actions"])
         board["actions"] = [False] * 8
@@ -407,15 +401,6 @@ class ChakraRules(Game):
             state["known"][seat].append(c)
             events.append(Event("peek", {"seat": seat, "colour": c, "value": state["plenitude"][c]}, to=[seat]))
         return events + self._end_turn(state, seat)
-
-    def _check_harmony(self, state: dict, seat: int, p: int) -> list[Event]:
-        board = state["boards"][seat]
-        cell = board["pos"][p]
-        if len(cell) == SPACES and all(c == CHAKRA_AT[p] for c in cell):
-            board["harm"][p] = True
-            board["notch"][p] = False
-            return [Event("harmonize", {"seat": seat, "chakra": CHAKRA_AT[p]})]
-        return []
 
     def _end_turn(self, state: dict, seat: int) -> list[Event]:
         events = []
@@ -467,8 +452,3 @@ class ChakraRules(Game):
         })
         if seat is not None and not state["over"]:
             view["my_values"] = {c: state["plenitude"][c] for c in state["known"][seat]}
-
-def _after(board: dict, src: int, colour: str, dst: int) -> dict:
-    b = copy_board(board)
-    do_move(b, src, colour, dst)
-    return b

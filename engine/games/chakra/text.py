@@ -36,7 +36,7 @@ EN = {
     "pos_chakra": "{colour} chakra",
     "round": "Round {n}", "bag": {"one": "{n} energy in the bag", "other": "{n} energies in the bag"},
     "turn": "To play: **{name}**", "last_round": "Last round!",
-    "flow": "Flow {n}", "flows": "Flows", "empty": "empty",
+    "flows": "Flows",
     "tokens": {"one": "{n} inspiration token free", "other": "{n} inspiration tokens free"},
     "earth": {"one": "Earth: {n} black", "other": "Earth: {n} blacks"},
     "harm": {"one": "{n} harmonized", "other": "{n} harmonized"},
@@ -102,7 +102,7 @@ FR = {
     "pos_chakra": "chakra {colour}",
     "round": "Tour {n}", "bag": {"one": "{n} énergie dans le sac", "other": "{n} énergies dans le sac"},
     "turn": "À jouer : **{name}**", "last_round": "Dernier tour !",
-    "flow": "Colonne {n}", "flows": "Colonnes", "empty": "vide",
+    "flows": "Colonnes",
     "tokens": {"one": "{n} jeton inspiration libre", "other": "{n} jetons inspiration libres"},
     "earth": {"one": "Terre : {n} noire", "other": "Terre : {n} noires"},
     "harm": {"one": "{n} harmonisé", "other": "{n} harmonisés"},
@@ -170,12 +170,10 @@ def _dist(lang: str, d: int) -> str:
 def action_words(lang: str, steps: tuple) -> str:
     """The moves of one action space in words, generated from its encoding in data.ACTIONS."""
     if len(steps) == 1:
-        what = TEXTS.t(lang, "cd_one", dist=_dist(lang, steps[0]))
-    elif len(set(steps)) == 1:
-        what = TEXTS.t(lang, "cd_same", count=len(steps), dist=_dist(lang, steps[0]))
-    else:
-        what = TEXTS.t(lang, "cd_two", a=_dist(lang, steps[0]), b=_dist(lang, steps[1]))
-    return what
+        return TEXTS.t(lang, "cd_one", dist=_dist(lang, steps[0]))
+    if len(set(steps)) == 1:
+        return TEXTS.t(lang, "cd_same", count=len(steps), dist=_dist(lang, steps[0]))
+    return TEXTS.t(lang, "cd_two", a=_dist(lang, steps[0]), b=_dist(lang, steps[1]))
 
 
 def action_short(lang: str, steps: tuple) -> str:
@@ -188,20 +186,16 @@ def card_infos() -> list[CardInfo]:
     langs = ("en", "fr")
     out = []
     for a, steps in enumerate(ACTIONS):
-        names = {lg: TEXTS.t(lg, "card_action", n=a + 1) for lg in langs}
-        kind = {lg: TEXTS.t(lg, "kind_action") for lg in langs}
         if steps is None:
-            texts = {lg: TEXTS.t(lg, "cd_black") for lg in langs}
-            short = {lg: TEXTS.t(lg, "cd_black_short") for lg in langs}
+            texts, short = TEXTS.each("cd_black"), TEXTS.each("cd_black_short")
         else:
             short = {lg: action_short(lg, steps) for lg in langs}
             texts = {lg: TEXTS.t(lg, "cd_channel", what=action_words(lg, steps)) + " " + TEXTS.t(lg, "cd_rule")
                      for lg in langs}
-        out.append(CardInfo(str(a + 1), names, texts, short, kind, copies=4))
+        out.append(CardInfo(str(a + 1), TEXTS.each("card_action", n=a + 1), texts, short, TEXTS.each("kind_action"),
+                            copies=4))
     for key, copies in (("insp", INSPIRATION * 4), ("plen", len(PLENITUDE))):
-        out.append(CardInfo(
-            "inspiration" if key == "insp" else "plenitude",
-            {lg: TEXTS.t(lg, "card_" + key) for lg in langs}, {lg: TEXTS.t(lg, "cd_" + key) for lg in langs},
-            {lg: TEXTS.t(lg, f"cd_{key}_short") for lg in langs}, {lg: TEXTS.t(lg, "kind_token") for lg in langs},
-            copies=copies))
+        out.append(CardInfo("inspiration" if key == "insp" else "plenitude", TEXTS.each("card_" + key),
+                            TEXTS.each("cd_" + key), TEXTS.each(f"cd_{key}_short"), TEXTS.each("kind_token"),
+                            copies=copies))
     return out

@@ -98,8 +98,6 @@ DJINNS = {
 DJINN_IDS = list(DJINNS)
 DJINN_VP = {k: v[1] for k, v in DJINNS.items()}
 DJINN_COST = {k: v[2] for k, v in DJINNS.items()}
-DJINN_TIMING = {k: v[3] for k, v in DJINNS.items()}
-ANY_TIME = [k for k in DJINN_IDS if DJINN_TIMING[k] == "any"]
 
 # ---------------------------------------------------------------- geometry (precomputed once)
 ROWS = "ABCDE"
@@ -111,12 +109,8 @@ def tile_name(i: int) -> str:
 
 def _neighbours(i: int) -> list[int]:
     r, c = divmod(i, W)
-    out = []
-    for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0)):
-        rr, cc = r + dr, c + dc
-        if 0 <= rr < H and 0 <= cc < W:
-            out.append(rr * W + cc)
-    return out
+    return [(r + dr) * W + c + dc for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0))
+            if 0 <= r + dr < H and 0 <= c + dc < W]
 
 
 NEIGH = [_neighbours(i) for i in range(N_TILES)]

@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw
 
 from engine import imaging
 
-from .data import COLOURS, DJINNS, ROWS
+from .data import BID_COSTS, COLOURS, DJINNS, ROWS
 from .text import TEXTS
 from .views import PublicView
 
@@ -52,26 +52,25 @@ def _tile(kind: str, value: int, camel: int | None, meeples: tuple[int, ...], pa
     img = Image.new("RGB", (TILE_W, TILE_H), PAGE)
     d = ImageDraw.Draw(img)
     small, digits = imaging.font(13), imaging.font(DIGIT_SIZE)
-    x0 = y0 = 0
-    d.rectangle([x0 + 2, y0 + 2, x0 + TILE_W - 2, y0 + TILE_H - 2], fill=KIND_FILL[kind], outline="#5a4632", width=2)
+    d.rectangle([2, 2, TILE_W - 2, TILE_H - 2], fill=KIND_FILL[kind], outline="#5a4632", width=2)
     blue = kind in ("village", "sacred_place")
-    d.rounded_rectangle([x0 + 6, y0 + 6, x0 + 50, y0 + 42], 18, fill="#2c5cc5" if blue else "#c0392b")
-    d.text((x0 + 28, y0 + 25), str(value), fill="white", font=digits, anchor="mm")
+    d.rounded_rectangle([6, 6, 50, 42], 18, fill="#2c5cc5" if blue else "#c0392b")
+    d.text((28, 25), str(value), fill="white", font=digits, anchor="mm")
     if camel is not None:
-        d.rounded_rectangle([x0 + TILE_W - 44, y0 + 6, x0 + TILE_W - 8, y0 + 42], 6, fill=SEAT_FILL[camel % 4])
-        d.text((x0 + TILE_W - 26, y0 + 25), str(camel + 1), fill="white", font=digits, anchor="mm")
+        d.rounded_rectangle([TILE_W - 44, 6, TILE_W - 8, 42], 6, fill=SEAT_FILL[camel % 4])
+        d.text((TILE_W - 26, 25), str(camel + 1), fill="white", font=digits, anchor="mm")
     # meeples: a chip of the colour with its count, three to a line
     present = [(colour, n) for colour, n in zip(COLOURS, meeples, strict=True) if n]
     for k, (colour, n) in enumerate(present):
-        _chip(d, x0 + 6 + (k % 3) * (CHIP_W + 3), y0 + 46 + (k // 3) * (CHIP_H + 3), colour, str(n), digits)
-    px = x0 + 8
+        _chip(d, 6 + (k % 3) * (CHIP_W + 3), 46 + (k // 3) * (CHIP_H + 3), colour, str(n), digits)
+    px = 8
     for _ in range(palms):
-        _palm(d, px, y0 + TILE_H - 28)
+        _palm(d, px, TILE_H - 28)
         px += 18
     for _ in range(palaces):
-        _palace(d, px, y0 + TILE_H - 28)
+        _palace(d, px, TILE_H - 28)
         px += 20
-    d.text((x0 + TILE_W - 8, y0 + TILE_H - 8), label, fill="#222", font=small, anchor="rd")
+    d.text((TILE_W - 8, TILE_H - 8), label, fill="#222", font=small, anchor="rd")
     return img
 
 
@@ -96,35 +95,27 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         d.text((x + CHIP_W + 5, y + CHIP_H // 2), imaging.text(t(lang, colour)), fill="#222", font=mid, anchor="lm")
         x += CHIP_W + 12 + int(d.textlength(imaging.text(t(lang, colour)), font=mid)) + 14
     y += CHIP_H + 8
+    signs = ((lambda x: _palm(d, x, y + 4), 22, "img_palm"), (lambda x: _palace(d, x, y + 2), 24, "img_palace"),
+             (lambda x: d.rounded_rectangle([x, y, x + 28, y + 28], 5, fill=SEAT_FILL[0]), 34, "img_camel"),
+             (lambda x: d.rounded_rectangle([x, y, x + 28, y + 28], 10, fill="#2c5cc5"), 34, "img_value"))
     x = LEFT
-    _palm(d, x, y + 4)
-    x += 22
-    d.text((x, y + 14), imaging.text(t(lang, "img_palm")), fill="#222", font=mid, anchor="lm")
-    x += int(d.textlength(imaging.text(t(lang, "img_palm")), font=mid)) + 24
-    _palace(d, x, y + 2)
-    x += 24
-    d.text((x, y + 14), imaging.text(t(lang, "img_palace")), fill="#222", font=mid, anchor="lm")
-    x += int(d.textlength(imaging.text(t(lang, "img_palace")), font=mid)) + 24
-    d.rounded_rectangle([x, y, x + 28, y + 28], 5, fill=SEAT_FILL[0])
-    x += 34
-    d.text((x, y + 14), imaging.text(t(lang, "img_camel")), fill="#222", font=mid, anchor="lm")
-    x += int(d.textlength(imaging.text(t(lang, "img_camel")), font=mid)) + 24
-    d.rounded_rectangle([x, y, x + 28, y + 28], 10, fill="#2c5cc5")
-    x += 34
-    d.text((x, y + 14), imaging.text(t(lang, "img_value")), fill="#222", font=mid, anchor="lm")
+    for sign, width, key in signs:  # each sign, then its meaning
+        sign(x)
+        x += width
+        word = imaging.text(t(lang, key))
+        d.text((x, y + 14), word, fill="#222", font=mid, anchor="lm")
+        x += int(d.textlength(word, font=mid)) + 24
     y += 38
     track = [(i, s) for i, s in enumerate(view["track"]) if s is not None]
-    costs = (0, 0, 0, 1, 3, 5, 8, 12, 18)
     text = t(lang, "round", n=view["round"])
     if track:
         text += " · " + t(lang, "colon", a=t(lang, "track"), b=", ".join(
-            f"{names[s]} ({costs[i]})" for i, s in reversed(track)))
-    d.text((LEFT, y), imaging.text(text)[:90], fill="#222", font=mid)
+            f"{names[s]} ({BID_COSTS[i]})" for i, s in reversed(track)))
     line = ", ".join(t(lang, g) for g in view["line"]) or "—"
-    d.text((LEFT, y + 24), imaging.text(t(lang, "colon", a=t(lang, "line"), b=line))[:90], fill="#222", font=mid)
     djinns = ", ".join(DJINNS[k][0] for k in view["djinns_up"]) or "—"
-    text = t(lang, "colon", a=t(lang, "djinns_up"), b=djinns)
-    d.text((LEFT, y + 48), imaging.text(text)[:90], fill="#222", font=mid)
+    texts = (text, t(lang, "colon", a=t(lang, "line"), b=line), t(lang, "colon", a=t(lang, "djinns_up"), b=djinns))
+    for k, words in enumerate(texts):  # round and bids, the face-up resources, the face-up djinns
+        d.text((LEFT, y + 24 * k), imaging.text(words)[:90], fill="#222", font=mid)
     for s, p in enumerate(view["players"]):  # two players a line, in the digits' size
         x, yy = LEFT + (s % 2) * 430, y + 76 + (s // 2) * 36
         d.rounded_rectangle([x, yy + 2, x + 28, yy + 30], 5, fill=SEAT_FILL[s % 4])

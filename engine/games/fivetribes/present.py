@@ -8,8 +8,7 @@ from functools import cache
 from engine import CardInfo, Event, Move
 
 from .data import (
-    AROUND,
-    BLUE,
+    BID_COSTS,
     COLOURS,
     DJINN_IDS,
     DJINN_VP,
@@ -25,12 +24,12 @@ from .data import (
     W,
     tile_name,
 )
-from .rules import FiveTribesRules, counts, num, owner
+from .rules import ELSEWHERE, FiveTribesRules, counts, num, owner
 from .text import TEXTS
 from .views import PublicView, SeatView
 
 GRID_WIDTH = 40  # widest monospace line of the board (a phone's embed)
-BID_COST = (0, 0, 0, 1, 3, 5, 8, 12, 18)
+PLAIN_LABELS = ("kumarbi", "collect", "fakir", "skip", "buy2", "end")  # moves whose label is "lbl_" + kind alone
 
 
 def _dj(d: str) -> str:
@@ -126,11 +125,8 @@ class FiveTribes(FiveTribesRules):
 
     @staticmethod
     def _meeples_text(lang: str, hand) -> str:
-        if isinstance(hand, dict):
-            items = [(k, v) for k, v in hand.items() if v]
-        else:
-            items = [(COLOURS[c], n) for c, n in enumerate(hand) if n]
-        return ", ".join(TEXTS.t(lang, "n_" + k, n=n) for k, n in items) or TEXTS.t(lang, "none")
+        items = hand.items() if isinstance(hand, dict) else zip(COLOURS, hand, strict=True)  # colour: count
+        return ", ".join(TEXTS.t(lang, "n_" + k, n=n) for k, n in items if n) or TEXTS.t(lang, "none")
 
     @staticmethod
     def _goods_text(lang: str, goods) -> str:
@@ -150,11 +146,10 @@ class FiveTribes(FiveTribesRules):
                                tile=tile_name(turn["pos"])))
             if "reach" in turn and turn["step"] == "assassin":
                 lines.append(t(lang, "reach", n=turn["reach"]))
-        for block in grid_blocks(view, lang):
-            lines.append("```\n" + block + "\n```")
+        lines += ["```\n" + block + "\n```" for block in grid_blocks(view, lang)]
         lines.append(t(lang, "legend"))
         track = [t(lang, "track_item", name=names[s], cost=cost)
-                 for cost, s in zip(BID_COST, view["track"], strict=True) if s is not None]
+                 for cost, s in zip(BID_COSTS, view["track"], strict=True) if s is not None]
         if track:
             lines.append(_colon(lang, t(lang, "track"), " → ".join(reversed(track))))
         lines.append(_colon(lang, t(lang, "line"), self._goods_text(lang, view["line"]))
@@ -202,8 +197,7 @@ class FiveTribes(FiveTribesRules):
         lines.append(t(lang, "your_cards", cards=cards))
         if me["djinns"]:
             lines.append(t(lang, "your_djinns"))
-            for d in me["djinns"]:
-                lines.append("• " + _colon(lang, f"**{_dj(d)}** ({DJINN_VP[d]})", djinn_note(lang, d)))
+            lines += ["• " + _colon(lang, f"**{_dj(d)}** ({DJINN_VP[d]})", djinn_note(lang, d)) for d in me["djinns"]]
         if view.get("drawn_djinns"):
             lines.append(t(lang, "drawn_head"))
             lines += [f"• {djinn_line(lang, d)}" for d in view["drawn_djinns"]]
@@ -214,15 +208,10 @@ class FiveTribes(FiveTribesRules):
 
     # ------------------------------------------------------------------ djinn texts
     def cards_in_view(self, view: SeatView) -> list[str]:
-        seen = list(view.get("drawn_djinns") or [])
-        players = view["players"]
-        me = view.get("me")
-        if me is not None:
-            seen += players[me]["djinns"]
-        seen += view["djinns_up"]
-        for p in players:
-            seen += p["djinns"]
-        return list(dict.fromkeys(seen))
+        players, me = view["players"], view.get("me")
+        mine = players[me]["djinns"] if me is not None else []
+        everyone = [d for p in players for d in p["djinns"]]
+        return list(dict.fromkeys([*view.get("drawn_djinns", []), *mine, *view["djinns_up"], *everyone]))
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         """The power of the djinn a step takes, keeps or uses (Lamia and Hagis when placing elsewhere)."""
@@ -232,8 +221,8 @@ class FiveTribes(FiveTribesRules):
         djinn = a.get("djinn")
         if k in ("echidna", "iblis", "kumarbi"):
             djinn = k
-        elif k in ("palm", "palace") and "pay" in a:
-            djinn = "lamia" if k == "palm" else "hagis"
+        elif k in ELSEWHERE and "pay" in a:
+            djinn = ELSEWHERE[k]
         if djinn is None or not steps:
             return notes
         notes[1 if k == "djinn" else 0] = djinn_note(lang, djinn)
@@ -277,22 +266,16 @@ class FiveTribes(FiveTribesRules):
             if a["spot"] < 3:
                 return [t(lang, "lbl_bid0")]
             return [t(lang, "lbl_bid", spot=a["spot"] + 1, cost=a["cost"])]
-        if k == "kumarbi":
-            return [t(lang, "lbl_kumarbi")]
+        if k in PLAIN_LABELS:
+            return [t(lang, "lbl_" + k)]
         if k == "pick":
             i = a["tile"]
             n = sum(counts(state["mp"][5 * i:5 * i + 5]))
             return [row(i), t(lang, "lbl_pick", tile=tile_name(i), kind=t(lang, KIND[int(tiles[i])]), n=n)]
         if k == "step":
             return [self._tile_label(lang, tiles, a["tile"]), t(lang, COLOURS[a["colour"]])]
-        if k == "collect":
-            return [t(lang, "lbl_collect")]
-        if k == "fakir":
-            return [t(lang, "lbl_fakir")]
-        if k == "echidna":
-            return [t(lang, "lbl_echidna", pay=pay(a["pay"]))]
-        if k == "iblis":
-            return [t(lang, "lbl_iblis", pay=pay(a["pay"]))]
+        if k in ("echidna", "iblis"):
+            return [t(lang, "lbl_" + k, pay=pay(a["pay"]))]
         if k == "kill":
             head = t(lang, "lbl_kill_group", n=state["t"]["reach"])
             if "tile" in a:
@@ -301,19 +284,12 @@ class FiveTribes(FiveTribesRules):
             name = names[a["seat"]]
             return [head, t(lang, "lbl_killp", name=name, de_name=_de(lang, name),
                             colour=t(lang, "the_" + COLOURS[a["colour"]]))]
-        if k == "skip":
-            return [t(lang, "lbl_skip")]
         if k in ("palm", "palace"):
             if "pay" in a:
-                key = "lbl_lamia" if k == "palm" else "lbl_hagis"
-                return [t(lang, key, tile=tile_name(a["tile"]), pay=pay(a["pay"]))]
+                return [t(lang, "lbl_" + ELSEWHERE[k], tile=tile_name(a["tile"]), pay=pay(a["pay"]))]
             return [t(lang, "lbl_" + k)]
-        if k == "buy":
-            return [t(lang, "lbl_buy", card=t(lang, GOODS[int(state["line"][a["index"]])]), i=a["index"] + 1)]
-        if k == "buy2":
-            return [t(lang, "lbl_buy2")]
-        if k == "take":
-            return [t(lang, "lbl_take", card=t(lang, GOODS[int(state["line"][a["index"]])]), i=a["index"] + 1)]
+        if k in ("buy", "take"):
+            return [t(lang, "lbl_" + k, card=t(lang, GOODS[int(state["line"][a["index"]])]), i=a["index"] + 1)]
         if k == "take_djinn":
             return [t(lang, "lbl_take_djinn", djinn=f"{_dj(a['djinn'])} ({DJINN_VP[a['djinn']]})", pay=pay(a["pay"]))]
         if k == "keep":
@@ -328,8 +304,6 @@ class FiveTribes(FiveTribesRules):
         if k == "sold":
             sale = state["t"]["sale"]
             return [t(lang, "lbl_sold", cards=self._goods_text(lang, sorted(sale)), gold=SET_VALUES[len(sale)])]
-        if k == "end":
-            return [t(lang, "lbl_end")]
         if k == "djinn":
             head = t(lang, "lbl_djinn", djinn=_dj(a["djinn"]), pay=pay(a["pay"]))
             if "tile" in a:
@@ -376,7 +350,7 @@ class FiveTribes(FiveTribesRules):
         elif colour == 1:
             v = 2.5 * n
         elif colour == 2:
-            v = n * sum(1 for j in AROUND[tile] if BLUE[int(state["tiles"][j])]) * 0.9
+            v = n * self._blues(state, tile) * 0.9
         elif colour == 3:
             v = 1.6 * min(n, len(state["line"]))
         else:
@@ -417,38 +391,33 @@ class FiveTribes(FiveTribesRules):
         t = state["t"]
         step = t["step"]
         mp = counts(state["mp"])
-        if step == "pick":
-            best, choice = -2.0, None
-            for m in moves:
-                if m.kind != "pick":
-                    continue
+        if step == "pick":  # the tile whose meeples can end the best way (the first of equals)
+
+            def pick_score(m):
                 i = m.args["tile"]
-                hand = mp[5 * i:5 * i + 5]
                 board = list(mp)
                 board[5 * i:5 * i + 5] = [0] * 5
-                score = self._ai_best_end(state, seat, i, -1, hand, board) + rng.random() * 0.3
-                if score > best:
-                    best, choice = score, m.id
-            return choice or moves[0].id
+                return self._ai_best_end(state, seat, i, -1, mp[5 * i:5 * i + 5], board) + rng.random() * 0.3
+
+            picks = [m for m in moves if m.kind == "pick"]
+            return max(picks, key=pick_score).id if picks else moves[0].id
         if step == "path":
-            best, choice = -2.0, moves[0].id
-            pos, hand = t["pos"], t["hand"]
-            for m in moves:
+
+            def step_score(m):
                 j, c = m.args["tile"], m.args["colour"]
                 board = list(mp)
                 board[5 * j + c] += 1
-                left = list(hand)
+                left = list(t["hand"])
                 left[c] -= 1
                 if not sum(left):
                     base = 5 * j
                     total = sum(board[base:base + 5])
                     score = self._ai_value(state, seat, j, c, board[base + c], total == board[base + c])
                 else:
-                    score = self._ai_best_end(state, seat, j, pos, left, board)
-                score += rng.random() * 0.1
-                if score > best:
-                    best, choice = score, m.id
-            return choice
+                    score = self._ai_best_end(state, seat, j, t["pos"], left, board)
+                return score + rng.random() * 0.1
+
+            return max(moves, key=step_score).id
         if step == "builder":
             echidna = [m for m in moves if m.kind == "echidna"]
             if echidna and t["n"] * self._blues(state, t["tile"]) >= 8:

@@ -49,6 +49,7 @@ track (``track``, 9 spots) and the bid / play queues are strings of seat digits 
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from itertools import combinations_with_replacement
 
 from engine import Event, Game, GameInfo, Move, Rng
@@ -96,6 +97,11 @@ from .data import (
 
 PAY_OPTIONS = {"e|f": ("e", "f"), "e+e|f": ("ee", "ef"), "f": ("f",)}
 TILE_DJINNS = ("anun_nak", "bouraq", "enki", "leta", "utug")  # any-time djinns that target a tile
+PIECE = {"oasis": "palm", "village": "palace"}  # what a tile's action places (the supply is "s" + piece)
+ELSEWHERE = {"palm": "lamia", "palace": "hagis"}  # the djinn that may place that piece on a tile around
+ANYWHERE = {"bouraq": "village", "enki": "oasis"}  # the djinns placing a piece from the supply on any such tile
+MARKET_COST = {"small_market": 3, "big_market": 6}  # gold for 1 of the first 3 cards / 2 of the first 6
+FRONT = {VIZ: "viz", ELD: "eld"}  # the meeples kept in front of a player (state key of their counts)
 NONE5 = "00000"
 # caches of pure functions of the meeples string (bounded; never part of the state)
 _MASKS: dict[str, list[int]] = {}
@@ -104,11 +110,12 @@ _BOARDS: dict[tuple, list] = {}
 _MOVES: dict = {}  # pick and path moves by (meeples[, position, previous tile, hand]); Moves are immutable
 
 
-def _remember(key, moves: tuple) -> tuple:
-    if len(_MOVES) > 8192:
-        _MOVES.clear()
-    _MOVES[key] = moves
-    return moves
+def _keep(cache: dict, limit: int, key, value):
+    """Store ``value`` in a cache that is emptied when it outgrows ``limit`` entries; return it."""
+    if len(cache) > limit:
+        cache.clear()
+    cache[key] = value
+    return value
 
 
 def num(s: str, k: int) -> int:
@@ -184,17 +191,10 @@ class FiveTribesRules(Game):
         res, djinns = list(RESOURCE_DECK), list(DJINN_IDS)
         markers = [s for s in range(n) for _ in range(MARKERS[n])]
         with Rng(state) as rng:
-            rng.shuffle(tiles)
-            rng.shuffle(meeples)
-            rng.shuffle(res)
-            rng.shuffle(djinns)
-            rng.shuffle(markers)
-        mp = []
-        for i in range(N_TILES):
-            row = [0] * 5
-            for c in meeples[3 * i:3 * i + 3]:
-                row[c] += 1
-            mp.extend(row)
+            for pile in (tiles, meeples, res, djinns, markers):
+                rng.shuffle(pile)
+        # 3 meeples a tile: per tile and colour, how many of its 3 are of that colour
+        mp = [meeples[3 * i:3 * i + 3].count(c) for i in range(N_TILES) for c in range(5)]
         digits = "".join(str(g) for g in res)
         state.update(
             tiles="".join(str(t) for t in tiles), mp=enc(mp), camel="." * N_TILES,
@@ -226,15 +226,10 @@ class FiveTribesRules(Game):
         if hit is not None:
             return hit
         masks = [0, 0, 0, 0, 0]
-        k = -1
-        for ch in mp:
-            k += 1
+        for k, ch in enumerate(mp):
             if ch != "0":
                 masks[k % 5] |= 1 << (k // 5)
-        if len(_MASKS) > 4096:
-            _MASKS.clear()
-        _MASKS[mp] = masks
-        return masks
+        return _keep(_MASKS, 4096, mp, masks)
 
     def pickable(self, state: dict) -> list[int]:
         """Tiles whose meeples can be picked up and moved legally (depends on the meeples only: cached)."""
@@ -242,10 +237,8 @@ class FiveTribesRules(Game):
         hit = _PICKABLE.get(mp)
         if hit is not None:
             return list(hit)
-        if len(_PICKABLE) > 4096:
-            _PICKABLE.clear()
         out = self._pickable(mp)
-        _PICKABLE[mp] = tuple(out)
+        _keep(_PICKABLE, 4096, mp, tuple(out))
         return out
 
     def _pickable(self, mp: str) -> list[int]:
@@ -303,7 +296,7 @@ class FiveTribesRules(Game):
     def pay_options(self, state: dict, seat: int, code: str) -> list[str]:
         eld, fak = state["eld"][seat], self.fakirs(state, seat)
         out = []
-        for opt in PAY_OPTIONS[code]:
+        for opt in PAY_OPTIONS[code]:  # a loop: faster than a comprehension on Python 3.11 (a hot path)
             if eld >= opt.count("e") and fak >= opt.count("f"):
                 out.append(opt)
         return out
@@ -321,69 +314,47 @@ class FiveTribesRules(Game):
 
     def djinn_targets(self, state: dict, seat: int, djinn: str) -> list[int]:
         mp, camel, palm, palace = state["mp"], state["camel"], state["palm"], state["palace"]
-        if djinn in ("anun_nak", "leta"):
-            if djinn == "anun_nak" and not sum(state["bag"]):
+        if djinn in ("anun_nak", "leta", "utug"):  # a bare tile: empty (Anun-Nak, Leta) or only meeples (Utug)
+            if not (sum(state["bag"]) if djinn == "anun_nak" else state["camels"][seat]):
                 return []
-            if djinn == "leta" and not state["camels"][seat]:
-                return []
+            empty = djinn != "utug"
             return [i for i in range(N_TILES) if camel[i] == "." and palm[i] == "0" and palace[i] == "0"
-                    and mp[5 * i:5 * i + 5] == NONE5]
-        if djinn == "utug":
-            if not state["camels"][seat]:
-                return []
-            return [i for i in range(N_TILES) if camel[i] == "." and palm[i] == "0" and palace[i] == "0"
-                    and mp[5 * i:5 * i + 5] != NONE5]
-        tiles = state["tiles"]
-        if djinn == "bouraq":  # a palace on any village
-            return [i for i in range(N_TILES) if KIND[int(tiles[i])] == "village"] if state["spalace"] else []
-        if djinn == "enki":  # a palm tree on any oasis
-            return [i for i in range(N_TILES) if KIND[int(tiles[i])] == "oasis"] if state["spalm"] else []
-        return []
+                    and (mp[5 * i:5 * i + 5] == NONE5) == empty]
+        kind = ANYWHERE.get(djinn)
+        if kind is None or not state["s" + PIECE[kind]]:
+            return []
+        return [i for i in range(N_TILES) if KIND[int(state["tiles"][i])] == kind]
 
     def any_time_moves(self, state: dict, seat: int) -> list[Move]:
         moves = []
         for d in state["djinns"][seat]:
             if d in TILE_DJINNS:
                 pays = self.usable(state, seat, d)
-                if pays:
-                    targets = self.djinn_targets(state, seat, d)
-                    for p in pays:
-                        for i in targets:
-                            moves.append(Move(f"dj:{d}:{p}:{i}", "djinn", {"djinn": d, "pay": p, "tile": i}))
-            elif d == "sloar":
-                if state["rpile"] or state["rdisc"]:
-                    for p in self.usable(state, seat, d):
-                        moves.append(Move(f"dj:{d}:{p}", "djinn", {"djinn": d, "pay": p}))
-            elif d == "sibittis" and (state["djpile"] or state["djdisc"]):
-                for p in self.usable(state, seat, d):
-                    moves.append(Move(f"dj:{d}:{p}", "djinn", {"djinn": d, "pay": p}))
+                targets = self.djinn_targets(state, seat, d) if pays else []
+                moves += [Move(f"dj:{d}:{p}:{i}", "djinn", {"djinn": d, "pay": p, "tile": i})
+                          for p in pays for i in targets]
+            elif (d == "sloar" and (state["rpile"] or state["rdisc"])
+                  or d == "sibittis" and (state["djpile"] or state["djdisc"])):  # a pile to draw from
+                moves += [Move(f"dj:{d}:{p}", "djinn", {"djinn": d, "pay": p}) for p in self.usable(state, seat, d)]
         return moves
 
     def kill_targets(self, state: dict) -> list[Move]:
         t = state["t"]
         seat = t["seat"]
-        restrict = t.get("restrict")
+        restrict = t.get("restrict")  # after a first kill (Iblis): the same tile ("t") or player ("p")
         moves = []
-        mp = state["mp"]
+        mp, dist = state["mp"], DIST[t["tile"]]
         if restrict is None or restrict[0] == "t":
-            if restrict:
-                tiles = [restrict[1]]
-            else:
-                dist, reach = DIST[t["tile"]], t["reach"]
-                tiles = [i for i in range(N_TILES) if dist[i] <= reach]
-            for i in tiles:
-                for c in range(5):
-                    if mp[5 * i + c] != "0":
-                        moves.append(Move(f"kill:{i}:{c}", "kill", {"tile": i, "colour": c}))
+            tiles = [restrict[1]] if restrict else [i for i in range(N_TILES) if dist[i] <= t["reach"]]
+            moves += [Move(f"kill:{i}:{c}", "kill", {"tile": i, "colour": c})
+                      for i in tiles for c in range(5) if mp[5 * i + c] != "0"]
         if restrict is None or restrict[0] == "p":
             seats = [restrict[1]] if restrict else [s for s in range(state["players"]) if s != seat]
             for s in seats:
                 if "boaz" in state["djinns"][s]:
                     continue
-                if state["viz"][s]:
-                    moves.append(Move(f"killp:{s}:{VIZ}", "kill", {"seat": s, "colour": VIZ}))
-                if state["eld"][s]:
-                    moves.append(Move(f"killp:{s}:{ELD}", "kill", {"seat": s, "colour": ELD}))
+                moves += [Move(f"killp:{s}:{c}", "kill", {"seat": s, "colour": c}) for c, key in FRONT.items()
+                          if state[key][s]]
         return moves
 
     @staticmethod
@@ -401,14 +372,15 @@ class FiveTribesRules(Game):
             mp = state["mp"]
             moves = _MOVES.get(mp)
             if moves is None:
-                moves = _remember(mp, tuple(Move(f"pick:{i}", "pick", {"tile": i}) for i in self.pickable(state)))
+                picks = tuple(Move(f"pick:{i}", "pick", {"tile": i}) for i in self.pickable(state))
+                moves = _keep(_MOVES, 8192, mp, picks)
             return list(moves) + self.any_time_moves(state, seat) if state["djinns"][seat] else list(moves)
         if step == "path":
             key = (state["mp"], t["pos"], t["prev"], *t["hand"])
             moves = _MOVES.get(key)
             if moves is None:
-                moves = _remember(key, tuple(Move(f"go:{j}:{c}", "step", {"tile": j, "colour": c})
-                                             for j, c in self.steps(state)))
+                moves = _keep(_MOVES, 8192, key, tuple(Move(f"go:{j}:{c}", "step", {"tile": j, "colour": c})
+                                                       for j, c in self.steps(state)))
             return list(moves)
         if step == "builder":
             moves = [Move("collect", "collect")]
@@ -437,9 +409,8 @@ class FiveTribesRules(Game):
         cards = state["cards"][seat]
         if step == "sell":  # choosing the set to sell: one more kind, or sell the kinds chosen
             sale = t["sale"]
-            moves = [Move("sold", "sold")]
-            return moves + [Move(f"sell:{GOODS[g]}", "sell", {"good": g}) for g in range(9)
-                            if cards[g] != "0" and g not in sale]
+            return [Move("sold", "sold")] + [Move(f"sell:{GOODS[g]}", "sell", {"good": g}) for g in range(9)
+                                             if cards[g] != "0" and g not in sale]
         # step == "end"
         moves = [Move("end", "end")]
         moves += [Move(f"sell:{GOODS[g]}", "sell", {"good": g}) for g in range(9) if cards[g] != "0"]
@@ -466,15 +437,12 @@ class FiveTribesRules(Game):
         t = state["t"]
         tile = t["tile"]
         kind = KIND[int(state["tiles"][tile])]
-        if kind == "oasis":
-            moves = [Move("palm", "palm", {"tile": tile})]
-            for p in self.usable(state, seat, "lamia"):
-                moves += [Move(f"lamia:{p}:{j}", "palm", {"tile": j, "pay": p}) for j in SURROUND[tile]]
-            return moves
-        if kind == "village":
-            moves = [Move("palace", "palace", {"tile": tile})]
-            for p in self.usable(state, seat, "hagis"):
-                moves += [Move(f"hagis:{p}:{j}", "palace", {"tile": j, "pay": p}) for j in SURROUND[tile]]
+        if kind in PIECE:
+            what = PIECE[kind]
+            djinn = ELSEWHERE[what]
+            moves = [Move(what, what, {"tile": tile})]
+            for p in self.usable(state, seat, djinn):
+                moves += [Move(f"{djinn}:{p}:{j}", what, {"tile": j, "pay": p}) for j in SURROUND[tile]]
             return moves
         moves = [Move("skip", "skip")]
         if kind == "small_market":
@@ -483,20 +451,16 @@ class FiveTribesRules(Game):
             moves.append(Move("buy2", "buy2"))
         else:
             pays = self.pay_options(state, seat, "e+e|f")
-            for i, d in enumerate(state["djup"]):
-                moves += [Move(f"djinn:{i}:{p}", "take_djinn", {"index": i, "djinn": d, "pay": p}) for p in pays]
+            moves += [Move(f"djinn:{i}:{p}", "take_djinn", {"index": i, "djinn": d, "pay": p})
+                      for i, d in enumerate(state["djup"]) for p in pays]
         return moves
 
     def tile_action_possible(self, state: dict, seat: int, tile: int) -> bool:
         kind = KIND[int(state["tiles"][tile])]
-        if kind == "oasis":
-            return state["spalm"] > 0
-        if kind == "village":
-            return state["spalace"] > 0
-        if kind == "small_market":
-            return state["gold"][seat] >= 3 and bool(state["line"])
-        if kind == "big_market":
-            return state["gold"][seat] >= 6 and bool(state["line"])
+        if kind in PIECE:
+            return state["s" + PIECE[kind]] > 0
+        if kind in MARKET_COST:
+            return state["gold"][seat] >= MARKET_COST[kind] and bool(state["line"])
         return bool(state["djup"]) and bool(self.pay_options(state, seat, "e+e|f"))
 
     # ------------------------------------------------------------------ playing
@@ -552,21 +516,15 @@ class FiveTribesRules(Game):
     def _end_round(self, state: dict, ev: list[Event]) -> None:
         with Rng(state) as rng:
             while len(state["line"]) < LINE_SIZE:
-                if not state["rpile"]:
-                    if not state["rdisc"]:
-                        break
-                    pile = list(state["rdisc"])
-                    rng.shuffle(pile)
-                    state["rpile"], state["rdisc"] = "".join(pile), ""
-                state["line"] += state["rpile"][-1]
-                state["rpile"] = state["rpile"][:-1]
+                g = self._draw_resource(state, rng)
+                if g is None:
+                    break
+                state["line"] += str(g)
             while len(state["djup"]) < DJINNS_UP:
-                if not state["djpile"]:
-                    if not state["djdisc"]:
-                        break
-                    state["djpile"], state["djdisc"] = state["djdisc"], []
-                    rng.shuffle(state["djpile"])
-                state["djup"].append(state["djpile"].pop())
+                d = self._draw_djinn(state, rng)
+                if d is None:
+                    break
+                state["djup"].append(d)
         ev.append(Event("round_end", {"round": state["round"]}))
         if state["last_camel"] or not self.pickable(state):
             self._game_over(state, ev)
@@ -638,29 +596,25 @@ class FiveTribesRules(Game):
         ev.append(Event("collect", {"seat": seat, "tile": tile, "colour": c, "n": n}))
         if state["mp"][5 * tile:5 * tile + 5] == NONE5:
             self._control(state, seat, tile, ev)
-        if c == VIZ:
-            state["viz"][seat] += n
-        elif c == ELD:
-            state["eld"][seat] += n
-        elif c == MER:
-            state["bag"][MER] += n
+        if c in FRONT:
+            state[FRONT[c]][seat] += n
+        else:
+            state["bag"][c] += n
+        if c == MER:
             got = state["line"][:n]
             state["line"] = state["line"][n:]
             for g in got:
                 state["cards"][seat] = bump(state["cards"][seat], int(g), 1)
             ev.append(Event("cards", {"seat": seat, "cards": [int(g) for g in got]}))
         elif c == BLD:
-            state["bag"][BLD] += n
             t.update(extra=0, double=False)
             if self._blues(state, tile) and (self.fakirs(state, seat) or self.usable(state, seat, "echidna")):
                 t["step"] = "builder"
                 return
             self._collect_builders(state, seat, ev)
             return
-        else:
-            state["bag"][ASN] += n
-            t.update(reach=n, kills_left=1, kills_done=0, restrict=None)
-            t["step"] = "assassin"
+        elif c == ASN:
+            t.update(step="assassin", reach=n, kills_left=1, kills_done=0, restrict=None)
             self._assassin_auto(state, seat, ev)
             return
         self._tile_action(state, seat, ev)
@@ -684,17 +638,14 @@ class FiveTribesRules(Game):
     def _do_fakir(self, state, seat, args, ev):
         t = state["t"]
         self._pay(state, seat, "f")
-        if t["step"] == "builder":
-            t["extra"] += 1
-            if not self.fakirs(state, seat) and (t["double"] or not self.usable(state, seat, "echidna")):
-                ev.append(Event("fakir", {"seat": seat, "step": "builder"}))
-                self._collect_builders(state, seat, ev)
-                return
-        else:
-            t["reach"] += 1
         ev.append(Event("fakir", {"seat": seat, "step": t["step"]}))
         if t["step"] == "assassin":
+            t["reach"] += 1
             self._assassin_auto(state, seat, ev)
+            return
+        t["extra"] += 1  # builders: collect at once when nothing is left to decide
+        if not self.fakirs(state, seat) and (t["double"] or not self.usable(state, seat, "echidna")):
+            self._collect_builders(state, seat, ev)
 
     def _do_echidna(self, state, seat, args, ev):
         self._use_djinn(state, seat, "echidna", args["pay"], ev)
@@ -750,24 +701,19 @@ class FiveTribesRules(Game):
             t["restrict"] = ["t", i]
         else:
             victim = args["seat"]
-            (state["viz"] if c == VIZ else state["eld"])[victim] -= 1
+            state[FRONT[c]][victim] -= 1
             ev.append(Event("kill", {"seat": seat, "victim": victim, "colour": c}))
             t["restrict"] = ["p", victim]
-        if kandicha and c in (VIZ, ELD):
-            (state["viz"] if c == VIZ else state["eld"])[seat] += 1
+        if kandicha and c in FRONT:
+            state[FRONT[c]][seat] += 1
             ev.append(Event("kandicha", {"seat": seat, "colour": c}))
         else:
             state["bag"][c] += 1
             if kandicha and c == MER:
-                got = self._draw_resource(state)
-                if got is not None:
-                    state["cards"][seat] = bump(state["cards"][seat], got, 1)
-                    ev.append(Event("cards", {"seat": seat, "cards": [got]}))
+                self._draw_card(state, seat, ev)
             elif kandicha and c == BLD and i is not None:
                 self._bonus(state, seat, "kandicha", self._blues(state, i), ev)
-        for s in range(state["players"]):
-            if "nekir" in state["djinns"][s]:
-                self._bonus(state, s, "nekir", 1 if s == seat else 2, ev)
+        self._watchers(state, seat, "nekir", ev)
         if i is not None and state["mp"][5 * i:5 * i + 5] == NONE5:
             self._control(state, seat, i, ev)
         t["kills_left"] -= 1
@@ -786,37 +732,28 @@ class FiveTribesRules(Game):
         if not self.tile_action_possible(state, seat, tile):
             self._to_end(state, seat, ev)
             return
-        kind = KIND[int(state["tiles"][tile])]
-        if kind == "oasis" and not self.usable(state, seat, "lamia"):
-            self._place(state, seat, "palm", tile, ev)
-            self._to_end(state, seat, ev)
-        elif kind == "village" and not self.usable(state, seat, "hagis"):
-            self._place(state, seat, "palace", tile, ev)
+        what = PIECE.get(KIND[int(state["tiles"][tile])])
+        if what is not None and not self.usable(state, seat, ELSEWHERE[what]):
+            self._place(state, seat, what, tile, ev)
             self._to_end(state, seat, ev)
 
     def _place(self, state, seat, what, tile, ev):
-        if what == "palm":
-            state["spalm"] -= 1
-            state["palm"] = bump(state["palm"], tile, 1)
-        else:
-            state["spalace"] -= 1
-            state["palace"] = bump(state["palace"], tile, 1)
-            for s in range(state["players"]):
-                if "monkir" in state["djinns"][s]:
-                    self._bonus(state, s, "monkir", 1 if s == seat else 2, ev)
+        """A palm tree or palace (``what``) from the supply onto ``tile``."""
+        state["s" + what] -= 1
+        state[what] = bump(state[what], tile, 1)
+        if what == "palace":
+            self._watchers(state, seat, "monkir", ev)
         ev.append(Event(what, {"seat": seat, "tile": tile}))
 
-    def _do_palm(self, state, seat, args, ev):
+    def _do_palm(self, state, seat, args, ev, what="palm"):
+        """The tile action's palm tree (or palace, from ``_do_palace``): here, or around with Lamia (Hagis)."""
         if "pay" in args:
-            self._use_djinn(state, seat, "lamia", args["pay"], ev)
-        self._place(state, seat, "palm", args["tile"], ev)
+            self._use_djinn(state, seat, ELSEWHERE[what], args["pay"], ev)
+        self._place(state, seat, what, args["tile"], ev)
         self._to_end(state, seat, ev)
 
     def _do_palace(self, state, seat, args, ev):
-        if "pay" in args:
-            self._use_djinn(state, seat, "hagis", args["pay"], ev)
-        self._place(state, seat, "palace", args["tile"], ev)
-        self._to_end(state, seat, ev)
+        self._do_palm(state, seat, args, ev, "palace")
 
     def _take_from_line(self, state, seat, index) -> int:
         line = state["line"]
@@ -826,15 +763,15 @@ class FiveTribesRules(Game):
         return g
 
     def _do_buy(self, state, seat, args, ev):
-        state["gold"][seat] -= 3
+        state["gold"][seat] -= MARKET_COST["small_market"]
         g = self._take_from_line(state, seat, args["index"])
-        ev.append(Event("buy", {"seat": seat, "cards": [g], "cost": 3}))
+        ev.append(Event("buy", {"seat": seat, "cards": [g], "cost": MARKET_COST["small_market"]}))
         self._to_end(state, seat, ev)
 
     def _do_buy2(self, state, seat, args, ev):
-        state["gold"][seat] -= 6
+        state["gold"][seat] -= MARKET_COST["big_market"]
         state["t"].update(step="market2", big_left=2)
-        ev.append(Event("buy", {"seat": seat, "cards": [], "cost": 6}))
+        ev.append(Event("buy", {"seat": seat, "cards": [], "cost": MARKET_COST["big_market"]}))
 
     def _do_take(self, state, seat, args, ev):
         t = state["t"]
@@ -854,16 +791,14 @@ class FiveTribesRules(Game):
     def _gain_djinn(self, state, seat, d, ev):
         state["djinns"][seat].append(d)
         ev.append(Event("djinn_take", {"seat": seat, "djinn": d}))
-        for s in range(state["players"]):
-            if "baal" in state["djinns"][s] and d != "baal":
-                self._bonus(state, s, "baal", 1 if s == seat else 2, ev)
+        if d != "baal":
+            self._watchers(state, seat, "baal", ev)
 
     # -- end of turn
     def _to_end(self, state, seat, ev):
-        t = state["t"]
-        t["step"] = "end"
+        state["t"]["step"] = "end"
         if self._merch(state, seat) or (state["djinns"][seat] and self.any_time_moves(state, seat)):
-            return
+            return  # a sale or a djinn is left to choose
         self._end_turn(state, ev)
 
     def _do_sell(self, state, seat, args, ev):
@@ -912,17 +847,42 @@ class FiveTribesRules(Game):
             state["gold"][seat] += gold
             ev.append(Event("bonus", {"seat": seat, "djinn": d, "gold": gold}))
 
-    def _draw_resource(self, state) -> int | None:
+    def _watchers(self, state, seat, d, ev):
+        """Each owner of djinn ``d`` (Ba'al, Monkir, Nekir) earns 1 gold for its own action, 2 for another's."""
+        for s in range(state["players"]):
+            if d in state["djinns"][s]:
+                self._bonus(state, s, d, 1 if s == seat else 2, ev)
+
+    @staticmethod
+    def _draw_resource(state, rng=None) -> int | None:
+        """The top resource card or None; an empty pile is the discard shuffled (with ``rng`` if given)."""
         if not state["rpile"] and state["rdisc"]:
             pile = list(state["rdisc"])
-            with Rng(state) as rng:
-                rng.shuffle(pile)
+            with nullcontext(rng) if rng is not None else Rng(state) as shuffler:
+                shuffler.shuffle(pile)
             state["rpile"], state["rdisc"] = "".join(pile), ""
         if not state["rpile"]:
             return None
         g = int(state["rpile"][-1])
         state["rpile"] = state["rpile"][:-1]
         return g
+
+    def _draw_card(self, state, seat, ev):
+        """The top resource card to ``seat`` (Sloar, Kandicha), if one is left."""
+        got = self._draw_resource(state)
+        if got is not None:
+            state["cards"][seat] = bump(state["cards"][seat], got, 1)
+            ev.append(Event("cards", {"seat": seat, "cards": [got]}))
+
+    @staticmethod
+    def _draw_djinn(state, rng) -> str | None:
+        """The top djinn or None; an empty pile is the discard shuffled."""
+        if not state["djpile"]:
+            if not state["djdisc"]:
+                return None
+            state["djpile"], state["djdisc"] = state["djdisc"], []
+            rng.shuffle(state["djpile"])
+        return state["djpile"].pop()
 
     def _do_djinn(self, state, seat, args, ev):
         d, pay = args["djinn"], args["pay"]
@@ -943,25 +903,13 @@ class FiveTribesRules(Game):
             ev.append(Event("anun_nak", {"seat": seat, "tile": tile, "colours": drawn}))
         elif d in ("leta", "utug"):
             self._control(state, seat, tile, ev)
-        elif d == "bouraq":
-            self._place(state, seat, "palace", tile, ev)
-        elif d == "enki":
-            self._place(state, seat, "palm", tile, ev)
+        elif d in ANYWHERE:
+            self._place(state, seat, PIECE[ANYWHERE[d]], tile, ev)
         elif d == "sloar":
-            got = self._draw_resource(state)
-            if got is not None:
-                state["cards"][seat] = bump(state["cards"][seat], got, 1)
-                ev.append(Event("cards", {"seat": seat, "cards": [got]}))
+            self._draw_card(state, seat, ev)
         elif d == "sibittis":
-            drawn = []
             with Rng(state) as rng:
-                for _ in range(3):
-                    if not state["djpile"]:
-                        if not state["djdisc"]:
-                            break
-                        state["djpile"], state["djdisc"] = state["djdisc"], []
-                        rng.shuffle(state["djpile"])
-                    drawn.append(state["djpile"].pop())
+                drawn = [x for x in (self._draw_djinn(state, rng) for _ in range(3)) if x is not None]
             t["sib"] = drawn
             t["back"] = t["step"]
             t["step"] = "sibittis"
@@ -1029,22 +977,16 @@ class FiveTribesRules(Game):
     @staticmethod
     def _board(mp: str, camel: str, palm: str, palace: str, tiles: str) -> list:
         b = mp.encode()
-        board = []
-        for r in range(5):
-            row = []
-            for c in range(W):
-                i = r * W + c
-                tt = int(tiles[i])
-                k = 5 * i
-                row.append({
-                    "kind": KIND[tt], "value": VALUE[tt],
-                    "meeples": {"vizier": b[k] - 48, "elder": b[k + 1] - 48, "builder": b[k + 2] - 48,
-                                "merchant": b[k + 3] - 48, "assassin": b[k + 4] - 48},
-                    "camel": None if camel[i] == "." else ord(camel[i]) - 48,
-                    "palms": ord(palm[i]) - 48, "palaces": ord(palace[i]) - 48,
-                })
-            board.append(row)
-        return board
+        cells = []
+        for i in range(N_TILES):
+            tt = int(tiles[i])
+            cells.append({
+                "kind": KIND[tt], "value": VALUE[tt],
+                "meeples": {colour: b[5 * i + c] - 48 for c, colour in enumerate(COLOURS)},
+                "camel": None if camel[i] == "." else ord(camel[i]) - 48,
+                "palms": ord(palm[i]) - 48, "palaces": ord(palace[i]) - 48,
+            })
+        return [cells[i:i + W] for i in range(0, N_TILES, W)]  # rows of W tiles
 
     def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         """Views share a cached, read-only board: do not mutate."""
@@ -1053,10 +995,7 @@ class FiveTribesRules(Game):
         key = (mp, camel, palm, palace, tiles)
         board = _BOARDS.get(key)
         if board is None:
-            board = self._board(*key)
-            if len(_BOARDS) > 1024:
-                _BOARDS.clear()
-            _BOARDS[key] = board
+            board = _keep(_BOARDS, 1024, key, self._board(*key))
         players = []
         for s in range(state["players"]):
             cards = counts(state["cards"][s])

@@ -59,11 +59,9 @@ def _one_on_one(card: str, trump: str, trump_card: str, leads: bool) -> float:
         else:
             trumps = [trump]
         won = 0
-        for t in trumps:
-            if leads:
-                won += any(all(trick_winner([m, o], t) == 0 for o in theirs) for m in mine)
-            else:
-                won += any(all(trick_winner([o, m], t) == 1 for o in theirs) for m in mine)
+        for t in trumps:  # one of mine beats each of theirs (a joker takes its best colour)
+            won += any(all(trick_winner([m, o] if leads else [o, m], t) == (0 if leads else 1) for o in theirs)
+                       for m in mine)
         total += copies * won / len(trumps)
     return total / (len(DECK) - 2)
 
@@ -139,10 +137,8 @@ class Rage(RageRules):
             trump = t(lang, "trump_now", trump=colour_text(lang, view["trump"]))
             lines.append(f"👑 {trump}" + (f" — {t(lang, 'no_trump_trick')}" if view["no_trump_trick"] else ""))
         if view["phase"] == "bid":
-            if view["my_bid"] is None:
-                lines.append(t(lang, "bid_now", n=len(hand)))
-            else:
-                lines.append(t(lang, "bid_waiting", bid=view["my_bid"]))
+            mine = view["my_bid"]
+            lines.append(t(lang, "bid_now", n=len(hand)) if mine is None else t(lang, "bid_waiting", bid=mine))
         elif view["phase"] == "play":
             lines.append(t(lang, "your_bid", bid=view["my_bid"], tricks=view["tricks"][view["seat"]]))
         return "\n".join(lines)

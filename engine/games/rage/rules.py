@@ -136,11 +136,7 @@ class RageRules(Game):
         deck = list(DECK)
         with Rng(state) as rng:
             rng.shuffle(deck)
-        hands = []
-        for _ in range(n):
-            hand = [deck.pop() for _ in range(size)]
-            hand.sort(key=SORT_KEY.__getitem__)
-            hands.append(hand)
+        hands = [sorted([deck.pop() for _ in range(size)], key=SORT_KEY.__getitem__) for _ in range(n)]
         skipped = []
         while deck[-1] not in COLOUR_OF:  # action cards turned up are passed over
             skipped.append(deck.pop())
@@ -151,9 +147,7 @@ class RageRules(Game):
                      last_trick=None)
         events = [Event("round_start", {"round": state["round"], "dealer": state["dealer"], "hand_size": size,
                                         "trump_card": turned, "skipped": skipped, "leader": leader})]
-        for seat in range(n):
-            events.append(Event("hand", {"seat": seat, "cards": hands[seat]}, to=[seat]))
-        return events
+        return events + [Event("hand", {"seat": seat, "cards": hands[seat]}, to=[seat]) for seat in range(n)]
 
     # ------------------------------------------------------------------ queries
     def to_act(self, state: dict) -> list[int]:
@@ -206,7 +200,7 @@ class RageRules(Game):
             mine = state["bids"][seat]  # a seat that has bid may change to another bid
             return [m for m in BID_MOVES[:FIRST_HAND + 2 - state["round"]] if m.args["bid"] != mine]
         moves = []
-        for card in self.playable(state, seat):
+        for card in self.playable(state, seat):  # a loop: faster here than a comprehension (measured)
             moves.extend(PLAY_MOVES[card])
         return moves
 

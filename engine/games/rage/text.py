@@ -1,5 +1,7 @@
 """Rage texts, English and French (our own wording)."""
 
+from itertools import groupby
+
 from engine.text import Texts
 
 from .data import COLOUR_OF, COLOURS, VALUE
@@ -183,19 +185,9 @@ def card_text(lang: str, card: str, named: str | None = None) -> str:
 
 def hand_text(lang: str, hand: list[str]) -> str:
     """A hand grouped by colour: ``🟨 3 7 · 🟥 0 15 · 🃏 Joker``."""
-    groups: list[str] = []
-    current: str | None = None
-    values: list[str] = []
-    for card in hand:
-        if card in COLOUR_OF:
-            if COLOUR_OF[card] != current:
-                if current is not None:
-                    groups.append(f"{COLOURS[current]} {' '.join(values)}")
-                current, values = COLOUR_OF[card], []
-            values.append(str(VALUE[card]))
-    if current is not None:
-        groups.append(f"{COLOURS[current]} {' '.join(values)}")
-    groups.extend(card_text(lang, c) for c in hand if c not in COLOUR_OF)
+    coloured = groupby([c for c in hand if c in COLOUR_OF], key=COLOUR_OF.__getitem__)
+    groups = [f"{COLOURS[colour]} {' '.join(str(VALUE[c]) for c in cards)}" for colour, cards in coloured]
+    groups += [card_text(lang, c) for c in hand if c not in COLOUR_OF]
     return " · ".join(groups) or TEXTS.t(lang, "none")
 
 
