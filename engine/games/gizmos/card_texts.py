@@ -6,18 +6,13 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine import CardInfo
+from engine import LANGS, CardInfo
 
 from .data import CARDS
 from .text import TEXTS
 
 EMOJI = {"red": "🔴", "blue": "🔵", "black": "⚫", "yellow": "🟡", "multi": "🌈", "none": "⚙️"}
 ROMAN = {0: "0", 1: "I", 2: "II", 3: "III"}
-LANGS = ("en", "fr")
-
-
-def _kind(card: dict) -> str:
-    return "start" if card["level"] == 0 else card["kind"]
 
 
 def _colours(lang: str, colours: list, form: str) -> str:
@@ -78,7 +73,7 @@ def card_infos() -> tuple[CardInfo, ...]:
             names={lang: card_title(lang, cid) for lang in LANGS},
             texts={lang: _power(lang, cid, short=False) for lang in LANGS},
             short={lang: _power(lang, cid, short=True) for lang in LANGS},
-            kind={lang: TEXTS.t(lang, "k_" + _kind(card)) for lang in LANGS},
+            kind=TEXTS.each("k_" + ("start" if card["level"] == 0 else card["kind"])),
             cost=cost, vp=None if card["level"] == 0 else str(card["vp"]), copies=1,
         ))
     return tuple(out)

@@ -55,20 +55,16 @@ def describe(lang: str, cid: int) -> str:
     return f"{when} → {t(lang, 'e_' + card['effect'])}"
 
 
-def card_name(lang: str, cid: int) -> str:
-    card = CARDS[cid]
-    if card["level"] == 0:
-        return f"#{cid} {describe(lang, cid)}"
-    return (f"{ROMAN[card['level']]}·{cid} {card['cost']}{EMOJI[card['colour']]} {card['vp']}★ "
-            f"{describe(lang, cid)}")
-
-
 def card_head(cid: int) -> str:
     """Level, id, cost and VP of a card, without its power."""
     card = CARDS[cid]
     if card["level"] == 0:
         return f"#{cid}"
     return f"{ROMAN[card['level']]}·{cid} {card['cost']}{EMOJI[card['colour']]} {card['vp']}★"
+
+
+def card_name(lang: str, cid: int) -> str:
+    return f"{card_head(cid)} {describe(lang, cid)}"
 
 
 def card_line(lang: str, cid: int) -> str:
@@ -230,7 +226,7 @@ class Gizmos(GizmosRules):
         steps = self.move_steps(state, seat, move, lang, names)
         label = " · ".join(steps)
         if move.kind == "fire" and len(steps) > 1:  # keep the distinguishing part within 80 characters
-            label = f"{t_fire(lang, move.args['card'])} · {steps[1]}"
+            label = f"{TEXTS.t(lang, 'l_fire', card=card_short(move.args['card']))} · {steps[1]}"
         return label if len(label) <= 80 else label[:79] + "…"
 
     # ------------------------------------------------------------------ events
@@ -344,12 +340,6 @@ class Gizmos(GizmosRules):
                 return s - sum(spent.values()) - sum(need[c] * spent[c] * 0.1 for c in COLOURS)
             if k == "spend":
                 return s - need[a["colour"]]
-            if k in ("end", "stop", "rpass", "pass"):
-                return s
-            return s
+            return s  # end, stop, rpass, pass
 
         return max(moves, key=score).id
-
-
-def t_fire(lang: str, cid: int) -> str:
-    return TEXTS.t(lang, "l_fire", card=card_short(cid))

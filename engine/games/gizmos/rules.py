@@ -73,6 +73,7 @@ from .data import (
 )
 
 LIST_LIMIT = 12  # up to this many ways to pay are listed whole; more are chosen one energy at a time
+SOURCE_DISCOUNT = {"archive": "archdisc", "research": "resdisc"}  # the upgrade flag that cuts a build's cost
 
 
 def energy_code(vec: dict) -> str:
@@ -209,13 +210,10 @@ def _best_value(spent: tuple, colour: str, cost: int, convs: tuple, dbls: tuple)
 def _limits(built: tuple) -> dict:
     lim = {"storage": START_STORAGE, "archive": START_ARCHIVE, "research": START_RESEARCH, "flags": []}
     for cid in built:
-        card = CARDS[cid]
-        if card["kind"] == "upgrade":
-            up = card["up"]
-            lim["storage"] += up["storage"]
-            lim["archive"] += up["archive"]
-            lim["research"] += up["research"]
-            lim["flags"] += up["flags"]
+        up = CARDS[cid].get("up")
+        if up:
+            for key in ("storage", "archive", "research", "flags"):
+                lim[key] += up[key]
     return lim
 
 
@@ -330,13 +328,7 @@ class GizmosRules(Game):
             flags = self.limits(state["p"][seat])["flags"]
         if not flags:
             return card["cost"]
-        cut = 0
-        if card["level"] == 2:
-            cut += flags.count("l2disc")
-        if src == "archive":
-            cut += flags.count("archdisc")
-        if src == "research":
-            cut += flags.count("resdisc")
+        cut = flags.count(SOURCE_DISCOUNT.get(src)) + (flags.count("l2disc") if card["level"] == 2 else 0)
         return max(0, card["cost"] - cut)
 
     def converters(self, state: dict, seat: int) -> tuple[tuple, tuple]:
@@ -454,12 +446,9 @@ class GizmosRules(Game):
         if self.room(player) > 0:
             moves += [Move(f"pick:{c}", "pick", {"colour": c}) for c in COLOURS if c in state["row"]]
         ctx = (self.limits(player)["flags"], *self.converters(state, seat))
-        for c in shown:
-            if self.affordable(state, seat, c, "display", ctx):
-                moves.append(Move(f"build:{c}", "build", {"card": c, "src": "display"}))
-        for c in player["archive"]:
-            if self.affordable(state, seat, c, "archive", ctx):
-                moves.append(Move(f"build:{c}", "build", {"card": c, "src": "archive"}))
+        moves += [Move(f"build:{c}", "build", {"card": c, "src": src})
+                  for src, cards in (("display", shown), ("archive", player["archive"])) for c in cards
+                  if self.affordable(state, seat, c, src, ctx)]
         if self.can_research(state, seat):
             moves += [Move(f"research:{lvl}", "research", {"level": int(lvl)})
                       for lvl in ("1", "2", "3") if state["decks"][lvl]]
@@ -567,9 +556,7 @@ class GizmosRules(Game):
         return self._pick(state, seat, move.args["colour"])
 
     def _do_pick2(self, state, seat, move):
-        state["t"]["picks"] = 0
-        state["phase"] = "trigger"
-        return self._pick(state, seat, move.args["colour"])
+        return self._do_stop(state, seat, move) + self._pick(state, seat, move.args["colour"])
 
     def _do_stop(self, state, seat, move):
         state["t"]["picks"] = 0
@@ -606,8 +593,7 @@ class GizmosRules(Game):
         return slots[i]
 
     def _do_build(self, state, seat, move):
-        cid, src = move.args["card"], move.args["src"]
-        return self._start_payment(state, seat, cid, src)
+        return self._start_payment(state, seat, move.args["card"], move.args["src"])
 
     def _do_rbuild(self, state, seat, move):
         return self._close_research(state, seat, move.args["card"], "build")
@@ -754,12 +740,10 @@ class GizmosRules(Game):
         t["used"].append(cid)
         events = [Event("fire", {"seat": seat, "card": cid})]
         state["phase"] = "trigger"
-        if effect == "draw1":
-            return events + self._draw(state, seat, 1)
-        if effect == "draw3":
-            return events + self._draw(state, seat, 3)
+        if effect in ("draw1", "draw3"):
+            return events + self._draw(state, seat, int(effect[-1]))
         if effect in ("vp1", "vp2"):
-            gain = 1 if effect == "vp1" else 2
+            gain = int(effect[-1])
             state["p"][seat]["tokens"] += gain
             return events + [Event("vp", {"seat": seat, "n": gain})]
         if effect in ("pick1", "pick2"):
