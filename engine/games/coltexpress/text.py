@@ -56,7 +56,6 @@ TEXTS = Texts({
         "car_line": "{car}: {inside} | {roof}",
         "inside": "🔻", "roof": "🔺",
         "bandit_line": "{who} — {loot} · 🔫{bullets} · 🩸{hits}",
-        "loot_count": "👛{p} 💎{j} 💼{b}",
         "cash": " · +${cash}",
         "neutral_left": "Neutral bullets left: {n}",
         "box_waiting": "Second strongbox: waiting for “Take it all!”",
@@ -110,7 +109,6 @@ TEXTS = Texts({
         "ev_lost_purse": "{who} loses a purse to the Marshal.",
         "ev_ransom": "{who} gets $250 from the conductor.",
         "ev_game_end": "🏆 Game over. Winner: {names}. {scores}",
-        "at_roof": "roof", "at_inside": "inside",
     },
     "fr": {
         "rules": RULES_FR,
@@ -143,7 +141,6 @@ TEXTS = Texts({
         "car_line": "{car} : {inside} | {roof}",
         "inside": "🔻", "roof": "🔺",
         "bandit_line": "{who} — {loot} · 🔫{bullets} · 🩸{hits}",
-        "loot_count": "👛{p} 💎{j} 💼{b}",
         "cash": " · +{cash} $",
         "neutral_left": "Balles neutres restantes : {n}",
         "box_waiting": "Seconde cagnotte : attend « Prenez tout ! »",
@@ -197,6 +194,5 @@ TEXTS = Texts({
         "ev_lost_purse": "{who} perd une bourse au profit du Marshal.",
         "ev_ransom": "{who} reçoit 250 $ du conducteur.",
         "ev_game_end": "🏆 Partie terminée. Gagnant : {names}. {scores}",
-        "at_roof": "toit", "at_inside": "intérieur",
     },
 })
