@@ -45,7 +45,6 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
                     card=TEXTS.t(lang, view["round_card"]), turns="").replace("*", "").rstrip(" ·")
     title = title.replace(" · tours", "").replace(" · turns", "")
     d.text((LEFT, 10), imaging.text(title), fill="#222", font=mid)
-    tx = LEFT
     for i, k in enumerate(view["turns"]):
         fill = {"N": "#fff", "T": "#333", "S": "#f59f00", "R": "#74c0fc"}[k]
         box = [width - LEFT - (len(view["turns"]) - i) * 34, 8, width - LEFT - (len(view["turns"]) - i) * 34 + 30, 38]
@@ -53,7 +52,6 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
                     width=4 if (i == view["turn"] and view["phase"] == "plan") else 1)
         d.text(((box[0] + box[2]) // 2, 23), {"N": "", "T": "", "S": "2", "R": "R"}[k], fill="#222", font=mid,
                anchor="mm")
-        tx += 34
     d.line([LEFT, BODY_Y + BODY_H + 22, width - LEFT, BODY_Y + BODY_H + 22], fill="#555", width=4)
     for car in range(cars):
         x0 = LEFT + car * (CAR_W + GAP)
@@ -115,19 +113,14 @@ def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     discarded, its face-down cards in the pile, and its loot: from the seat's view only."""
     from engine import cards_art as art
 
+    from .present import loot_line
+
     t = TEXTS.t
     seat = view["seat"]
     bandits = view["bandits"]
     mine = [b for b, bd in enumerate(bandits) if bd["seat"] == seat]
-    colon = " :" if lang == "fr" else ":"
     lines = [art.plain(t(lang, "you_are", who=", ".join(t(lang, bandits[b]["char"]) for b in mine)))]
-    for b in mine:
-        items = []
-        for i in bandits[b]["loot"]:
-            lt = view["loot"][i]
-            items.append(f"{t(lang, lt['k'])} ${lt['v']}" if lang == "en" else f"{t(lang, lt['k'])} {lt['v']} $")
-        label = t(lang, "your_loot") + (f" ({t(lang, bandits[b]['char'])})" if view["teams"] else "")
-        lines.append(art.plain(f"{label}{colon} " + (", ".join(items) or t(lang, "empty"))))
+    lines += [art.plain(loot_line(view, b, lang)) for b in mine]
     more = [(t(lang, "your_pending"), [_face(c, view, lang) for c in view["pending"]]),
             (t(lang, "your_down"), [_face(e["card"], view, lang) for e in view["pile"]
                                     if e["down"] and e["seat"] == seat])]

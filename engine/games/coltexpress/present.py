@@ -19,8 +19,7 @@ CARD_ORDER = (*D.ACTION_KINDS, "bullet")
 LOOT_WORTH = {"box": 3, "jewel": 2, "purse": 1, "none": 0}
 
 
-def _t(lang: str, key: str, **kw) -> str:
-    return TEXTS.t(lang, key, **kw)
+_t = TEXTS.t
 
 
 def who_text(who: dict, lang: str, names: list[str]) -> str:
@@ -49,6 +48,15 @@ def loot_counts(loot: list[Any], ids: list[int]) -> str:
     kinds = [loot[i]["k"] for i in ids]
     icons = {"purse": "👛", "jewel": "💎", "box": "💼"}
     return " ".join(f"{icons[k]}{kinds.count(k)}" for k in ("purse", "jewel", "box") if kinds.count(k))
+
+
+def loot_line(view: SeatView, b: int, lang: str) -> str:
+    """One of the seat's bandits' loot, with the purse values it sees (private text and hand picture)."""
+    bd = view["bandits"][b]
+    items = [f"{_t(lang, lt['k'])} ${lt['v']}" if lang == "en" else f"{_t(lang, lt['k'])} {lt['v']} $"
+             for lt in (view["loot"][i] for i in bd["loot"])]
+    label = _t(lang, "your_loot") + (f" ({_t(lang, bd['char'])})" if view["teams"] else "")
+    return f"{label}{' :' if lang == 'fr' else ':'} " + (", ".join(items) or _t(lang, "empty"))
 
 
 def card_key(card: str) -> str:
@@ -147,12 +155,9 @@ class ColtExpress(ColtExpressRules):
                             bullets=bd["bullets"], hits=view["hits"][bd["seat"]]))
         if phase != OVER:
             for s, name in enumerate(names):
-                if view["experts"]:
-                    lines.append(_t(lang, "cards_line_x", who=name, hand=view["hand_sizes"][s],
-                                    deck=view["deck_sizes"][s], discard=len(view["discards"][s])))
-                else:
-                    lines.append(_t(lang, "cards_line", who=name, hand=view["hand_sizes"][s],
-                                    deck=view["deck_sizes"][s]))
+                extra = {"discard": len(view["discards"][s])} if view["experts"] else {}
+                lines.append(_t(lang, "cards_line_x" if view["experts"] else "cards_line", who=name,
+                                hand=view["hand_sizes"][s], deck=view["deck_sizes"][s], **extra))
         lines.append(_t(lang, "neutral_left", n=view["neutral"]))
         if view["strongbox_waiting"] and phase != OVER:
             lines.append(_t(lang, "box_waiting"))
@@ -195,13 +200,7 @@ class ColtExpress(ColtExpressRules):
         if downs:
             lines.append(f"{_t(lang, 'your_down')}{' :' if lang == 'fr' else ':'} "
                          + ", ".join(card_text(c, lang, teams, bandits) for c in downs))
-        for b in mine:
-            items = []
-            for i in bandits[b]["loot"]:
-                lt = view["loot"][i]
-                items.append(f"{_t(lang, lt['k'])} ${lt['v']}" if lang == "en" else f"{_t(lang, lt['k'])} {lt['v']} $")
-            label = _t(lang, "your_loot") + (f" ({_t(lang, bandits[b]['char'])})" if teams else "")
-            lines.append(f"{label}{' :' if lang == 'fr' else ':'} " + (", ".join(items) or _t(lang, "empty")))
+        lines += [loot_line(view, b, lang) for b in mine]
         return "\n".join(lines)[:3000]
 
     # ------------------------------------------------------------------ moves
