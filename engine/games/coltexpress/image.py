@@ -69,17 +69,13 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         if view["marshal"] == car:
             d.regular_polygon((x0 + CAR_W - 26, BODY_Y + 90, 24), 5, fill="#fcc419", outline="#222")
             d.text((x0 + CAR_W - 26, BODY_Y + 92), "M", fill="#222", font=mid, anchor="mm")
-        inside = [view["loot"][i]["k"] for i in view["cars"][car][0]]
-        roof = [view["loot"][i]["k"] for i in view["cars"][car][1]]
-        _loot(d, x0 + 4, BODY_Y + BODY_H - 36, inside, mid)
-        _loot(d, x0 + 4, ROOF_Y + ROOF_H - 36, roof, mid)
-        ins = [bd for bd in view["bandits"] if bd["car"] == car and not bd["roof"]]
-        ups = [bd for bd in view["bandits"] if bd["car"] == car and bd["roof"]]
-        for j, bd in enumerate(ins):
-            _bandit(d, x0 + 2 + (j % 3) * 49, BODY_Y + 6 + (j // 3) * 58, bd["char"], bd["seat"], mid, small, "white")
-        for j, bd in enumerate(ups):
-            _bandit(d, x0 + 2 + (j % 3) * 49, ROOF_Y - 36 - (j // 3) * 62, bd["char"], bd["seat"], mid, small,
-                    "#222")
+        for level, y in ((0, BODY_Y + BODY_H - 36), (1, ROOF_Y + ROOF_H - 36)):
+            _loot(d, x0 + 4, y, [view["loot"][i]["k"] for i in view["cars"][car][level]], mid)
+        for roof, ink in ((False, "white"), (True, "#222")):  # inside first, then the roofs (rows grow upward)
+            here = [bd for bd in view["bandits"] if bd["car"] == car and bd["roof"] == roof]
+            for j, bd in enumerate(here):
+                y = ROOF_Y - 36 - (j // 3) * 62 if roof else BODY_Y + 6 + (j // 3) * 58
+                _bandit(d, x0 + 2 + (j % 3) * 49, y, bd["char"], bd["seat"], mid, small, ink)
     y = HEIGHT - 26
     legend = "  ".join(f"{bd['char'][:2].upper()}={TEXTS.t(lang, bd['char'])} ({bd['seat'] + 1} {names[bd['seat']]})"
                        for bd in view["bandits"])

@@ -350,17 +350,10 @@ class ColtExpressRules(Game):
             taken = {bd["char"] for bd in state["bandits"]}
             return [Move(f"pick:{c}", "pick", {"char": c}) for c in D.CHARACTERS if c not in taken]
         if phase == DISCARD:
-            seen, moves = set(), []
-            for card in state["hands"][seat]:
-                key = self._card_key(card)
-                if key not in seen:
-                    seen.add(key)
-                    moves.append(Move(f"discard:{key}", "discard", {"card": card}))
-            for card in state["pending"][seat]:
-                key = self._card_key(card)
-                if "back:" + key not in seen:
-                    seen.add("back:" + key)
-                    moves.append(Move(f"takeback:{key}", "takeback", {"card": card}))
+            moves = [Move(f"discard:{key}", "discard", {"card": card})
+                     for key, card in self._distinct(state["hands"][seat]).items()]
+            moves += [Move(f"takeback:{key}", "takeback", {"card": card})
+                      for key, card in self._distinct(state["pending"][seat]).items()]
             if seat not in state["done"]:
                 moves.append(Move("keep", "keep"))
             return moves
@@ -375,17 +368,18 @@ class ColtExpressRules(Game):
             return "bullet"
         return f"{D.card_bandit(card)}:{kind}"
 
+    def _distinct(self, cards) -> dict[str, str]:
+        """The first card of each key (:meth:`_card_key`), in the order given: one move per kind of card."""
+        first: dict[str, str] = {}
+        for card in cards:
+            first.setdefault(self._card_key(card), card)
+        return first
+
     def _plan_moves(self, state: dict, seat: int) -> list[Move]:
         hand = state["hands"][seat]
         ghost_down = (state["turn"] == 0 and state["acts"] == 0)
-        seen, moves = set(), []
-        for card in hand:
-            if not D.is_action(card):
-                continue
-            key = self._card_key(card)
-            if key in seen:
-                continue
-            seen.add(key)
+        moves = []
+        for key, card in self._distinct(c for c in hand if D.is_action(c)).items():
             moves.append(Move(f"play:{key}", "play", {"card": card, "down": False}))
             b = D.card_bandit(card)
             if ghost_down and state["bandits"][b]["char"] == "ghost" and self.round_turns(state)[0] != "T":
@@ -673,19 +667,23 @@ class ColtExpressRules(Game):
         bd = state["bandits"][b]
         return sum(state["loot"][i]["v"] for i in bd["loot"]) + bd["cash"]
 
+    @staticmethod
+    def gunslingers(state: dict) -> list[int]:
+        """The bandits with the most bullets fired (at least one): the Gunslinger bonus; none in the team game."""
+        top = max(bd["fired"] for bd in state["bandits"])
+        if state["teams"] or top == 0:
+            return []
+        return [b for b, bd in enumerate(state["bandits"]) if bd["fired"] == top]
+
     def _finish(self, state: dict, events: list[Event]) -> None:
         n = state["players"]
         bandits = state["bandits"]
         scores = [0] * n
         for b, bd in enumerate(bandits):
             scores[bd["seat"]] += self.bandit_money(state, b)
-        gunslingers = []
-        if not state["teams"]:
-            top = max(bd["fired"] for bd in bandits)
-            if top > 0:
-                gunslingers = [b for b, bd in enumerate(bandits) if bd["fired"] == top]
-                for b in gunslingers:
-                    scores[bandits[b]["seat"]] += D.GUNSLINGER_BONUS
+        gunslingers = self.gunslingers(state)
+        for b in gunslingers:
+            scores[bandits[b]["seat"]] += D.GUNSLINGER_BONUS
         best = max(scores)
         tied = [s for s in range(n) if scores[s] == best]
         fewest = min(state["hits"][s] for s in tied)
@@ -712,13 +710,9 @@ class ColtExpressRules(Game):
             here = cars[bd["car"]][1 if bd["roof"] else 0]
             reach = max((loot[i]["v"] for i in here), default=0)
             worth[bd["seat"]] += sum(loot[i]["v"] for i in bd["loot"]) + bd["cash"] + EVAL_SPOT_SHARE * reach
-        if not state["teams"]:
-            top = max(bd["fired"] for bd in bandits)
-            if top > 0:
-                leaders = [bd["seat"] for bd in bandits if bd["fired"] == top]
-                bonus = D.GUNSLINGER_BONUS * (state["round"] + 1) / D.ROUNDS / len(leaders)
-                for s in leaders:
-                    worth[s] += bonus
+        leaders = [bandits[b]["seat"] for b in self.gunslingers(state)]
+        for s in leaders:
+            worth[s] += D.GUNSLINGER_BONUS * (state["round"] + 1) / D.ROUNDS / len(leaders)
         return score_lead(worth, seat, EVAL_SCALE)
 
     # ------------------------------------------------------------------ views
@@ -783,11 +777,7 @@ class ColtExpressRules(Game):
         cards blank (but the seat's own), the hands' sizes (pending discards included), the discards when they
         are played openly (experts), every round card once the game is over."""
         over = state["phase"] == OVER
-        mine = set()
-        if seat is not None:
-            for bd in state["bandits"]:
-                if bd["seat"] == seat:
-                    mine.update(bd["loot"])
+        mine = {i for bd in state["bandits"] if bd["seat"] == seat for i in bd["loot"]}
         rnd = min(state["round"], D.ROUNDS - 1)
         view.update({
             "round": rnd + 1, "rounds": D.ROUNDS, "round_card": state["round_cards"][rnd],
