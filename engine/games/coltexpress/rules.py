@@ -139,14 +139,10 @@ class ColtExpressRules(Game):
             small = n <= 4
             normal = list(D.ROUNDS_SMALL if small else D.ROUNDS_LARGE)
             rng.shuffle(normal)
-            stations = list(D.STATIONS)
-            state["round_cards"] = normal[:D.NORMAL_ROUNDS_PLAYED] + [rng.choice(stations)]
+            state["round_cards"] = normal[:D.NORMAL_ROUNDS_PLAYED] + [rng.choice(list(D.STATIONS))]
             decks: list[list[str]] = [[] for _ in range(n)]
             for b, bd in enumerate(bandits):
-                if teams:
-                    decks[bd["seat"]] += D.team_action_cards(b, drop_marshal=b % 2 == 1)
-                else:
-                    decks[bd["seat"]] += D.action_cards(b)
+                decks[bd["seat"]] += D.team_action_cards(b, drop_marshal=b % 2 == 1) if teams else D.action_cards(b)
             for deck in decks:
                 rng.shuffle(deck)
         state.update({
@@ -497,14 +493,10 @@ class ColtExpressRules(Game):
         if kind == "fire":
             return [Move(f"fire:{t}", "fire", {"target": t}) for t in self.fire_targets(state, b)]
         if kind == "punch":
-            moves = []
-            for t in self.punch_targets(state, b):
-                kinds = self._loot_kinds(state, state["bandits"][t]["loot"]) or ["none"]
-                dests = [c for c in (car - 1, car + 1) if 0 <= c <= last]
-                for k in kinds:
-                    for c in dests:
-                        moves.append(Move(f"punch:{t}:{k}:{c}", "punch", {"target": t, "loot": k, "car": c}))
-            return moves
+            dests = [c for c in (car - 1, car + 1) if 0 <= c <= last]
+            return [Move(f"punch:{t}:{k}:{c}", "punch", {"target": t, "loot": k, "car": c})
+                    for t in self.punch_targets(state, b)
+                    for k in self._loot_kinds(state, state["bandits"][t]["loot"]) or ["none"] for c in dests]
         return []
 
     def _reveal(self, state: dict, events: list[Event]) -> None:
@@ -512,8 +504,7 @@ class ColtExpressRules(Game):
             entry = state["pile"][0]
             entry["down"] = False
             state["revealed"] = True
-            b = D.card_bandit(entry["card"])
-            who = self._who(state, b)
+            who = self._who(state, D.card_bandit(entry["card"]))
             events.append(Event("reveal", {"seat": entry["seat"], "card": entry["card"], "bandit": who}))
 
     def _finish_card(self, state: dict) -> None:
@@ -726,20 +717,15 @@ class ColtExpressRules(Game):
             return new
         n = state["players"]
         for s in range(n):
+            discards = [] if state["experts"] else [new["discards"][s]]  # played openly with Experts
             if s == seat:
-                places = [new["decks"][s]]
-                if not state["experts"]:
-                    places.append(new["discards"][s])
-                deal_unseen(rng, places)
+                deal_unseen(rng, [new["decks"][s], *discards])
                 continue
             hand = new["hands"][s] + new["pending"][s]
             new["pending"][s] = []
             downs = [e for e in new["pile"] if e["down"] and e["seat"] == s]
             down_cards = [e["card"] for e in downs]
-            places = [hand, new["decks"][s], down_cards]
-            if not state["experts"]:
-                places.append(new["discards"][s])
-            deal_unseen(rng, places)
+            deal_unseen(rng, [hand, new["decks"][s], down_cards, *discards])
             new["hands"][s] = hand
             for e, card in zip(downs, down_cards, strict=True):
                 e["card"] = card
