@@ -108,18 +108,12 @@ class ColtExpress(ColtExpressRules):
             lines.append(f"-# 🏁 {self.card_note(view['round_card'], lang)}")
         phase = view["phase"]
         acting = view["to_act"]
-        if phase == "pick":
-            lines.append(_t(lang, "phase_pick", name=names[acting[0]]))
-        elif phase == PLAN:
-            lines.append(_t(lang, "phase_plan", name=names[acting[0]], turn=view["turn"] + 1))
-        elif phase == DISCARD:
-            lines.append(_t(lang, "phase_discard", done=seat_list(names, view["done"]) or "—"))
-        elif phase == STEAL:
+        args = {"name": names[acting[0]] if acting else "", "turn": view["turn"] + 1,
+                "done": seat_list(names, view["done"]) or "—"}
+        if phase == STEAL:
             top = view["pile"][0]["card"]
-            lines.append(_t(lang, "phase_steal", name=names[acting[0]],
-                            card=card_text(top, lang, view["teams"], view["bandits"]) if top else "?"))
-        else:
-            lines.append(_t(lang, "phase_over"))
+            args["card"] = card_text(top, lang, view["teams"], view["bandits"]) if top else "?"
+        lines.append(_t(lang, "phase_" + phase, **args))  # each phase's text takes the arguments it needs
         if phase != OVER:
             lines.append(_t(lang, "first_player", name=names[view["first"]]))
         if view["pile"]:
