@@ -134,10 +134,9 @@ class Gizmos(GizmosRules):
             lines.append(f"**{t(lang, 'tableau', name=names[me])}**")
             lines += [f"• {card_line(lang, c)}" for c in sorted(p["built"])]
             lines += [f"• 🗄️ {card_line(lang, c)}" for c in p["archive"]]
-            if view["pool"]:
-                lines.append(t(lang, "triggered") + t(lang, "colon") + ", ".join(card_short(c) for c in view["pool"]))
-            if view["used"]:
-                lines.append(t(lang, "used") + t(lang, "colon") + ", ".join(card_short(c) for c in view["used"]))
+            for cards, label in ((view["pool"], "triggered"), (view["used"], "used")):
+                if cards:
+                    lines.append(t(lang, label) + t(lang, "colon") + ", ".join(card_short(c) for c in cards))
         lines.append(f"-# {t(lang, 'legend')} · 🥇 {t(lang, 'first')} · 🗄️ {t(lang, 'archived')}")
         text = "\n".join(lines)
         if len(text) > BOARD_LIMIT:

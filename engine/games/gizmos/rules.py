@@ -543,7 +543,10 @@ class GizmosRules(Game):
         return self._file(state, seat, move.args["card"], "display")
 
     def _do_rfile(self, state, seat, move):
-        return self._close_research(state, seat, move.args["card"], "file")
+        """Close the Research: rfile and rbuild take a card to file or build it, rpass takes nothing."""
+        return self._close_research(state, seat, move.args.get("card"), move.kind[1:])
+
+    _do_rbuild = _do_rpass = _do_rfile
 
     def _file(self, state, seat, cid, src):
         new = self._take(state, cid) if src == "display" else None
@@ -594,9 +597,6 @@ class GizmosRules(Game):
 
     def _do_build(self, state, seat, move):
         return self._start_payment(state, seat, move.args["card"], move.args["src"])
-
-    def _do_rbuild(self, state, seat, move):
-        return self._close_research(state, seat, move.args["card"], "build")
 
     def _start_payment(self, state, seat, cid, src):
         cost = self.cost(state, seat, cid, src)
@@ -703,9 +703,6 @@ class GizmosRules(Game):
         if res["then"] == "build":
             return events + self._start_payment(state, seat, res["taken"], "research")
         return events
-
-    def _do_rpass(self, state, seat, move):
-        return self._close_research(state, seat, None, "pass")
 
     def _trigger(self, state, seat, action, what, src=None) -> list[Event]:
         """Add the gizmos this action triggers to the pool (not the gizmo the action built)."""
