@@ -251,8 +251,9 @@ class ColtExpress(ColtExpressRules):
         for key, arg in (("who", "bandit"), ("target", "target")):
             if a.get(arg):
                 args[key] = who_text(a[arg], lang, names)
-        if "car" in a:
-            args["car"] = self._car_of(a, lang)
+        if "car" in a:  # named by the car type the rules added to the event
+            car, name = a["car"], a.get("car_type")
+            args["car"] = _t(lang, "loco") if car == 0 else f"{_t(lang, name)} ({car})" if name else f"#{car}"
         if "cards" in a:
             args["cards"] = ", ".join(cardname(c) for c in a["cards"])
         if k == "round_start":  # a round card, not a playing card
@@ -267,14 +268,6 @@ class ColtExpress(ColtExpressRules):
             args.update(names=seat_list(names, a["winners"]), scores=" · ".join(
                 f"{names[s]} ${a['scores'][s]}" if lang == "en" else f"{names[s]} {a['scores'][s]} $" for s in order))
         return args
-
-    @staticmethod
-    def _car_of(args: dict, lang: str) -> str:
-        car = args["car"]
-        name = args.get("car_type")
-        if car == 0:
-            return _t(lang, "loco")
-        return f"{_t(lang, name)} ({car})" if name else f"#{car}"
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
@@ -305,10 +298,7 @@ class ColtExpress(ColtExpressRules):
                 s -= 10
             return s - abs(a["car"] - state["bandits"][b]["car"]) * 0.1
         if m.kind == "marshal":
-            s = 0.0
-            for b in self._at(state, a["car"], False):
-                s += -5 if self._mine(state, seat, b) else 3
-            return s
+            return float(sum(-5 if self._mine(state, seat, b) else 3 for b in self._at(state, a["car"], False)))
         if m.kind == "rob":
             return LOOT_WORTH[a["loot"]]
         if m.kind in ("fire", "punch"):
