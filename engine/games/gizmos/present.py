@@ -168,10 +168,7 @@ class Gizmos(GizmosRules):
         seen: list[int] = list(view.get("research_cards") or [])
         seen += [c for lvl in ("3", "2", "1") for c in view["display"][lvl] if c is not None]
         players = view["players"]
-        order = list(range(len(players)))
-        if view.get("seat") is not None:
-            order.sort(key=lambda s: s != view["seat"])
-        for s in order:
+        for s in sorted(range(len(players)), key=lambda s: s != view.get("seat")):  # one's own first
             seen += players[s]["archive"] + sorted(players[s]["built"])
         return [str(c) for c in dict.fromkeys(seen)]
 

@@ -518,10 +518,7 @@ class GizmosRules(Game):
         raise AssertionError(effect)
 
     def _moves_trigger(self, state: dict, seat: int) -> list[Move]:
-        moves = []
-        for cid in state["t"]["pool"]:
-            moves += self.fire_moves(state, seat, cid)
-        return moves + [Move("end", "end")]
+        return [m for cid in state["t"]["pool"] for m in self.fire_moves(state, seat, cid)] + [Move("end", "end")]
 
     # ------------------------------------------------------------------ playing
     def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
