@@ -74,10 +74,8 @@ class ColtExpress(ColtExpressRules):
     def cards_in_view(self, view: SeatView) -> list[str]:
         cards = list(view.get("hand") or []) + list(view.get("pending") or [])
         cards += [e["card"] for e in view["pile"] if e["card"]]
-        chars = [bd["char"] for bd in view["bandits"]]
-        seat = view.get("seat")
-        if seat is not None:  # your own bandits first
-            chars = [bd["char"] for bd in view["bandits"] if bd["seat"] == seat] + chars
+        seat = view.get("seat")  # your own bandits first
+        chars = [bd["char"] for bd in view["bandits"] if bd["seat"] == seat] + [bd["char"] for bd in view["bandits"]]
         keys = dict.fromkeys([*chars, *sorted({card_key(c) for c in cards}, key=CARD_ORDER.index), view["round_card"]])
         return [key for key in keys if self.card(key) is not None]
 

@@ -395,16 +395,12 @@ class ColtExpressRules(Game):
             events.append(Event("picked", {"seat": seat, "char": move.args["char"]}))
             if all(bd["char"] != UNKNOWN for bd in state["bandits"]):
                 self._start_round(state, events)
-        elif move.kind == "discard":
+        elif move.kind in ("discard", "takeback"):  # a card set aside for the discard, or taken back into the hand
             card = move.args["card"]
-            state["hands"][seat].remove(card)
-            state["pending"][seat].append(card)
-            events.append(Event("discard_one", {"seat": seat, "card": card}, to=[seat]))
-        elif move.kind == "takeback":
-            card = move.args["card"]
-            state["pending"][seat].remove(card)
-            state["hands"][seat].append(card)
-            events.append(Event("takeback_one", {"seat": seat, "card": card}, to=[seat]))
+            src, dst = ("hands", "pending") if move.kind == "discard" else ("pending", "hands")
+            state[src][seat].remove(card)
+            state[dst][seat].append(card)
+            events.append(Event(move.kind + "_one", {"seat": seat, "card": card}, to=[seat]))
         elif move.kind == "keep":
             state["done"].append(seat)
             events.append(Event("discard_done", {"seat": seat}))
