@@ -44,13 +44,10 @@ def _power(lang: str, cid: int, short: bool) -> str:
         parts += [t(lang, "cu_" + f) for f in up["flags"]]
         return t(lang, pre + "upgrade", parts="; ".join(parts))
     w = "swhen_" if short else "cwhen_"
-    if kind == "file":
-        when = t(lang, w + "file")
-    elif card.get("cond"):
+    if card.get("cond"):
         when = t(lang, w + kind + "_" + card["cond"])
-    else:
-        form = "cw_" if kind == "pick" else "cm_"
-        when = t(lang, w + kind, c=_colours(lang, card["colours"], form))
+    else:  # File, Pick or Build of colours (File has none)
+        when = t(lang, w + kind, c=_colours(lang, card.get("colours", []), "cw_" if kind == "pick" else "cm_"))
     what = t(lang, ("swhat_" if short else "cwhat_") + card["effect"])
     text = t(lang, pre + "trigger", when=when, what=what)
     return text if short else text + t(lang, "once")

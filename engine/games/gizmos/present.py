@@ -43,15 +43,10 @@ def describe(lang: str, cid: int) -> str:
         parts = [t(lang, "u_" + k, n=up[k]) for k in ("storage", "archive", "research") if up[k]]
         parts += [t(lang, "u_" + f) for f in up["flags"]]
         return ", ".join(parts)
-    cols = "/".join(EMOJI[c] for c in card.get("colours", []))
-    if kind == "file":
-        when = t(lang, "w_file")
-    elif kind == "pick":
-        when = t(lang, "w_pick", c=cols)
-    elif card.get("cond"):
+    if card.get("cond"):
         when = t(lang, "w_build_" + card["cond"])
-    else:
-        when = t(lang, "w_build", c=cols)
+    else:  # File, Pick or Build of colours (File has none)
+        when = t(lang, "w_" + kind, c="/".join(EMOJI[c] for c in card.get("colours", [])))
     return f"{when} → {t(lang, 'e_' + card['effect'])}"
 
 
@@ -291,8 +286,6 @@ class Gizmos(GizmosRules):
         for cid, src in targets:
             card = CARDS[cid]
             cost = self.cost(state, seat, cid, src)
-            if cost == 0:
-                continue
             have = sum(player["energy"].values()) if card["colour"] == "multi" else player["energy"].get(
                 card["colour"], 0)
             missing = cost - have
