@@ -162,27 +162,24 @@ class ColtExpress(ColtExpressRules):
                 lines.append(_t(lang, "gunslinger", who=", ".join(bandit_text(view, b, lang, names)
                                                                   for b in final["gunslingers"])))
         lines.append("")
-        for char in dict.fromkeys(bd["char"] for bd in view["bandits"]):  # each bandit's ability
-            if self.card(char) is not None:
-                lines.append(f"-# {_t(lang, char)} — {self.card_note(char, lang)}")
+        lines += self._abilities(dict.fromkeys(bd["char"] for bd in view["bandits"]), lang)
         lines.append("-# " + _t(lang, "legend"))
         return "\n".join(lines)[:3500]
+
+    def _abilities(self, chars, lang: str) -> list[str]:
+        """A note line per bandit (``chars``) with its ability."""
+        return [f"-# {_t(lang, c)} — {self.card_note(c, lang)}" for c in chars if self.card(c) is not None]
 
     def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         seat = view["seat"]
         teams, bandits = view["teams"], view["bandits"]
         mine = [b for b, bd in enumerate(bandits) if bd["seat"] == seat]
         lines = [_t(lang, "you_are", who=", ".join(_t(lang, bandits[b]["char"]) for b in mine))]
-        for b in mine:
-            char = bandits[b]["char"]
-            if self.card(char) is not None:
-                lines.append(f"-# {_t(lang, char)} — {self.card_note(char, lang)}")
+        lines += self._abilities([bandits[b]["char"] for b in mine], lang)
         hand = ", ".join(f"**{card_text(c, lang, teams, bandits)}**" for c in sorted(view["hand"])) or _t(lang, "empty")
         lines.append(f"{_t(lang, 'your_hand')}: {hand}" if lang == "en" else f"{_t(lang, 'your_hand')} : {hand}")
         kinds = {card_key(c) for c in view["hand"] + view["pending"]}
-        for key in CARD_ORDER:
-            if key in kinds:
-                lines.append(f"• {_t(lang, key)} — {self.card_note(key, lang)}")
+        lines += [f"• {_t(lang, key)} — {self.card_note(key, lang)}" for key in CARD_ORDER if key in kinds]
         if view["pending"]:
             pend = ", ".join(card_text(c, lang, teams, bandits) for c in view["pending"])
             lines.append(f"{_t(lang, 'your_pending')}{' :' if lang == 'fr' else ':'} {pend}")
@@ -205,26 +202,18 @@ class ColtExpress(ColtExpressRules):
         return [self.move_label(state, seat, move, lang, names)]
 
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        """The ``label_`` text of the move's kind, with the move's arguments worded."""
         a, k = move.args, move.kind
-        if k == "play":
-            card = card_text(a["card"], lang, state["teams"], state["bandits"])
-            return _t(lang, "label_play_down" if a["down"] else "label_play", card=card)
-        if k == "pick":
-            return _t(lang, "label_pick", char=_t(lang, a["char"]))
-        if k in ("discard", "takeback"):
-            return _t(lang, "label_" + k, card=card_text(a["card"], lang, state["teams"], state["bandits"]))
-        if k in ("draw", "pass", "keep", "floor"):
-            return _t(lang, "label_" + k)
-        if k in ("move", "marshal"):
-            return _t(lang, "label_" + k, car=car_text(state["train"], a["car"], lang))
-        if k == "rob":
-            return _t(lang, "label_rob", loot=_t(lang, a["loot"]))
-        if k == "fire":
-            return _t(lang, "label_fire", who=bandit_text(state, a["target"], lang, names))
-        if k == "punch":
-            return _t(lang, "label_punch_full", who=bandit_text(state, a["target"], lang, names),
-                      loot=_t(lang, a["loot"]), car=car_text(state["train"], a["car"], lang))[:80]
-        return move.id
+        words = {key: _t(lang, a[key]) for key in ("char", "loot") if key in a}
+        if "card" in a:
+            words["card"] = card_text(a["card"], lang, state["teams"], state["bandits"])
+        if "target" in a:
+            words["who"] = bandit_text(state, a["target"], lang, names)
+        if "car" in a:
+            words["car"] = car_text(state["train"], a["car"], lang)
+        if k == "punch":  # the whole Punch in one line (move_steps splits it)
+            return _t(lang, "label_punch_full", **words)[:80]
+        return _t(lang, "label_play_down" if a.get("down") else "label_" + k, **words)
 
     # ------------------------------------------------------------------ events
     def event_key(self, event: Event) -> str:
