@@ -46,12 +46,11 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     title = title.replace(" · tours", "").replace(" · turns", "")
     d.text((LEFT, 10), imaging.text(title), fill="#222", font=mid)
     for i, k in enumerate(view["turns"]):
-        fill = {"N": "#fff", "T": "#333", "S": "#f59f00", "R": "#74c0fc"}[k]
-        box = [width - LEFT - (len(view["turns"]) - i) * 34, 8, width - LEFT - (len(view["turns"]) - i) * 34 + 30, 38]
-        d.rectangle(box, fill=fill, outline="#c92a2a" if (i == view["turn"] and view["phase"] == "plan") else "#222",
-                    width=4 if (i == view["turn"] and view["phase"] == "plan") else 1)
-        d.text(((box[0] + box[2]) // 2, 23), {"N": "", "T": "", "S": "2", "R": "R"}[k], fill="#222", font=mid,
-               anchor="mm")
+        now = i == view["turn"] and view["phase"] == "plan"
+        x = width - LEFT - (len(view["turns"]) - i) * 34
+        d.rectangle([x, 8, x + 30, 38], fill={"N": "#fff", "T": "#333", "S": "#f59f00", "R": "#74c0fc"}[k],
+                    outline="#c92a2a" if now else "#222", width=4 if now else 1)
+        d.text((x + 15, 23), {"N": "", "T": "", "S": "2", "R": "R"}[k], fill="#222", font=mid, anchor="mm")
     d.line([LEFT, BODY_Y + BODY_H + 22, width - LEFT, BODY_Y + BODY_H + 22], fill="#555", width=4)
     for car in range(cars):
         x0 = LEFT + car * (CAR_W + GAP)
@@ -60,8 +59,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         d.rectangle([x0 - 2, BODY_Y - 6, x0 + CAR_W + 2, BODY_Y], fill="#5a4632")
         for wx in (x0 + 24, x0 + CAR_W - 24):
             d.ellipse([wx - 12, BODY_Y + BODY_H + 10, wx + 12, BODY_Y + BODY_H + 34], fill="#222")
-        label = TEXTS.t(lang, view["train"][car])
-        label, size = imaging.text(label), 19
+        label, size = imaging.text(TEXTS.t(lang, view["train"][car])), 19
         while size > 11 and d.textlength(label, font=imaging.font(size)) > CAR_W - 4:
             size -= 1
         d.text((x0 + CAR_W // 2, BODY_Y + BODY_H + 52), label, fill="#222", font=imaging.font(size), anchor="mm")
@@ -76,10 +74,9 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
             for j, bd in enumerate(here):
                 y = ROOF_Y - 36 - (j // 3) * 62 if roof else BODY_Y + 6 + (j // 3) * 58
                 _bandit(d, x0 + 2 + (j % 3) * 49, y, bd["char"], bd["seat"], mid, small, ink)
-    y = HEIGHT - 26
     legend = "  ".join(f"{bd['char'][:2].upper()}={TEXTS.t(lang, bd['char'])} ({bd['seat'] + 1} {names[bd['seat']]})"
                        for bd in view["bandits"])
-    d.text((LEFT, y), imaging.text(legend)[: width // 8], fill="#222", font=imaging.font(16))
+    d.text((LEFT, HEIGHT - 26), imaging.text(legend)[: width // 8], fill="#222", font=imaging.font(16))
     return imaging.png(img)
 
 
