@@ -128,12 +128,9 @@ class ColtExpressRules(Game):
             cars[0][0].append(len(loot) - 1)
             for i, t in enumerate(train[1:], start=1):
                 np, nj = D.CARS[t]
-                for _ in range(np):
+                for kind, value in [("purse", purses.pop()) for _ in range(np)] + [("jewel", D.JEWEL_VALUE)] * nj:
                     cars[i][0].append(len(loot))
-                    loot.append({"k": "purse", "v": purses.pop()})
-                for _ in range(nj):
-                    cars[i][0].append(len(loot))
-                    loot.append({"k": "jewel", "v": D.JEWEL_VALUE})
+                    loot.append({"k": kind, "v": value})
             loot.append({"k": "box", "v": D.STRONGBOX_VALUE})
             state["reserve_box"] = len(loot) - 1
             small = n <= 4
