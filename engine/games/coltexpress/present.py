@@ -309,9 +309,8 @@ class ColtExpress(ColtExpressRules):
         taken: dict = {}
         last = len(state["train"]) - 1
 
-        def spot_worth(car, roof):
-            ids = self._spot(state, car, roof)
-            return max(0, len(ids) - taken.get((car, roof), 0))
+        def spot_worth(car, roof):  # the loot there, less what the planned Robs take
+            return max(0, len(self._spot(state, car, roof)) - taken.get((car, roof), 0))
 
         def best_move(b):
             car, roof = proj[b]
@@ -348,21 +347,18 @@ class ColtExpress(ColtExpressRules):
             if kind == "rob":
                 return 10 if spot_worth(car, roof) else -1
             if kind == "floor":
-                if not roof and car == state["marshal"]:
-                    return 8
-                if roof and car == state["marshal"]:
-                    return -3
+                if car == state["marshal"]:  # never go down into his car; climb out of it
+                    return -3 if roof else 8
                 return 7 if spot_worth(car, not roof) and not spot_worth(car, roof) else 1
             if kind == "move":
                 if spot_worth(car, roof):
                     return 0.5
-                dest = best_move(b)
-                return 6 if spot_worth(dest, roof) else 2
+                return 6 if spot_worth(best_move(b), roof) else 2
             if kind == "fire":
                 return 4 if bandits[b]["bullets"] and self.fire_targets(state, b) else 0.5
             if kind == "punch":
-                here = [t for t in self._at(state, car, roof) if bandits[t]["seat"] != seat and bandits[t]["loot"]]
-                return 6 if here else 0.5
+                rich_foe = any(bandits[t]["seat"] != seat and bandits[t]["loot"] for t in self._at(state, car, roof))
+                return 6 if rich_foe else 0.5
             return 1
 
         return max(moves, key=lambda m: score(m) + (0.2 if m.id.startswith("playdown") else 0)
