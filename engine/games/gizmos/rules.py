@@ -443,15 +443,12 @@ class GizmosRules(Game):
         shown = self._display_cards(state)
         if self.can_file(state, seat):
             moves += [Move(f"file:{c}", "file", {"card": c}) for c in shown]
-        if self.room(player) > 0:
-            moves += [Move(f"pick:{c}", "pick", {"colour": c}) for c in COLOURS if c in state["row"]]
+        moves += [Move(f"pick:{c}", "pick", {"colour": c}) for c in self._pickable(state, seat)]
         ctx = (self.limits(player)["flags"], *self.converters(state, seat))
         moves += [Move(f"build:{c}", "build", {"card": c, "src": src})
                   for src, cards in (("display", shown), ("archive", player["archive"])) for c in cards
                   if self.affordable(state, seat, c, src, ctx)]
-        if self.can_research(state, seat):
-            moves += [Move(f"research:{lvl}", "research", {"level": int(lvl)})
-                      for lvl in ("1", "2", "3") if state["decks"][lvl]]
+        moves += [Move(f"research:{lvl}", "research", {"level": int(lvl)}) for lvl in self._researchable(state, seat)]
         if not moves:
             moves.append(Move("pass", "pass"))
         return moves
@@ -481,10 +478,15 @@ class GizmosRules(Game):
         return moves
 
     def _moves_pick(self, state: dict, seat: int) -> list[Move]:
-        moves = []
-        if self.room(state["p"][seat]) > 0:
-            moves = [Move(f"pick:{c}", "pick2", {"colour": c}) for c in COLOURS if c in state["row"]]
-        return moves + [Move("stop", "stop")]
+        return [Move(f"pick:{c}", "pick2", {"colour": c}) for c in self._pickable(state, seat)] + [Move("stop", "stop")]
+
+    def _pickable(self, state: dict, seat: int) -> list[str]:
+        """The colours of the row (in colour order) a Pick may take: none when the seat's storage is full."""
+        return [c for c in COLOURS if c in state["row"]] if self.room(state["p"][seat]) > 0 else []
+
+    def _researchable(self, state: dict, seat: int) -> list[str]:
+        """The levels a Research may draw from: those with cards left, none when Research is barred."""
+        return [lvl for lvl in ("1", "2", "3") if state["decks"][lvl]] if self.can_research(state, seat) else []
 
     def fire_moves(self, state: dict, seat: int, cid: int) -> list[Move]:
         """The ways to fire triggered gizmo ``cid`` now (empty if its effect cannot do anything)."""
@@ -497,24 +499,19 @@ class GizmosRules(Game):
         if effect in ("vp1", "vp2"):
             return [Move(f"fire:{cid}", "fire", base)]
         if effect in ("pick1", "pick2"):
-            if self.room(player) <= 0:
-                return []
-            return [Move(f"fire:{cid}:{c}", "fire", {**base, "colour": c}) for c in COLOURS if c in state["row"]]
+            return [Move(f"fire:{cid}:{c}", "fire", {**base, "colour": c}) for c in self._pickable(state, seat)]
         if effect == "file":
             if not self.can_file(state, seat):
                 return []
             return [Move(f"fire:{cid}:{c}", "fire", {**base, "target": c}) for c in self._display_cards(state)]
         if effect == "research":
-            if not self.can_research(state, seat):
-                return []
             return [Move(f"fire:{cid}:{lvl}", "fire", {**base, "level": int(lvl)})
-                    for lvl in ("1", "2", "3") if state["decks"][lvl]]
+                    for lvl in self._researchable(state, seat)]
         if effect == "build1":
-            moves = [Move(f"fire:{cid}:{c}", "fire", {**base, "target": c, "src": "display"})
+            return ([Move(f"fire:{cid}:{c}", "fire", {**base, "target": c, "src": "display"})
                      for c in state["display"]["1"] if c is not None]
-            moves += [Move(f"fire:{cid}:{c}", "fire", {**base, "target": c, "src": "archive"})
-                      for c in player["archive"] if CARDS[c]["level"] == 1]
-            return moves
+                    + [Move(f"fire:{cid}:{c}", "fire", {**base, "target": c, "src": "archive"})
+                       for c in player["archive"] if CARDS[c]["level"] == 1])
         raise AssertionError(effect)
 
     def _moves_trigger(self, state: dict, seat: int) -> list[Move]:
