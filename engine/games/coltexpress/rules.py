@@ -174,8 +174,7 @@ class ColtExpressRules(Game):
         return [(first + step * i) % n for i in range(n)]
 
     def current_seat(self, state: dict) -> int:
-        kind = self.round_turns(state)[state["turn"]]
-        return self.order(state, kind)[state["pos"]]
+        return self.order(state, self.round_turns(state)[state["turn"]])[state["pos"]]
 
     def _draw(self, state: dict, seat: int, count: int, rng, events: list[Event]) -> int:
         """Draw up to ``count`` cards (Experts: reshuffle the discard when the deck runs out)."""
@@ -242,10 +241,9 @@ class ColtExpressRules(Game):
 
     def _neutral(self, state: dict, b: int, events: list[Event]) -> None:
         if state["neutral"] > 0:
-            seat = state["bandits"][b]["seat"]
             card = D.neutral_card(state["neutral"])
             state["neutral"] -= 1
-            self._receive(state, seat, card)
+            self._receive(state, state["bandits"][b]["seat"], card)
             events.append(Event("neutral_bullet", {"bandit": self._who(state, b)}))
 
     def _receive(self, state: dict, seat: int, card: str) -> None:
@@ -520,14 +518,13 @@ class ColtExpressRules(Game):
         self._end_round(state, events)
 
     def _steal_action(self, state: dict, move: Move, events: list[Event]) -> None:
-        card = state["pile"][0]["card"]
         a = move.args
         if move.kind == "marshal":
             state["marshal"] = a["car"]
             events.append(Event("marshal_moves", {"car": a["car"]}))
             self._marshal_arrives(state, events)
         else:
-            b = D.card_bandit(card)
+            b = D.card_bandit(state["pile"][0]["card"])
             bd = state["bandits"][b]
             if move.kind == "move":
                 bd["car"] = a["car"]
@@ -538,18 +535,22 @@ class ColtExpressRules(Game):
                 events.append(Event("climbed", {"bandit": self._who(state, b), "roof": bd["roof"], "car": bd["car"]}))
                 self._check_marshal(state, b, events)
             elif move.kind == "rob":
-                spot = self._spot(state, bd["car"], bd["roof"])
                 with Rng(state) as rng:
-                    lid = self._take(spot, state, a["loot"], rng)
-                bd["loot"].append(lid)
-                events.append(Event("robbed", {"bandit": self._who(state, b), "loot": a["loot"]}))
-                if a["loot"] == "purse":
-                    events.append(self._purse_event(state, b, lid))
+                    self._rob(state, b, self._spot(state, bd["car"], bd["roof"]), a["loot"], rng, events)
             elif move.kind == "fire":
                 self._fire(state, b, a["target"], events)
             elif move.kind == "punch":
                 self._punch(state, b, a["target"], a["loot"], a["car"], events)
         self._finish_card(state)
+
+    def _rob(self, state: dict, b: int, spot: list[int], kind: str, rng, events: list[Event]) -> None:
+        """Bandit ``b`` takes a loot of ``kind`` lying in ``spot`` (Rob, Pickpocketing); only he learns a purse's
+        value."""
+        lid = self._take(spot, state, kind, rng)
+        state["bandits"][b]["loot"].append(lid)
+        events.append(Event("robbed", {"bandit": self._who(state, b), "loot": kind}))
+        if kind == "purse":
+            events.append(self._purse_event(state, b, lid))
 
     def _fire(self, state: dict, b: int, t: int, events: list[Event]) -> None:
         bd, td = state["bandits"][b], state["bandits"][t]
@@ -623,10 +624,7 @@ class ColtExpressRules(Game):
                 for b, bd in enumerate(bandits):
                     spot = self._spot(state, bd["car"], bd["roof"])
                     if len(self._at(state, bd["car"], bd["roof"])) == 1 and "purse" in self._loot_kinds(state, spot):
-                        lid = self._take(spot, state, "purse", rng)
-                        bd["loot"].append(lid)
-                        events.append(Event("robbed", {"bandit": self._who(state, b), "loot": "purse"}))
-                        events.append(self._purse_event(state, b, lid))
+                        self._rob(state, b, spot, "purse", rng, events)
         elif event == "revenge":
             for b in self._at(state, state["marshal"], True):
                 bd = bandits[b]
