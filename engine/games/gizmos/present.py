@@ -106,13 +106,11 @@ class Gizmos(GizmosRules):
                 lines.append(t(lang, "final_round"))
         lines.append(f"**{t(lang, 'display')}**")
         for lvl in ("3", "2", "1"):
-            cards = [c for c in view["display"][lvl] if c is not None]
             lines.append(f"__{ROMAN[int(lvl)]}__ ({t(lang, 'deck', n=view['decks'][lvl])})")
-            lines += [f"• {card_line(lang, c)}" for c in cards]
-        disp = view["dispenser"]
+            lines += [f"• {card_line(lang, c)}" for c in view["display"][lvl] if c is not None]
         row = "".join(EMOJI[c] for c in sorted(view["row"], key=COLOURS.index)) or "—"
         lines.append(f"**{t(lang, 'row')}**{t(lang, 'colon')}{row}"
-                     f" · {t(lang, 'dispenser')}{t(lang, 'colon')}{energy_text(disp)}")
+                     f" · {t(lang, 'dispenser')}{t(lang, 'colon')}{energy_text(view['dispenser'])}")
         for s, p in enumerate(view["players"]):
             mark = " 🥇" if s == view["first"] else ""
             line = t(lang, "player_line", name=names[s] + mark, score=p["score"],
