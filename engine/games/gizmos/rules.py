@@ -265,11 +265,7 @@ class GizmosRules(Game):
             state["first"] = rng.randrange(n)
         state["p"] = [{"built": [STARTING[s]], "archive": [], "energy": dict.fromkeys(COLOURS, 0), "tokens": 0}
                       for s in range(n)]
-        state["turn"] = state["first"]
-        state["final"] = False
-        state["over"] = False
-        state["passes"] = 0
-        state["turns"] = 0
+        state.update(turn=state["first"], final=False, over=False, passes=0, turns=0)
         self._new_turn(state)
 
     @staticmethod
