@@ -601,10 +601,8 @@ class GizmosRules(Game):
 
     def _do_spend(self, state, seat, move):
         state["t"]["pay"]["spent"][move.args["colour"]] += 1
-        options = self._consistent(state, seat)
-        if len(options) == 1:
-            return self._complete_build(state, seat, options[0])
-        return []
+        options = self._consistent(state, seat)  # a single way left to pay is taken at once
+        return self._complete_build(state, seat, options[0]) if len(options) == 1 else []
 
     def _do_pay(self, state, seat, move):
         return self._complete_build(state, seat, move.args["spent"])
@@ -677,9 +675,7 @@ class GizmosRules(Game):
         state["decks"][str(res["level"])].append(move.args["card"])
         res["back"] += 1
         events = [Event("under", {"seat": seat, "level": res["level"]})]
-        if len(res["cards"]) >= 2:
-            return events
-        return events + self._finish_research(state, seat)
+        return events if len(res["cards"]) >= 2 else events + self._finish_research(state, seat)
 
     def _finish_research(self, state, seat):
         res = state["t"]["research"]
