@@ -449,9 +449,7 @@ class ColtExpressRules(Game):
             state["phase"] = DISCARD
             state["done"] = [s for s in range(state["players"]) if not state["hands"][s]]
             events.append(Event("discard_phase", {}))
-            if len(state["done"]) == state["players"]:
-                self._begin_steal(state, events)
-        else:
+        if not state["experts"] or len(state["done"]) == state["players"]:  # nobody left to discard
             self._begin_steal(state, events)
 
     def _begin_steal(self, state: dict, events: list[Event]) -> None:
