@@ -126,8 +126,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
             d.text((x + 14, top + 24), str(p["energy"][c]), fill="#000" if c == "yellow" else "#fff", font=mid,
                    anchor="mm")
             x += 34
-        stored = sum(p["energy"].values())
-        d.text((x + 6, top + 12), f"{stored}/{p['storage']}", fill="#111", font=mid)
+        d.text((x + 6, top + 12), f"{sum(p['energy'].values())}/{p['storage']}", fill="#111", font=mid)
         d.text((x + 80, top + 12), f"T{p['tokens']}", fill="#111", font=mid)
         info = (f"A {len(p['archive'])}/{p['archive_limit']}  {TEXTS.t(lang, 'img_research')} {p['research']}"
                 f"  III {p['level3']}")
