@@ -6,7 +6,7 @@ from PIL import Image, ImageDraw
 
 from engine import imaging
 
-from .text import TEXTS
+from .text import TEXTS, loot_line
 from .views import PublicView, SeatView
 
 CAR_W, GAP, LEFT = 150, 8, 12
@@ -105,8 +105,6 @@ def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     """A seat's hand (action and bullet cards, in its bandit's colour), its cards waiting to be
     discarded, its face-down cards in the pile, and its loot: from the seat's view only."""
     from engine import cards_art as art
-
-    from .present import loot_line
 
     t = TEXTS.t
     seat = view["seat"]

@@ -11,7 +11,7 @@ from engine.text import seat_list
 from . import data as D
 from .card_texts import card_infos
 from .rules import DISCARD, OVER, PLAN, STEAL, ColtExpressRules
-from .text import TEXTS
+from .text import TEXTS, loot_line
 from .views import PublicView, SeatView
 
 AI_PICKS = ("doc", "django", "tuco", "cheyenne", "belle", "ghost")
@@ -48,15 +48,6 @@ def loot_counts(loot: list[Any], ids: list[int]) -> str:
     kinds = [loot[i]["k"] for i in ids]
     icons = {"purse": "👛", "jewel": "💎", "box": "💼"}
     return " ".join(f"{icons[k]}{kinds.count(k)}" for k in ("purse", "jewel", "box") if kinds.count(k))
-
-
-def loot_line(view: SeatView, b: int, lang: str) -> str:
-    """One of the seat's bandits' loot, with the purse values it sees (private text and hand picture)."""
-    bd = view["bandits"][b]
-    items = [f"{_t(lang, lt['k'])} ${lt['v']}" if lang == "en" else f"{_t(lang, lt['k'])} {lt['v']} $"
-             for lt in (view["loot"][i] for i in bd["loot"])]
-    label = _t(lang, "your_loot") + (f" ({_t(lang, bd['char'])})" if view["teams"] else "")
-    return f"{label}{' :' if lang == 'fr' else ':'} " + (", ".join(items) or _t(lang, "empty"))
 
 
 def card_key(card: str) -> str:
