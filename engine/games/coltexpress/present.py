@@ -17,8 +17,6 @@ from .views import PublicView, SeatView
 AI_PICKS = ("doc", "django", "tuco", "cheyenne", "belle", "ghost")
 CARD_ORDER = (*D.ACTION_KINDS, "bullet")
 LOOT_WORTH = {"box": 3, "jewel": 2, "purse": 1, "none": 0}
-
-
 _t = TEXTS.t
 
 
