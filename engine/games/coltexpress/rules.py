@@ -587,8 +587,7 @@ class ColtExpressRules(Game):
 
     # ------------------------------------------------------------------ round end
     def _end_round(self, state: dict, events: list[Event]) -> None:
-        name = state["round_cards"][state["round"]]
-        event = D.ROUND_EVENT[name]
+        event = D.ROUND_EVENT[state["round_cards"][state["round"]]]
         last = len(state["train"]) - 1
         bandits = state["bandits"]
         if event:
