@@ -259,8 +259,7 @@ class Gizmos(GizmosRules):
     # ------------------------------------------------------------------ AI
     def _card_worth(self, state: dict, seat: int, cid: int) -> float:
         card = CARDS[cid]
-        built = len(state["p"][seat]["built"])
-        early = max(0.0, (12 - built) / 12)  # engine pieces are worth more early
+        early = max(0.0, (12 - len(state["p"][seat]["built"])) / 12)  # engine pieces are worth more early
         worth = card["vp"] + (0 if card["level"] == 3 else 0.5)
         kind = card["kind"]
         if kind == "upgrade":
