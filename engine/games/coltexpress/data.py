@@ -57,12 +57,8 @@ ROUNDS_LARGE = {  # 5-6 players
     "rebellion": "NTNR",
 }
 STATIONS = {"revenge": "NNTN", "pickpocket": "NNTN", "hostage": "NNTN"}
-# Events at the end of a round (the bridge and tunnel cards have none).
-ROUND_EVENT = {
-    "angry_marshal": "angry_marshal", "take_it_all": "take_it_all", "tunnel": None, "swivel_arm": "swivel_arm",
-    "bridge": None, "braking": "braking", "rebellion": "rebellion",
-    "revenge": "revenge", "pickpocket": "pickpocket", "hostage": "hostage",
-}
+# Events at the end of a round, named as their card (the bridge and tunnel cards have none).
+ROUND_EVENT = {name: None if name in ("tunnel", "bridge") else name for name in (*ROUNDS_SMALL, *STATIONS)}
 NORMAL_ROUNDS_PLAYED = 4  # 4 random round cards + 1 random station card = the page's 5 rounds
 ROUNDS = NORMAL_ROUNDS_PLAYED + 1
 
@@ -73,8 +69,8 @@ DRAW_COUNT = 3
 # 2-player team variant (the page: each player runs two bandits; Tuco & Cheyenne vs Doc & Django).
 TEAMS = (("tuco", "cheyenne"), ("doc", "django"))
 TEAM_CARS = 4  # ASSUMPTION: the page and rules found never give the car count with 2 teams; one car per bandit
-TEAM_ACTIONS = ACTION_KINDS  # each bandit keeps one card of each kind (duplicates removed) ...
-TEAM_DROPPED_MARSHAL = 1  # ... and the second bandit of each team gives up its Marshal card (11 cards a player)
+# Each bandit keeps one card of each kind (duplicates removed), and the second bandit of each team gives up its
+# Marshal card (11 cards a player).
 # ASSUMPTION: "une carte Marshal retirée de l'un des deux bandits" read per team: 2 x 6 - 1 = 11 cards a player.
 
 
@@ -84,7 +80,7 @@ def action_cards(bandit: int) -> list[str]:
 
 
 def team_action_cards(bandit: int, drop_marshal: bool) -> list[str]:
-    return [f"{bandit}:{kind}:0" for kind in TEAM_ACTIONS if not (drop_marshal and kind == "marshal")]
+    return [f"{bandit}:{kind}:0" for kind in ACTION_KINDS if not (drop_marshal and kind == "marshal")]
 
 
 def bullet_card(bandit: int, number: int) -> str:

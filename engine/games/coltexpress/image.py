@@ -6,7 +6,7 @@ from PIL import Image, ImageDraw
 
 from engine import imaging
 
-from .text import TEXTS
+from .text import TEXTS, loot_line
 from .views import PublicView, SeatView
 
 CAR_W, GAP, LEFT = 150, 8, 12
@@ -45,15 +45,12 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
                     card=TEXTS.t(lang, view["round_card"]), turns="").replace("*", "").rstrip(" ·")
     title = title.replace(" · tours", "").replace(" · turns", "")
     d.text((LEFT, 10), imaging.text(title), fill="#222", font=mid)
-    tx = LEFT
     for i, k in enumerate(view["turns"]):
-        fill = {"N": "#fff", "T": "#333", "S": "#f59f00", "R": "#74c0fc"}[k]
-        box = [width - LEFT - (len(view["turns"]) - i) * 34, 8, width - LEFT - (len(view["turns"]) - i) * 34 + 30, 38]
-        d.rectangle(box, fill=fill, outline="#c92a2a" if (i == view["turn"] and view["phase"] == "plan") else "#222",
-                    width=4 if (i == view["turn"] and view["phase"] == "plan") else 1)
-        d.text(((box[0] + box[2]) // 2, 23), {"N": "", "T": "", "S": "2", "R": "R"}[k], fill="#222", font=mid,
-               anchor="mm")
-        tx += 34
+        now = i == view["turn"] and view["phase"] == "plan"
+        x = width - LEFT - (len(view["turns"]) - i) * 34
+        d.rectangle([x, 8, x + 30, 38], fill={"N": "#fff", "T": "#333", "S": "#f59f00", "R": "#74c0fc"}[k],
+                    outline="#c92a2a" if now else "#222", width=4 if now else 1)
+        d.text((x + 15, 23), {"N": "", "T": "", "S": "2", "R": "R"}[k], fill="#222", font=mid, anchor="mm")
     d.line([LEFT, BODY_Y + BODY_H + 22, width - LEFT, BODY_Y + BODY_H + 22], fill="#555", width=4)
     for car in range(cars):
         x0 = LEFT + car * (CAR_W + GAP)
@@ -62,8 +59,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         d.rectangle([x0 - 2, BODY_Y - 6, x0 + CAR_W + 2, BODY_Y], fill="#5a4632")
         for wx in (x0 + 24, x0 + CAR_W - 24):
             d.ellipse([wx - 12, BODY_Y + BODY_H + 10, wx + 12, BODY_Y + BODY_H + 34], fill="#222")
-        label = TEXTS.t(lang, view["train"][car])
-        label, size = imaging.text(label), 19
+        label, size = imaging.text(TEXTS.t(lang, view["train"][car])), 19
         while size > 11 and d.textlength(label, font=imaging.font(size)) > CAR_W - 4:
             size -= 1
         d.text((x0 + CAR_W // 2, BODY_Y + BODY_H + 52), label, fill="#222", font=imaging.font(size), anchor="mm")
@@ -71,21 +67,16 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         if view["marshal"] == car:
             d.regular_polygon((x0 + CAR_W - 26, BODY_Y + 90, 24), 5, fill="#fcc419", outline="#222")
             d.text((x0 + CAR_W - 26, BODY_Y + 92), "M", fill="#222", font=mid, anchor="mm")
-        inside = [view["loot"][i]["k"] for i in view["cars"][car][0]]
-        roof = [view["loot"][i]["k"] for i in view["cars"][car][1]]
-        _loot(d, x0 + 4, BODY_Y + BODY_H - 36, inside, mid)
-        _loot(d, x0 + 4, ROOF_Y + ROOF_H - 36, roof, mid)
-        ins = [bd for bd in view["bandits"] if bd["car"] == car and not bd["roof"]]
-        ups = [bd for bd in view["bandits"] if bd["car"] == car and bd["roof"]]
-        for j, bd in enumerate(ins):
-            _bandit(d, x0 + 2 + (j % 3) * 49, BODY_Y + 6 + (j // 3) * 58, bd["char"], bd["seat"], mid, small, "white")
-        for j, bd in enumerate(ups):
-            _bandit(d, x0 + 2 + (j % 3) * 49, ROOF_Y - 36 - (j // 3) * 62, bd["char"], bd["seat"], mid, small,
-                    "#222")
-    y = HEIGHT - 26
+        for level, y in ((0, BODY_Y + BODY_H - 36), (1, ROOF_Y + ROOF_H - 36)):
+            _loot(d, x0 + 4, y, [view["loot"][i]["k"] for i in view["cars"][car][level]], mid)
+        for roof, ink in ((False, "white"), (True, "#222")):  # inside first, then the roofs (rows grow upward)
+            here = [bd for bd in view["bandits"] if bd["car"] == car and bd["roof"] == roof]
+            for j, bd in enumerate(here):
+                y = ROOF_Y - 36 - (j // 3) * 62 if roof else BODY_Y + 6 + (j // 3) * 58
+                _bandit(d, x0 + 2 + (j % 3) * 49, y, bd["char"], bd["seat"], mid, small, ink)
     legend = "  ".join(f"{bd['char'][:2].upper()}={TEXTS.t(lang, bd['char'])} ({bd['seat'] + 1} {names[bd['seat']]})"
                        for bd in view["bandits"])
-    d.text((LEFT, y), imaging.text(legend)[: width // 8], fill="#222", font=imaging.font(16))
+    d.text((LEFT, HEIGHT - 26), imaging.text(legend)[: width // 8], fill="#222", font=imaging.font(16))
     return imaging.png(img)
 
 
@@ -119,15 +110,8 @@ def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     seat = view["seat"]
     bandits = view["bandits"]
     mine = [b for b, bd in enumerate(bandits) if bd["seat"] == seat]
-    colon = " :" if lang == "fr" else ":"
     lines = [art.plain(t(lang, "you_are", who=", ".join(t(lang, bandits[b]["char"]) for b in mine)))]
-    for b in mine:
-        items = []
-        for i in bandits[b]["loot"]:
-            lt = view["loot"][i]
-            items.append(f"{t(lang, lt['k'])} ${lt['v']}" if lang == "en" else f"{t(lang, lt['k'])} {lt['v']} $")
-        label = t(lang, "your_loot") + (f" ({t(lang, bandits[b]['char'])})" if view["teams"] else "")
-        lines.append(art.plain(f"{label}{colon} " + (", ".join(items) or t(lang, "empty"))))
+    lines += [art.plain(loot_line(view, b, lang)) for b in mine]
     more = [(t(lang, "your_pending"), [_face(c, view, lang) for c in view["pending"]]),
             (t(lang, "your_down"), [_face(e["card"], view, lang) for e in view["pile"]
                                     if e["down"] and e["seat"] == seat])]

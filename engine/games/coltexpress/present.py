@@ -11,16 +11,13 @@ from engine.text import seat_list
 from . import data as D
 from .card_texts import card_infos
 from .rules import DISCARD, OVER, PLAN, STEAL, ColtExpressRules
-from .text import TEXTS
+from .text import TEXTS, loot_line
 from .views import PublicView, SeatView
 
 AI_PICKS = ("doc", "django", "tuco", "cheyenne", "belle", "ghost")
 CARD_ORDER = (*D.ACTION_KINDS, "bullet")
 LOOT_WORTH = {"box": 3, "jewel": 2, "purse": 1, "none": 0}
-
-
-def _t(lang: str, key: str, **kw) -> str:
-    return TEXTS.t(lang, key, **kw)
+_t = TEXTS.t
 
 
 def who_text(who: dict, lang: str, names: list[str]) -> str:
@@ -66,10 +63,8 @@ class ColtExpress(ColtExpressRules):
     def cards_in_view(self, view: SeatView) -> list[str]:
         cards = list(view.get("hand") or []) + list(view.get("pending") or [])
         cards += [e["card"] for e in view["pile"] if e["card"]]
-        chars = [bd["char"] for bd in view["bandits"]]
-        seat = view.get("seat")
-        if seat is not None:  # your own bandits first
-            chars = [bd["char"] for bd in view["bandits"] if bd["seat"] == seat] + chars
+        seat = view.get("seat")  # your own bandits first
+        chars = [bd["char"] for bd in view["bandits"] if bd["seat"] == seat] + [bd["char"] for bd in view["bandits"]]
         keys = dict.fromkeys([*chars, *sorted({card_key(c) for c in cards}, key=CARD_ORDER.index), view["round_card"]])
         return [key for key in keys if self.card(key) is not None]
 
@@ -100,18 +95,12 @@ class ColtExpress(ColtExpressRules):
             lines.append(f"-# 🏁 {self.card_note(view['round_card'], lang)}")
         phase = view["phase"]
         acting = view["to_act"]
-        if phase == "pick":
-            lines.append(_t(lang, "phase_pick", name=names[acting[0]]))
-        elif phase == PLAN:
-            lines.append(_t(lang, "phase_plan", name=names[acting[0]], turn=view["turn"] + 1))
-        elif phase == DISCARD:
-            lines.append(_t(lang, "phase_discard", done=seat_list(names, view["done"]) or "—"))
-        elif phase == STEAL:
+        args = {"name": names[acting[0]] if acting else "", "turn": view["turn"] + 1,
+                "done": seat_list(names, view["done"]) or "—"}
+        if phase == STEAL:
             top = view["pile"][0]["card"]
-            lines.append(_t(lang, "phase_steal", name=names[acting[0]],
-                            card=card_text(top, lang, view["teams"], view["bandits"]) if top else "?"))
-        else:
-            lines.append(_t(lang, "phase_over"))
+            args["card"] = card_text(top, lang, view["teams"], view["bandits"]) if top else "?"
+        lines.append(_t(lang, "phase_" + phase, **args))  # each phase's text takes the arguments it needs
         if phase != OVER:
             lines.append(_t(lang, "first_player", name=names[view["first"]]))
         if view["pile"]:
@@ -147,12 +136,9 @@ class ColtExpress(ColtExpressRules):
                             bullets=bd["bullets"], hits=view["hits"][bd["seat"]]))
         if phase != OVER:
             for s, name in enumerate(names):
-                if view["experts"]:
-                    lines.append(_t(lang, "cards_line_x", who=name, hand=view["hand_sizes"][s],
-                                    deck=view["deck_sizes"][s], discard=len(view["discards"][s])))
-                else:
-                    lines.append(_t(lang, "cards_line", who=name, hand=view["hand_sizes"][s],
-                                    deck=view["deck_sizes"][s]))
+                extra = {"discard": len(view["discards"][s])} if view["experts"] else {}
+                lines.append(_t(lang, "cards_line_x" if view["experts"] else "cards_line", who=name,
+                                hand=view["hand_sizes"][s], deck=view["deck_sizes"][s], **extra))
         lines.append(_t(lang, "neutral_left", n=view["neutral"]))
         if view["strongbox_waiting"] and phase != OVER:
             lines.append(_t(lang, "box_waiting"))
@@ -165,27 +151,24 @@ class ColtExpress(ColtExpressRules):
                 lines.append(_t(lang, "gunslinger", who=", ".join(bandit_text(view, b, lang, names)
                                                                   for b in final["gunslingers"])))
         lines.append("")
-        for char in dict.fromkeys(bd["char"] for bd in view["bandits"]):  # each bandit's ability
-            if self.card(char) is not None:
-                lines.append(f"-# {_t(lang, char)} — {self.card_note(char, lang)}")
+        lines += self._abilities(dict.fromkeys(bd["char"] for bd in view["bandits"]), lang)
         lines.append("-# " + _t(lang, "legend"))
         return "\n".join(lines)[:3500]
+
+    def _abilities(self, chars, lang: str) -> list[str]:
+        """A note line per bandit (``chars``) with its ability."""
+        return [f"-# {_t(lang, c)} — {self.card_note(c, lang)}" for c in chars if self.card(c) is not None]
 
     def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         seat = view["seat"]
         teams, bandits = view["teams"], view["bandits"]
         mine = [b for b, bd in enumerate(bandits) if bd["seat"] == seat]
         lines = [_t(lang, "you_are", who=", ".join(_t(lang, bandits[b]["char"]) for b in mine))]
-        for b in mine:
-            char = bandits[b]["char"]
-            if self.card(char) is not None:
-                lines.append(f"-# {_t(lang, char)} — {self.card_note(char, lang)}")
+        lines += self._abilities([bandits[b]["char"] for b in mine], lang)
         hand = ", ".join(f"**{card_text(c, lang, teams, bandits)}**" for c in sorted(view["hand"])) or _t(lang, "empty")
         lines.append(f"{_t(lang, 'your_hand')}: {hand}" if lang == "en" else f"{_t(lang, 'your_hand')} : {hand}")
         kinds = {card_key(c) for c in view["hand"] + view["pending"]}
-        for key in CARD_ORDER:
-            if key in kinds:
-                lines.append(f"• {_t(lang, key)} — {self.card_note(key, lang)}")
+        lines += [f"• {_t(lang, key)} — {self.card_note(key, lang)}" for key in CARD_ORDER if key in kinds]
         if view["pending"]:
             pend = ", ".join(card_text(c, lang, teams, bandits) for c in view["pending"])
             lines.append(f"{_t(lang, 'your_pending')}{' :' if lang == 'fr' else ':'} {pend}")
@@ -195,13 +178,7 @@ class ColtExpress(ColtExpressRules):
         if downs:
             lines.append(f"{_t(lang, 'your_down')}{' :' if lang == 'fr' else ':'} "
                          + ", ".join(card_text(c, lang, teams, bandits) for c in downs))
-        for b in mine:
-            items = []
-            for i in bandits[b]["loot"]:
-                lt = view["loot"][i]
-                items.append(f"{_t(lang, lt['k'])} ${lt['v']}" if lang == "en" else f"{_t(lang, lt['k'])} {lt['v']} $")
-            label = _t(lang, "your_loot") + (f" ({_t(lang, bandits[b]['char'])})" if teams else "")
-            lines.append(f"{label}{' :' if lang == 'fr' else ':'} " + (", ".join(items) or _t(lang, "empty")))
+        lines += [loot_line(view, b, lang) for b in mine]
         return "\n".join(lines)[:3000]
 
     # ------------------------------------------------------------------ moves
@@ -214,26 +191,18 @@ class ColtExpress(ColtExpressRules):
         return [self.move_label(state, seat, move, lang, names)]
 
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
+        """The ``label_`` text of the move's kind, with the move's arguments worded."""
         a, k = move.args, move.kind
-        if k == "play":
-            card = card_text(a["card"], lang, state["teams"], state["bandits"])
-            return _t(lang, "label_play_down" if a["down"] else "label_play", card=card)
-        if k == "pick":
-            return _t(lang, "label_pick", char=_t(lang, a["char"]))
-        if k in ("discard", "takeback"):
-            return _t(lang, "label_" + k, card=card_text(a["card"], lang, state["teams"], state["bandits"]))
-        if k in ("draw", "pass", "keep", "floor"):
-            return _t(lang, "label_" + k)
-        if k in ("move", "marshal"):
-            return _t(lang, "label_" + k, car=car_text(state["train"], a["car"], lang))
-        if k == "rob":
-            return _t(lang, "label_rob", loot=_t(lang, a["loot"]))
-        if k == "fire":
-            return _t(lang, "label_fire", who=bandit_text(state, a["target"], lang, names))
-        if k == "punch":
-            return _t(lang, "label_punch_full", who=bandit_text(state, a["target"], lang, names),
-                      loot=_t(lang, a["loot"]), car=car_text(state["train"], a["car"], lang))[:80]
-        return move.id
+        words = {key: _t(lang, a[key]) for key in ("char", "loot") if key in a}
+        if "card" in a:
+            words["card"] = card_text(a["card"], lang, state["teams"], state["bandits"])
+        if "target" in a:
+            words["who"] = bandit_text(state, a["target"], lang, names)
+        if "car" in a:
+            words["car"] = car_text(state["train"], a["car"], lang)
+        if k == "punch":  # the whole Punch in one line (move_steps splits it)
+            return _t(lang, "label_punch_full", **words)[:80]
+        return _t(lang, "label_play_down" if a.get("down") else "label_" + k, **words)
 
     # ------------------------------------------------------------------ events
     def event_key(self, event: Event) -> str:
@@ -258,8 +227,9 @@ class ColtExpress(ColtExpressRules):
         for key, arg in (("who", "bandit"), ("target", "target")):
             if a.get(arg):
                 args[key] = who_text(a[arg], lang, names)
-        if "car" in a:
-            args["car"] = self._car_of(a, lang)
+        if "car" in a:  # named by the car type the rules added to the event
+            car, name = a["car"], a.get("car_type")
+            args["car"] = _t(lang, "loco") if car == 0 else f"{_t(lang, name)} ({car})" if name else f"#{car}"
         if "cards" in a:
             args["cards"] = ", ".join(cardname(c) for c in a["cards"])
         if k == "round_start":  # a round card, not a playing card
@@ -274,14 +244,6 @@ class ColtExpress(ColtExpressRules):
             args.update(names=seat_list(names, a["winners"]), scores=" · ".join(
                 f"{names[s]} ${a['scores'][s]}" if lang == "en" else f"{names[s]} {a['scores'][s]} $" for s in order))
         return args
-
-    @staticmethod
-    def _car_of(args: dict, lang: str) -> str:
-        car = args["car"]
-        name = args.get("car_type")
-        if car == 0:
-            return _t(lang, "loco")
-        return f"{_t(lang, name)} ({car})" if name else f"#{car}"
 
     # ------------------------------------------------------------------ AI
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
@@ -312,10 +274,7 @@ class ColtExpress(ColtExpressRules):
                 s -= 10
             return s - abs(a["car"] - state["bandits"][b]["car"]) * 0.1
         if m.kind == "marshal":
-            s = 0.0
-            for b in self._at(state, a["car"], False):
-                s += -5 if self._mine(state, seat, b) else 3
-            return s
+            return float(sum(-5 if self._mine(state, seat, b) else 3 for b in self._at(state, a["car"], False)))
         if m.kind == "rob":
             return LOOT_WORTH[a["loot"]]
         if m.kind in ("fire", "punch"):
@@ -339,9 +298,8 @@ class ColtExpress(ColtExpressRules):
         taken: dict = {}
         last = len(state["train"]) - 1
 
-        def spot_worth(car, roof):
-            ids = self._spot(state, car, roof)
-            return max(0, len(ids) - taken.get((car, roof), 0))
+        def spot_worth(car, roof):  # the loot there, less what the planned Robs take
+            return max(0, len(self._spot(state, car, roof)) - taken.get((car, roof), 0))
 
         def best_move(b):
             car, roof = proj[b]
@@ -378,21 +336,18 @@ class ColtExpress(ColtExpressRules):
             if kind == "rob":
                 return 10 if spot_worth(car, roof) else -1
             if kind == "floor":
-                if not roof and car == state["marshal"]:
-                    return 8
-                if roof and car == state["marshal"]:
-                    return -3
+                if car == state["marshal"]:  # never go down into his car; climb out of it
+                    return -3 if roof else 8
                 return 7 if spot_worth(car, not roof) and not spot_worth(car, roof) else 1
             if kind == "move":
                 if spot_worth(car, roof):
                     return 0.5
-                dest = best_move(b)
-                return 6 if spot_worth(dest, roof) else 2
+                return 6 if spot_worth(best_move(b), roof) else 2
             if kind == "fire":
                 return 4 if bandits[b]["bullets"] and self.fire_targets(state, b) else 0.5
             if kind == "punch":
-                here = [t for t in self._at(state, car, roof) if bandits[t]["seat"] != seat and bandits[t]["loot"]]
-                return 6 if here else 0.5
+                rich_foe = any(bandits[t]["seat"] != seat and bandits[t]["loot"] for t in self._at(state, car, roof))
+                return 6 if rich_foe else 0.5
             return 1
 
         return max(moves, key=lambda m: score(m) + (0.2 if m.id.startswith("playdown") else 0)

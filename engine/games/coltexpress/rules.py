@@ -128,25 +128,18 @@ class ColtExpressRules(Game):
             cars[0][0].append(len(loot) - 1)
             for i, t in enumerate(train[1:], start=1):
                 np, nj = D.CARS[t]
-                for _ in range(np):
+                for kind, value in [("purse", purses.pop()) for _ in range(np)] + [("jewel", D.JEWEL_VALUE)] * nj:
                     cars[i][0].append(len(loot))
-                    loot.append({"k": "purse", "v": purses.pop()})
-                for _ in range(nj):
-                    cars[i][0].append(len(loot))
-                    loot.append({"k": "jewel", "v": D.JEWEL_VALUE})
+                    loot.append({"k": kind, "v": value})
             loot.append({"k": "box", "v": D.STRONGBOX_VALUE})
             state["reserve_box"] = len(loot) - 1
             small = n <= 4
             normal = list(D.ROUNDS_SMALL if small else D.ROUNDS_LARGE)
             rng.shuffle(normal)
-            stations = list(D.STATIONS)
-            state["round_cards"] = normal[:D.NORMAL_ROUNDS_PLAYED] + [rng.choice(stations)]
+            state["round_cards"] = normal[:D.NORMAL_ROUNDS_PLAYED] + [rng.choice(list(D.STATIONS))]
             decks: list[list[str]] = [[] for _ in range(n)]
             for b, bd in enumerate(bandits):
-                if teams:
-                    decks[bd["seat"]] += D.team_action_cards(b, drop_marshal=b % 2 == 1)
-                else:
-                    decks[bd["seat"]] += D.action_cards(b)
+                decks[bd["seat"]] += D.team_action_cards(b, drop_marshal=b % 2 == 1) if teams else D.action_cards(b)
             for deck in decks:
                 rng.shuffle(deck)
         state.update({
@@ -181,8 +174,7 @@ class ColtExpressRules(Game):
         return [(first + step * i) % n for i in range(n)]
 
     def current_seat(self, state: dict) -> int:
-        kind = self.round_turns(state)[state["turn"]]
-        return self.order(state, kind)[state["pos"]]
+        return self.order(state, self.round_turns(state)[state["turn"]])[state["pos"]]
 
     def _draw(self, state: dict, seat: int, count: int, rng, events: list[Event]) -> int:
         """Draw up to ``count`` cards (Experts: reshuffle the discard when the deck runs out)."""
@@ -249,10 +241,9 @@ class ColtExpressRules(Game):
 
     def _neutral(self, state: dict, b: int, events: list[Event]) -> None:
         if state["neutral"] > 0:
-            seat = state["bandits"][b]["seat"]
             card = D.neutral_card(state["neutral"])
             state["neutral"] -= 1
-            self._receive(state, seat, card)
+            self._receive(state, state["bandits"][b]["seat"], card)
             events.append(Event("neutral_bullet", {"bandit": self._who(state, b)}))
 
     def _receive(self, state: dict, seat: int, card: str) -> None:
@@ -350,17 +341,10 @@ class ColtExpressRules(Game):
             taken = {bd["char"] for bd in state["bandits"]}
             return [Move(f"pick:{c}", "pick", {"char": c}) for c in D.CHARACTERS if c not in taken]
         if phase == DISCARD:
-            seen, moves = set(), []
-            for card in state["hands"][seat]:
-                key = self._card_key(card)
-                if key not in seen:
-                    seen.add(key)
-                    moves.append(Move(f"discard:{key}", "discard", {"card": card}))
-            for card in state["pending"][seat]:
-                key = self._card_key(card)
-                if "back:" + key not in seen:
-                    seen.add("back:" + key)
-                    moves.append(Move(f"takeback:{key}", "takeback", {"card": card}))
+            moves = [Move(f"discard:{key}", "discard", {"card": card})
+                     for key, card in self._distinct(state["hands"][seat]).items()]
+            moves += [Move(f"takeback:{key}", "takeback", {"card": card})
+                      for key, card in self._distinct(state["pending"][seat]).items()]
             if seat not in state["done"]:
                 moves.append(Move("keep", "keep"))
             return moves
@@ -375,17 +359,18 @@ class ColtExpressRules(Game):
             return "bullet"
         return f"{D.card_bandit(card)}:{kind}"
 
+    def _distinct(self, cards) -> dict[str, str]:
+        """The first card of each key (:meth:`_card_key`), in the order given: one move per kind of card."""
+        first: dict[str, str] = {}
+        for card in cards:
+            first.setdefault(self._card_key(card), card)
+        return first
+
     def _plan_moves(self, state: dict, seat: int) -> list[Move]:
         hand = state["hands"][seat]
         ghost_down = (state["turn"] == 0 and state["acts"] == 0)
-        seen, moves = set(), []
-        for card in hand:
-            if not D.is_action(card):
-                continue
-            key = self._card_key(card)
-            if key in seen:
-                continue
-            seen.add(key)
+        moves = []
+        for key, card in self._distinct(c for c in hand if D.is_action(c)).items():
             moves.append(Move(f"play:{key}", "play", {"card": card, "down": False}))
             b = D.card_bandit(card)
             if ghost_down and state["bandits"][b]["char"] == "ghost" and self.round_turns(state)[0] != "T":
@@ -405,16 +390,12 @@ class ColtExpressRules(Game):
             events.append(Event("picked", {"seat": seat, "char": move.args["char"]}))
             if all(bd["char"] != UNKNOWN for bd in state["bandits"]):
                 self._start_round(state, events)
-        elif move.kind == "discard":
+        elif move.kind in ("discard", "takeback"):  # a card set aside for the discard, or taken back into the hand
             card = move.args["card"]
-            state["hands"][seat].remove(card)
-            state["pending"][seat].append(card)
-            events.append(Event("discard_one", {"seat": seat, "card": card}, to=[seat]))
-        elif move.kind == "takeback":
-            card = move.args["card"]
-            state["pending"][seat].remove(card)
-            state["hands"][seat].append(card)
-            events.append(Event("takeback_one", {"seat": seat, "card": card}, to=[seat]))
+            src, dst = ("hands", "pending") if move.kind == "discard" else ("pending", "hands")
+            state[src][seat].remove(card)
+            state[dst][seat].append(card)
+            events.append(Event(move.kind + "_one", {"seat": seat, "card": card}, to=[seat]))
         elif move.kind == "keep":
             state["done"].append(seat)
             events.append(Event("discard_done", {"seat": seat}))
@@ -468,9 +449,7 @@ class ColtExpressRules(Game):
             state["phase"] = DISCARD
             state["done"] = [s for s in range(state["players"]) if not state["hands"][s]]
             events.append(Event("discard_phase", {}))
-            if len(state["done"]) == state["players"]:
-                self._begin_steal(state, events)
-        else:
+        if not state["experts"] or len(state["done"]) == state["players"]:  # nobody left to discard
             self._begin_steal(state, events)
 
     def _begin_steal(self, state: dict, events: list[Event]) -> None:
@@ -503,14 +482,10 @@ class ColtExpressRules(Game):
         if kind == "fire":
             return [Move(f"fire:{t}", "fire", {"target": t}) for t in self.fire_targets(state, b)]
         if kind == "punch":
-            moves = []
-            for t in self.punch_targets(state, b):
-                kinds = self._loot_kinds(state, state["bandits"][t]["loot"]) or ["none"]
-                dests = [c for c in (car - 1, car + 1) if 0 <= c <= last]
-                for k in kinds:
-                    for c in dests:
-                        moves.append(Move(f"punch:{t}:{k}:{c}", "punch", {"target": t, "loot": k, "car": c}))
-            return moves
+            dests = [c for c in (car - 1, car + 1) if 0 <= c <= last]
+            return [Move(f"punch:{t}:{k}:{c}", "punch", {"target": t, "loot": k, "car": c})
+                    for t in self.punch_targets(state, b)
+                    for k in self._loot_kinds(state, state["bandits"][t]["loot"]) or ["none"] for c in dests]
         return []
 
     def _reveal(self, state: dict, events: list[Event]) -> None:
@@ -518,8 +493,7 @@ class ColtExpressRules(Game):
             entry = state["pile"][0]
             entry["down"] = False
             state["revealed"] = True
-            b = D.card_bandit(entry["card"])
-            who = self._who(state, b)
+            who = self._who(state, D.card_bandit(entry["card"]))
             events.append(Event("reveal", {"seat": entry["seat"], "card": entry["card"], "bandit": who}))
 
     def _finish_card(self, state: dict) -> None:
@@ -542,14 +516,13 @@ class ColtExpressRules(Game):
         self._end_round(state, events)
 
     def _steal_action(self, state: dict, move: Move, events: list[Event]) -> None:
-        card = state["pile"][0]["card"]
         a = move.args
         if move.kind == "marshal":
             state["marshal"] = a["car"]
             events.append(Event("marshal_moves", {"car": a["car"]}))
             self._marshal_arrives(state, events)
         else:
-            b = D.card_bandit(card)
+            b = D.card_bandit(state["pile"][0]["card"])
             bd = state["bandits"][b]
             if move.kind == "move":
                 bd["car"] = a["car"]
@@ -560,18 +533,22 @@ class ColtExpressRules(Game):
                 events.append(Event("climbed", {"bandit": self._who(state, b), "roof": bd["roof"], "car": bd["car"]}))
                 self._check_marshal(state, b, events)
             elif move.kind == "rob":
-                spot = self._spot(state, bd["car"], bd["roof"])
                 with Rng(state) as rng:
-                    lid = self._take(spot, state, a["loot"], rng)
-                bd["loot"].append(lid)
-                events.append(Event("robbed", {"bandit": self._who(state, b), "loot": a["loot"]}))
-                if a["loot"] == "purse":
-                    events.append(self._purse_event(state, b, lid))
+                    self._rob(state, b, self._spot(state, bd["car"], bd["roof"]), a["loot"], rng, events)
             elif move.kind == "fire":
                 self._fire(state, b, a["target"], events)
             elif move.kind == "punch":
                 self._punch(state, b, a["target"], a["loot"], a["car"], events)
         self._finish_card(state)
+
+    def _rob(self, state: dict, b: int, spot: list[int], kind: str, rng, events: list[Event]) -> None:
+        """Bandit ``b`` takes a loot of ``kind`` lying in ``spot`` (Rob, Pickpocketing); only he learns a purse's
+        value."""
+        lid = self._take(spot, state, kind, rng)
+        state["bandits"][b]["loot"].append(lid)
+        events.append(Event("robbed", {"bandit": self._who(state, b), "loot": kind}))
+        if kind == "purse":
+            events.append(self._purse_event(state, b, lid))
 
     def _fire(self, state: dict, b: int, t: int, events: list[Event]) -> None:
         bd, td = state["bandits"][b], state["bandits"][t]
@@ -610,8 +587,7 @@ class ColtExpressRules(Game):
 
     # ------------------------------------------------------------------ round end
     def _end_round(self, state: dict, events: list[Event]) -> None:
-        name = state["round_cards"][state["round"]]
-        event = D.ROUND_EVENT[name]
+        event = D.ROUND_EVENT[state["round_cards"][state["round"]]]
         last = len(state["train"]) - 1
         bandits = state["bandits"]
         if event:
@@ -645,10 +621,7 @@ class ColtExpressRules(Game):
                 for b, bd in enumerate(bandits):
                     spot = self._spot(state, bd["car"], bd["roof"])
                     if len(self._at(state, bd["car"], bd["roof"])) == 1 and "purse" in self._loot_kinds(state, spot):
-                        lid = self._take(spot, state, "purse", rng)
-                        bd["loot"].append(lid)
-                        events.append(Event("robbed", {"bandit": self._who(state, b), "loot": "purse"}))
-                        events.append(self._purse_event(state, b, lid))
+                        self._rob(state, b, spot, "purse", rng, events)
         elif event == "revenge":
             for b in self._at(state, state["marshal"], True):
                 bd = bandits[b]
@@ -673,19 +646,23 @@ class ColtExpressRules(Game):
         bd = state["bandits"][b]
         return sum(state["loot"][i]["v"] for i in bd["loot"]) + bd["cash"]
 
+    @staticmethod
+    def gunslingers(state: dict) -> list[int]:
+        """The bandits with the most bullets fired (at least one): the Gunslinger bonus; none in the team game."""
+        top = max(bd["fired"] for bd in state["bandits"])
+        if state["teams"] or top == 0:
+            return []
+        return [b for b, bd in enumerate(state["bandits"]) if bd["fired"] == top]
+
     def _finish(self, state: dict, events: list[Event]) -> None:
         n = state["players"]
         bandits = state["bandits"]
         scores = [0] * n
         for b, bd in enumerate(bandits):
             scores[bd["seat"]] += self.bandit_money(state, b)
-        gunslingers = []
-        if not state["teams"]:
-            top = max(bd["fired"] for bd in bandits)
-            if top > 0:
-                gunslingers = [b for b, bd in enumerate(bandits) if bd["fired"] == top]
-                for b in gunslingers:
-                    scores[bandits[b]["seat"]] += D.GUNSLINGER_BONUS
+        gunslingers = self.gunslingers(state)
+        for b in gunslingers:
+            scores[bandits[b]["seat"]] += D.GUNSLINGER_BONUS
         best = max(scores)
         tied = [s for s in range(n) if scores[s] == best]
         fewest = min(state["hits"][s] for s in tied)
@@ -712,13 +689,9 @@ class ColtExpressRules(Game):
             here = cars[bd["car"]][1 if bd["roof"] else 0]
             reach = max((loot[i]["v"] for i in here), default=0)
             worth[bd["seat"]] += sum(loot[i]["v"] for i in bd["loot"]) + bd["cash"] + EVAL_SPOT_SHARE * reach
-        if not state["teams"]:
-            top = max(bd["fired"] for bd in bandits)
-            if top > 0:
-                leaders = [bd["seat"] for bd in bandits if bd["fired"] == top]
-                bonus = D.GUNSLINGER_BONUS * (state["round"] + 1) / D.ROUNDS / len(leaders)
-                for s in leaders:
-                    worth[s] += bonus
+        leaders = [bandits[b]["seat"] for b in self.gunslingers(state)]
+        for s in leaders:
+            worth[s] += D.GUNSLINGER_BONUS * (state["round"] + 1) / D.ROUNDS / len(leaders)
         return score_lead(worth, seat, EVAL_SCALE)
 
     # ------------------------------------------------------------------ views
@@ -732,20 +705,15 @@ class ColtExpressRules(Game):
             return new
         n = state["players"]
         for s in range(n):
+            discards = [] if state["experts"] else [new["discards"][s]]  # played openly with Experts
             if s == seat:
-                places = [new["decks"][s]]
-                if not state["experts"]:
-                    places.append(new["discards"][s])
-                deal_unseen(rng, places)
+                deal_unseen(rng, [new["decks"][s], *discards])
                 continue
             hand = new["hands"][s] + new["pending"][s]
             new["pending"][s] = []
             downs = [e for e in new["pile"] if e["down"] and e["seat"] == s]
             down_cards = [e["card"] for e in downs]
-            places = [hand, new["decks"][s], down_cards]
-            if not state["experts"]:
-                places.append(new["discards"][s])
-            deal_unseen(rng, places)
+            deal_unseen(rng, [hand, new["decks"][s], down_cards, *discards])
             new["hands"][s] = hand
             for e, card in zip(downs, down_cards, strict=True):
                 e["card"] = card
@@ -783,11 +751,7 @@ class ColtExpressRules(Game):
         cards blank (but the seat's own), the hands' sizes (pending discards included), the discards when they
         are played openly (experts), every round card once the game is over."""
         over = state["phase"] == OVER
-        mine = set()
-        if seat is not None:
-            for bd in state["bandits"]:
-                if bd["seat"] == seat:
-                    mine.update(bd["loot"])
+        mine = {i for bd in state["bandits"] if bd["seat"] == seat for i in bd["loot"]}
         rnd = min(state["round"], D.ROUNDS - 1)
         view.update({
             "round": rnd + 1, "rounds": D.ROUNDS, "round_card": state["round_cards"][rnd],

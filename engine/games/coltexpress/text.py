@@ -3,6 +3,8 @@
 
 from engine.text import Texts
 
+from .views import SeatView
+
 RULES_EN = """**Colt Express** — 2 to 6 bandits rob a train over 5 rounds; the richest wins.
 **Train**: the locomotive (strongbox $1000 + Marshal) and one car per player, each with its loot (purses $250–500, face down; jewels $500). Each bandit starts with a $250 purse, inside one of the last two cars.
 **Round**: draw 6 cards (Doc 7). *Schemin'*: for each turn of the round card, in order from the first player, play one action card on the common pile or draw 3 cards. Turn kinds: ▫ normal (face up), ▪ tunnel (face down, only you see yours), ⏩ speed-up (two actions in a row), ↩ switching track (reverse order, first player still first). *Stealin'*: the pile is resolved from the first card; each action is mandatory when possible, its owner makes the choices it asks.
@@ -56,7 +58,6 @@ TEXTS = Texts({
         "car_line": "{car}: {inside} | {roof}",
         "inside": "🔻", "roof": "🔺",
         "bandit_line": "{who} — {loot} · 🔫{bullets} · 🩸{hits}",
-        "loot_count": "👛{p} 💎{j} 💼{b}",
         "cash": " · +${cash}",
         "neutral_left": "Neutral bullets left: {n}",
         "box_waiting": "Second strongbox: waiting for “Take it all!”",
@@ -110,7 +111,6 @@ TEXTS = Texts({
         "ev_lost_purse": "{who} loses a purse to the Marshal.",
         "ev_ransom": "{who} gets $250 from the conductor.",
         "ev_game_end": "🏆 Game over. Winner: {names}. {scores}",
-        "at_roof": "roof", "at_inside": "inside",
     },
     "fr": {
         "rules": RULES_FR,
@@ -143,7 +143,6 @@ TEXTS = Texts({
         "car_line": "{car} : {inside} | {roof}",
         "inside": "🔻", "roof": "🔺",
         "bandit_line": "{who} — {loot} · 🔫{bullets} · 🩸{hits}",
-        "loot_count": "👛{p} 💎{j} 💼{b}",
         "cash": " · +{cash} $",
         "neutral_left": "Balles neutres restantes : {n}",
         "box_waiting": "Seconde cagnotte : attend « Prenez tout ! »",
@@ -197,6 +196,14 @@ TEXTS = Texts({
         "ev_lost_purse": "{who} perd une bourse au profit du Marshal.",
         "ev_ransom": "{who} reçoit 250 $ du conducteur.",
         "ev_game_end": "🏆 Partie terminée. Gagnant : {names}. {scores}",
-        "at_roof": "toit", "at_inside": "intérieur",
     },
 })
+
+
+def loot_line(view: SeatView, b: int, lang: str) -> str:
+    """One of the seat's bandits' loot, with the purse values it sees (private text and hand picture)."""
+    bd = view["bandits"][b]
+    items = [f"{TEXTS.t(lang, lt['k'])} ${lt['v']}" if lang == "en" else f"{TEXTS.t(lang, lt['k'])} {lt['v']} $"
+             for lt in (view["loot"][i] for i in bd["loot"])]
+    label = TEXTS.t(lang, "your_loot") + (f" ({TEXTS.t(lang, bd['char'])})" if view["teams"] else "")
+    return f"{label}{' :' if lang == 'fr' else ':'} " + (", ".join(items) or TEXTS.t(lang, "empty"))

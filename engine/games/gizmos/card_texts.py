@@ -6,18 +6,13 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine import CardInfo
+from engine import LANGS, CardInfo
 
 from .data import CARDS
 from .text import TEXTS
 
 EMOJI = {"red": "🔴", "blue": "🔵", "black": "⚫", "yellow": "🟡", "multi": "🌈", "none": "⚙️"}
 ROMAN = {0: "0", 1: "I", 2: "II", 3: "III"}
-LANGS = ("en", "fr")
-
-
-def _kind(card: dict) -> str:
-    return "start" if card["level"] == 0 else card["kind"]
 
 
 def _colours(lang: str, colours: list, form: str) -> str:
@@ -49,13 +44,10 @@ def _power(lang: str, cid: int, short: bool) -> str:
         parts += [t(lang, "cu_" + f) for f in up["flags"]]
         return t(lang, pre + "upgrade", parts="; ".join(parts))
     w = "swhen_" if short else "cwhen_"
-    if kind == "file":
-        when = t(lang, w + "file")
-    elif card.get("cond"):
+    if card.get("cond"):
         when = t(lang, w + kind + "_" + card["cond"])
-    else:
-        form = "cw_" if kind == "pick" else "cm_"
-        when = t(lang, w + kind, c=_colours(lang, card["colours"], form))
+    else:  # File, Pick or Build of colours (File has none)
+        when = t(lang, w + kind, c=_colours(lang, card.get("colours", []), "cw_" if kind == "pick" else "cm_"))
     what = t(lang, ("swhat_" if short else "cwhat_") + card["effect"])
     text = t(lang, pre + "trigger", when=when, what=what)
     return text if short else text + t(lang, "once")
@@ -78,7 +70,7 @@ def card_infos() -> tuple[CardInfo, ...]:
             names={lang: card_title(lang, cid) for lang in LANGS},
             texts={lang: _power(lang, cid, short=False) for lang in LANGS},
             short={lang: _power(lang, cid, short=True) for lang in LANGS},
-            kind={lang: TEXTS.t(lang, "k_" + _kind(card)) for lang in LANGS},
+            kind=TEXTS.each("k_" + ("start" if card["level"] == 0 else card["kind"])),
             cost=cost, vp=None if card["level"] == 0 else str(card["vp"]), copies=1,
         ))
     return tuple(out)

@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 
 from engine import imaging
 
+from .card_texts import ROMAN
 from .data import CARDS, COLOURS
 from .text import TEXTS
 from .views import PublicView
@@ -19,7 +20,6 @@ FILL = {"red": "#e0413a", "blue": "#2f6fd6", "black": "#2b2b2b", "yellow": "#f0c
         "none": "#8a8a8a"}
 TINT = {"red": "#f6c9c6", "blue": "#c9daf6", "black": "#cfcfcf", "yellow": "#faedb8", "multi": "#e2cdee",
         "none": "#e6e6e6"}
-ROMAN = {0: "0", 1: "I", 2: "II", 3: "III"}
 KIND_TAG = {"converter": "CONV", "upgrade": "UPG", "file": "FILE", "pick": "PICK", "build": "BUILD"}
 LETTERS_EN = {"red": "R", "blue": "B", "black": "K", "yellow": "Y", "multi": "M"}
 LETTERS_FR = {"red": "R", "blue": "B", "black": "N", "yellow": "J", "multi": "M"}
@@ -69,20 +69,13 @@ def _tile(cid: int, lang: str, w: int, h: int, archived: bool, mark: str) -> Ima
     return img
 
 
-def _card(img: Image.Image, x: int, y: int, w: int, h: int, cid: int, lang: str, archived: bool = False,
-          mark: str = "") -> None:
-    img.paste(_tile(cid, lang, w, h, archived, mark), (x, y))
-
-
 def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     card_w, card_h, gap = 178, 86, 8
     mini_w, mini_h = 155, 76
     per_row = 5
-    heights = []
-    for p in view["players"]:
-        count = len(p["built"]) + len(p["archive"])
-        heights.append(70 + ((count + per_row - 1) // per_row) * (mini_h + 6))
+    heights = [70 + ((len(p["built"]) + len(p["archive"]) + per_row - 1) // per_row) * (mini_h + 6)
+               for p in view["players"]]
     height = 40 + 3 * (card_h + gap) + 70 + sum(heights) + 60
     img = Image.new("RGB", (WIDTH, height), BACKGROUND)
     d = ImageDraw.Draw(img)
@@ -104,7 +97,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
             if cid is None:
                 d.rounded_rectangle([x, y, x + card_w, y + card_h], 8, outline="#aaa", width=2)
             else:
-                _card(img, x, y, card_w, card_h, cid, lang)
+                img.paste(_tile(cid, lang, card_w, card_h, False, ""), (x, y))
             x += card_w + gap
         y += card_h + gap
     # energy row and dispenser
@@ -133,8 +126,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
             d.text((x + 14, top + 24), str(p["energy"][c]), fill="#000" if c == "yellow" else "#fff", font=mid,
                    anchor="mm")
             x += 34
-        stored = sum(p["energy"].values())
-        d.text((x + 6, top + 12), f"{stored}/{p['storage']}", fill="#111", font=mid)
+        d.text((x + 6, top + 12), f"{sum(p['energy'].values())}/{p['storage']}", fill="#111", font=mid)
         d.text((x + 80, top + 12), f"T{p['tokens']}", fill="#111", font=mid)
         info = (f"A {len(p['archive'])}/{p['archive_limit']}  {TEXTS.t(lang, 'img_research')} {p['research']}"
                 f"  III {p['level3']}")
@@ -143,12 +135,8 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         for i, (cid, archived) in enumerate(cards):
             cx = 14 + (i % per_row) * (mini_w + 6)
             cy = top + 66 + (i // per_row) * (mini_h + 6)
-            mark = ""
-            if active and cid in view["pool"]:
-                mark = "!"
-            elif active and cid in view["used"]:
-                mark = "x"
-            _card(img, cx, cy, mini_w, mini_h, cid, lang, archived=archived, mark=mark)
+            mark = "!" if active and cid in view["pool"] else "x" if active and cid in view["used"] else ""
+            img.paste(_tile(cid, lang, mini_w, mini_h, archived, mark), (cx, cy))
         y += heights[s]
     for i, line in enumerate(TEXTS.t(lang, "img_legend").split("\n")):
         d.text((10, y + 6 + 22 * i), imaging.text(line), fill="#333", font=imaging.font(17))

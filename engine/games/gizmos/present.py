@@ -43,24 +43,11 @@ def describe(lang: str, cid: int) -> str:
         parts = [t(lang, "u_" + k, n=up[k]) for k in ("storage", "archive", "research") if up[k]]
         parts += [t(lang, "u_" + f) for f in up["flags"]]
         return ", ".join(parts)
-    cols = "/".join(EMOJI[c] for c in card.get("colours", []))
-    if kind == "file":
-        when = t(lang, "w_file")
-    elif kind == "pick":
-        when = t(lang, "w_pick", c=cols)
-    elif card.get("cond"):
+    if card.get("cond"):
         when = t(lang, "w_build_" + card["cond"])
-    else:
-        when = t(lang, "w_build", c=cols)
+    else:  # File, Pick or Build of colours (File has none)
+        when = t(lang, "w_" + kind, c="/".join(EMOJI[c] for c in card.get("colours", [])))
     return f"{when} → {t(lang, 'e_' + card['effect'])}"
-
-
-def card_name(lang: str, cid: int) -> str:
-    card = CARDS[cid]
-    if card["level"] == 0:
-        return f"#{cid} {describe(lang, cid)}"
-    return (f"{ROMAN[card['level']]}·{cid} {card['cost']}{EMOJI[card['colour']]} {card['vp']}★ "
-            f"{describe(lang, cid)}")
 
 
 def card_head(cid: int) -> str:
@@ -69,6 +56,10 @@ def card_head(cid: int) -> str:
     if card["level"] == 0:
         return f"#{cid}"
     return f"{ROMAN[card['level']]}·{cid} {card['cost']}{EMOJI[card['colour']]} {card['vp']}★"
+
+
+def card_name(lang: str, cid: int) -> str:
+    return f"{card_head(cid)} {describe(lang, cid)}"
 
 
 def card_line(lang: str, cid: int) -> str:
@@ -115,13 +106,11 @@ class Gizmos(GizmosRules):
                 lines.append(t(lang, "final_round"))
         lines.append(f"**{t(lang, 'display')}**")
         for lvl in ("3", "2", "1"):
-            cards = [c for c in view["display"][lvl] if c is not None]
             lines.append(f"__{ROMAN[int(lvl)]}__ ({t(lang, 'deck', n=view['decks'][lvl])})")
-            lines += [f"• {card_line(lang, c)}" for c in cards]
-        disp = view["dispenser"]
+            lines += [f"• {card_line(lang, c)}" for c in view["display"][lvl] if c is not None]
         row = "".join(EMOJI[c] for c in sorted(view["row"], key=COLOURS.index)) or "—"
         lines.append(f"**{t(lang, 'row')}**{t(lang, 'colon')}{row}"
-                     f" · {t(lang, 'dispenser')}{t(lang, 'colon')}{energy_text(disp)}")
+                     f" · {t(lang, 'dispenser')}{t(lang, 'colon')}{energy_text(view['dispenser'])}")
         for s, p in enumerate(view["players"]):
             mark = " 🥇" if s == view["first"] else ""
             line = t(lang, "player_line", name=names[s] + mark, score=p["score"],
@@ -138,10 +127,9 @@ class Gizmos(GizmosRules):
             lines.append(f"**{t(lang, 'tableau', name=names[me])}**")
             lines += [f"• {card_line(lang, c)}" for c in sorted(p["built"])]
             lines += [f"• 🗄️ {card_line(lang, c)}" for c in p["archive"]]
-            if view["pool"]:
-                lines.append(t(lang, "triggered") + t(lang, "colon") + ", ".join(card_short(c) for c in view["pool"]))
-            if view["used"]:
-                lines.append(t(lang, "used") + t(lang, "colon") + ", ".join(card_short(c) for c in view["used"]))
+            for cards, label in ((view["pool"], "triggered"), (view["used"], "used")):
+                if cards:
+                    lines.append(t(lang, label) + t(lang, "colon") + ", ".join(card_short(c) for c in cards))
         lines.append(f"-# {t(lang, 'legend')} · 🥇 {t(lang, 'first')} · 🗄️ {t(lang, 'archived')}")
         text = "\n".join(lines)
         if len(text) > BOARD_LIMIT:
@@ -173,10 +161,7 @@ class Gizmos(GizmosRules):
         seen: list[int] = list(view.get("research_cards") or [])
         seen += [c for lvl in ("3", "2", "1") for c in view["display"][lvl] if c is not None]
         players = view["players"]
-        order = list(range(len(players)))
-        if view.get("seat") is not None:
-            order.sort(key=lambda s: s != view["seat"])
-        for s in order:
+        for s in sorted(range(len(players)), key=lambda s: s != view.get("seat")):  # one's own first
             seen += players[s]["archive"] + sorted(players[s]["built"])
         return [str(c) for c in dict.fromkeys(seen)]
 
@@ -230,7 +215,7 @@ class Gizmos(GizmosRules):
         steps = self.move_steps(state, seat, move, lang, names)
         label = " · ".join(steps)
         if move.kind == "fire" and len(steps) > 1:  # keep the distinguishing part within 80 characters
-            label = f"{t_fire(lang, move.args['card'])} · {steps[1]}"
+            label = f"{TEXTS.t(lang, 'l_fire', card=card_short(move.args['card']))} · {steps[1]}"
         return label if len(label) <= 80 else label[:79] + "…"
 
     # ------------------------------------------------------------------ events
@@ -274,8 +259,7 @@ class Gizmos(GizmosRules):
     # ------------------------------------------------------------------ AI
     def _card_worth(self, state: dict, seat: int, cid: int) -> float:
         card = CARDS[cid]
-        built = len(state["p"][seat]["built"])
-        early = max(0.0, (12 - built) / 12)  # engine pieces are worth more early
+        early = max(0.0, (12 - len(state["p"][seat]["built"])) / 12)  # engine pieces are worth more early
         worth = card["vp"] + (0 if card["level"] == 3 else 0.5)
         kind = card["kind"]
         if kind == "upgrade":
@@ -299,8 +283,6 @@ class Gizmos(GizmosRules):
         for cid, src in targets:
             card = CARDS[cid]
             cost = self.cost(state, seat, cid, src)
-            if cost == 0:
-                continue
             have = sum(player["energy"].values()) if card["colour"] == "multi" else player["energy"].get(
                 card["colour"], 0)
             missing = cost - have
@@ -344,12 +326,6 @@ class Gizmos(GizmosRules):
                 return s - sum(spent.values()) - sum(need[c] * spent[c] * 0.1 for c in COLOURS)
             if k == "spend":
                 return s - need[a["colour"]]
-            if k in ("end", "stop", "rpass", "pass"):
-                return s
-            return s
+            return s  # end, stop, rpass, pass
 
         return max(moves, key=score).id
-
-
-def t_fire(lang: str, cid: int) -> str:
-    return TEXTS.t(lang, "l_fire", card=card_short(cid))

@@ -73,6 +73,7 @@ from .data import (
 )
 
 LIST_LIMIT = 12  # up to this many ways to pay are listed whole; more are chosen one energy at a time
+SOURCE_DISCOUNT = {"archive": "archdisc", "research": "resdisc"}  # the upgrade flag that cuts a build's cost
 
 
 def energy_code(vec: dict) -> str:
@@ -209,13 +210,10 @@ def _best_value(spent: tuple, colour: str, cost: int, convs: tuple, dbls: tuple)
 def _limits(built: tuple) -> dict:
     lim = {"storage": START_STORAGE, "archive": START_ARCHIVE, "research": START_RESEARCH, "flags": []}
     for cid in built:
-        card = CARDS[cid]
-        if card["kind"] == "upgrade":
-            up = card["up"]
-            lim["storage"] += up["storage"]
-            lim["archive"] += up["archive"]
-            lim["research"] += up["research"]
-            lim["flags"] += up["flags"]
+        up = CARDS[cid].get("up")
+        if up:
+            for key in ("storage", "archive", "research", "flags"):
+                lim[key] += up[key]
     return lim
 
 
@@ -267,11 +265,7 @@ class GizmosRules(Game):
             state["first"] = rng.randrange(n)
         state["p"] = [{"built": [STARTING[s]], "archive": [], "energy": dict.fromkeys(COLOURS, 0), "tokens": 0}
                       for s in range(n)]
-        state["turn"] = state["first"]
-        state["final"] = False
-        state["over"] = False
-        state["passes"] = 0
-        state["turns"] = 0
+        state.update(turn=state["first"], final=False, over=False, passes=0, turns=0)
         self._new_turn(state)
 
     @staticmethod
@@ -330,13 +324,7 @@ class GizmosRules(Game):
             flags = self.limits(state["p"][seat])["flags"]
         if not flags:
             return card["cost"]
-        cut = 0
-        if card["level"] == 2:
-            cut += flags.count("l2disc")
-        if src == "archive":
-            cut += flags.count("archdisc")
-        if src == "research":
-            cut += flags.count("resdisc")
+        cut = flags.count(SOURCE_DISCOUNT.get(src)) + (flags.count("l2disc") if card["level"] == 2 else 0)
         return max(0, card["cost"] - cut)
 
     def converters(self, state: dict, seat: int) -> tuple[tuple, tuple]:
@@ -451,18 +439,12 @@ class GizmosRules(Game):
         shown = self._display_cards(state)
         if self.can_file(state, seat):
             moves += [Move(f"file:{c}", "file", {"card": c}) for c in shown]
-        if self.room(player) > 0:
-            moves += [Move(f"pick:{c}", "pick", {"colour": c}) for c in COLOURS if c in state["row"]]
+        moves += [Move(f"pick:{c}", "pick", {"colour": c}) for c in self._pickable(state, seat)]
         ctx = (self.limits(player)["flags"], *self.converters(state, seat))
-        for c in shown:
-            if self.affordable(state, seat, c, "display", ctx):
-                moves.append(Move(f"build:{c}", "build", {"card": c, "src": "display"}))
-        for c in player["archive"]:
-            if self.affordable(state, seat, c, "archive", ctx):
-                moves.append(Move(f"build:{c}", "build", {"card": c, "src": "archive"}))
-        if self.can_research(state, seat):
-            moves += [Move(f"research:{lvl}", "research", {"level": int(lvl)})
-                      for lvl in ("1", "2", "3") if state["decks"][lvl]]
+        moves += [Move(f"build:{c}", "build", {"card": c, "src": src})
+                  for src, cards in (("display", shown), ("archive", player["archive"])) for c in cards
+                  if self.affordable(state, seat, c, src, ctx)]
+        moves += [Move(f"research:{lvl}", "research", {"level": int(lvl)}) for lvl in self._researchable(state, seat)]
         if not moves:
             moves.append(Move("pass", "pass"))
         return moves
@@ -492,10 +474,15 @@ class GizmosRules(Game):
         return moves
 
     def _moves_pick(self, state: dict, seat: int) -> list[Move]:
-        moves = []
-        if self.room(state["p"][seat]) > 0:
-            moves = [Move(f"pick:{c}", "pick2", {"colour": c}) for c in COLOURS if c in state["row"]]
-        return moves + [Move("stop", "stop")]
+        return [Move(f"pick:{c}", "pick2", {"colour": c}) for c in self._pickable(state, seat)] + [Move("stop", "stop")]
+
+    def _pickable(self, state: dict, seat: int) -> list[str]:
+        """The colours of the row (in colour order) a Pick may take: none when the seat's storage is full."""
+        return [c for c in COLOURS if c in state["row"]] if self.room(state["p"][seat]) > 0 else []
+
+    def _researchable(self, state: dict, seat: int) -> list[str]:
+        """The levels a Research may draw from: those with cards left, none when Research is barred."""
+        return [lvl for lvl in ("1", "2", "3") if state["decks"][lvl]] if self.can_research(state, seat) else []
 
     def fire_moves(self, state: dict, seat: int, cid: int) -> list[Move]:
         """The ways to fire triggered gizmo ``cid`` now (empty if its effect cannot do anything)."""
@@ -508,31 +495,23 @@ class GizmosRules(Game):
         if effect in ("vp1", "vp2"):
             return [Move(f"fire:{cid}", "fire", base)]
         if effect in ("pick1", "pick2"):
-            if self.room(player) <= 0:
-                return []
-            return [Move(f"fire:{cid}:{c}", "fire", {**base, "colour": c}) for c in COLOURS if c in state["row"]]
+            return [Move(f"fire:{cid}:{c}", "fire", {**base, "colour": c}) for c in self._pickable(state, seat)]
         if effect == "file":
             if not self.can_file(state, seat):
                 return []
             return [Move(f"fire:{cid}:{c}", "fire", {**base, "target": c}) for c in self._display_cards(state)]
         if effect == "research":
-            if not self.can_research(state, seat):
-                return []
             return [Move(f"fire:{cid}:{lvl}", "fire", {**base, "level": int(lvl)})
-                    for lvl in ("1", "2", "3") if state["decks"][lvl]]
+                    for lvl in self._researchable(state, seat)]
         if effect == "build1":
-            moves = [Move(f"fire:{cid}:{c}", "fire", {**base, "target": c, "src": "display"})
+            return ([Move(f"fire:{cid}:{c}", "fire", {**base, "target": c, "src": "display"})
                      for c in state["display"]["1"] if c is not None]
-            moves += [Move(f"fire:{cid}:{c}", "fire", {**base, "target": c, "src": "archive"})
-                      for c in player["archive"] if CARDS[c]["level"] == 1]
-            return moves
+                    + [Move(f"fire:{cid}:{c}", "fire", {**base, "target": c, "src": "archive"})
+                       for c in player["archive"] if CARDS[c]["level"] == 1])
         raise AssertionError(effect)
 
     def _moves_trigger(self, state: dict, seat: int) -> list[Move]:
-        moves = []
-        for cid in state["t"]["pool"]:
-            moves += self.fire_moves(state, seat, cid)
-        return moves + [Move("end", "end")]
+        return [m for cid in state["t"]["pool"] for m in self.fire_moves(state, seat, cid)] + [Move("end", "end")]
 
     # ------------------------------------------------------------------ playing
     def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
@@ -554,7 +533,10 @@ class GizmosRules(Game):
         return self._file(state, seat, move.args["card"], "display")
 
     def _do_rfile(self, state, seat, move):
-        return self._close_research(state, seat, move.args["card"], "file")
+        """Close the Research: rfile and rbuild take a card to file or build it, rpass takes nothing."""
+        return self._close_research(state, seat, move.args.get("card"), move.kind[1:])
+
+    _do_rbuild = _do_rpass = _do_rfile
 
     def _file(self, state, seat, cid, src):
         new = self._take(state, cid) if src == "display" else None
@@ -567,9 +549,7 @@ class GizmosRules(Game):
         return self._pick(state, seat, move.args["colour"])
 
     def _do_pick2(self, state, seat, move):
-        state["t"]["picks"] = 0
-        state["phase"] = "trigger"
-        return self._pick(state, seat, move.args["colour"])
+        return self._do_stop(state, seat, move) + self._pick(state, seat, move.args["colour"])
 
     def _do_stop(self, state, seat, move):
         state["t"]["picks"] = 0
@@ -606,11 +586,7 @@ class GizmosRules(Game):
         return slots[i]
 
     def _do_build(self, state, seat, move):
-        cid, src = move.args["card"], move.args["src"]
-        return self._start_payment(state, seat, cid, src)
-
-    def _do_rbuild(self, state, seat, move):
-        return self._close_research(state, seat, move.args["card"], "build")
+        return self._start_payment(state, seat, move.args["card"], move.args["src"])
 
     def _start_payment(self, state, seat, cid, src):
         cost = self.cost(state, seat, cid, src)
@@ -625,10 +601,8 @@ class GizmosRules(Game):
 
     def _do_spend(self, state, seat, move):
         state["t"]["pay"]["spent"][move.args["colour"]] += 1
-        options = self._consistent(state, seat)
-        if len(options) == 1:
-            return self._complete_build(state, seat, options[0])
-        return []
+        options = self._consistent(state, seat)  # a single way left to pay is taken at once
+        return self._complete_build(state, seat, options[0]) if len(options) == 1 else []
 
     def _do_pay(self, state, seat, move):
         return self._complete_build(state, seat, move.args["spent"])
@@ -701,9 +675,7 @@ class GizmosRules(Game):
         state["decks"][str(res["level"])].append(move.args["card"])
         res["back"] += 1
         events = [Event("under", {"seat": seat, "level": res["level"]})]
-        if len(res["cards"]) >= 2:
-            return events
-        return events + self._finish_research(state, seat)
+        return events if len(res["cards"]) >= 2 else events + self._finish_research(state, seat)
 
     def _finish_research(self, state, seat):
         res = state["t"]["research"]
@@ -717,9 +689,6 @@ class GizmosRules(Game):
         if res["then"] == "build":
             return events + self._start_payment(state, seat, res["taken"], "research")
         return events
-
-    def _do_rpass(self, state, seat, move):
-        return self._close_research(state, seat, None, "pass")
 
     def _trigger(self, state, seat, action, what, src=None) -> list[Event]:
         """Add the gizmos this action triggers to the pool (not the gizmo the action built)."""
@@ -754,12 +723,10 @@ class GizmosRules(Game):
         t["used"].append(cid)
         events = [Event("fire", {"seat": seat, "card": cid})]
         state["phase"] = "trigger"
-        if effect == "draw1":
-            return events + self._draw(state, seat, 1)
-        if effect == "draw3":
-            return events + self._draw(state, seat, 3)
+        if effect in ("draw1", "draw3"):
+            return events + self._draw(state, seat, int(effect[-1]))
         if effect in ("vp1", "vp2"):
-            gain = 1 if effect == "vp1" else 2
+            gain = int(effect[-1])
             state["p"][seat]["tokens"] += gain
             return events + [Event("vp", {"seat": seat, "n": gain})]
         if effect in ("pick1", "pick2"):
