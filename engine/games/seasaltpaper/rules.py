@@ -348,13 +348,10 @@ class SeaSaltPaperRules(Game):
     @staticmethod
     def _distinct(cards: list[int]) -> list[int]:
         """One card of each identity (kind and colour), in order of first appearance."""
-        seen = set()
-        out = []
+        first: dict[int, int] = {}
         for c in cards:
-            if IDENTITY[c] not in seen:
-                seen.add(IDENTITY[c])
-                out.append(c)
-        return out
+            first.setdefault(IDENTITY[c], c)
+        return list(first.values())
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
         phase = state["phase"]
@@ -403,15 +400,18 @@ class SeaSaltPaperRules(Game):
             state["pending"] = []
             ev.append(Event("mermaids", {"seat": seat, "cards": [c for c in dec(hand) if KIND_I[c] == MERMAID]}))
 
+    def _gain_then_play(self, state: dict, seat: int, card: int, ev: list[Event]) -> None:
+        """A card joins the hand, then the duo / announcement step unless that card won the game."""
+        self._gain(state, seat, card, ev)
+        if state["winners"] is None:
+            self._to_play(state, seat, ev)
+
     def _do_deck(self, state, seat, args, ev):
         drawn = [self._pop_deck(state) for _ in range(min(2, len(state["deck"])))]
         ev.append(Event("draw_deck", {"seat": seat, "n": len(drawn)}))
         if len(drawn) == 1:
             ev.append(Event("drew", {"seat": seat, "card": drawn[0]}, to=[seat]))
-            self._gain(state, seat, drawn[0], ev)
-            if state["winners"] is None:
-                self._to_play(state, seat, ev)
-            return
+            return self._gain_then_play(state, seat, drawn[0], ev)
         state["pending"] = drawn
         state["phase"] = "keep"
         ev.append(Event("drawn", {"seat": seat, "cards": list(drawn)}, to=[seat]))
@@ -421,18 +421,14 @@ class SeaSaltPaperRules(Game):
         state["piles"][args["pile"]] += ALPHABET[args["discard"]]
         ev.append(Event("discard", {"seat": seat, "card": args["discard"], "pile": args["pile"]}))
         ev.append(Event("kept", {"seat": seat, "card": args["card"]}, to=[seat]))
-        self._gain(state, seat, args["card"], ev)
-        if state["winners"] is None:
-            self._to_play(state, seat, ev)
+        self._gain_then_play(state, seat, args["card"], ev)
 
     def _do_pile(self, state, seat, args, ev):
         p = args["pile"]
         card = _ORD[state["piles"][p][-1]]
         state["piles"][p] = state["piles"][p][:-1]
         ev.append(Event("take_pile", {"seat": seat, "card": card, "pile": p}))
-        self._gain(state, seat, card, ev)
-        if state["winners"] is None:
-            self._to_play(state, seat, ev)
+        self._gain_then_play(state, seat, card, ev)
 
     def _do_duo(self, state, seat, args, ev):
         cards, effect = args["cards"], args["effect"]
@@ -443,11 +439,9 @@ class SeaSaltPaperRules(Game):
         piles, deck = state["piles"], state["deck"]
         if effect == "crab":
             full = [p for p in (0, 1) if piles[p]]
-            if not full:
-                ev.append(Event("no_effect", {"seat": seat, "effect": effect}))
-            elif len(full) == 1:
+            if len(full) == 1:
                 return self._open_pile(state, seat, full[0], ev)
-            else:
+            if full:
                 state["phase"] = "crab_pile"
                 return
         elif effect == "boat":
@@ -455,24 +449,17 @@ class SeaSaltPaperRules(Game):
                 ev.append(Event("extra_turn", {"seat": seat}))
                 state["phase"] = "draw"
                 return
-            ev.append(Event("no_effect", {"seat": seat, "effect": effect}))
         elif effect == "fish":
             if deck:
                 card = self._pop_deck(state)
                 ev.append(Event("fish_draw", {"seat": seat}))
                 ev.append(Event("drew", {"seat": seat, "card": card}, to=[seat]))
-                self._gain(state, seat, card, ev)
-                if state["winners"] is not None:
-                    return
-            else:
-                ev.append(Event("no_effect", {"seat": seat, "effect": effect}))
+                return self._gain_then_play(state, seat, card, ev)
         elif effect == "steal":
             targets = self.steal_targets(state, seat)
-            if not targets:
-                ev.append(Event("no_effect", {"seat": seat, "effect": effect}))
-            elif len(targets) == 1:
+            if len(targets) == 1:
                 return self._do_steal(state, seat, {"target": targets[0]}, ev)
-            else:
+            if targets:
                 state["phase"] = "steal"
                 return
         elif effect == "lobster":
@@ -483,9 +470,10 @@ class SeaSaltPaperRules(Game):
                 ev.append(Event("lobster_look", {"seat": seat, "n": len(look)}))
                 ev.append(Event("looked", {"seat": seat, "cards": list(look)}, to=[seat]))
                 return
-            ev.append(Event("no_effect", {"seat": seat, "effect": effect}))
         elif effect == "jellyfish":
             state["jelly"] = seat
+            return self._to_play(state, seat, ev)
+        ev.append(Event("no_effect", {"seat": seat, "effect": effect}))  # nothing for the effect to act on
         self._to_play(state, seat, ev)
 
     def _do_trio(self, state, seat, args, ev):
@@ -510,9 +498,7 @@ class SeaSaltPaperRules(Game):
         state["crab_pile"] = None
         ev.append(Event("crab_take", {"seat": seat, "pile": pile}))
         ev.append(Event("took", {"seat": seat, "card": args["card"], "pile": pile}, to=[seat]))
-        self._gain(state, seat, args["card"], ev)
-        if state["winners"] is None:
-            self._to_play(state, seat, ev)
+        self._gain_then_play(state, seat, args["card"], ev)
 
     def _do_steal(self, state, seat, args, ev):
         target = args["target"]
@@ -523,9 +509,7 @@ class SeaSaltPaperRules(Game):
         state["hands"][target] = victim[:i] + victim[i + 1:]
         ev.append(Event("steal", {"seat": seat, "target": target}))
         ev.append(Event("stolen", {"seat": seat, "target": target, "card": card}, to=[seat, target]))
-        self._gain(state, seat, card, ev)
-        if state["winners"] is None:
-            self._to_play(state, seat, ev)
+        self._gain_then_play(state, seat, card, ev)
 
     def _do_lobster(self, state, seat, args, ev):
         rest = list(state["pending"])
@@ -537,9 +521,7 @@ class SeaSaltPaperRules(Game):
         state["deck"] = enc(deck)
         ev.append(Event("lobster_keep", {"seat": seat, "back": len(rest)}))
         ev.append(Event("kept", {"seat": seat, "card": args["card"]}, to=[seat]))
-        self._gain(state, seat, args["card"], ev)
-        if state["winners"] is None:
-            self._to_play(state, seat, ev)
+        self._gain_then_play(state, seat, args["card"], ev)
 
     def _do_stop(self, state, seat, args, ev):
         state["caller"] = seat
@@ -644,30 +626,22 @@ class SeaSaltPaperRules(Game):
         new = clone(state)
         acting = state["winners"] is None and state["turn"] == seat
         shown = set(self.revealed(state)) | {seat}
-        places = [self.deck(state)]
-        where: list[tuple[str, int | None]] = [("deck", None)]  # (place, seat or pile)
-        for s in range(state["players"]):
-            if s not in shown:
-                places.append(self.hand(state, s))
-                where.append(("hands", s))
+        hands = [s for s in range(state["players"]) if s not in shown]
         looking = state["crab_pile"] if acting and state["phase"] == "crab_card" else None
-        for p in (0, 1):
-            if p != looking and len(state["piles"][p]) > 1:
-                places.append(self.pile(state, p)[:-1])
-                where.append(("pile", p))
-        if not acting and state["pending"]:
+        piles = [p for p in (0, 1) if p != looking and len(state["piles"][p]) > 1]  # re-dealt under their top card
+        places = [self.deck(state), *(self.hand(state, s) for s in hands), *(self.pile(state, p)[:-1] for p in piles)]
+        pending = not acting and bool(state["pending"])
+        if pending:
             places.append(list(state["pending"]))
-            where.append(("pending", None))
         deal_unseen(rng, places)
-        for (kind, i), cards in zip(where, places, strict=True):
-            if kind == "deck":
-                new["deck"] = enc(cards)
-            elif kind == "hands":
-                new["hands"][i] = enc(cards)
-            elif kind == "pile":
-                new["piles"][i] = enc(cards) + state["piles"][i][-1]
-            else:
-                new["pending"] = cards
+        dealt = iter(places)  # in the order above
+        new["deck"] = enc(next(dealt))
+        for s in hands:
+            new["hands"][s] = enc(next(dealt))
+        for p in piles:
+            new["piles"][p] = enc(next(dealt)) + state["piles"][p][-1]
+        if pending:
+            new["pending"] = next(dealt)
         return new
 
     def _computed(self, state: dict, seat: int | None, view: dict) -> None:
