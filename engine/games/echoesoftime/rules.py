@@ -130,10 +130,7 @@ class EchoesRules(Game):
 
     def track_cards(self, state: dict, seat: int) -> list[int]:
         """Cards on the time board, from slot 1 (closest to summoning) to slot 5."""
-        out = []
-        for pos in range(SLOTS - 1, -1, -1):
-            out.extend(state["on"][seat][state["order"][seat][pos]])
-        return out
+        return [c for tile in reversed(state["order"][seat]) for c in state["on"][seat][tile]]
 
     @staticmethod
     def outside_flame(state: dict, seat: int) -> str:
@@ -168,14 +165,6 @@ class EchoesRules(Game):
 
     def company_size(self, state: dict, seat: int) -> int:
         return len(state["company"][seat]) + SOURCE_COMPANY_WEIGHT * len(self.held_sources(state, seat))
-
-    def icon_cards(self, state: dict, seat: int) -> list[int]:
-        """Cards whose icons count: free Company cards and Creatures under conquered (unfortified) Sources."""
-        cards = list(state["company"][seat])
-        for s in self.held_sources(state, seat):
-            if not s["fortified"]:
-                cards.extend(s["under"])
-        return cards
 
     def owns_artefact(self, state: dict, seat: int, key: str) -> bool:
         return any(DECK[c] == key for c in state["company"][seat] + self.track_cards(state, seat))
@@ -219,6 +208,8 @@ class EchoesRules(Game):
                 if c not in exclude and self.advance_targets(state, seat, c, steps)]
 
     def removable(self, state: dict, seat: int, exclude=None) -> list[int]:
+        """The cards a removal may take, which are also the cards whose icons count: the Company's (but
+        ``exclude``) and the Creatures under conquered (unfortified) Sources."""
         cards = [c for c in state["company"][seat] if c != exclude]
         for s in self.held_sources(state, seat):
             if not s["fortified"]:
@@ -341,22 +332,19 @@ class EchoesRules(Game):
             moves.append(Move(f"play:{cid}", "play", {"card": cid}))
         return moves
 
-    def _distinct(self, cards: list[int], prefix: str, kind: str) -> list[Move]:
-        seen, moves = set(), []
+    def _distinct(self, cards: list[int], kind: str) -> list[Move]:
+        first: dict[str, int] = {}  # one card per design: the two copies of an Artefact are one choice
         for cid in cards:
-            if DECK[cid] in seen:
-                continue
-            seen.add(DECK[cid])
-            moves.append(Move(f"{prefix}:{cid}", kind, {"card": cid}))
-        return moves
+            first.setdefault(DECK[cid], cid)
+        return [Move(f"{kind}:{cid}", kind, {"card": cid}) for cid in first.values()]
 
     def _pending_moves(self, state: dict, seat: int, p: dict) -> list[Move]:
         k = p["kind"]
         if k == "discard":  # card cost of the card being played
             hand = [c for c in state["hands"][seat] if c != p["card"]]
-            return self._distinct(hand, "discard", "discard")
+            return self._distinct(hand, "discard")
         if k == "hand_limit":
-            return self._distinct(state["hands"][seat], "limit", "limit")
+            return self._distinct(state["hands"][seat], "limit")
         if k == "order":
             return [Move(f"first:{c}", "first", {"card": c}) for c in p["cards"]]
         if k == "advance":  # main action: choose the mode with the first card
@@ -490,12 +478,11 @@ class EchoesRules(Game):
             state["hands"][seat].remove(cid)
         slot = self.placement(state, seat, cid)
         assert slot is not None  # only a card with a place is placed
+        ev.append(Event("place", {"seat": seat, "card": DECK[cid], "slot": slot}))
         if slot == 0:
-            ev.append(Event("place", {"seat": seat, "card": DECK[cid], "slot": 0}))
             self._summon(state, seat, cid, ev)
         else:
             state["on"][seat][self.tile_at(state, seat, slot)].append(cid)
-            ev.append(Event("place", {"seat": seat, "card": DECK[cid], "slot": slot}))
         if state["phase"] == "setup":
             self._setup_next(state)
 
@@ -710,12 +697,11 @@ class EchoesRules(Game):
 
     # ------------------------------------------------------------------ scoring
     def score_detail(self, state: dict, seat: int) -> dict:
-        sources = sum(SOURCE[s["key"]]["vp"][1 if s["fortified"] else 0] for s in self.held_sources(state, seat))
-        cards = list(state["company"][seat])
-        for s in self.held_sources(state, seat):
-            cards.extend(s["under"])
-        card_vp = sum(ctype(c)["vp"] for c in cards)
-        icons = self.icon_cards(state, seat)
+        held = self.held_sources(state, seat)
+        sources = sum(SOURCE[s["key"]]["vp"][1 if s["fortified"] else 0] for s in held)
+        card_vp = sum(ctype(c)["vp"] for c in state["company"][seat] + [c for s in held for c in s["under"]])
+        icons = self.removable(state, seat)
+        fortified = sum(1 for s in held if s["fortified"])
         bonus = 0
         for c in state["company"][seat]:
             sc = ctype(c)["score"]
@@ -727,14 +713,13 @@ class EchoesRules(Game):
             elif sc[0] == "spec":
                 bonus += sc[2] * sum(1 for x in icons if ctype(x)["spec"] == sc[1])
             elif sc[0] == "source":
-                bonus += sc[1] * len(self.held_sources(state, seat))
+                bonus += sc[1] * len(held)
             elif sc[0] == "artefact":
                 bonus += sc[1] * sum(1 for x in icons if ctype(x)["kind"] == "artefact")
             elif sc[0] == "fortified":
-                bonus += sc[1] * sum(1 for s in self.held_sources(state, seat) if s["fortified"])
+                bonus += sc[1] * fortified
         return {"tokens": state["vp"][seat], "sources": sources, "cards": card_vp, "bonus": bonus,
-                "total": state["vp"][seat] + sources + card_vp + bonus,
-                "fortified": sum(1 for s in self.held_sources(state, seat) if s["fortified"])}
+                "total": state["vp"][seat] + sources + card_vp + bonus, "fortified": fortified}
 
     def end_progress(self, state: dict) -> float:
         """How near the end is, 0 to 1: the furthest of the three end triggers (Sources fortified, central pool
@@ -745,11 +730,7 @@ class EchoesRules(Game):
         sources = state["sources"]
         fortified = sum(1 for s in sources if s["fortified"]) / len(sources)
         pool = 1.0 - state["pool"] / (VP_PER_PLAYER * n)
-        held = [0] * n
-        for s in sources:
-            if s["owner"] is not None:
-                held[s["owner"]] += 1
-        company = max(len(state["company"][s]) + SOURCE_COMPANY_WEIGHT * held[s] for s in range(n)) / COMPANY_END
+        company = max(self.company_size(state, s) for s in range(n)) / COMPANY_END
         return min(1.0, max(fortified, pool, company))
 
     def evaluate(self, state: dict, seat: int) -> float:
