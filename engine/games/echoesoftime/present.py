@@ -19,6 +19,9 @@ PLAY_MIN = 4
 LATE_COMPANY, LATE_SLOT = 10, 2  # the end is near from a Company of 10; then only cards on slot 2 or nearer count
 DOT = {"yellow": "🟡", "blue": "🔵", "red": "🔴"}
 BOARD_MAX, PRIVATE_MAX = 3500, 3000
+# moves whose label is one text, naming at most the move's card
+PLAIN_LABELS = {"draw": "m_draw", "advance": "m_advance", "end": "m_end", "pass": "m_pass", "discard": "m_discard",
+                "limit": "m_limit", "first": "m_first", "remove": "m_remove", "remove_skip": "m_remove_none"}
 
 
 def cname(lang: str, key: str) -> str:
@@ -67,11 +70,16 @@ def card_words(lang: str, key: str) -> str:
     return text + (TEXTS.t(lang, "ct_swords") if t["swords"] else "")
 
 
+def _source_args(lang: str, s: dict) -> dict:
+    """A Source's numbers and effects, as its texts word them."""
+    return dict(c=s["conquest"], f=s["fortify"], v1=s["vp"][0], v2=s["vp"][1],
+                e1=", ".join(effect_text(lang, e) for e in s["on_conquer"]),
+                e2=", ".join(effect_text(lang, e) for e in s["on_fortify"]))
+
+
 def source_words(lang: str, key: str) -> str:
     s = SOURCE[key]
-    text = TEXTS.t(lang, "ct_source", c=s["conquest"], f=s["fortify"], v1=s["vp"][0], v2=s["vp"][1],
-                   e1=", ".join(effect_text(lang, e) for e in s["on_conquer"]),
-                   e2=", ".join(effect_text(lang, e) for e in s["on_fortify"]))
+    text = TEXTS.t(lang, "ct_source", **_source_args(lang, s))
     if s["flame"]:
         text += " " + TEXTS.t(lang, "ct_effects", effects=TEXTS.t(lang, "src_flame", c=DOT[s["flame"][0]],
                                                                     e=effect_text(lang, s["flame"][1])))
@@ -92,9 +100,7 @@ def card_infos() -> list[CardInfo]:
 
 
 def effects_text(lang: str, t: dict) -> list[str]:
-    out = []
-    for e in t["summon"]:
-        out.append(TEXTS.t(lang, "on_summon", e=effect_text(lang, e)))
+    out = [TEXTS.t(lang, "on_summon", e=effect_text(lang, e)) for e in t["summon"]]
     if t["perm"]:
         p = t["perm"]
         if p[0] == "cost_time":
@@ -116,9 +122,7 @@ def effects_text(lang: str, t: dict) -> list[str]:
 
 def source_text(lang: str, key: str) -> str:
     s = SOURCE[key]
-    line = TEXTS.t(lang, "src_line", c=s["conquest"], f=s["fortify"], v1=s["vp"][0], v2=s["vp"][1],
-                   e1=", ".join(effect_text(lang, e) for e in s["on_conquer"]),
-                   e2=", ".join(effect_text(lang, e) for e in s["on_fortify"]))
+    line = TEXTS.t(lang, "src_line", **_source_args(lang, s))
     if s["flame"]:
         line += " · " + TEXTS.t(lang, "src_flame", c=DOT[s["flame"][0]], e=effect_text(lang, s["flame"][1]))
     return line
@@ -210,8 +214,7 @@ class Echoes(EchoesRules):
         if "hand" not in view:
             return None
         lines = [f"**{TEXTS.t(lang, 'your_hand')}** ({len(view['hand'])})"]
-        for key in view["hand"]:
-            lines.append("• " + card_text(lang, key))
+        lines += ["• " + card_text(lang, key) for key in view["hand"]]
         if view["pending"] and view["pending"][0]["seat"] == view["seat"]:
             lines.append(TEXTS.t(lang, "pending_you", what=TEXTS.t(lang, "p_" + view["pending"][0]["kind"])))
         text = "\n".join(lines)
@@ -242,13 +245,11 @@ class Echoes(EchoesRules):
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
         t, k, a = TEXTS.t, move.kind, move.args
         card = cname(lang, DECK[a["card"]]) if "card" in a else ""
-        if k == "draw":
-            return t(lang, "m_draw")
+        if k in PLAIN_LABELS:
+            return t(lang, PLAIN_LABELS[k], card=card)
         if k == "play":
             return t(lang, "m_play", card=card, c=self.card_cost(state, seat, a["card"]),
                      t=self.time_cost(state, seat, a["card"]))[:80]
-        if k == "advance":
-            return t(lang, "m_advance")
         if k in ("conquer", "fortify"):
             src = sname(lang, state["sources"][a["source"]]["key"])
             if k == "fortify":
@@ -260,23 +261,9 @@ class Echoes(EchoesRules):
         if k == "reinforce":
             src = sname(lang, state["sources"][a["source"]]["key"])
             return t(lang, "m_reinforce", card=card, s=self.strength(state, seat, a["card"]), src=src)[:80]
-        if k == "end":
-            return t(lang, "m_end")
-        if k == "pass":
-            return t(lang, "m_pass")
-        if k == "discard":
-            return t(lang, "m_discard", card=card)
-        if k == "limit":
-            return t(lang, "m_limit", card=card)
-        if k == "first":
-            return t(lang, "m_first", card=card)
         if k in ("adv1", "adv2", "effect_move"):
             key = {"adv1": "m_adv1", "adv2": "m_adv2", "effect_move": "m_move"}[k]
             return t(lang, key, card=card, slot=self.slot_of(state, seat, a["card"]))[:80]
-        if k == "remove":
-            return t(lang, "m_remove", card=card)
-        if k == "remove_skip":
-            return t(lang, "m_remove_none")
         if k == "commit":
             p = state["pending"][0]
             total = sum(self.strength(state, seat, c) for c in p["chosen"]) + self.strength(state, seat, a["card"])
