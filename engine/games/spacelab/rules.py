@@ -23,6 +23,7 @@ Choices and assumptions (players are told in /rules):
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import permutations
 
 from engine import Event, Game, GameInfo, Move, Rng, clone
@@ -47,6 +48,9 @@ from .data import (
 )
 
 PERMS = ["".join(str(i) for i in p) for p in permutations(range(3))]
+# the draws a placement leaves to do (``todo``): "lab" draws a Lab card, "proj:<n>" draws n Projects to keep 1
+BOLT_DRAW = {"lab": "lab", "project": "proj:1"}  # a lightning card's, and the first validation tile's
+BOTTOM_DRAW = {"lab": "lab", "project": "proj:2"}  # a bottom slot's matching objective's
 
 _KEYS = frozenset(("game", "v", "players", "seed", "options", "rng", "deck", "pdeck", "center", "revealed",
                    "discard", "hands", "projects", "stations", "drawn", "objectives", "validated", "piles",
@@ -108,9 +112,7 @@ def needs_left(state: dict, seat: int, cap: int) -> list[str]:
 def score_parts(state: dict, seat: int) -> dict:
     station = [c for c in state["stations"][seat] if c is not None]
     ag = {a: sum(1 for c in station if LAB[c]["agency"] == a) for a in AGENCIES}
-    sp: dict = {}
-    for c in station:
-        sp[LAB[c]["spec"]] = sp.get(LAB[c]["spec"], 0) + 1
+    sp = Counter(LAB[c]["spec"] for c in station)
     lab = 0
     for c in station:
         s = LAB[c]["score"]
@@ -191,13 +193,11 @@ class SpacelabRules(Game):
         if phase == "arrange":
             return [_move("arrange", p) for p in PERMS]
         if phase == "reveal":
-            cols = [a for a in AGENCIES if any(LAB[c]["agency"] == a for c in state["revealed"])]
-            return [_move("take", a) for a in cols]
+            return [_move("take", a) for a in AGENCIES if any(LAB[c]["agency"] == a for c in state["revealed"])]
         if phase == "pay":
             return [_move("pay", c) for c in sorted(state["hands"][seat])]
         if phase == "pick":
-            kinds = sorted(set(state["pick"]))
-            return [_move("keep", k) for k in kinds]
+            return [_move("keep", k) for k in sorted(set(state["pick"]))]
         if phase == "place":
             return [*self._place_moves(state, seat), _move("stop")]
         moves = []
@@ -283,21 +283,15 @@ class SpacelabRules(Game):
         state["stations"][seat][slot] = card
         info = LAB[card]
         ev = [Event("placed", {"seat": seat, "card": card, "slot": slot, "paid": pay["paid"]})]
-        todo = []
-        if info["bolt"] == "lab":
-            todo.append("lab")
-        elif info["bolt"] == "project":
-            todo.append("proj:1")
+        todo = [BOLT_DRAW[info["bolt"]]] if info["bolt"] else []
         if slot in TOP and info["cost"] > 0:
             todo.append(f"proj:{info['cost']}")
         if slot in BOTTOM:
             obj = OBJECTIVES[state["objectives"][seat][slot - BOTTOM[0]]]
             if info["spec"] == obj["spec"]:
                 ev.append(Event("bottom", {"seat": seat, "effect": obj["effect"]}))
-                if obj["effect"] == "lab":
-                    todo.append("lab")
-                elif obj["effect"] == "project":
-                    todo.append("proj:2")
+                if obj["effect"] in BOTTOM_DRAW:
+                    todo.append(BOTTOM_DRAW[obj["effect"]])
         for cap in range(3):
             if state["validated"][seat][cap] is None and not needs_left(state, seat, cap):
                 colour = CAPSULES[cap]
@@ -307,7 +301,7 @@ class SpacelabRules(Game):
                 state["validated"][seat][cap] = value
                 ev.append(Event("validated", {"seat": seat, "capsule": cap, "value": value}))
                 if first and colour in FIRST_BONUS:
-                    todo.append("lab" if FIRST_BONUS[colour] == "lab" else "proj:1")
+                    todo.append(BOLT_DRAW[FIRST_BONUS[colour]])
         state["todo"] = todo
         return ev + self._resolve(state, seat)
 
