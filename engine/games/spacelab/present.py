@@ -9,10 +9,9 @@ from engine.text import seat_list
 
 from .data import AGENCIES, AROUND, BOTTOM, CAPSULES, LAB, MIDDLE, OBJECTIVES, TOP
 from .rules import PERMS, SpacelabRules, needs_left
-from .text import EMOJI, TEXTS, card_infos, card_label, project_label
+from .text import EMOJI, LETTER, TEXTS, card_infos, card_label, project_label
 from .views import PublicView, SeatView
 
-LETTER = {"red": "R", "blue": "B", "green": "G", "gold": "Y"}
 CAPS = {"yellow": "🟨", "violet": "🟪", "pink": "🌸"}
 
 
@@ -158,9 +157,8 @@ class Spacelab(SpacelabRules):
         if k == "place":
             return t(lang, "l_place", card=card_label(lang, a["card"]), slot=slot_label(lang, a["slot"]))[:80]
         if k == "arrange":
-            objs = [state["drawn"][seat][int(ch)] for ch in a["perm"]]
-            return t(lang, "l_arrange", a=obj_short(lang, objs[0]).split(" ")[0],
-                     b=obj_short(lang, objs[1]).split(" ")[0], c=obj_short(lang, objs[2]).split(" ")[0])
+            needs = [obj_short(lang, state["drawn"][seat][int(ch)]).split(" ")[0] for ch in a["perm"]]
+            return t(lang, "l_arrange", **dict(zip("abc", needs, strict=True)))
         if k == "reveal":
             return t(lang, "l_reveal")
         if k == "recruit":
