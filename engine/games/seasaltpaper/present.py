@@ -251,13 +251,11 @@ class SeaSaltPaper(SeaSaltPaperRules):
             return self._value(hand, table, [card]) - base + rng.random() * 0.05
 
         if phase == "draw":
-            best, best_gain = None, 1.2  # a blind draw of two cards is worth about this much
-            for m in moves:
-                if m.kind == "pile":
-                    g = gain(self.pile(state, m.args["pile"])[-1])
-                    if g > best_gain:
-                        best, best_gain = m, g
-            return best.id if best else (moves[0].id if moves[0].kind == "deck" else rng.choice(moves).id)
+            piles = [(gain(self.pile(state, m.args["pile"])[-1]), m) for m in moves if m.kind == "pile"]
+            best_gain, best = max(piles, key=lambda p: p[0], default=(0.0, None))
+            if best is not None and best_gain > 1.2:  # a blind draw of two cards is worth about this much
+                return best.id
+            return moves[0].id if moves[0].kind == "deck" else rng.choice(moves).id
         if phase in ("keep", "lobster", "crab_card"):
             # a keep move: do not feed a good card to the next player on top of a pile
             return max(moves, key=lambda m: (gain(m.args["card"]) - (0.01 * m.args["pile"] if m.kind == "keep" else 0),

@@ -282,19 +282,16 @@ class SeaSaltPaperRules(Game):
 
     def revealed(self, state: dict) -> list[int]:
         """Seats whose hand is face up: the LAST CHANCE caller and those who played their last turn."""
-        if state["caller"] is None or state["winners"] is not None:
-            return []
-        order = self.last_chance_order(state)
-        turn = state["turn"]
-        return [state["caller"], *order[:order.index(turn)]] if turn in order else [state["caller"]]
+        return self._last_turns(state)[0]
 
-    def last_chance_left(self, state: dict) -> list[int]:
-        """Seats still to play their last turn after the current one (after a LAST CHANCE call)."""
+    def _last_turns(self, state: dict) -> tuple[list[int], list[int]]:
+        """After a LAST CHANCE call, while the game goes on: the seats whose hand is face up (``revealed``) and
+        the seats still to play their last turn after the current one; empty lists without a call."""
         if state["caller"] is None or state["winners"] is not None:
-            return []
+            return [], []
         order = self.last_chance_order(state)
-        turn = state["turn"]
-        return order[order.index(turn) + 1:] if turn in order else order
+        i = order.index(state["turn"]) if state["turn"] in order else -1  # -1: the caller's own turn
+        return [state["caller"], *order[:max(i, 0)]], order[i + 1:]
 
     def can_announce(self, state: dict, seat: int) -> bool:
         return state["caller"] is None and self.points(state, seat) >= ANNOUNCE_MIN
@@ -654,7 +651,7 @@ class SeaSaltPaperRules(Game):
             "tables": [self.table(state, s) for s in range(state["players"])],
             "revealed": {str(s): self.hand(state, s) for s in self.revealed(state)},
             "turn": None if over else state["turn"],
-            "last_chance_left": self.last_chance_left(state),
+            "last_chance_left": self._last_turns(state)[1],
             "over": over,
             "mermaid_winner": self.mermaid_winner(state),
         })
