@@ -184,7 +184,6 @@ class Echoes(EchoesRules):
                 where = f"{mark} {names[s['owner']]} ⚔{s['strength']} ({under})"
             tok = " ✋" if f"s{i}" in view["tokens"] else ""
             lines.append(f"{i + 1}. **{sname(lang, s['key'])}** — {where}{tok}\n   {source_text(lang, s['key'])}")
-        blocks = []
         for seat in range(view["players"]):
             sc = view["scores"][seat]
             first = " 🎩" if seat == view["first"] else ""
@@ -197,8 +196,7 @@ class Echoes(EchoesRules):
             comp = ", ".join(cname(lang, k) + (" ✋" if f"c{c}" in view["tokens"] else "")
                              for k, c in zip(view["company"][seat], ids, strict=True)) or t(lang, "none")
             b.append(f"{t(lang, 'company')}: {comp}")
-            blocks.append("\n".join(b))
-        lines.extend(blocks)
+            lines.append("\n".join(b))
         if view.get("result"):
             for seat in range(view["players"]):
                 d = view["result"]["details"][seat]
@@ -232,10 +230,8 @@ class Echoes(EchoesRules):
 
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         t = TEXTS.t
-        if move.kind == "play" and state["phase"] != "setup":
-            return [t(lang, "m_play_step"), self.move_label(state, seat, move, lang, names)]
-        if move.kind == "flame":
-            return [t(lang, "m_flame_step"), self.move_label(state, seat, move, lang, names)]
+        if move.kind == "play" and state["phase"] != "setup" or move.kind == "flame":
+            return [t(lang, f"m_{move.kind}_step"), self.move_label(state, seat, move, lang, names)]
         if move.kind == "reinforce":
             src = sname(lang, state["sources"][move.args["source"]]["key"])
             return [t(lang, "m_reinforce_step"), t(lang, "m_reinforce_src", src=src),
@@ -298,12 +294,9 @@ class Echoes(EchoesRules):
     # ------------------------------------------------------------------ AI
     def card_value(self, state: dict, seat: int, cid: int) -> float:
         t = ctype(cid)
-        v = t["vp"] + 0.8 * t["strength"]
-        v += sum(e[1] if e[0] in ("vp", "draw") else 1.0 for e in t["summon"] if len(e) > 1)
-        v += 1.5 if t["flame"] else 0
-        v += 1.5 if t["perm"] else 0
-        v += 2.0 if t["score"] else 0
-        return v
+        summon = sum(e[1] if e[0] in ("vp", "draw") else 1.0 for e in t["summon"] if len(e) > 1)
+        return (t["vp"] + 0.8 * t["strength"] + summon
+                + (1.5 if t["flame"] else 0) + (1.5 if t["perm"] else 0) + (2.0 if t["score"] else 0))
 
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         """Cheap priorities: use Flames, conquer the best Source, fortify, play the best card for its cost
@@ -451,11 +444,10 @@ class Echoes(EchoesRules):
 
     def _fortify_ok(self, state: dict, seat: int, index: int) -> bool:
         """Fortifying the last open Source ends the game: only do it when ahead."""
-        others = [s for i, s in enumerate(state["sources"]) if i != index and not s["fortified"]]
-        if others:
+        if any(not s["fortified"] for i, s in enumerate(state["sources"]) if i != index):
             return True
-        mine = self.score_detail(state, seat)["total"] + SOURCE[state["sources"][index]["key"]]["vp"][1] \
-            - SOURCE[state["sources"][index]["key"]]["vp"][0]
+        vp = SOURCE[state["sources"][index]["key"]]["vp"]  # conquered, fortified
+        mine = self.score_detail(state, seat)["total"] + vp[1] - vp[0]
         best_other = max(self.score_detail(state, s)["total"] for s in range(state["players"]) if s != seat)
         return mine > best_other
 

@@ -41,6 +41,7 @@ from engine.core import score_lead
 from engine.visibility import Visibility, per_seat, secret
 
 from .data import (
+    ACTIONS,
     COMPANY_END,
     DECK,
     HAND_LIMIT,
@@ -100,7 +101,7 @@ class EchoesRules(Game):
             "company": [[] for _ in range(n)],
             "sources": [{"key": k, "owner": None, "fortified": False, "under": []} for k in chosen],
             "vp": [0] * n, "pool": VP_PER_PLAYER * n, "reserve_used": 0,
-            "tokens": [], "cubes": [dict.fromkeys(("draw", "play", "advance", "source"), 0) for _ in range(n)],
+            "tokens": [], "cubes": [dict.fromkeys(ACTIONS, 0) for _ in range(n)],
             "first": first, "turn": first, "turns": 0, "main_done": False,
             "phase": "setup", "setup_left": n, "round": 0, "ending": False, "trigger": None,
             "pending": [], "summon_queue": [], "time_left": [], "log_round": 0,
@@ -295,13 +296,11 @@ class EchoesRules(Game):
                         moves.append(Move(f"conquer:{i}", "conquer", {"source": i}))
                     if self.can_fortify(state, seat, i):
                         moves.append(Move(f"fortify:{i}", "fortify", {"source": i}))
-        for key in self.usable_flames(state, seat):
-            moves.append(Move(f"flame:{key}", "flame", {"key": key}))
+        moves += [Move(f"flame:{key}", "flame", {"key": key}) for key in self.usable_flames(state, seat)]
         held = [i for i, s in enumerate(state["sources"]) if s["owner"] == seat and not s["fortified"]]
         if held:
-            for c in self.free_creatures(state, seat):
-                for i in held:
-                    moves.append(Move(f"reinforce:{c}:{i}", "reinforce", {"card": c, "source": i}))
+            moves += [Move(f"reinforce:{c}:{i}", "reinforce", {"card": c, "source": i})
+                      for c in self.free_creatures(state, seat) for i in held]
         if state["main_done"]:
             moves.append(Move("end", "end"))
         return moves
@@ -547,8 +546,8 @@ class EchoesRules(Game):
             elif kind == "remove":
                 exclude = int(key[1:]) if key and key[0] == "c" else None
                 if self.removable(state, seat, exclude):
-                    later.append({"seat": seat, "kind": "remove", "vp": n, "exclude": exclude,
-                                  "optional": not (key and key.startswith("flame"))})
+                    # optional as a summon's effect; a Flame's removal is its cost (_flame), never optional
+                    later.append({"seat": seat, "kind": "remove", "vp": n, "exclude": exclude, "optional": True})
             elif kind == "other":
                 later.append({"seat": seat, "kind": "other", "prism": key})
         state["pending"][:0] = later
@@ -669,7 +668,7 @@ class EchoesRules(Game):
                     state["time_left"].pop(0)
                 if state["pending"]:
                     return
-                state["cubes"] = [dict.fromkeys(("draw", "play", "advance", "source"), 0) for _ in range(n)]
+                state["cubes"] = [dict.fromkeys(ACTIONS, 0) for _ in range(n)]
                 state["tokens"] = []
                 state["first"] = (state["first"] + 1) % n
                 state["phase"] = "time"
