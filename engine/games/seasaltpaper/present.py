@@ -8,7 +8,7 @@ from engine import LANGS, CardInfo, Event, Move
 from engine.text import seat_list
 
 from .data import ANNOUNCE_MIN, BASE_SIZE, CARDS, IDENTITY, KIND, KINDS
-from .rules import SeaSaltPaperRules, card_points, score_breakdown
+from .rules import SeaSaltPaperRules, score_breakdown
 from .text import TEXTS, card_name, piles_line
 from .views import PublicView, SeatView
 
@@ -166,10 +166,8 @@ class SeaSaltPaper(SeaSaltPaperRules):
         if move.kind in ("duo", "trio"):
             c = a["cards"]
             kinds = " + ".join(t(lang, "k_" + KIND[x]) for x in c[:2])
-            if move.kind == "duo":
-                group = t(lang, "s_duo_group", kinds=kinds, effect=t(lang, "e_" + a["effect"]))
-            else:
-                group = t(lang, "s_trio_group", kinds=kinds)
+            effect = t(lang, "e_" + a["effect"]) if move.kind == "duo" else ""  # a trio has none
+            group = t(lang, f"s_{move.kind}_group", kinds=kinds, effect=effect)
             return [_clip(group, LIMIT_LABEL),
                     _clip(" + ".join(card_name(lang, x) for x in c), LIMIT_LABEL)]
         if move.kind in ("take", "lobster"):
@@ -229,7 +227,7 @@ class SeaSaltPaper(SeaSaltPaperRules):
     def _value(hand: list[int], table: list[list[int]], extra: list[int]) -> float:
         """Card points of hand + extra, plus a little for open duo halves and mermaids."""
         cards = hand + extra
-        value = float(card_points(cards, table))
+        value = float(score_breakdown(cards, table)["total"])
         kinds = [KIND[c] for c in cards]
         for k in ("crab", "boat", "fish"):
             value += 0.3 * (kinds.count(k) % 2)

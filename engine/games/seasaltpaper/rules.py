@@ -160,10 +160,6 @@ def score_breakdown(hand: list[int], table: list[list[int]]) -> dict:
             "total": mermaids + duo_points + collections + multipliers, "colour_bonus": max(colours)}
 
 
-def card_points(hand: list[int], table: list[list[int]]) -> int:
-    return score_breakdown(hand, table)["total"]
-
-
 @lru_cache(maxsize=8192)
 def _cached_breakdown(hand: str, table: tuple[str, ...]) -> dict:
     """score_breakdown of the state's string forms; a pure function, so it is memoised (do not mutate)."""
@@ -334,14 +330,6 @@ class SeaSaltPaperRules(Game):
                     out.append(([*pair, s], "trio"))
         return out
 
-    def _play_moves(self, state: dict, seat: int) -> list[Move]:
-        moves = list(self._duo_moves(state, seat))
-        if self.can_announce(state, seat):
-            moves.append(Move("stop", "stop"))
-            moves.append(Move("last_chance", "last_chance"))
-        moves.append(Move("end", "end"))
-        return moves
-
     @staticmethod
     def _distinct(cards: list[int]) -> list[int]:
         """One card of each identity (kind and colour), in order of first appearance."""
@@ -357,7 +345,10 @@ class SeaSaltPaperRules(Game):
             moves = [Move("deck", "deck")] if state["deck"] else []
             return moves + [Move(f"pile:{p + 1}", "pile", {"pile": p}) for p in (0, 1) if piles[p]]
         if phase == "play":
-            return self._play_moves(state, seat)
+            moves = list(self._duo_moves(state, seat))
+            if self.can_announce(state, seat):
+                moves += [Move("stop", "stop"), Move("last_chance", "last_chance")]
+            return moves + [Move("end", "end")]
         if phase == "keep":
             a, b = state["pending"]
             allowed = [p for p in (0, 1) if not piles[p]] or [0, 1]
