@@ -256,11 +256,9 @@ class Spacelab(SpacelabRules):
                 cards = [c for c in state["revealed"] if LAB[c]["agency"] == m.args["agency"]]
                 return sum(self._card_worth(state, seat, c) for c in cards)
             return max(moves, key=gain).id
-        places = [m for m in moves if m.kind == "place"]
-        best_place = max(places, key=lambda m: self._place_value(state, seat, m.args["card"], m.args["slot"]),
-                         default=None)
-        best_val = (self._place_value(state, seat, best_place.args["card"], best_place.args["slot"])
-                    if best_place else -99)
+        places = [(self._place_value(state, seat, m.args["card"], m.args["slot"]), m)
+                  for m in moves if m.kind == "place"]
+        best_val, best_place = max(places, key=lambda p: p[0], default=(-99, None))
         if phase == "place":
             return best_place.id if best_place and best_val > 0.5 else "stop"
         hand = state["hands"][seat]

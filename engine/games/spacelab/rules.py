@@ -125,13 +125,8 @@ def score_parts(state: dict, seat: int) -> dict:
         if c is not None and LAB[c]["spec"] == obj["spec"]:
             lab += 3 if obj["effect"] == "vp3" else bottom_row if obj["effect"] == "row" else 0
     val = sum(v for v in state["validated"][seat] if v)
-    proj = 0
-    held = state["projects"][seat]
-    for kind in held:
-        if kind.startswith("ag_"):
-            proj += ag[kind[3:]]
-        elif kind.startswith("sp_"):
-            proj += sp.get(kind[3:], 0)
+    held = state["projects"][seat]  # "ag_<agency>" and "sp_<specialty>" score 1 per such card, modules by set
+    proj = sum((ag if kind.startswith("ag_") else sp)[kind[3:]] for kind in held if kind != "module")
     proj += MODULE_POINTS[min(4, held.count("module"))]
     return {"lab": lab, "validation": val, "projects": proj, "total": lab + val + proj}
 
