@@ -8,7 +8,7 @@ from engine import LANGS, CardInfo, Event, Move
 from engine.text import seat_list
 
 from .data import ANNOUNCE_MIN, BASE_SIZE, CARDS, IDENTITY, KIND, KINDS
-from .rules import SeaSaltPaperRules, score_breakdown
+from .rules import SeaSaltPaperRules, card_points, score_breakdown
 from .text import TEXTS, card_name, piles_line
 from .views import PublicView, SeatView
 
@@ -227,7 +227,7 @@ class SeaSaltPaper(SeaSaltPaperRules):
     def _value(hand: list[int], table: list[list[int]], extra: list[int]) -> float:
         """Card points of hand + extra, plus a little for open duo halves and mermaids."""
         cards = hand + extra
-        value = float(score_breakdown(cards, table)["total"])
+        value = float(card_points(cards, table))
         kinds = [KIND[c] for c in cards]
         for k in ("crab", "boat", "fish"):
             value += 0.3 * (kinds.count(k) % 2)

@@ -160,6 +160,10 @@ def score_breakdown(hand: list[int], table: list[list[int]]) -> dict:
             "total": mermaids + duo_points + collections + multipliers, "colour_bonus": max(colours)}
 
 
+def card_points(hand: list[int], table: list[list[int]]) -> int:
+    return score_breakdown(hand, table)["total"]
+
+
 @lru_cache(maxsize=8192)
 def _cached_breakdown(hand: str, table: tuple[str, ...]) -> dict:
     """score_breakdown of the state's string forms; a pure function, so it is memoised (do not mutate)."""
