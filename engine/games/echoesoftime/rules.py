@@ -167,9 +167,6 @@ class EchoesRules(Game):
     def company_size(self, state: dict, seat: int) -> int:
         return len(state["company"][seat]) + SOURCE_COMPANY_WEIGHT * len(self.held_sources(state, seat))
 
-    def owns_artefact(self, state: dict, seat: int, key: str) -> bool:
-        return any(DECK[c] == key for c in state["company"][seat] + self.track_cards(state, seat))
-
     def card_cost(self, state: dict, seat: int, cid: int) -> int:
         t = ctype(cid)
         red = sum(1 for p in self.perms(state, seat) if p[0] == "cost_card" and t["kind"] == p[1])
@@ -190,14 +187,6 @@ class EchoesRules(Game):
             if len(state["on"][seat][self.tile_at(state, seat, slot)]) < TILE_CAPACITY:
                 return slot
         return None
-
-    def can_play(self, state: dict, seat: int, cid: int) -> bool:
-        t = ctype(cid)
-        if t["kind"] == "artefact" and self.owns_artefact(state, seat, t["key"]):
-            return False
-        if len(state["hands"][seat]) - 1 < self.card_cost(state, seat, cid):
-            return False
-        return self.placement(state, seat, cid) is not None
 
     def advance_targets(self, state: dict, seat: int, cid: int, steps: int) -> bool:
         slot = self.track_slot(state, seat, cid)
@@ -306,7 +295,9 @@ class EchoesRules(Game):
         return moves
 
     def _play_moves(self, state: dict, seat: int) -> list[Move]:
-        """The same test as ``can_play``, with the Company's reductions and the free tiles computed once."""
+        """One move per design the seat may play: not an Artefact it already has (Company or time board), a card
+        cost its other cards can pay (``card_cost``) and a tile with room (``placement``); the Company's
+        reductions and the free tiles are computed once."""
         hand = state["hands"][seat]
         perms = self.perms(state, seat)
         card_red = [p[1] for p in perms if p[0] == "cost_card"]
@@ -373,16 +364,13 @@ class EchoesRules(Game):
     def _play(self, state: dict, seat: int, move: Move) -> list:
         ev: list = []
         k, a = move.kind, move.args
-        pend = state["pending"][0] if state["pending"] else None
-        if pend is not None:
-            state["pending"].pop(0)
+        pend = state["pending"].pop(0) if state["pending"] else {}  # the pending step this move answers, if any
         if k == "pass":
             ev.append(Event("pass", {"seat": seat}))
             self._setup_next(state)
         elif k == "play":
             self._start_play(state, seat, a["card"], ev)
         elif k == "discard":
-            assert pend is not None  # a discard answers a pending step
             state["hands"][seat].remove(a["card"])
             state["discard"].append(a["card"])
             ev.append(Event("discard", {"seat": seat, "card": DECK[a["card"]]}))
@@ -403,14 +391,12 @@ class EchoesRules(Game):
             ev.append(Event("action_advance", {"seat": seat}))
             state["pending"].insert(0, {"seat": seat, "kind": "advance"})
         elif k == "adv1":
-            assert pend is not None  # a adv1 move answers a pending step
             self._move_card(state, seat, a["card"], 1, ev)
             if pend["kind"] == "advance" and self.movable(state, seat, 1, [a["card"]]):
                 state["pending"].insert(0, {"seat": seat, "kind": "advance_second", "exclude": [a["card"]]})
         elif k == "adv2":
             self._move_card(state, seat, a["card"], 2, ev)
         elif k == "effect_move":
-            assert pend is not None  # a free move answers a pending step
             self._move_card(state, seat, a["card"], 1, ev)
             if pend["left"] > 1 and self.movable(state, seat, 1):
                 state["pending"].insert(0, dict(pend, left=pend["left"] - 1))
@@ -419,10 +405,8 @@ class EchoesRules(Game):
             ev.append(Event("action_conquer", {"seat": seat, "source": state["sources"][a["source"]]["key"]}))
             state["pending"].insert(0, {"seat": seat, "kind": "commit", "source": a["source"], "chosen": []})
         elif k == "commit":
-            assert pend is not None  # a commit answers a pending step
             state["pending"].insert(0, dict(pend, chosen=[*pend["chosen"], a["card"]]))
         elif k == "commit_done":
-            assert pend is not None  # a commit answers a pending step
             self._conquer(state, seat, pend["source"], pend["chosen"], ev)
         elif k == "fortify":
             self._use_cube(state, seat, "source")
@@ -439,13 +423,11 @@ class EchoesRules(Game):
             src["under"].append(a["card"])
             ev.append(Event("reinforce", {"seat": seat, "card": DECK[a["card"]], "source": src["key"]}))
         elif k == "remove":
-            assert pend is not None  # a removal answers a pending step
             self._remove(state, seat, a["card"], ev)
             self._gain(state, seat, pend["vp"], ev)
         elif k == "remove_skip":
             ev.append(Event("remove_skip", {"seat": seat}))
         elif k == "first":
-            assert pend is not None  # a summoning order answers a pending step
             other = [c for c in pend["cards"] if c != a["card"]][0]
             state["summon_queue"][:0] = [[seat, a["card"]], [seat, other]]
             ev.append(Event("order", {"seat": seat, "card": DECK[a["card"]]}))
