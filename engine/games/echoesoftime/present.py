@@ -86,17 +86,18 @@ def source_words(lang: str, key: str) -> str:
     return text + (TEXTS.t(lang, "ct_swords") if s["swords"] else "")
 
 
+def _each(words, key: str) -> dict[str, str]:
+    """``words(lang, key)`` in every language."""
+    return {lg: words(lg, key) for lg in LANGS}
+
+
 def card_infos() -> list[CardInfo]:
     """Every Company card design (Creatures, Artefacts) and every Source of power, from the data."""
-    out = [CardInfo(key=c["key"], names={lg: cname(lg, c["key"]) for lg in LANGS},
-                    texts={lg: card_words(lg, c["key"]) for lg in LANGS},
-                    short={lg: card_body(lg, c["key"]) for lg in LANGS},
-                    kind={lg: TEXTS.t(lg, c["kind"]) for lg in LANGS}, copies=c["copies"]) for c in CARD_TYPES]
-    out += [CardInfo(key=s["key"], names={lg: sname(lg, s["key"]) for lg in LANGS},
-                     texts={lg: source_words(lg, s["key"]) for lg in LANGS},
-                     short={lg: source_text(lg, s["key"]) for lg in LANGS},
-                     kind={lg: TEXTS.t(lg, "kind_source") for lg in LANGS}) for s in SOURCES]
-    return out
+    cards = [CardInfo(key=c["key"], names=_each(cname, c["key"]), texts=_each(card_words, c["key"]),
+                      short=_each(card_body, c["key"]), kind=TEXTS.each(c["kind"]), copies=c["copies"])
+             for c in CARD_TYPES]
+    return cards + [CardInfo(key=s["key"], names=_each(sname, s["key"]), texts=_each(source_words, s["key"]),
+                             short=_each(source_text, s["key"]), kind=TEXTS.each("kind_source")) for s in SOURCES]
 
 
 def effects_text(lang: str, t: dict) -> list[str]:
@@ -432,7 +433,7 @@ class Echoes(EchoesRules):
 
         def slot(m: Move) -> int:
             placed = self.placement(state, seat, m.args["card"])
-            assert placed is not None  # a card offered to play has a place (can_play)
+            assert placed is not None  # a card offered to play has a place (_play_moves)
             return placed
 
         soon = [m for m in by_kind.get("play", []) if slot(m) <= LATE_SLOT]

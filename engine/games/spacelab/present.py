@@ -58,6 +58,7 @@ class Spacelab(SpacelabRules):
     # ------------------------------------------------------------------ board
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
+        sep = " : " if lang == "fr" else ": "
         lines = []
         if view["result"]:
             res = view["result"]
@@ -73,10 +74,8 @@ class Spacelab(SpacelabRules):
             lines.append(t(lang, "last_round_on", name=names[view["final"]]))
         lines.append(f"{t(lang, 'deck', n=view['deck'])} · {t(lang, 'pdeck', n=view['pdeck'])}")
         centre = " ".join(f"{EMOJI[a]}×{len(view['center'][a])}" for a in AGENCIES if view["center"][a])
-        lines.append(f"{t(lang, 'center')} : {centre or t(lang, 'none')}" if lang == "fr"
-                     else f"{t(lang, 'center')}: {centre or t(lang, 'none')}")
+        lines.append(f"{t(lang, 'center')}{sep}{centre or t(lang, 'none')}")
         if view["revealed"]:
-            sep = " : " if lang == "fr" else ": "
             lines.append(t(lang, "revealed") + sep)
             lines.extend(f"• {card_label(lang, c)} — {self.card_note(c, lang)}" for c in view["revealed"])
         for s, name in enumerate(names):
