@@ -310,19 +310,15 @@ class Echoes(EchoesRules):
             by_kind.setdefault(m.kind, []).append(m)
         val = self.card_value
 
-        def best(kind, key, reverse=True):
-            return sorted(by_kind[kind], key=key, reverse=reverse)[0].id
-
         if state["pending"]:
             p = state["pending"][0]
             k = p["kind"]
-            if k in ("discard", "hand_limit"):
-                kind = "discard" if k == "discard" else "limit"
-                return best(kind, lambda m: val(state, seat, m.args["card"]), reverse=False)
+            if k in ("discard", "hand_limit"):  # the least useful card (every move is one)
+                return min(moves, key=lambda m: val(state, seat, m.args["card"])).id
             if k == "commit":
                 if "commit_done" in by_kind:
                     return "commit:done"
-                return best("commit", lambda m: self.strength(state, seat, m.args["card"]))
+                return max(by_kind["commit"], key=lambda m: self.strength(state, seat, m.args["card"])).id
             if k == "remove":
                 if "remove" in by_kind:
                     m = min(by_kind["remove"], key=lambda m: val(state, seat, m.args["card"]))

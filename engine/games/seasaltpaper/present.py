@@ -91,7 +91,8 @@ class SeaSaltPaper(SeaSaltPaperRules):
         if view["turn"] is not None:
             lines.append(t(lang, "turn", name=names[view["turn"]], what=self._phase_text(view, lang)))
         if view["last_round"]:
-            lines.append(self._last_round_text(view["last_round"], lang, names))
+            lines.append(t(lang, "last_round", how=self._how_text(view["last_round"], lang, names),
+                           gains=self._gains_text(view["last_round"], lang, names)))
         if view["over"]:
             if view["mermaid_winner"] is not None:
                 lines.append(t(lang, "mermaid_win", name=names[view["mermaid_winner"]]))
@@ -116,10 +117,6 @@ class SeaSaltPaper(SeaSaltPaperRules):
 
     def _gains_text(self, info: dict, lang: str, names: list[str]) -> str:
         return ", ".join(TEXTS.t(lang, "gain", name=names[s], n=g) for s, g in enumerate(info["gains"]))
-
-    def _last_round_text(self, info: dict, lang: str, names: list[str]) -> str:
-        return TEXTS.t(lang, "last_round", how=self._how_text(info, lang, names),
-                       gains=self._gains_text(info, lang, names))
 
     def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
