@@ -338,9 +338,8 @@ class EchoesRules(Game):
         if k == "order":
             return [Move(f"first:{c}", "first", {"card": c}) for c in p["cards"]]
         if k == "advance":  # main action: choose the mode with the first card
-            moves = [Move(f"adv1:{c}", "adv1", {"card": c}) for c in self.movable(state, seat, 1)]
-            moves += [Move(f"adv2:{c}", "adv2", {"card": c}) for c in self.movable(state, seat, 2)]
-            return moves
+            return ([Move(f"adv1:{c}", "adv1", {"card": c}) for c in self.movable(state, seat, 1)]
+                    + [Move(f"adv2:{c}", "adv2", {"card": c}) for c in self.movable(state, seat, 2)])
         if k == "advance_second":
             return [Move(f"adv1:{c}", "adv1", {"card": c}) for c in self.movable(state, seat, 1, p["exclude"])]
         if k == "effect_advance":

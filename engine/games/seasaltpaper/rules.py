@@ -101,13 +101,8 @@ MERMAID, STARFISH, SEAHORSE = _K["mermaid"], _K["starfish"], _K["seahorse"]
 _COLLECTORS = [(_K[k], COLLECTOR_POINTS[k]) for k in COLLECTOR_KINDS]
 _MULTIPLIERS = [(_K[m], _K[counted], per) for m, (counted, per) in MULTIPLIERS.items()]
 # (kind index, kind index) -> effect, both orders
-DUO_BY_KINDS: dict[tuple[int, int], str] = {}
-for (_a, _b), _effect in DUO_EFFECTS.items():
-    DUO_BY_KINDS[(_K[_a], _K[_b])] = _effect
-    DUO_BY_KINDS[(_K[_b], _K[_a])] = _effect
-_IS_DUO_KIND = [False] * _N_KINDS
-for (_ka, _kb) in DUO_BY_KINDS:
-    _IS_DUO_KIND[_ka] = _IS_DUO_KIND[_kb] = True
+DUO_BY_KINDS = {(_K[x], _K[y]): effect for pair, effect in DUO_EFFECTS.items() for x, y in (pair, pair[::-1])}
+_IS_DUO_KIND = [any(k in pair for pair in DUO_BY_KINDS) for k in range(_N_KINDS)]
 _MERMAID_CHARS = frozenset(ALPHABET[c] for c in range(FULL_SIZE) if KIND_I[c] == MERMAID)
 
 
