@@ -298,36 +298,6 @@ class SeaSaltPaperRules(Game):
     def _duo_moves(self, state: dict, seat: int) -> tuple[Move, ...]:
         return _cached_duo_moves(state["hands"][seat], state["options"]["extra_salt"])
 
-    @staticmethod
-    def _find_duos(hand: list[int], extra: bool) -> list[tuple[list[int], str]]:
-        firsts: dict[int, list[int]] = {}  # identity -> cards of that identity in hand (duo kinds, starfish)
-        for c in hand:
-            k = KIND_I[c]
-            if _IS_DUO_KIND[k] or k == STARFISH:
-                firsts.setdefault(IDENTITY[c], []).append(c)
-        idents = sorted(firsts)
-        out: list[tuple[list[int], str]] = []
-        stars = [firsts[i][0] for i in idents if KIND_I[firsts[i][0]] == STARFISH] if extra else []
-        for x, i in enumerate(idents):
-            ci = firsts[i]
-            ki = KIND_I[ci[0]]
-            if not _IS_DUO_KIND[ki]:
-                continue
-            for j in idents[x:]:
-                cj = firsts[j]
-                effect = DUO_BY_KINDS.get((ki, KIND_I[cj[0]]))
-                if effect is None:
-                    continue
-                if i == j:
-                    if len(ci) < 2:
-                        continue
-                    pair = [ci[0], ci[1]]
-                else:
-                    pair = [ci[0], cj[0]]
-                out.append((pair, effect))
-                for s in stars:
-                    out.append(([*pair, s], "trio"))
-        return out
 
     @staticmethod
     def _distinct(cards: list[int]) -> list[int]:
@@ -656,7 +626,35 @@ class SeaSaltPaperRules(Game):
 
 @lru_cache(maxsize=4096)
 def _cached_duos(hand: str, extra: bool) -> tuple[tuple[tuple[int, ...], str], ...]:
-    return tuple((tuple(cards), effect) for cards, effect in SeaSaltPaperRules._find_duos(dec(hand), extra))
+    """The distinct duos (and trios) of a hand, in the state's string form: (cards, effect or 'trio'); memoised."""
+    firsts: dict[int, list[int]] = {}  # identity -> cards of that identity in hand (duo kinds, starfish)
+    for c in dec(hand):
+        k = KIND_I[c]
+        if _IS_DUO_KIND[k] or k == STARFISH:
+            firsts.setdefault(IDENTITY[c], []).append(c)
+    idents = sorted(firsts)
+    out: list[tuple[tuple[int, ...], str]] = []
+    stars = [firsts[i][0] for i in idents if KIND_I[firsts[i][0]] == STARFISH] if extra else []
+    for x, i in enumerate(idents):
+        ci = firsts[i]
+        ki = KIND_I[ci[0]]
+        if not _IS_DUO_KIND[ki]:
+            continue
+        for j in idents[x:]:
+            cj = firsts[j]
+            effect = DUO_BY_KINDS.get((ki, KIND_I[cj[0]]))
+            if effect is None:
+                continue
+            if i == j:
+                if len(ci) < 2:
+                    continue
+                pair = (ci[0], ci[1])
+            else:
+                pair = (ci[0], cj[0])
+            out.append((pair, effect))
+            for s in stars:
+                out.append(((*pair, s), "trio"))
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)
