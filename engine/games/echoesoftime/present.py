@@ -152,9 +152,8 @@ class Echoes(EchoesRules):
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         k, a = move.kind, move.args
         notes: list[str | None] = [None] * len(self.move_steps(state, seat, move, lang, names))
-        if k in ("flame", "other"):
-            key = a["key"]
-            key = DECK[int(key[1:])] if key[0] == "c" else state["sources"][int(key[1:])]["key"]
+        if k in ("flame", "other"):  # the card or Source whose Flame it is
+            key = DECK[int(a["key"][1:])] if a["key"][0] == "c" else state["sources"][int(a["key"][1:])]["key"]
         elif k in ("conquer", "fortify"):
             key = state["sources"][a["source"]]["key"]
         elif "card" in a:
@@ -359,8 +358,7 @@ class Echoes(EchoesRules):
             if play and len(state["hands"][seat]) >= PLAY_MIN:
                 return play  # playing a card beats advancing (measured: 68 % -> 82 % against random at 2p),
             # with fewer cards it draws first: a hand to choose from (and to pay card costs with) is worth more
-            near = [c for c in self.track_cards(state, seat) if self.track_slot(state, seat, c) <= 2]
-            if "advance" in by_kind and near and not play:
+            if "advance" in by_kind and not play and self._near_summoning(state, seat):
                 return "advance"
             return "draw" if "draw" in by_kind else (play or moves[0].id)
         rf = self._useful_reinforce(state, seat, by_kind.get("reinforce", []))
@@ -405,9 +403,11 @@ class Echoes(EchoesRules):
         if now:
             return max(now, key=lambda m: ctype(m.args["card"])["vp"]
                        + sum(e[1] for e in ctype(m.args["card"])["summon"] if e[0] == "vp")).id
-        if "advance" in by_kind and any(self.track_slot(state, seat, c) <= 2 for c in self.track_cards(state, seat)):
-            return "advance"
-        return None
+        return "advance" if "advance" in by_kind and self._near_summoning(state, seat) else None
+
+    def _near_summoning(self, state: dict, seat: int) -> bool:
+        """Some card of the seat's time board is on slot 2 or nearer: an advance summons it soon."""
+        return any(self.track_slot(state, seat, c) <= 2 for c in self.track_cards(state, seat))
 
     def _end_near(self, state: dict) -> bool:
         """With 3+ players, the end is near once some Company counts 10+ (12 ends the game) or at most one Source
@@ -435,9 +435,7 @@ class Echoes(EchoesRules):
         soon = [m for m in by_kind.get("play", []) if slot(m) <= LATE_SLOT]
         if soon:
             return max(soon, key=score).id
-        if "advance" in by_kind and any(self.track_slot(state, seat, c) <= 2 for c in self.track_cards(state, seat)):
-            return "advance"
-        return None
+        return "advance" if "advance" in by_kind and self._near_summoning(state, seat) else None
 
     def _fortify_ok(self, state: dict, seat: int, index: int) -> bool:
         """Fortifying the last open Source ends the game: only do it when ahead."""

@@ -118,17 +118,14 @@ class Spacelab(SpacelabRules):
         steps = self.move_steps(state, seat, move, lang, names)
         notes: list[str | None] = [None] * len(steps)
         k, a = move.kind, move.args
+        if k in ("place", "pay", "keep"):  # the Lab card or the Project kind it names first
+            notes[0] = self.card_note(a["kind"] if k == "keep" else a["card"], lang)
         if k == "place":
-            notes[0] = self.card_note(a["card"], lang)
             slot = a["slot"]
             if slot in TOP:
                 notes[1] = self.card_note("capsule", lang)
             elif slot in BOTTOM and state["objectives"][seat] is not None:
                 notes[1] = self.card_note(f"obj{state['objectives'][seat][slot - BOTTOM[0]]}", lang)
-        elif k == "pay":
-            notes[0] = self.card_note(a["card"], lang)
-        elif k == "keep":
-            notes[0] = self.card_note(a["kind"], lang)
         return notes
 
     def cards_in_view(self, view: SeatView) -> list[str]:

@@ -334,9 +334,7 @@ class SpacelabRules(Game):
     def _end_turn(self, state: dict, seat: int) -> list[Event]:
         ev: list[Event] = []
         n = state["players"]
-        station = state["stations"][seat]
-        if state["final"] is None and (all(c is not None for c in station)
-                                       or all(v is not None for v in state["validated"][seat])):
+        if state["final"] is None and (None not in state["stations"][seat] or None not in state["validated"][seat]):
             state["final"] = seat
             ev.append(Event("last_round", {"seat": seat}))
         nxt = (seat + 1) % n
