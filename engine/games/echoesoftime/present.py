@@ -33,8 +33,7 @@ def sname(lang: str, key: str) -> str:
 
 
 def effect_text(lang: str, eff: list) -> str:
-    n = eff[1] if len(eff) > 1 else 0
-    return TEXTS.t(lang, "eff_" + eff[0], n=n) if eff[0] != "other" else TEXTS.t(lang, "eff_other")
+    return TEXTS.t(lang, "eff_" + eff[0], n=eff[1] if len(eff) > 1 else 0)  # "other" has no number
 
 
 def _tag(lang: str, t: dict) -> str:

@@ -133,10 +133,6 @@ class EchoesRules(Game):
         """Cards on the time board, from slot 1 (closest to summoning) to slot 5."""
         return [c for tile in reversed(state["order"][seat]) for c in state["on"][seat][tile]]
 
-    @staticmethod
-    def outside_flame(state: dict, seat: int) -> str:
-        return TILE_FLAMES[state["outside"][seat]]
-
     # ------------------------------------------------------------------ helpers: company
     def held_sources(self, state: dict, seat: int) -> list[dict]:
         return [s for s in state["sources"] if s["owner"] == seat]
@@ -235,7 +231,7 @@ class EchoesRules(Game):
                 and self.effect_useful(state, seat, self.flame_of(state, k)[1], k)]
 
     def usable_flames(self, state: dict, seat: int) -> list[str]:
-        colour = self.outside_flame(state, seat)
+        colour = TILE_FLAMES[state["outside"][seat]]  # the Flame of the tile outside the time board
         return [k for k in self.flame_keys(state, seat) if k not in state["tokens"]
                 and self.flame_of(state, k)[0] == colour
                 and self.effect_useful(state, seat, self.flame_of(state, k)[1], k)]
@@ -724,8 +720,7 @@ class EchoesRules(Game):
         est = []
         for s in range(state["players"]):
             on = state["on"][s]
-            flames = sum(1 for c in state["company"][s] if CTYPE[c]["flame"]) \
-                + sum(1 for src in state["sources"] if src["owner"] == s and SOURCE[src["key"]]["flame"])
+            flames = len(self.flame_keys(state, s))
             est.append(self.score_detail(state, s)["total"]
                        + arrive * sum(ARRIVAL_VP[c] for tile in state["order"][s] for c in on[tile])
                        + later * (0.8 * len(state["hands"][s]) + 0.6 * flames))
