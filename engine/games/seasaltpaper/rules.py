@@ -269,12 +269,6 @@ class SeaSaltPaperRules(Game):
             return winners[0]
         return None
 
-    @staticmethod
-    def last_chance_order(state: dict) -> list[int]:
-        """The seats that play a last turn after a LAST CHANCE call, in order (empty without a call)."""
-        caller, n = state["caller"], state["players"]
-        return [] if caller is None else [(caller + i) % n for i in range(1, n)]
-
     def revealed(self, state: dict) -> list[int]:
         """Seats whose hand is face up: the LAST CHANCE caller and those who played their last turn."""
         return self._last_turns(state)[0]
@@ -282,11 +276,12 @@ class SeaSaltPaperRules(Game):
     def _last_turns(self, state: dict) -> tuple[list[int], list[int]]:
         """After a LAST CHANCE call, while the game goes on: the seats whose hand is face up (``revealed``) and
         the seats still to play their last turn after the current one; empty lists without a call."""
-        if state["caller"] is None or state["winners"] is not None:
+        caller, n = state["caller"], state["players"]
+        if caller is None or state["winners"] is not None:
             return [], []
-        order = self.last_chance_order(state)
+        order = [(caller + i) % n for i in range(1, n)]  # every other seat plays a last turn, in turn order
         i = order.index(state["turn"]) if state["turn"] in order else -1  # -1: the caller's own turn
-        return [state["caller"], *order[:max(i, 0)]], order[i + 1:]
+        return [caller, *order[:max(i, 0)]], order[i + 1:]
 
     def can_announce(self, state: dict, seat: int) -> bool:
         return state["caller"] is None and self.points(state, seat) >= ANNOUNCE_MIN
@@ -527,12 +522,9 @@ class SeaSaltPaperRules(Game):
         state["pending"] = []
         caller = state["caller"]
         if caller is not None:  # a LAST CHANCE was called (a STOP ends the round without ending the turn)
-            order = self.last_chance_order(state)
             if seat != caller:
                 ev.append(Event("reveal", {"seat": seat, "hand": self.hand(state, seat)}))
-                rest = order[order.index(seat) + 1:]
-            else:
-                rest = order
+            rest = self._last_turns(state)[1]  # the seat is still the one to act
             if rest:
                 self._begin_turn(state, rest[0], ev)
             else:
