@@ -23,7 +23,6 @@ Choices and assumptions (players are told in /rules):
 
 from __future__ import annotations
 
-from collections import Counter
 from itertools import permutations
 
 from engine import Event, Game, GameInfo, Move, Rng, clone
@@ -112,7 +111,9 @@ def needs_left(state: dict, seat: int, cap: int) -> list[str]:
 def score_parts(state: dict, seat: int) -> dict:
     station = [c for c in state["stations"][seat] if c is not None]
     ag = {a: sum(1 for c in station if LAB[c]["agency"] == a) for a in AGENCIES}
-    sp = Counter(LAB[c]["spec"] for c in station)
+    sp: dict = {}
+    for c in station:
+        sp[LAB[c]["spec"]] = sp.get(LAB[c]["spec"], 0) + 1
     lab = 0
     for c in station:
         s = LAB[c]["score"]
@@ -126,7 +127,7 @@ def score_parts(state: dict, seat: int) -> dict:
             lab += 3 if obj["effect"] == "vp3" else bottom_row if obj["effect"] == "row" else 0
     val = sum(v for v in state["validated"][seat] if v)
     held = state["projects"][seat]  # "ag_<agency>" and "sp_<specialty>" score 1 per such card, modules by set
-    proj = sum((ag if kind.startswith("ag_") else sp)[kind[3:]] for kind in held if kind != "module")
+    proj = sum((ag if kind.startswith("ag_") else sp).get(kind[3:], 0) for kind in held if kind != "module")
     proj += MODULE_POINTS[min(4, held.count("module"))]
     return {"lab": lab, "validation": val, "projects": proj, "total": lab + val + proj}
 
