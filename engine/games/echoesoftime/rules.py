@@ -94,8 +94,9 @@ class EchoesRules(Game):
             rng.shuffle(deck)
             chosen = rng.sample(sources, n)
             first = rng.randrange(n)
+        hands = [[deck.pop() for _ in range(HAND_START)] for _ in range(n)]  # from the deck's top, seat by seat
         state.update({
-            "deck": deck, "discard": [], "hands": [[] for _ in range(n)],
+            "deck": deck, "discard": [], "hands": hands,
             "order": [list(INITIAL_ORDER) for _ in range(n)], "outside": [INITIAL_OUTSIDE] * n,
             "on": [[[] for _ in TILE_FLAMES] for _ in range(n)],
             "company": [[] for _ in range(n)],
@@ -106,9 +107,6 @@ class EchoesRules(Game):
             "phase": "setup", "setup_left": n, "round": 0, "ending": False, "trigger": None,
             "pending": [], "summon_queue": [], "time_left": [], "log_round": 0,
         })
-        for seat in range(n):
-            for _ in range(HAND_START):
-                state["hands"][seat].append(state["deck"].pop())
 
     # ------------------------------------------------------------------ helpers: board
     @staticmethod
