@@ -620,7 +620,6 @@ class EchoesRules(Game):
             if phase == "setup":
                 return
             if phase == "setup_done":
-                state["phase"] = "time"
                 self._start_round(state, ev)
                 continue
             if phase == "time":
@@ -646,12 +645,12 @@ class EchoesRules(Game):
                 state["cubes"] = [dict.fromkeys(ACTIONS, 0) for _ in range(n)]
                 state["tokens"] = []
                 state["first"] = (state["first"] + 1) % n
-                state["phase"] = "time"
                 self._start_round(state, ev)
                 continue
 
     def _start_round(self, state: dict, ev: list) -> None:
         n = state["players"]
+        state["phase"] = "time"
         state["round"] += 1
         state["time_left"] = [(state["first"] + i) % n for i in range(n)]
         ev.append(Event("round", {"round": state["round"], "first": state["first"]}))

@@ -101,19 +101,14 @@ class SeaSaltPaper(SeaSaltPaperRules):
 
     @staticmethod
     def _phase_text(view: PublicView, lang: str) -> str:
-        phase = view["phase"] or "draw"
-        if phase == "crab_card":
-            return TEXTS.t(lang, "ph_crab_card", p=(view["crab_pile"] or 0) + 1)
-        return TEXTS.t(lang, "ph_" + phase)
+        # only the crab-card text names the pile (players count from 1)
+        return TEXTS.t(lang, "ph_" + (view["phase"] or "draw"), p=(view["crab_pile"] or 0) + 1)
 
     @staticmethod
     def _how_text(info: dict, lang: str, names: list[str]) -> str:
-        if info["how"] == "empty":
-            return TEXTS.t(lang, "how_empty")
-        name = names[info["caller"]]
-        if info["how"] == "stop":
-            return TEXTS.t(lang, "how_stop", name=name)
-        return TEXTS.t(lang, "how_lc_won" if info["won"] else "how_lc_lost", name=name)
+        last_chance = "how_lc_won" if info["won"] else "how_lc_lost"
+        key = {"empty": "how_empty", "stop": "how_stop"}.get(info["how"], last_chance)
+        return TEXTS.t(lang, key, name="" if info["caller"] is None else names[info["caller"]])  # no caller: deck empty
 
     def _gains_text(self, info: dict, lang: str, names: list[str]) -> str:
         return ", ".join(TEXTS.t(lang, "gain", name=names[s], n=g) for s, g in enumerate(info["gains"]))
