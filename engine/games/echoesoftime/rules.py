@@ -183,8 +183,7 @@ class EchoesRules(Game):
         return None
 
     def advance_targets(self, state: dict, seat: int, cid: int, steps: int) -> bool:
-        slot = self.track_slot(state, seat, cid)
-        dest = slot - steps
+        dest = self.track_slot(state, seat, cid) - steps
         return dest <= 0 or len(state["on"][seat][self.tile_at(state, seat, dest)]) < TILE_CAPACITY
 
     def movable(self, state: dict, seat: int, steps: int, exclude=()) -> list[int]:
@@ -194,17 +193,13 @@ class EchoesRules(Game):
     def removable(self, state: dict, seat: int, exclude=None) -> list[int]:
         """The cards a removal may take, which are also the cards whose icons count: the Company's (but
         ``exclude``) and the Creatures under conquered (unfortified) Sources."""
-        cards = [c for c in state["company"][seat] if c != exclude]
-        for s in self.held_sources(state, seat):
-            if not s["fortified"]:
-                cards.extend(s["under"])
-        return cards
+        return ([c for c in state["company"][seat] if c != exclude]
+                + [c for s in self.held_sources(state, seat) if not s["fortified"] for c in s["under"]])
 
     def flame_keys(self, state: dict, seat: int) -> list[str]:
         """Every Flame effect of the seat (active text): 'c<id>' for cards, 's<index>' for Sources."""
-        keys = [f"c{c}" for c in state["company"][seat] if ctype(c)["flame"]]
-        keys += [f"s{i}" for i, s in enumerate(state["sources"]) if s["owner"] == seat and SOURCE[s["key"]]["flame"]]
-        return keys
+        return ([f"c{c}" for c in state["company"][seat] if ctype(c)["flame"]]
+                + [f"s{i}" for i, s in enumerate(state["sources"]) if s["owner"] == seat and SOURCE[s["key"]]["flame"]])
 
     @staticmethod
     def flame_of(state: dict, key: str) -> list:
