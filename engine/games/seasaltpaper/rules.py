@@ -540,11 +540,11 @@ class SeaSaltPaperRules(Game):
         details = [score_breakdown(hands[s], self.table(state, s)) for s in range(n)]
         points = [d["total"] for d in details]
         bonus = [d["colour_bonus"] for d in details]
+        caller = state["caller"]
         won = None
         if how == "stop":
             gains = list(points)
         elif how == "last_chance":
-            caller = state["caller"]
             won = points[caller] >= max(points[s] for s in range(n) if s != caller)
             if won:
                 gains = [points[s] + bonus[s] if s == caller else bonus[s] for s in range(n)]
@@ -554,7 +554,6 @@ class SeaSaltPaperRules(Game):
             gains = [0] * n
         for s in range(n):
             state["scores"][s] += gains[s]
-        caller = state["caller"]
         state["last_round"] = {"round": state["round"], "how": how, "caller": caller, "won": won, "gains": gains}
         state["phase"] = None
         ev.append(Event("round_end", {
