@@ -276,9 +276,9 @@ class SeaSaltPaperRules(Game):
     def _last_turns(self, state: dict) -> tuple[list[int], list[int]]:
         """After a LAST CHANCE call, while the game goes on: the seats whose hand is face up (``revealed``) and
         the seats still to play their last turn after the current one; empty lists without a call."""
-        caller, n = state["caller"], state["players"]
-        if caller is None or state["winners"] is not None:
+        if state["caller"] is None or state["winners"] is not None:
             return [], []
+        caller, n = state["caller"], state["players"]
         order = [(caller + i) % n for i in range(1, n)]  # every other seat plays a last turn, in turn order
         i = order.index(state["turn"]) if state["turn"] in order else -1  # -1: the caller's own turn
         return [caller, *order[:max(i, 0)]], order[i + 1:]
@@ -312,7 +312,8 @@ class SeaSaltPaperRules(Game):
             moves = list(self._duo_moves(state, seat))
             if self.can_announce(state, seat):
                 moves += [Move("stop", "stop"), Move("last_chance", "last_chance")]
-            return moves + [Move("end", "end")]
+            moves.append(Move("end", "end"))
+            return moves
         if phase == "keep":
             a, b = state["pending"]
             allowed = [p for p in (0, 1) if not piles[p]] or [0, 1]
@@ -595,14 +596,15 @@ class SeaSaltPaperRules(Game):
     def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         over = state["winners"] is not None
         piles = [self.pile(state, p) for p in (0, 1)]
+        revealed, left = self._last_turns(state)
         view.update({
             "target": TARGET[state["players"]],
             "extra_salt": state["options"]["extra_salt"],
             "piles": [{"top": p[-1] if p else None, "size": len(p)} for p in piles],
             "tables": [self.table(state, s) for s in range(state["players"])],
-            "revealed": {str(s): self.hand(state, s) for s in self.revealed(state)},
+            "revealed": {str(s): self.hand(state, s) for s in revealed},
             "turn": None if over else state["turn"],
-            "last_chance_left": self._last_turns(state)[1],
+            "last_chance_left": left,
             "over": over,
             "mermaid_winner": self.mermaid_winner(state),
         })
