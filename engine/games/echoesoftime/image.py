@@ -14,35 +14,25 @@ from .views import PublicView, SeatView
 FLAME_FILL = {"yellow": "#f5d142", "blue": "#5b9bf0", "red": "#e8574a"}
 SEAT_FILL = ("#c0392b", "#2471a3", "#1e8449", "#7d3c98")
 W, TOP_H, TILE_W, TILE_H = 720, 112, 112, 120
+SMALL = 18  # the small font's size: names and Company lines, wrapped at spaces
 
 
 def _t(lang, key, **kw):
     return imaging.text(TEXTS.t(lang, key, **kw))
 
 
-def _wrap(d, text, font, width):
-    """Greedy word wrap into lines no wider than ``width`` pixels."""
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and d.textlength(trial, font=font) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
+def _wrap(text: str, width: int) -> list[str]:
+    """Every line of ``text`` wrapped at spaces to ``width`` pixels in the small font (no line limit)."""
+    return art.wrap(text, width, SMALL, max_lines=len(text))
 
 
 def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     n = view["players"]
-    d0 = ImageDraw.Draw(Image.new("RGB", (1, 1)))
-    big, mid, small = imaging.font(28), imaging.font(22), imaging.font(18)
+    big, mid, small = imaging.font(28), imaging.font(22), imaging.font(SMALL)
     comp_lines = []
     for seat in range(n):
         comp = ", ".join(_t(lang, "card_" + k) for k in view["company"][seat]) or "-"
-        comp_lines.append(_wrap(d0, f"{_t(lang, 'company')}: {comp}", small, W - 30))
+        comp_lines.append(_wrap(f"{_t(lang, 'company')}: {comp}", W - 30))
     heights = [44 + TILE_H + 10 + 22 * len(lines) + 10 for lines in comp_lines]
     img = Image.new("RGB", (W, TOP_H + sum(heights) + 10), "#f1ead8")
     d = ImageDraw.Draw(img)
@@ -54,7 +44,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         fill, ink = ("#ddd", "#000") if owner is None else (SEAT_FILL[owner], "#fff")
         d.rounded_rectangle([x + 2, 38, x + sw - 4, TOP_H - 4], 8, fill=fill, outline="#222",
                             width=5 if s["fortified"] else 1)
-        for j, line in enumerate(_wrap(d, f"{i + 1}. {_t(lang, 'src_' + s['key'])}", small, sw - 16)[:2]):
+        for j, line in enumerate(_wrap(f"{i + 1}. {_t(lang, 'src_' + s['key'])}", sw - 16)[:2]):
             d.text((x + 8, 40 + 20 * j), line, fill=ink, font=small)
         if owner is None:
             label = _t(lang, "centre")
@@ -76,7 +66,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
             d.text((x + 6, y + 40), str(tile["slot"]), fill="#000", font=big if pos < 5 else small)
             yy = y + 74
             for c in tile["cards"]:
-                for line in _wrap(d, _t(lang, "card_" + c), small, TILE_W - 10)[:2]:
+                for line in _wrap(_t(lang, "card_" + c), TILE_W - 10)[:2]:
                     d.text((x + 5, yy), line, fill="#000", font=small)
                     yy += 20
                 yy += 2

@@ -19,6 +19,9 @@ PLAY_MIN = 4
 LATE_COMPANY, LATE_SLOT = 10, 2  # the end is near from a Company of 10; then only cards on slot 2 or nearer count
 DOT = {"yellow": "🟡", "blue": "🔵", "red": "🔴"}
 BOARD_MAX, PRIVATE_MAX = 3500, 3000
+# moves whose label is one text, naming at most the move's card
+PLAIN_LABELS = {"draw": "m_draw", "advance": "m_advance", "end": "m_end", "pass": "m_pass", "discard": "m_discard",
+                "limit": "m_limit", "first": "m_first", "remove": "m_remove", "remove_skip": "m_remove_none"}
 
 
 def cname(lang: str, key: str) -> str:
@@ -30,8 +33,7 @@ def sname(lang: str, key: str) -> str:
 
 
 def effect_text(lang: str, eff: list) -> str:
-    n = eff[1] if len(eff) > 1 else 0
-    return TEXTS.t(lang, "eff_" + eff[0], n=n) if eff[0] != "other" else TEXTS.t(lang, "eff_other")
+    return TEXTS.t(lang, "eff_" + eff[0], n=eff[1] if len(eff) > 1 else 0)  # "other" has no number
 
 
 def _tag(lang: str, t: dict) -> str:
@@ -67,34 +69,38 @@ def card_words(lang: str, key: str) -> str:
     return text + (TEXTS.t(lang, "ct_swords") if t["swords"] else "")
 
 
+def _source_args(lang: str, s: dict) -> dict:
+    """A Source's numbers and effects, as its texts word them."""
+    return dict(c=s["conquest"], f=s["fortify"], v1=s["vp"][0], v2=s["vp"][1],
+                e1=", ".join(effect_text(lang, e) for e in s["on_conquer"]),
+                e2=", ".join(effect_text(lang, e) for e in s["on_fortify"]))
+
+
 def source_words(lang: str, key: str) -> str:
     s = SOURCE[key]
-    text = TEXTS.t(lang, "ct_source", c=s["conquest"], f=s["fortify"], v1=s["vp"][0], v2=s["vp"][1],
-                   e1=", ".join(effect_text(lang, e) for e in s["on_conquer"]),
-                   e2=", ".join(effect_text(lang, e) for e in s["on_fortify"]))
+    text = TEXTS.t(lang, "ct_source", **_source_args(lang, s))
     if s["flame"]:
         text += " " + TEXTS.t(lang, "ct_effects", effects=TEXTS.t(lang, "src_flame", c=DOT[s["flame"][0]],
                                                                     e=effect_text(lang, s["flame"][1])))
     return text + (TEXTS.t(lang, "ct_swords") if s["swords"] else "")
 
 
+def _each(words, key: str) -> dict[str, str]:
+    """``words(lang, key)`` in every language."""
+    return {lg: words(lg, key) for lg in LANGS}
+
+
 def card_infos() -> list[CardInfo]:
     """Every Company card design (Creatures, Artefacts) and every Source of power, from the data."""
-    out = [CardInfo(key=c["key"], names={lg: cname(lg, c["key"]) for lg in LANGS},
-                    texts={lg: card_words(lg, c["key"]) for lg in LANGS},
-                    short={lg: card_body(lg, c["key"]) for lg in LANGS},
-                    kind={lg: TEXTS.t(lg, c["kind"]) for lg in LANGS}, copies=c["copies"]) for c in CARD_TYPES]
-    out += [CardInfo(key=s["key"], names={lg: sname(lg, s["key"]) for lg in LANGS},
-                     texts={lg: source_words(lg, s["key"]) for lg in LANGS},
-                     short={lg: source_text(lg, s["key"]) for lg in LANGS},
-                     kind={lg: TEXTS.t(lg, "kind_source") for lg in LANGS}) for s in SOURCES]
-    return out
+    cards = [CardInfo(key=c["key"], names=_each(cname, c["key"]), texts=_each(card_words, c["key"]),
+                      short=_each(card_body, c["key"]), kind=TEXTS.each(c["kind"]), copies=c["copies"])
+             for c in CARD_TYPES]
+    return cards + [CardInfo(key=s["key"], names=_each(sname, s["key"]), texts=_each(source_words, s["key"]),
+                             short=_each(source_text, s["key"]), kind=TEXTS.each("kind_source")) for s in SOURCES]
 
 
 def effects_text(lang: str, t: dict) -> list[str]:
-    out = []
-    for e in t["summon"]:
-        out.append(TEXTS.t(lang, "on_summon", e=effect_text(lang, e)))
+    out = [TEXTS.t(lang, "on_summon", e=effect_text(lang, e)) for e in t["summon"]]
     if t["perm"]:
         p = t["perm"]
         if p[0] == "cost_time":
@@ -116,9 +122,7 @@ def effects_text(lang: str, t: dict) -> list[str]:
 
 def source_text(lang: str, key: str) -> str:
     s = SOURCE[key]
-    line = TEXTS.t(lang, "src_line", c=s["conquest"], f=s["fortify"], v1=s["vp"][0], v2=s["vp"][1],
-                   e1=", ".join(effect_text(lang, e) for e in s["on_conquer"]),
-                   e2=", ".join(effect_text(lang, e) for e in s["on_fortify"]))
+    line = TEXTS.t(lang, "src_line", **_source_args(lang, s))
     if s["flame"]:
         line += " · " + TEXTS.t(lang, "src_flame", c=DOT[s["flame"][0]], e=effect_text(lang, s["flame"][1]))
     return line
@@ -147,9 +151,8 @@ class Echoes(EchoesRules):
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         k, a = move.kind, move.args
         notes: list[str | None] = [None] * len(self.move_steps(state, seat, move, lang, names))
-        if k in ("flame", "other"):
-            key = a["key"]
-            key = DECK[int(key[1:])] if key[0] == "c" else state["sources"][int(key[1:])]["key"]
+        if k in ("flame", "other"):  # the card or Source whose Flame it is
+            key = DECK[int(a["key"][1:])] if a["key"][0] == "c" else state["sources"][int(a["key"][1:])]["key"]
         elif k in ("conquer", "fortify"):
             key = state["sources"][a["source"]]["key"]
         elif "card" in a:
@@ -180,7 +183,6 @@ class Echoes(EchoesRules):
                 where = f"{mark} {names[s['owner']]} ⚔{s['strength']} ({under})"
             tok = " ✋" if f"s{i}" in view["tokens"] else ""
             lines.append(f"{i + 1}. **{sname(lang, s['key'])}** — {where}{tok}\n   {source_text(lang, s['key'])}")
-        blocks = []
         for seat in range(view["players"]):
             sc = view["scores"][seat]
             first = " 🎩" if seat == view["first"] else ""
@@ -193,8 +195,7 @@ class Echoes(EchoesRules):
             comp = ", ".join(cname(lang, k) + (" ✋" if f"c{c}" in view["tokens"] else "")
                              for k, c in zip(view["company"][seat], ids, strict=True)) or t(lang, "none")
             b.append(f"{t(lang, 'company')}: {comp}")
-            blocks.append("\n".join(b))
-        lines.extend(blocks)
+            lines.append("\n".join(b))
         if view.get("result"):
             for seat in range(view["players"]):
                 d = view["result"]["details"][seat]
@@ -210,8 +211,7 @@ class Echoes(EchoesRules):
         if "hand" not in view:
             return None
         lines = [f"**{TEXTS.t(lang, 'your_hand')}** ({len(view['hand'])})"]
-        for key in view["hand"]:
-            lines.append("• " + card_text(lang, key))
+        lines += ["• " + card_text(lang, key) for key in view["hand"]]
         if view["pending"] and view["pending"][0]["seat"] == view["seat"]:
             lines.append(TEXTS.t(lang, "pending_you", what=TEXTS.t(lang, "p_" + view["pending"][0]["kind"])))
         text = "\n".join(lines)
@@ -229,10 +229,8 @@ class Echoes(EchoesRules):
 
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         t = TEXTS.t
-        if move.kind == "play" and state["phase"] != "setup":
-            return [t(lang, "m_play_step"), self.move_label(state, seat, move, lang, names)]
-        if move.kind == "flame":
-            return [t(lang, "m_flame_step"), self.move_label(state, seat, move, lang, names)]
+        if move.kind == "play" and state["phase"] != "setup" or move.kind == "flame":
+            return [t(lang, f"m_{move.kind}_step"), self.move_label(state, seat, move, lang, names)]
         if move.kind == "reinforce":
             src = sname(lang, state["sources"][move.args["source"]]["key"])
             return [t(lang, "m_reinforce_step"), t(lang, "m_reinforce_src", src=src),
@@ -242,13 +240,11 @@ class Echoes(EchoesRules):
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
         t, k, a = TEXTS.t, move.kind, move.args
         card = cname(lang, DECK[a["card"]]) if "card" in a else ""
-        if k == "draw":
-            return t(lang, "m_draw")
+        if k in PLAIN_LABELS:
+            return t(lang, PLAIN_LABELS[k], card=card)
         if k == "play":
             return t(lang, "m_play", card=card, c=self.card_cost(state, seat, a["card"]),
                      t=self.time_cost(state, seat, a["card"]))[:80]
-        if k == "advance":
-            return t(lang, "m_advance")
         if k in ("conquer", "fortify"):
             src = sname(lang, state["sources"][a["source"]]["key"])
             if k == "fortify":
@@ -260,23 +256,9 @@ class Echoes(EchoesRules):
         if k == "reinforce":
             src = sname(lang, state["sources"][a["source"]]["key"])
             return t(lang, "m_reinforce", card=card, s=self.strength(state, seat, a["card"]), src=src)[:80]
-        if k == "end":
-            return t(lang, "m_end")
-        if k == "pass":
-            return t(lang, "m_pass")
-        if k == "discard":
-            return t(lang, "m_discard", card=card)
-        if k == "limit":
-            return t(lang, "m_limit", card=card)
-        if k == "first":
-            return t(lang, "m_first", card=card)
         if k in ("adv1", "adv2", "effect_move"):
             key = {"adv1": "m_adv1", "adv2": "m_adv2", "effect_move": "m_move"}[k]
             return t(lang, key, card=card, slot=self.slot_of(state, seat, a["card"]))[:80]
-        if k == "remove":
-            return t(lang, "m_remove", card=card)
-        if k == "remove_skip":
-            return t(lang, "m_remove_none")
         if k == "commit":
             p = state["pending"][0]
             total = sum(self.strength(state, seat, c) for c in p["chosen"]) + self.strength(state, seat, a["card"])
@@ -311,12 +293,9 @@ class Echoes(EchoesRules):
     # ------------------------------------------------------------------ AI
     def card_value(self, state: dict, seat: int, cid: int) -> float:
         t = ctype(cid)
-        v = t["vp"] + 0.8 * t["strength"]
-        v += sum(e[1] if e[0] in ("vp", "draw") else 1.0 for e in t["summon"] if len(e) > 1)
-        v += 1.5 if t["flame"] else 0
-        v += 1.5 if t["perm"] else 0
-        v += 2.0 if t["score"] else 0
-        return v
+        summon = sum(e[1] if e[0] in ("vp", "draw") else 1.0 for e in t["summon"] if len(e) > 1)
+        return (t["vp"] + 0.8 * t["strength"] + summon
+                + (1.5 if t["flame"] else 0) + (1.5 if t["perm"] else 0) + (2.0 if t["score"] else 0))
 
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         """Cheap priorities: use Flames, conquer the best Source, fortify, play the best card for its cost
@@ -329,19 +308,15 @@ class Echoes(EchoesRules):
             by_kind.setdefault(m.kind, []).append(m)
         val = self.card_value
 
-        def best(kind, key, reverse=True):
-            return sorted(by_kind[kind], key=key, reverse=reverse)[0].id
-
         if state["pending"]:
             p = state["pending"][0]
             k = p["kind"]
-            if k in ("discard", "hand_limit"):
-                kind = "discard" if k == "discard" else "limit"
-                return best(kind, lambda m: val(state, seat, m.args["card"]), reverse=False)
+            if k in ("discard", "hand_limit"):  # the least useful card (every move is one)
+                return min(moves, key=lambda m: val(state, seat, m.args["card"])).id
             if k == "commit":
                 if "commit_done" in by_kind:
                     return "commit:done"
-                return best("commit", lambda m: self.strength(state, seat, m.args["card"]))
+                return max(by_kind["commit"], key=lambda m: self.strength(state, seat, m.args["card"])).id
             if k == "remove":
                 if "remove" in by_kind:
                     m = min(by_kind["remove"], key=lambda m: val(state, seat, m.args["card"]))
@@ -382,8 +357,7 @@ class Echoes(EchoesRules):
             if play and len(state["hands"][seat]) >= PLAY_MIN:
                 return play  # playing a card beats advancing (measured: 68 % -> 82 % against random at 2p),
             # with fewer cards it draws first: a hand to choose from (and to pay card costs with) is worth more
-            near = [c for c in self.track_cards(state, seat) if self.track_slot(state, seat, c) <= 2]
-            if "advance" in by_kind and near and not play:
+            if "advance" in by_kind and not play and self._near_summoning(state, seat):
                 return "advance"
             return "draw" if "draw" in by_kind else (play or moves[0].id)
         rf = self._useful_reinforce(state, seat, by_kind.get("reinforce", []))
@@ -428,9 +402,11 @@ class Echoes(EchoesRules):
         if now:
             return max(now, key=lambda m: ctype(m.args["card"])["vp"]
                        + sum(e[1] for e in ctype(m.args["card"])["summon"] if e[0] == "vp")).id
-        if "advance" in by_kind and any(self.track_slot(state, seat, c) <= 2 for c in self.track_cards(state, seat)):
-            return "advance"
-        return None
+        return "advance" if "advance" in by_kind and self._near_summoning(state, seat) else None
+
+    def _near_summoning(self, state: dict, seat: int) -> bool:
+        """Some card of the seat's time board is on slot 2 or nearer: an advance summons it soon."""
+        return any(self.track_slot(state, seat, c) <= 2 for c in self.track_cards(state, seat))
 
     def _end_near(self, state: dict) -> bool:
         """With 3+ players, the end is near once some Company counts 10+ (12 ends the game) or at most one Source
@@ -452,23 +428,20 @@ class Echoes(EchoesRules):
 
         def slot(m: Move) -> int:
             placed = self.placement(state, seat, m.args["card"])
-            assert placed is not None  # a card offered to play has a place (can_play)
+            assert placed is not None  # a card offered to play has a place (_play_moves)
             return placed
 
         soon = [m for m in by_kind.get("play", []) if slot(m) <= LATE_SLOT]
         if soon:
             return max(soon, key=score).id
-        if "advance" in by_kind and any(self.track_slot(state, seat, c) <= 2 for c in self.track_cards(state, seat)):
-            return "advance"
-        return None
+        return "advance" if "advance" in by_kind and self._near_summoning(state, seat) else None
 
     def _fortify_ok(self, state: dict, seat: int, index: int) -> bool:
         """Fortifying the last open Source ends the game: only do it when ahead."""
-        others = [s for i, s in enumerate(state["sources"]) if i != index and not s["fortified"]]
-        if others:
+        if any(not s["fortified"] for i, s in enumerate(state["sources"]) if i != index):
             return True
-        mine = self.score_detail(state, seat)["total"] + SOURCE[state["sources"][index]["key"]]["vp"][1] \
-            - SOURCE[state["sources"][index]["key"]]["vp"][0]
+        vp = SOURCE[state["sources"][index]["key"]]["vp"]  # conquered, fortified
+        mine = self.score_detail(state, seat)["total"] + vp[1] - vp[0]
         best_other = max(self.score_detail(state, s)["total"] for s in range(state["players"]) if s != seat)
         return mine > best_other
 

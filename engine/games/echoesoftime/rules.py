@@ -41,6 +41,7 @@ from engine.core import score_lead
 from engine.visibility import Visibility, per_seat, secret
 
 from .data import (
+    ACTIONS,
     COMPANY_END,
     DECK,
     HAND_LIMIT,
@@ -93,21 +94,19 @@ class EchoesRules(Game):
             rng.shuffle(deck)
             chosen = rng.sample(sources, n)
             first = rng.randrange(n)
+        hands = [[deck.pop() for _ in range(HAND_START)] for _ in range(n)]  # from the deck's top, seat by seat
         state.update({
-            "deck": deck, "discard": [], "hands": [[] for _ in range(n)],
+            "deck": deck, "discard": [], "hands": hands,
             "order": [list(INITIAL_ORDER) for _ in range(n)], "outside": [INITIAL_OUTSIDE] * n,
             "on": [[[] for _ in TILE_FLAMES] for _ in range(n)],
             "company": [[] for _ in range(n)],
             "sources": [{"key": k, "owner": None, "fortified": False, "under": []} for k in chosen],
             "vp": [0] * n, "pool": VP_PER_PLAYER * n, "reserve_used": 0,
-            "tokens": [], "cubes": [dict.fromkeys(("draw", "play", "advance", "source"), 0) for _ in range(n)],
+            "tokens": [], "cubes": [dict.fromkeys(ACTIONS, 0) for _ in range(n)],
             "first": first, "turn": first, "turns": 0, "main_done": False,
             "phase": "setup", "setup_left": n, "round": 0, "ending": False, "trigger": None,
             "pending": [], "summon_queue": [], "time_left": [], "log_round": 0,
         })
-        for seat in range(n):
-            for _ in range(HAND_START):
-                state["hands"][seat].append(state["deck"].pop())
 
     # ------------------------------------------------------------------ helpers: board
     @staticmethod
@@ -130,14 +129,7 @@ class EchoesRules(Game):
 
     def track_cards(self, state: dict, seat: int) -> list[int]:
         """Cards on the time board, from slot 1 (closest to summoning) to slot 5."""
-        out = []
-        for pos in range(SLOTS - 1, -1, -1):
-            out.extend(state["on"][seat][state["order"][seat][pos]])
-        return out
-
-    @staticmethod
-    def outside_flame(state: dict, seat: int) -> str:
-        return TILE_FLAMES[state["outside"][seat]]
+        return [c for tile in reversed(state["order"][seat]) for c in state["on"][seat][tile]]
 
     # ------------------------------------------------------------------ helpers: company
     def held_sources(self, state: dict, seat: int) -> list[dict]:
@@ -169,17 +161,6 @@ class EchoesRules(Game):
     def company_size(self, state: dict, seat: int) -> int:
         return len(state["company"][seat]) + SOURCE_COMPANY_WEIGHT * len(self.held_sources(state, seat))
 
-    def icon_cards(self, state: dict, seat: int) -> list[int]:
-        """Cards whose icons count: free Company cards and Creatures under conquered (unfortified) Sources."""
-        cards = list(state["company"][seat])
-        for s in self.held_sources(state, seat):
-            if not s["fortified"]:
-                cards.extend(s["under"])
-        return cards
-
-    def owns_artefact(self, state: dict, seat: int, key: str) -> bool:
-        return any(DECK[c] == key for c in state["company"][seat] + self.track_cards(state, seat))
-
     def card_cost(self, state: dict, seat: int, cid: int) -> int:
         t = ctype(cid)
         red = sum(1 for p in self.perms(state, seat) if p[0] == "cost_card" and t["kind"] == p[1])
@@ -201,17 +182,8 @@ class EchoesRules(Game):
                 return slot
         return None
 
-    def can_play(self, state: dict, seat: int, cid: int) -> bool:
-        t = ctype(cid)
-        if t["kind"] == "artefact" and self.owns_artefact(state, seat, t["key"]):
-            return False
-        if len(state["hands"][seat]) - 1 < self.card_cost(state, seat, cid):
-            return False
-        return self.placement(state, seat, cid) is not None
-
     def advance_targets(self, state: dict, seat: int, cid: int, steps: int) -> bool:
-        slot = self.track_slot(state, seat, cid)
-        dest = slot - steps
+        dest = self.track_slot(state, seat, cid) - steps
         return dest <= 0 or len(state["on"][seat][self.tile_at(state, seat, dest)]) < TILE_CAPACITY
 
     def movable(self, state: dict, seat: int, steps: int, exclude=()) -> list[int]:
@@ -219,17 +191,15 @@ class EchoesRules(Game):
                 if c not in exclude and self.advance_targets(state, seat, c, steps)]
 
     def removable(self, state: dict, seat: int, exclude=None) -> list[int]:
-        cards = [c for c in state["company"][seat] if c != exclude]
-        for s in self.held_sources(state, seat):
-            if not s["fortified"]:
-                cards.extend(s["under"])
-        return cards
+        """The cards a removal may take, which are also the cards whose icons count: the Company's (but
+        ``exclude``) and the Creatures under conquered (unfortified) Sources."""
+        return ([c for c in state["company"][seat] if c != exclude]
+                + [c for s in self.held_sources(state, seat) if not s["fortified"] for c in s["under"]])
 
     def flame_keys(self, state: dict, seat: int) -> list[str]:
         """Every Flame effect of the seat (active text): 'c<id>' for cards, 's<index>' for Sources."""
-        keys = [f"c{c}" for c in state["company"][seat] if ctype(c)["flame"]]
-        keys += [f"s{i}" for i, s in enumerate(state["sources"]) if s["owner"] == seat and SOURCE[s["key"]]["flame"]]
-        return keys
+        return ([f"c{c}" for c in state["company"][seat] if ctype(c)["flame"]]
+                + [f"s{i}" for i, s in enumerate(state["sources"]) if s["owner"] == seat and SOURCE[s["key"]]["flame"]])
 
     @staticmethod
     def flame_of(state: dict, key: str) -> list:
@@ -254,7 +224,7 @@ class EchoesRules(Game):
                 and self.effect_useful(state, seat, self.flame_of(state, k)[1], k)]
 
     def usable_flames(self, state: dict, seat: int) -> list[str]:
-        colour = self.outside_flame(state, seat)
+        colour = TILE_FLAMES[state["outside"][seat]]  # the Flame of the tile outside the time board
         return [k for k in self.flame_keys(state, seat) if k not in state["tokens"]
                 and self.flame_of(state, k)[0] == colour
                 and self.effect_useful(state, seat, self.flame_of(state, k)[1], k)]
@@ -304,19 +274,19 @@ class EchoesRules(Game):
                         moves.append(Move(f"conquer:{i}", "conquer", {"source": i}))
                     if self.can_fortify(state, seat, i):
                         moves.append(Move(f"fortify:{i}", "fortify", {"source": i}))
-        for key in self.usable_flames(state, seat):
-            moves.append(Move(f"flame:{key}", "flame", {"key": key}))
+        moves += [Move(f"flame:{key}", "flame", {"key": key}) for key in self.usable_flames(state, seat)]
         held = [i for i, s in enumerate(state["sources"]) if s["owner"] == seat and not s["fortified"]]
         if held:
-            for c in self.free_creatures(state, seat):
-                for i in held:
-                    moves.append(Move(f"reinforce:{c}:{i}", "reinforce", {"card": c, "source": i}))
+            moves += [Move(f"reinforce:{c}:{i}", "reinforce", {"card": c, "source": i})
+                      for c in self.free_creatures(state, seat) for i in held]
         if state["main_done"]:
             moves.append(Move("end", "end"))
         return moves
 
     def _play_moves(self, state: dict, seat: int) -> list[Move]:
-        """The same test as ``can_play``, with the Company's reductions and the free tiles computed once."""
+        """One move per design the seat may play: not an Artefact it already has (Company or time board), a card
+        cost its other cards can pay (``card_cost``) and a tile with room (``placement``); the Company's
+        reductions and the free tiles are computed once."""
         hand = state["hands"][seat]
         perms = self.perms(state, seat)
         card_red = [p[1] for p in perms if p[0] == "cost_card"]
@@ -341,28 +311,24 @@ class EchoesRules(Game):
             moves.append(Move(f"play:{cid}", "play", {"card": cid}))
         return moves
 
-    def _distinct(self, cards: list[int], prefix: str, kind: str) -> list[Move]:
-        seen, moves = set(), []
+    def _distinct(self, cards: list[int], kind: str) -> list[Move]:
+        first: dict[str, int] = {}  # one card per design: the two copies of an Artefact are one choice
         for cid in cards:
-            if DECK[cid] in seen:
-                continue
-            seen.add(DECK[cid])
-            moves.append(Move(f"{prefix}:{cid}", kind, {"card": cid}))
-        return moves
+            first.setdefault(DECK[cid], cid)
+        return [Move(f"{kind}:{cid}", kind, {"card": cid}) for cid in first.values()]
 
     def _pending_moves(self, state: dict, seat: int, p: dict) -> list[Move]:
         k = p["kind"]
         if k == "discard":  # card cost of the card being played
             hand = [c for c in state["hands"][seat] if c != p["card"]]
-            return self._distinct(hand, "discard", "discard")
+            return self._distinct(hand, "discard")
         if k == "hand_limit":
-            return self._distinct(state["hands"][seat], "limit", "limit")
+            return self._distinct(state["hands"][seat], "limit")
         if k == "order":
             return [Move(f"first:{c}", "first", {"card": c}) for c in p["cards"]]
         if k == "advance":  # main action: choose the mode with the first card
-            moves = [Move(f"adv1:{c}", "adv1", {"card": c}) for c in self.movable(state, seat, 1)]
-            moves += [Move(f"adv2:{c}", "adv2", {"card": c}) for c in self.movable(state, seat, 2)]
-            return moves
+            return ([Move(f"adv1:{c}", "adv1", {"card": c}) for c in self.movable(state, seat, 1)]
+                    + [Move(f"adv2:{c}", "adv2", {"card": c}) for c in self.movable(state, seat, 2)])
         if k == "advance_second":
             return [Move(f"adv1:{c}", "adv1", {"card": c}) for c in self.movable(state, seat, 1, p["exclude"])]
         if k == "effect_advance":
@@ -386,16 +352,13 @@ class EchoesRules(Game):
     def _play(self, state: dict, seat: int, move: Move) -> list:
         ev: list = []
         k, a = move.kind, move.args
-        pend = state["pending"][0] if state["pending"] else None
-        if pend is not None:
-            state["pending"].pop(0)
+        pend = state["pending"].pop(0) if state["pending"] else {}  # the pending step this move answers, if any
         if k == "pass":
             ev.append(Event("pass", {"seat": seat}))
             self._setup_next(state)
         elif k == "play":
             self._start_play(state, seat, a["card"], ev)
         elif k == "discard":
-            assert pend is not None  # a discard answers a pending step
             state["hands"][seat].remove(a["card"])
             state["discard"].append(a["card"])
             ev.append(Event("discard", {"seat": seat, "card": DECK[a["card"]]}))
@@ -416,14 +379,12 @@ class EchoesRules(Game):
             ev.append(Event("action_advance", {"seat": seat}))
             state["pending"].insert(0, {"seat": seat, "kind": "advance"})
         elif k == "adv1":
-            assert pend is not None  # a adv1 move answers a pending step
             self._move_card(state, seat, a["card"], 1, ev)
             if pend["kind"] == "advance" and self.movable(state, seat, 1, [a["card"]]):
                 state["pending"].insert(0, {"seat": seat, "kind": "advance_second", "exclude": [a["card"]]})
         elif k == "adv2":
             self._move_card(state, seat, a["card"], 2, ev)
         elif k == "effect_move":
-            assert pend is not None  # a free move answers a pending step
             self._move_card(state, seat, a["card"], 1, ev)
             if pend["left"] > 1 and self.movable(state, seat, 1):
                 state["pending"].insert(0, dict(pend, left=pend["left"] - 1))
@@ -432,10 +393,8 @@ class EchoesRules(Game):
             ev.append(Event("action_conquer", {"seat": seat, "source": state["sources"][a["source"]]["key"]}))
             state["pending"].insert(0, {"seat": seat, "kind": "commit", "source": a["source"], "chosen": []})
         elif k == "commit":
-            assert pend is not None  # a commit answers a pending step
             state["pending"].insert(0, dict(pend, chosen=[*pend["chosen"], a["card"]]))
         elif k == "commit_done":
-            assert pend is not None  # a commit answers a pending step
             self._conquer(state, seat, pend["source"], pend["chosen"], ev)
         elif k == "fortify":
             self._use_cube(state, seat, "source")
@@ -452,13 +411,11 @@ class EchoesRules(Game):
             src["under"].append(a["card"])
             ev.append(Event("reinforce", {"seat": seat, "card": DECK[a["card"]], "source": src["key"]}))
         elif k == "remove":
-            assert pend is not None  # a removal answers a pending step
             self._remove(state, seat, a["card"], ev)
             self._gain(state, seat, pend["vp"], ev)
         elif k == "remove_skip":
             ev.append(Event("remove_skip", {"seat": seat}))
         elif k == "first":
-            assert pend is not None  # a summoning order answers a pending step
             other = [c for c in pend["cards"] if c != a["card"]][0]
             state["summon_queue"][:0] = [[seat, a["card"]], [seat, other]]
             ev.append(Event("order", {"seat": seat, "card": DECK[a["card"]]}))
@@ -490,12 +447,11 @@ class EchoesRules(Game):
             state["hands"][seat].remove(cid)
         slot = self.placement(state, seat, cid)
         assert slot is not None  # only a card with a place is placed
+        ev.append(Event("place", {"seat": seat, "card": DECK[cid], "slot": slot}))
         if slot == 0:
-            ev.append(Event("place", {"seat": seat, "card": DECK[cid], "slot": 0}))
             self._summon(state, seat, cid, ev)
         else:
             state["on"][seat][self.tile_at(state, seat, slot)].append(cid)
-            ev.append(Event("place", {"seat": seat, "card": DECK[cid], "slot": slot}))
         if state["phase"] == "setup":
             self._setup_next(state)
 
@@ -560,8 +516,8 @@ class EchoesRules(Game):
             elif kind == "remove":
                 exclude = int(key[1:]) if key and key[0] == "c" else None
                 if self.removable(state, seat, exclude):
-                    later.append({"seat": seat, "kind": "remove", "vp": n, "exclude": exclude,
-                                  "optional": not (key and key.startswith("flame"))})
+                    # optional as a summon's effect; a Flame's removal is its cost (_flame), never optional
+                    later.append({"seat": seat, "kind": "remove", "vp": n, "exclude": exclude, "optional": True})
             elif kind == "other":
                 later.append({"seat": seat, "kind": "other", "prism": key})
         state["pending"][:0] = later
@@ -659,7 +615,6 @@ class EchoesRules(Game):
             if phase == "setup":
                 return
             if phase == "setup_done":
-                state["phase"] = "time"
                 self._start_round(state, ev)
                 continue
             if phase == "time":
@@ -682,15 +637,15 @@ class EchoesRules(Game):
                     state["time_left"].pop(0)
                 if state["pending"]:
                     return
-                state["cubes"] = [dict.fromkeys(("draw", "play", "advance", "source"), 0) for _ in range(n)]
+                state["cubes"] = [dict.fromkeys(ACTIONS, 0) for _ in range(n)]
                 state["tokens"] = []
                 state["first"] = (state["first"] + 1) % n
-                state["phase"] = "time"
                 self._start_round(state, ev)
                 continue
 
     def _start_round(self, state: dict, ev: list) -> None:
         n = state["players"]
+        state["phase"] = "time"
         state["round"] += 1
         state["time_left"] = [(state["first"] + i) % n for i in range(n)]
         ev.append(Event("round", {"round": state["round"], "first": state["first"]}))
@@ -710,12 +665,11 @@ class EchoesRules(Game):
 
     # ------------------------------------------------------------------ scoring
     def score_detail(self, state: dict, seat: int) -> dict:
-        sources = sum(SOURCE[s["key"]]["vp"][1 if s["fortified"] else 0] for s in self.held_sources(state, seat))
-        cards = list(state["company"][seat])
-        for s in self.held_sources(state, seat):
-            cards.extend(s["under"])
-        card_vp = sum(ctype(c)["vp"] for c in cards)
-        icons = self.icon_cards(state, seat)
+        held = self.held_sources(state, seat)
+        sources = sum(SOURCE[s["key"]]["vp"][1 if s["fortified"] else 0] for s in held)
+        card_vp = sum(ctype(c)["vp"] for c in state["company"][seat] + [c for s in held for c in s["under"]])
+        icons = self.removable(state, seat)
+        fortified = sum(1 for s in held if s["fortified"])
         bonus = 0
         for c in state["company"][seat]:
             sc = ctype(c)["score"]
@@ -727,14 +681,13 @@ class EchoesRules(Game):
             elif sc[0] == "spec":
                 bonus += sc[2] * sum(1 for x in icons if ctype(x)["spec"] == sc[1])
             elif sc[0] == "source":
-                bonus += sc[1] * len(self.held_sources(state, seat))
+                bonus += sc[1] * len(held)
             elif sc[0] == "artefact":
                 bonus += sc[1] * sum(1 for x in icons if ctype(x)["kind"] == "artefact")
             elif sc[0] == "fortified":
-                bonus += sc[1] * sum(1 for s in self.held_sources(state, seat) if s["fortified"])
+                bonus += sc[1] * fortified
         return {"tokens": state["vp"][seat], "sources": sources, "cards": card_vp, "bonus": bonus,
-                "total": state["vp"][seat] + sources + card_vp + bonus,
-                "fortified": sum(1 for s in self.held_sources(state, seat) if s["fortified"])}
+                "total": state["vp"][seat] + sources + card_vp + bonus, "fortified": fortified}
 
     def end_progress(self, state: dict) -> float:
         """How near the end is, 0 to 1: the furthest of the three end triggers (Sources fortified, central pool
@@ -745,11 +698,7 @@ class EchoesRules(Game):
         sources = state["sources"]
         fortified = sum(1 for s in sources if s["fortified"]) / len(sources)
         pool = 1.0 - state["pool"] / (VP_PER_PLAYER * n)
-        held = [0] * n
-        for s in sources:
-            if s["owner"] is not None:
-                held[s["owner"]] += 1
-        company = max(len(state["company"][s]) + SOURCE_COMPANY_WEIGHT * held[s] for s in range(n)) / COMPANY_END
+        company = max(self.company_size(state, s) for s in range(n)) / COMPANY_END
         return min(1.0, max(fortified, pool, company))
 
     def evaluate(self, state: dict, seat: int) -> float:
@@ -763,8 +712,7 @@ class EchoesRules(Game):
         est = []
         for s in range(state["players"]):
             on = state["on"][s]
-            flames = sum(1 for c in state["company"][s] if CTYPE[c]["flame"]) \
-                + sum(1 for src in state["sources"] if src["owner"] == s and SOURCE[src["key"]]["flame"])
+            flames = len(self.flame_keys(state, s))
             est.append(self.score_detail(state, s)["total"]
                        + arrive * sum(ARRIVAL_VP[c] for tile in state["order"][s] for c in on[tile])
                        + later * (0.8 * len(state["hands"][s]) + 0.6 * flames))

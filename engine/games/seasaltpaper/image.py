@@ -6,12 +6,8 @@ from __future__ import annotations
 from engine import cards_art as art
 
 from .data import COLLECTOR_POINTS, COLOUR, DUO_KIND_SET, KIND, MULTIPLIERS
-from .text import TEXTS
+from .text import TEXTS, piles_line
 from .views import PublicView, SeatView
-
-
-def card_name(lang: str, card: int) -> str:
-    return f"{TEXTS.t(lang, 'k_' + KIND[card])} ({TEXTS.t(lang, 'c_' + COLOUR[card])})"
 
 FILL = {"white": "#f8f9fa", "dark_blue": "#1c3f94", "light_blue": "#74c0fc", "black": "#212529",
         "yellow": "#fcc419", "green": "#40c057", "purple": "#845ef7", "grey": "#adb5bd",
@@ -51,9 +47,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     if view["jelly"] is not None:
         lines.append(art.plain(t(lang, "jelly", name=names[view["jelly"]])))
     piles = [face(p["top"], lang) for p in view["piles"] if p["top"] is not None]
-    sizes = " · ".join(t(lang, "pile", p=i + 1, top=card_name(lang, p["top"]), n=p["size"])
-                       if p["top"] is not None else t(lang, "pile_empty", p=i + 1) for i, p in enumerate(view["piles"]))
-    areas = [art.Area(art.plain(sizes), piles, overlap=False)]
+    areas = [art.Area(art.plain(piles_line(lang, view["piles"])), piles, overlap=False)]
     for seat, name in enumerate(names):
         played = [c for group in view["tables"][seat] for c in group]
         label = f"{name} — {t(lang, 'score', n=view['scores'][seat])} · {t(lang, 'hand_n', n=view['hand_sizes'][seat])}"

@@ -7,36 +7,28 @@ import random
 from engine import LANGS, CardInfo, Event, Move
 from engine.text import seat_list
 
-from .data import ANNOUNCE_MIN, BASE_SIZE, CARDS, COLOUR, IDENTITY, KIND, KINDS
+from .data import ANNOUNCE_MIN, BASE_SIZE, CARDS, IDENTITY, KIND, KINDS
 from .rules import SeaSaltPaperRules, card_points, score_breakdown
-from .text import TEXTS
+from .text import TEXTS, card_name, piles_line
 from .views import PublicView, SeatView
 
 LIMIT_LABEL = 80
+PLAIN_LABELS = {"deck": "m_deck", "stop": "m_stop", "last_chance": "m_lc", "end": "m_end"}  # moves naming no card
 
 
 def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def card_name(lang: str, card: int) -> str:
-    return f"{TEXTS.t(lang, 'k_' + KIND[card])} ({TEXTS.t(lang, 'c_' + COLOUR[card])})"
-
-
 def card_list(lang: str, cards: list[int]) -> str:
     """Cards sorted by kind, identical ones grouped: '2× Crab (dark blue), Shell (grey)'."""
     if not cards:
         return TEXTS.t(lang, "none")
-    counts: dict[int, int] = {}
-    first: dict[int, int] = {}
+    groups: dict[int, list[int]] = {}
     for c in sorted(cards, key=lambda c: IDENTITY[c]):
-        counts[IDENTITY[c]] = counts.get(IDENTITY[c], 0) + 1
-        first.setdefault(IDENTITY[c], c)
-    parts = []
-    for ident, c in first.items():
-        n = counts[ident]
-        parts.append(f"{n}× {card_name(lang, c)}" if n > 1 else card_name(lang, c))
-    return ", ".join(parts)
+        groups.setdefault(IDENTITY[c], []).append(c)
+    return ", ".join(f"{len(g)}× {card_name(lang, g[0])}" if len(g) > 1 else card_name(lang, g[0])
+                     for g in groups.values())
 
 
 def _catalogue() -> list[CardInfo]:
@@ -76,13 +68,7 @@ class SeaSaltPaper(SeaSaltPaperRules):
         t = TEXTS.t
         lines = [f"**{t(lang, 'round', n=view['round'])}** · {t(lang, 'deck', n=view['deck_size'])} · "
                  f"{t(lang, 'target', n=view['target'])}"]
-        piles = []
-        for p, pile in enumerate(view["piles"]):
-            if pile["top"] is None:
-                piles.append(t(lang, "pile_empty", p=p + 1))
-            else:
-                piles.append(t(lang, "pile", p=p + 1, top=card_name(lang, pile["top"]), n=pile["size"]))
-        lines.append(" · ".join(piles))
+        lines.append(piles_line(lang, view["piles"]))
         for seat, name in enumerate(names):
             marker = "▶ " if view["turn"] == seat else ""
             line = (f"{marker}**{name}** — {t(lang, 'score', n=view['scores'][seat])} · "
@@ -105,7 +91,8 @@ class SeaSaltPaper(SeaSaltPaperRules):
         if view["turn"] is not None:
             lines.append(t(lang, "turn", name=names[view["turn"]], what=self._phase_text(view, lang)))
         if view["last_round"]:
-            lines.append(self._last_round_text(view["last_round"], lang, names))
+            lines.append(t(lang, "last_round", how=self._how_text(view["last_round"], lang, names),
+                           gains=self._gains_text(view["last_round"], lang, names)))
         if view["over"]:
             if view["mermaid_winner"] is not None:
                 lines.append(t(lang, "mermaid_win", name=names[view["mermaid_winner"]]))
@@ -114,26 +101,17 @@ class SeaSaltPaper(SeaSaltPaperRules):
 
     @staticmethod
     def _phase_text(view: PublicView, lang: str) -> str:
-        phase = view["phase"] or "draw"
-        if phase == "crab_card":
-            return TEXTS.t(lang, "ph_crab_card", p=(view["crab_pile"] or 0) + 1)
-        return TEXTS.t(lang, "ph_" + phase)
+        # only the crab-card text names the pile (players count from 1)
+        return TEXTS.t(lang, "ph_" + (view["phase"] or "draw"), p=(view["crab_pile"] or 0) + 1)
 
     @staticmethod
     def _how_text(info: dict, lang: str, names: list[str]) -> str:
-        if info["how"] == "empty":
-            return TEXTS.t(lang, "how_empty")
-        name = names[info["caller"]]
-        if info["how"] == "stop":
-            return TEXTS.t(lang, "how_stop", name=name)
-        return TEXTS.t(lang, "how_lc_won" if info["won"] else "how_lc_lost", name=name)
+        last_chance = "how_lc_won" if info["won"] else "how_lc_lost"
+        key = {"empty": "how_empty", "stop": "how_stop"}.get(info["how"], last_chance)
+        return TEXTS.t(lang, key, name="" if info["caller"] is None else names[info["caller"]])  # no caller: deck empty
 
     def _gains_text(self, info: dict, lang: str, names: list[str]) -> str:
         return ", ".join(TEXTS.t(lang, "gain", name=names[s], n=g) for s, g in enumerate(info["gains"]))
-
-    def _last_round_text(self, info: dict, lang: str, names: list[str]) -> str:
-        return TEXTS.t(lang, "last_round", how=self._how_text(info, lang, names),
-                       gains=self._gains_text(info, lang, names))
 
     def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
@@ -180,10 +158,8 @@ class SeaSaltPaper(SeaSaltPaperRules):
         if move.kind in ("duo", "trio"):
             c = a["cards"]
             kinds = " + ".join(t(lang, "k_" + KIND[x]) for x in c[:2])
-            if move.kind == "duo":
-                group = t(lang, "s_duo_group", kinds=kinds, effect=t(lang, "e_" + a["effect"]))
-            else:
-                group = t(lang, "s_trio_group", kinds=kinds)
+            effect = t(lang, "e_" + a["effect"]) if move.kind == "duo" else ""  # a trio has none
+            group = t(lang, f"s_{move.kind}_group", kinds=kinds, effect=effect)
             return [_clip(group, LIMIT_LABEL),
                     _clip(" + ".join(card_name(lang, x) for x in c), LIMIT_LABEL)]
         if move.kind in ("take", "lobster"):
@@ -194,8 +170,8 @@ class SeaSaltPaper(SeaSaltPaperRules):
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         a, k = move.args, move.kind
-        if k == "deck":
-            text = t(lang, "m_deck")
+        if k in PLAIN_LABELS:
+            text = t(lang, PLAIN_LABELS[k])
         elif k == "pile":
             text = t(lang, "m_pile", card=card_name(lang, self.pile(state, a["pile"])[-1]), p=a["pile"] + 1)
         elif k == "keep":
@@ -207,20 +183,12 @@ class SeaSaltPaper(SeaSaltPaperRules):
         elif k == "trio":
             x, y, s = a["cards"]
             text = t(lang, "m_trio", a=card_name(lang, x), b=card_name(lang, y), s=t(lang, "k_starfish"))
-        elif k == "stop":
-            text = t(lang, "m_stop")
-        elif k == "last_chance":
-            text = t(lang, "m_lc")
-        elif k == "end":
-            text = t(lang, "m_end")
         elif k == "crab_pile":
             text = t(lang, "m_crab", p=a["pile"] + 1, n=len(state["piles"][a["pile"]]))
-        elif k == "take":
-            text = t(lang, "m_take", card=card_name(lang, a["card"]))
+        elif k in ("take", "lobster"):
+            text = t(lang, "m_" + k, card=card_name(lang, a["card"]))
         elif k == "steal":
             text = t(lang, "m_steal", name=names[a["target"]], n=len(state["hands"][a["target"]]))
-        elif k == "lobster":
-            text = t(lang, "m_lobster", card=card_name(lang, a["card"]))
         else:
             text = move.id
         return _clip(text, LIMIT_LABEL)
@@ -273,21 +241,15 @@ class SeaSaltPaper(SeaSaltPaperRules):
             return self._value(hand, table, [card]) - base + rng.random() * 0.05
 
         if phase == "draw":
-            best, best_gain = None, 1.2  # a blind draw of two cards is worth about this much
-            for m in moves:
-                if m.kind == "pile":
-                    g = gain(self.pile(state, m.args["pile"])[-1])
-                    if g > best_gain:
-                        best, best_gain = m, g
-            return best.id if best else (moves[0].id if moves[0].kind == "deck" else rng.choice(moves).id)
+            piles = [(gain(self.pile(state, m.args["pile"])[-1]), m) for m in moves if m.kind == "pile"]
+            best_gain, best = max(piles, key=lambda p: p[0], default=(0.0, None))
+            if best is not None and best_gain > 1.2:  # a blind draw of two cards is worth about this much
+                return best.id
+            return moves[0].id if moves[0].kind == "deck" else rng.choice(moves).id
         if phase in ("keep", "lobster", "crab_card"):
-            scored = []
-            for m in moves:
-                g = gain(m.args["card"])
-                if m.kind == "keep":  # do not feed a good card to the next player on top of a pile
-                    g -= 0.01 * m.args["pile"]
-                scored.append((g, m.id))
-            return max(scored)[1]
+            # a keep move: do not feed a good card to the next player on top of a pile
+            return max(moves, key=lambda m: (gain(m.args["card"]) - (0.01 * m.args["pile"] if m.kind == "keep" else 0),
+                                             m.id)).id
         if phase == "crab_pile":
             return max(moves, key=lambda m: (len(state["piles"][m.args["pile"]]), m.id)).id
         if phase == "steal":

@@ -101,13 +101,8 @@ MERMAID, STARFISH, SEAHORSE = _K["mermaid"], _K["starfish"], _K["seahorse"]
 _COLLECTORS = [(_K[k], COLLECTOR_POINTS[k]) for k in COLLECTOR_KINDS]
 _MULTIPLIERS = [(_K[m], _K[counted], per) for m, (counted, per) in MULTIPLIERS.items()]
 # (kind index, kind index) -> effect, both orders
-DUO_BY_KINDS: dict[tuple[int, int], str] = {}
-for (_a, _b), _effect in DUO_EFFECTS.items():
-    DUO_BY_KINDS[(_K[_a], _K[_b])] = _effect
-    DUO_BY_KINDS[(_K[_b], _K[_a])] = _effect
-_IS_DUO_KIND = [False] * _N_KINDS
-for (_ka, _kb) in DUO_BY_KINDS:
-    _IS_DUO_KIND[_ka] = _IS_DUO_KIND[_kb] = True
+DUO_BY_KINDS = {(_K[x], _K[y]): effect for pair, effect in DUO_EFFECTS.items() for x, y in (pair, pair[::-1])}
+_IS_DUO_KIND = [any(k in pair for pair in DUO_BY_KINDS) for k in range(_N_KINDS)]
 _MERMAID_CHARS = frozenset(ALPHABET[c] for c in range(FULL_SIZE) if KIND_I[c] == MERMAID)
 
 
@@ -274,27 +269,19 @@ class SeaSaltPaperRules(Game):
             return winners[0]
         return None
 
-    @staticmethod
-    def last_chance_order(state: dict) -> list[int]:
-        """The seats that play a last turn after a LAST CHANCE call, in order (empty without a call)."""
-        caller, n = state["caller"], state["players"]
-        return [] if caller is None else [(caller + i) % n for i in range(1, n)]
-
     def revealed(self, state: dict) -> list[int]:
         """Seats whose hand is face up: the LAST CHANCE caller and those who played their last turn."""
-        if state["caller"] is None or state["winners"] is not None:
-            return []
-        order = self.last_chance_order(state)
-        turn = state["turn"]
-        return [state["caller"], *order[:order.index(turn)]] if turn in order else [state["caller"]]
+        return self._last_turns(state)[0]
 
-    def last_chance_left(self, state: dict) -> list[int]:
-        """Seats still to play their last turn after the current one (after a LAST CHANCE call)."""
+    def _last_turns(self, state: dict) -> tuple[list[int], list[int]]:
+        """After a LAST CHANCE call, while the game goes on: the seats whose hand is face up (``revealed``) and
+        the seats still to play their last turn after the current one; empty lists without a call."""
         if state["caller"] is None or state["winners"] is not None:
-            return []
-        order = self.last_chance_order(state)
-        turn = state["turn"]
-        return order[order.index(turn) + 1:] if turn in order else order
+            return [], []
+        caller, n = state["caller"], state["players"]
+        order = [(caller + i) % n for i in range(1, n)]  # every other seat plays a last turn, in turn order
+        i = order.index(state["turn"]) if state["turn"] in order else -1  # -1: the caller's own turn
+        return [caller, *order[:max(i, 0)]], order[i + 1:]
 
     def can_announce(self, state: dict, seat: int) -> bool:
         return state["caller"] is None and self.points(state, seat) >= ANNOUNCE_MIN
@@ -306,55 +293,14 @@ class SeaSaltPaperRules(Game):
     def _duo_moves(self, state: dict, seat: int) -> tuple[Move, ...]:
         return _cached_duo_moves(state["hands"][seat], state["options"]["extra_salt"])
 
-    @staticmethod
-    def _find_duos(hand: list[int], extra: bool) -> list[tuple[list[int], str]]:
-        firsts: dict[int, list[int]] = {}  # identity -> cards of that identity in hand (duo kinds, starfish)
-        for c in hand:
-            k = KIND_I[c]
-            if _IS_DUO_KIND[k] or k == STARFISH:
-                firsts.setdefault(IDENTITY[c], []).append(c)
-        idents = sorted(firsts)
-        out: list[tuple[list[int], str]] = []
-        stars = [firsts[i][0] for i in idents if KIND_I[firsts[i][0]] == STARFISH] if extra else []
-        for x, i in enumerate(idents):
-            ci = firsts[i]
-            ki = KIND_I[ci[0]]
-            if not _IS_DUO_KIND[ki]:
-                continue
-            for j in idents[x:]:
-                cj = firsts[j]
-                effect = DUO_BY_KINDS.get((ki, KIND_I[cj[0]]))
-                if effect is None:
-                    continue
-                if i == j:
-                    if len(ci) < 2:
-                        continue
-                    pair = [ci[0], ci[1]]
-                else:
-                    pair = [ci[0], cj[0]]
-                out.append((pair, effect))
-                for s in stars:
-                    out.append(([*pair, s], "trio"))
-        return out
-
-    def _play_moves(self, state: dict, seat: int) -> list[Move]:
-        moves = list(self._duo_moves(state, seat))
-        if self.can_announce(state, seat):
-            moves.append(Move("stop", "stop"))
-            moves.append(Move("last_chance", "last_chance"))
-        moves.append(Move("end", "end"))
-        return moves
 
     @staticmethod
     def _distinct(cards: list[int]) -> list[int]:
         """One card of each identity (kind and colour), in order of first appearance."""
-        seen = set()
-        out = []
+        first: dict[int, int] = {}
         for c in cards:
-            if IDENTITY[c] not in seen:
-                seen.add(IDENTITY[c])
-                out.append(c)
-        return out
+            first.setdefault(IDENTITY[c], c)
+        return list(first.values())
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
         phase = state["phase"]
@@ -363,7 +309,11 @@ class SeaSaltPaperRules(Game):
             moves = [Move("deck", "deck")] if state["deck"] else []
             return moves + [Move(f"pile:{p + 1}", "pile", {"pile": p}) for p in (0, 1) if piles[p]]
         if phase == "play":
-            return self._play_moves(state, seat)
+            moves = list(self._duo_moves(state, seat))
+            if self.can_announce(state, seat):
+                moves += [Move("stop", "stop"), Move("last_chance", "last_chance")]
+            moves.append(Move("end", "end"))
+            return moves
         if phase == "keep":
             a, b = state["pending"]
             allowed = [p for p in (0, 1) if not piles[p]] or [0, 1]
@@ -403,15 +353,18 @@ class SeaSaltPaperRules(Game):
             state["pending"] = []
             ev.append(Event("mermaids", {"seat": seat, "cards": [c for c in dec(hand) if KIND_I[c] == MERMAID]}))
 
+    def _gain_then_play(self, state: dict, seat: int, card: int, ev: list[Event]) -> None:
+        """A card joins the hand, then the duo / announcement step unless that card won the game."""
+        self._gain(state, seat, card, ev)
+        if state["winners"] is None:
+            self._to_play(state, seat, ev)
+
     def _do_deck(self, state, seat, args, ev):
         drawn = [self._pop_deck(state) for _ in range(min(2, len(state["deck"])))]
         ev.append(Event("draw_deck", {"seat": seat, "n": len(drawn)}))
         if len(drawn) == 1:
             ev.append(Event("drew", {"seat": seat, "card": drawn[0]}, to=[seat]))
-            self._gain(state, seat, drawn[0], ev)
-            if state["winners"] is None:
-                self._to_play(state, seat, ev)
-            return
+            return self._gain_then_play(state, seat, drawn[0], ev)
         state["pending"] = drawn
         state["phase"] = "keep"
         ev.append(Event("drawn", {"seat": seat, "cards": list(drawn)}, to=[seat]))
@@ -421,18 +374,14 @@ class SeaSaltPaperRules(Game):
         state["piles"][args["pile"]] += ALPHABET[args["discard"]]
         ev.append(Event("discard", {"seat": seat, "card": args["discard"], "pile": args["pile"]}))
         ev.append(Event("kept", {"seat": seat, "card": args["card"]}, to=[seat]))
-        self._gain(state, seat, args["card"], ev)
-        if state["winners"] is None:
-            self._to_play(state, seat, ev)
+        self._gain_then_play(state, seat, args["card"], ev)
 
     def _do_pile(self, state, seat, args, ev):
         p = args["pile"]
         card = _ORD[state["piles"][p][-1]]
         state["piles"][p] = state["piles"][p][:-1]
         ev.append(Event("take_pile", {"seat": seat, "card": card, "pile": p}))
-        self._gain(state, seat, card, ev)
-        if state["winners"] is None:
-            self._to_play(state, seat, ev)
+        self._gain_then_play(state, seat, card, ev)
 
     def _do_duo(self, state, seat, args, ev):
         cards, effect = args["cards"], args["effect"]
@@ -443,11 +392,9 @@ class SeaSaltPaperRules(Game):
         piles, deck = state["piles"], state["deck"]
         if effect == "crab":
             full = [p for p in (0, 1) if piles[p]]
-            if not full:
-                ev.append(Event("no_effect", {"seat": seat, "effect": effect}))
-            elif len(full) == 1:
+            if len(full) == 1:
                 return self._open_pile(state, seat, full[0], ev)
-            else:
+            if full:
                 state["phase"] = "crab_pile"
                 return
         elif effect == "boat":
@@ -455,24 +402,17 @@ class SeaSaltPaperRules(Game):
                 ev.append(Event("extra_turn", {"seat": seat}))
                 state["phase"] = "draw"
                 return
-            ev.append(Event("no_effect", {"seat": seat, "effect": effect}))
         elif effect == "fish":
             if deck:
                 card = self._pop_deck(state)
                 ev.append(Event("fish_draw", {"seat": seat}))
                 ev.append(Event("drew", {"seat": seat, "card": card}, to=[seat]))
-                self._gain(state, seat, card, ev)
-                if state["winners"] is not None:
-                    return
-            else:
-                ev.append(Event("no_effect", {"seat": seat, "effect": effect}))
+                return self._gain_then_play(state, seat, card, ev)
         elif effect == "steal":
             targets = self.steal_targets(state, seat)
-            if not targets:
-                ev.append(Event("no_effect", {"seat": seat, "effect": effect}))
-            elif len(targets) == 1:
+            if len(targets) == 1:
                 return self._do_steal(state, seat, {"target": targets[0]}, ev)
-            else:
+            if targets:
                 state["phase"] = "steal"
                 return
         elif effect == "lobster":
@@ -483,9 +423,10 @@ class SeaSaltPaperRules(Game):
                 ev.append(Event("lobster_look", {"seat": seat, "n": len(look)}))
                 ev.append(Event("looked", {"seat": seat, "cards": list(look)}, to=[seat]))
                 return
-            ev.append(Event("no_effect", {"seat": seat, "effect": effect}))
         elif effect == "jellyfish":
             state["jelly"] = seat
+            return self._to_play(state, seat, ev)
+        ev.append(Event("no_effect", {"seat": seat, "effect": effect}))  # nothing for the effect to act on
         self._to_play(state, seat, ev)
 
     def _do_trio(self, state, seat, args, ev):
@@ -510,9 +451,7 @@ class SeaSaltPaperRules(Game):
         state["crab_pile"] = None
         ev.append(Event("crab_take", {"seat": seat, "pile": pile}))
         ev.append(Event("took", {"seat": seat, "card": args["card"], "pile": pile}, to=[seat]))
-        self._gain(state, seat, args["card"], ev)
-        if state["winners"] is None:
-            self._to_play(state, seat, ev)
+        self._gain_then_play(state, seat, args["card"], ev)
 
     def _do_steal(self, state, seat, args, ev):
         target = args["target"]
@@ -523,9 +462,7 @@ class SeaSaltPaperRules(Game):
         state["hands"][target] = victim[:i] + victim[i + 1:]
         ev.append(Event("steal", {"seat": seat, "target": target}))
         ev.append(Event("stolen", {"seat": seat, "target": target, "card": card}, to=[seat, target]))
-        self._gain(state, seat, card, ev)
-        if state["winners"] is None:
-            self._to_play(state, seat, ev)
+        self._gain_then_play(state, seat, card, ev)
 
     def _do_lobster(self, state, seat, args, ev):
         rest = list(state["pending"])
@@ -537,9 +474,7 @@ class SeaSaltPaperRules(Game):
         state["deck"] = enc(deck)
         ev.append(Event("lobster_keep", {"seat": seat, "back": len(rest)}))
         ev.append(Event("kept", {"seat": seat, "card": args["card"]}, to=[seat]))
-        self._gain(state, seat, args["card"], ev)
-        if state["winners"] is None:
-            self._to_play(state, seat, ev)
+        self._gain_then_play(state, seat, args["card"], ev)
 
     def _do_stop(self, state, seat, args, ev):
         state["caller"] = seat
@@ -588,12 +523,9 @@ class SeaSaltPaperRules(Game):
         state["pending"] = []
         caller = state["caller"]
         if caller is not None:  # a LAST CHANCE was called (a STOP ends the round without ending the turn)
-            order = self.last_chance_order(state)
             if seat != caller:
                 ev.append(Event("reveal", {"seat": seat, "hand": self.hand(state, seat)}))
-                rest = order[order.index(seat) + 1:]
-            else:
-                rest = order
+            rest = self._last_turns(state)[1]  # the seat is still the one to act
             if rest:
                 self._begin_turn(state, rest[0], ev)
             else:
@@ -609,11 +541,11 @@ class SeaSaltPaperRules(Game):
         details = [score_breakdown(hands[s], self.table(state, s)) for s in range(n)]
         points = [d["total"] for d in details]
         bonus = [d["colour_bonus"] for d in details]
+        caller = state["caller"]
         won = None
         if how == "stop":
             gains = list(points)
         elif how == "last_chance":
-            caller = state["caller"]
             won = points[caller] >= max(points[s] for s in range(n) if s != caller)
             if won:
                 gains = [points[s] + bonus[s] if s == caller else bonus[s] for s in range(n)]
@@ -623,7 +555,6 @@ class SeaSaltPaperRules(Game):
             gains = [0] * n
         for s in range(n):
             state["scores"][s] += gains[s]
-        caller = state["caller"]
         state["last_round"] = {"round": state["round"], "how": how, "caller": caller, "won": won, "gains": gains}
         state["phase"] = None
         ev.append(Event("round_end", {
@@ -644,43 +575,36 @@ class SeaSaltPaperRules(Game):
         new = clone(state)
         acting = state["winners"] is None and state["turn"] == seat
         shown = set(self.revealed(state)) | {seat}
-        places = [self.deck(state)]
-        where: list[tuple[str, int | None]] = [("deck", None)]  # (place, seat or pile)
-        for s in range(state["players"]):
-            if s not in shown:
-                places.append(self.hand(state, s))
-                where.append(("hands", s))
+        hands = [s for s in range(state["players"]) if s not in shown]
         looking = state["crab_pile"] if acting and state["phase"] == "crab_card" else None
-        for p in (0, 1):
-            if p != looking and len(state["piles"][p]) > 1:
-                places.append(self.pile(state, p)[:-1])
-                where.append(("pile", p))
-        if not acting and state["pending"]:
+        piles = [p for p in (0, 1) if p != looking and len(state["piles"][p]) > 1]  # re-dealt under their top card
+        places = [self.deck(state), *(self.hand(state, s) for s in hands), *(self.pile(state, p)[:-1] for p in piles)]
+        pending = not acting and bool(state["pending"])
+        if pending:
             places.append(list(state["pending"]))
-            where.append(("pending", None))
         deal_unseen(rng, places)
-        for (kind, i), cards in zip(where, places, strict=True):
-            if kind == "deck":
-                new["deck"] = enc(cards)
-            elif kind == "hands":
-                new["hands"][i] = enc(cards)
-            elif kind == "pile":
-                new["piles"][i] = enc(cards) + state["piles"][i][-1]
-            else:
-                new["pending"] = cards
+        dealt = iter(places)  # in the order above
+        new["deck"] = enc(next(dealt))
+        for s in hands:
+            new["hands"][s] = enc(next(dealt))
+        for p in piles:
+            new["piles"][p] = enc(next(dealt)) + state["piles"][p][-1]
+        if pending:
+            new["pending"] = next(dealt)
         return new
 
     def _computed(self, state: dict, seat: int | None, view: dict) -> None:
         over = state["winners"] is not None
         piles = [self.pile(state, p) for p in (0, 1)]
+        revealed, left = self._last_turns(state)
         view.update({
             "target": TARGET[state["players"]],
             "extra_salt": state["options"]["extra_salt"],
             "piles": [{"top": p[-1] if p else None, "size": len(p)} for p in piles],
             "tables": [self.table(state, s) for s in range(state["players"])],
-            "revealed": {str(s): self.hand(state, s) for s in self.revealed(state)},
+            "revealed": {str(s): self.hand(state, s) for s in revealed},
             "turn": None if over else state["turn"],
-            "last_chance_left": self.last_chance_left(state),
+            "last_chance_left": left,
             "over": over,
             "mermaid_winner": self.mermaid_winner(state),
         })
@@ -695,7 +619,35 @@ class SeaSaltPaperRules(Game):
 
 @lru_cache(maxsize=4096)
 def _cached_duos(hand: str, extra: bool) -> tuple[tuple[tuple[int, ...], str], ...]:
-    return tuple((tuple(cards), effect) for cards, effect in SeaSaltPaperRules._find_duos(dec(hand), extra))
+    """The distinct duos (and trios) of a hand, in the state's string form: (cards, effect or 'trio'); memoised."""
+    firsts: dict[int, list[int]] = {}  # identity -> cards of that identity in hand (duo kinds, starfish)
+    for c in dec(hand):
+        k = KIND_I[c]
+        if _IS_DUO_KIND[k] or k == STARFISH:
+            firsts.setdefault(IDENTITY[c], []).append(c)
+    idents = sorted(firsts)
+    out: list[tuple[tuple[int, ...], str]] = []
+    stars = [firsts[i][0] for i in idents if KIND_I[firsts[i][0]] == STARFISH] if extra else []
+    for x, i in enumerate(idents):
+        ci = firsts[i]
+        ki = KIND_I[ci[0]]
+        if not _IS_DUO_KIND[ki]:
+            continue
+        for j in idents[x:]:
+            cj = firsts[j]
+            effect = DUO_BY_KINDS.get((ki, KIND_I[cj[0]]))
+            if effect is None:
+                continue
+            if i == j:
+                if len(ci) < 2:
+                    continue
+                pair = (ci[0], ci[1])
+            else:
+                pair = (ci[0], cj[0])
+            out.append((pair, effect))
+            for s in stars:
+                out.append(((*pair, s), "trio"))
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)

@@ -2,6 +2,8 @@
 
 from engine.text import Texts
 
+from .data import COLOUR, KIND
+
 TEXTS = Texts({
     "en": {
         # kinds
@@ -18,7 +20,6 @@ TEXTS = Texts({
         "e_crab": "take a card from a discard pile", "e_boat": "play another turn",
         "e_fish": "draw the deck's top card", "e_steal": "steal a random card",
         "e_lobster": "look at 5 cards, keep 1", "e_jellyfish": "opponents only draw next turn",
-        "e_trio": "trio: +2 points, no effect",
         # board
         "round": "Round {n}", "deck": "Deck: {n}", "target": "Game to {n} points",
         "pile": "Discard {p}: {top} ({n})", "pile_empty": "Discard {p}: empty",
@@ -155,7 +156,6 @@ TEXTS = Texts({
         "e_crab": "prendre une carte d'une défausse", "e_boat": "rejouer un tour",
         "e_fish": "piocher la carte du dessus", "e_steal": "voler une carte au hasard",
         "e_lobster": "voir 5 cartes, en garder 1", "e_jellyfish": "les autres ne font que piocher",
-        "e_trio": "trio : +2 points, sans effet",
         "round": "Manche {n}", "deck": "Pioche : {n}", "target": "Partie en {n} points",
         "pile": "Défausse {p} : {top} ({n})", "pile_empty": "Défausse {p} : vide",
         "none": "—", "hand_n": "{n} en main", "played": "posées : {cards}", "score": "{n} pts",
@@ -282,3 +282,13 @@ TEXTS = Texts({
         ),
     },
 })
+
+
+def card_name(lang: str, card: int) -> str:
+    return f"{TEXTS.t(lang, 'k_' + KIND[card])} ({TEXTS.t(lang, 'c_' + COLOUR[card])})"
+
+
+def piles_line(lang: str, piles: list) -> str:
+    """The discard piles in words (top card and size), for the board's text and its picture."""
+    return " · ".join(TEXTS.t(lang, "pile", p=i + 1, top=card_name(lang, p["top"]), n=p["size"])
+                      if p["top"] is not None else TEXTS.t(lang, "pile_empty", p=i + 1) for i, p in enumerate(piles))

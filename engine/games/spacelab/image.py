@@ -7,12 +7,11 @@ from PIL import Image, ImageDraw
 from engine.imaging import font, png, text
 
 from .data import CAPSULES, LAB, OBJECTIVES
-from .text import TEXTS, card_label, project_label
+from .text import LETTER, TEXTS, card_label, project_label
 from .views import PublicView, SeatView
 
 AGENCY_RGB = {"red": (214, 48, 49), "blue": (41, 98, 255), "green": (46, 160, 67), "gold": (230, 175, 20)}
 CAPSULE_RGB = {"yellow": (250, 225, 90), "violet": (160, 110, 210), "pink": (245, 160, 185)}
-LETTER = {"red": "R", "blue": "B", "green": "G", "gold": "Y"}
 W, PANEL, CW, CH = 800, 250, 70, 56
 # slot -> (column, row) on a 7×3 grid; capsules sit at columns 1, 3, 5 of the middle row
 POS = {0: (1, 0), 1: (3, 0), 2: (5, 0), 3: (0, 1), 4: (2, 1), 5: (4, 1), 6: (6, 1), 7: (1, 2), 8: (3, 2), 9: (5, 2)}

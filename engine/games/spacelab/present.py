@@ -9,10 +9,9 @@ from engine.text import seat_list
 
 from .data import AGENCIES, AROUND, BOTTOM, CAPSULES, LAB, MIDDLE, OBJECTIVES, TOP
 from .rules import PERMS, SpacelabRules, needs_left
-from .text import EMOJI, TEXTS, card_infos, card_label, project_label
+from .text import EMOJI, LETTER, TEXTS, card_infos, card_label, project_label
 from .views import PublicView, SeatView
 
-LETTER = {"red": "R", "blue": "B", "green": "G", "gold": "Y"}
 CAPS = {"yellow": "🟨", "violet": "🟪", "pink": "🌸"}
 
 
@@ -59,6 +58,7 @@ class Spacelab(SpacelabRules):
     # ------------------------------------------------------------------ board
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
+        sep = " : " if lang == "fr" else ": "
         lines = []
         if view["result"]:
             res = view["result"]
@@ -74,10 +74,8 @@ class Spacelab(SpacelabRules):
             lines.append(t(lang, "last_round_on", name=names[view["final"]]))
         lines.append(f"{t(lang, 'deck', n=view['deck'])} · {t(lang, 'pdeck', n=view['pdeck'])}")
         centre = " ".join(f"{EMOJI[a]}×{len(view['center'][a])}" for a in AGENCIES if view["center"][a])
-        lines.append(f"{t(lang, 'center')} : {centre or t(lang, 'none')}" if lang == "fr"
-                     else f"{t(lang, 'center')}: {centre or t(lang, 'none')}")
+        lines.append(f"{t(lang, 'center')}{sep}{centre or t(lang, 'none')}")
         if view["revealed"]:
-            sep = " : " if lang == "fr" else ": "
             lines.append(t(lang, "revealed") + sep)
             lines.extend(f"• {card_label(lang, c)} — {self.card_note(c, lang)}" for c in view["revealed"])
         for s, name in enumerate(names):
@@ -120,17 +118,14 @@ class Spacelab(SpacelabRules):
         steps = self.move_steps(state, seat, move, lang, names)
         notes: list[str | None] = [None] * len(steps)
         k, a = move.kind, move.args
+        if k in ("place", "pay", "keep"):  # the Lab card or the Project kind it names first
+            notes[0] = self.card_note(a["kind"] if k == "keep" else a["card"], lang)
         if k == "place":
-            notes[0] = self.card_note(a["card"], lang)
             slot = a["slot"]
             if slot in TOP:
                 notes[1] = self.card_note("capsule", lang)
             elif slot in BOTTOM and state["objectives"][seat] is not None:
                 notes[1] = self.card_note(f"obj{state['objectives'][seat][slot - BOTTOM[0]]}", lang)
-        elif k == "pay":
-            notes[0] = self.card_note(a["card"], lang)
-        elif k == "keep":
-            notes[0] = self.card_note(a["kind"], lang)
         return notes
 
     def cards_in_view(self, view: SeatView) -> list[str]:
@@ -158,9 +153,8 @@ class Spacelab(SpacelabRules):
         if k == "place":
             return t(lang, "l_place", card=card_label(lang, a["card"]), slot=slot_label(lang, a["slot"]))[:80]
         if k == "arrange":
-            objs = [state["drawn"][seat][int(ch)] for ch in a["perm"]]
-            return t(lang, "l_arrange", a=obj_short(lang, objs[0]).split(" ")[0],
-                     b=obj_short(lang, objs[1]).split(" ")[0], c=obj_short(lang, objs[2]).split(" ")[0])
+            needs = [obj_short(lang, state["drawn"][seat][int(ch)]).split(" ")[0] for ch in a["perm"]]
+            return t(lang, "l_arrange", **dict(zip("abc", needs, strict=True)))
         if k == "reveal":
             return t(lang, "l_reveal")
         if k == "recruit":
@@ -258,11 +252,9 @@ class Spacelab(SpacelabRules):
                 cards = [c for c in state["revealed"] if LAB[c]["agency"] == m.args["agency"]]
                 return sum(self._card_worth(state, seat, c) for c in cards)
             return max(moves, key=gain).id
-        places = [m for m in moves if m.kind == "place"]
-        best_place = max(places, key=lambda m: self._place_value(state, seat, m.args["card"], m.args["slot"]),
-                         default=None)
-        best_val = (self._place_value(state, seat, best_place.args["card"], best_place.args["slot"])
-                    if best_place else -99)
+        places = [(self._place_value(state, seat, m.args["card"], m.args["slot"]), m)
+                  for m in moves if m.kind == "place"]
+        best_val, best_place = max(places, key=lambda p: p[0], default=(-99, None))
         if phase == "place":
             return best_place.id if best_place and best_val > 0.5 else "stop"
         hand = state["hands"][seat]

@@ -47,6 +47,9 @@ from .data import (
 )
 
 PERMS = ["".join(str(i) for i in p) for p in permutations(range(3))]
+# the draws a placement leaves to do (``todo``): "lab" draws a Lab card, "proj:<n>" draws n Projects to keep 1
+BOLT_DRAW = {"lab": "lab", "project": "proj:1"}  # a lightning card's, and the first validation tile's
+BOTTOM_DRAW = {"lab": "lab", "project": "proj:2"}  # a bottom slot's matching objective's
 
 _KEYS = frozenset(("game", "v", "players", "seed", "options", "rng", "deck", "pdeck", "center", "revealed",
                    "discard", "hands", "projects", "stations", "drawn", "objectives", "validated", "piles",
@@ -123,13 +126,8 @@ def score_parts(state: dict, seat: int) -> dict:
         if c is not None and LAB[c]["spec"] == obj["spec"]:
             lab += 3 if obj["effect"] == "vp3" else bottom_row if obj["effect"] == "row" else 0
     val = sum(v for v in state["validated"][seat] if v)
-    proj = 0
-    held = state["projects"][seat]
-    for kind in held:
-        if kind.startswith("ag_"):
-            proj += ag[kind[3:]]
-        elif kind.startswith("sp_"):
-            proj += sp.get(kind[3:], 0)
+    held = state["projects"][seat]  # "ag_<agency>" and "sp_<specialty>" score 1 per such card, modules by set
+    proj = sum((ag if kind.startswith("ag_") else sp).get(kind[3:], 0) for kind in held if kind != "module")
     proj += MODULE_POINTS[min(4, held.count("module"))]
     return {"lab": lab, "validation": val, "projects": proj, "total": lab + val + proj}
 
@@ -191,13 +189,11 @@ class SpacelabRules(Game):
         if phase == "arrange":
             return [_move("arrange", p) for p in PERMS]
         if phase == "reveal":
-            cols = [a for a in AGENCIES if any(LAB[c]["agency"] == a for c in state["revealed"])]
-            return [_move("take", a) for a in cols]
+            return [_move("take", a) for a in AGENCIES if any(LAB[c]["agency"] == a for c in state["revealed"])]
         if phase == "pay":
             return [_move("pay", c) for c in sorted(state["hands"][seat])]
         if phase == "pick":
-            kinds = sorted(set(state["pick"]))
-            return [_move("keep", k) for k in kinds]
+            return [_move("keep", k) for k in sorted(set(state["pick"]))]
         if phase == "place":
             return [*self._place_moves(state, seat), _move("stop")]
         moves = []
@@ -283,21 +279,15 @@ class SpacelabRules(Game):
         state["stations"][seat][slot] = card
         info = LAB[card]
         ev = [Event("placed", {"seat": seat, "card": card, "slot": slot, "paid": pay["paid"]})]
-        todo = []
-        if info["bolt"] == "lab":
-            todo.append("lab")
-        elif info["bolt"] == "project":
-            todo.append("proj:1")
+        todo = [BOLT_DRAW[info["bolt"]]] if info["bolt"] else []
         if slot in TOP and info["cost"] > 0:
             todo.append(f"proj:{info['cost']}")
         if slot in BOTTOM:
             obj = OBJECTIVES[state["objectives"][seat][slot - BOTTOM[0]]]
             if info["spec"] == obj["spec"]:
                 ev.append(Event("bottom", {"seat": seat, "effect": obj["effect"]}))
-                if obj["effect"] == "lab":
-                    todo.append("lab")
-                elif obj["effect"] == "project":
-                    todo.append("proj:2")
+                if obj["effect"] in BOTTOM_DRAW:
+                    todo.append(BOTTOM_DRAW[obj["effect"]])
         for cap in range(3):
             if state["validated"][seat][cap] is None and not needs_left(state, seat, cap):
                 colour = CAPSULES[cap]
@@ -307,7 +297,7 @@ class SpacelabRules(Game):
                 state["validated"][seat][cap] = value
                 ev.append(Event("validated", {"seat": seat, "capsule": cap, "value": value}))
                 if first and colour in FIRST_BONUS:
-                    todo.append("lab" if FIRST_BONUS[colour] == "lab" else "proj:1")
+                    todo.append(BOLT_DRAW[FIRST_BONUS[colour]])
         state["todo"] = todo
         return ev + self._resolve(state, seat)
 
@@ -345,9 +335,7 @@ class SpacelabRules(Game):
     def _end_turn(self, state: dict, seat: int) -> list[Event]:
         ev: list[Event] = []
         n = state["players"]
-        station = state["stations"][seat]
-        if state["final"] is None and (all(c is not None for c in station)
-                                       or all(v is not None for v in state["validated"][seat])):
+        if state["final"] is None and (None not in state["stations"][seat] or None not in state["validated"][seat]):
             state["final"] = seat
             ev.append(Event("last_round", {"seat": seat}))
         nxt = (seat + 1) % n

@@ -54,12 +54,11 @@ TEXTS = Texts({
         "hand": {"one": "{n} card in hand", "other": "{n} cards in hand"},
         "projects_n": {"one": "{n} Project", "other": "{n} Projects"},
         "pts": {"one": "{n} pt", "other": "{n} pts"},
-        "public_pts": "visible points", "validated": "validated ({v})", "obj": "needs {need}; below: {spec} → {eff}",
+        "public_pts": "visible points", "validated": "validated ({v})",
         "legend": "Slots: row 1 above the capsules, row 2 middle, row 3 below. R/B/G/Y = agency, digit = cost, .. = empty, * = validated.",
         "final": "**Final scores**", "winner": "🏆 {names}",
         "score_line": "{name}: **{total}** (Lab {lab}, validation {validation}, Projects {projects})",
         "your_hand": "Your hand", "your_projects": "Your Projects", "to_pick": "Choose a Project to keep",
-        "paying": "Paying for {card} ({paid}/{cost})",
         "l_reveal": "Reveal 3 Lab cards", "l_recruit": "Recruit all {agency} cards ({n}) from the Centre",
         "l_place_card": "Place {card}", "l_place": "Place {card} {slot}", "l_slot": "{slot}",
         "l_pay": "Discard {card}", "l_take": "Take the {agency} cards ({n})", "l_keep": "Keep {project}",
@@ -102,12 +101,11 @@ TEXTS = Texts({
         "hand": {"one": "{n} carte en main", "other": "{n} cartes en main"},
         "projects_n": {"one": "{n} Projet", "other": "{n} Projets"},
         "pts": {"one": "{n} pt", "other": "{n} pts"},
-        "public_pts": "points visibles", "validated": "validé ({v})", "obj": "demande {need} ; dessous : {spec} → {eff}",
+        "public_pts": "points visibles", "validated": "validé ({v})",
         "legend": "Emplacements : ligne 1 au-dessus des capsules, ligne 2 au milieu, ligne 3 en dessous. R/B/G/Y = agence (rouge, bleue, verte, dorée), chiffre = coût, .. = vide, * = validé.",
         "final": "**Scores finaux**", "winner": "🏆 {names}",
         "score_line": "{name} : **{total}** (Lab {lab}, validation {validation}, Projets {projects})",
         "your_hand": "Votre main", "your_projects": "Vos Projets", "to_pick": "Choisissez le Projet à garder",
-        "paying": "Paiement de {card} ({paid}/{cost})",
         "l_reveal": "Révéler 3 cartes Lab", "l_recruit": "Recruter les cartes {agency} ({n}) du Centre",
         "l_place_card": "Poser {card}", "l_place": "Poser {card} {slot}", "l_slot": "{slot}",
         "l_pay": "Défausser {card}", "l_take": "Prendre les cartes {agency} ({n})", "l_keep": "Garder {project}",
@@ -135,8 +133,6 @@ TEXTS = Texts({
 # Built from the data (designed contents, ASSUMPTION in data.py): the words follow each card's encoding.
 _AG = {"en": {"red": "Red", "blue": "Blue", "green": "Green", "gold": "Gold"},
        "fr": {"red": "rouge", "blue": "bleue", "green": "verte", "gold": "dorée"}}
-_SP = {"en": {"doctor": "Doctor", "pilot": "Pilot", "researcher": "Researcher", "technician": "Technician"},
-       "fr": {"doctor": "Médecin", "pilot": "Pilote", "researcher": "Chercheur", "technician": "Technicien"}}
 _BOLT = {"en": {"lab": "when placed, draw a Lab card", "project": "when placed, draw a Project card"},
          "fr": {"lab": "à la pose, piochez une carte Lab", "project": "à la pose, piochez une carte Projet"}}
 _EFF = {"en": {"lab": "draw a Lab card", "project": "draw 2 Projects, keep 1", "vp3": "3 points at the end",
@@ -160,14 +156,14 @@ def _lab_score(lang: str, card: dict) -> str | None:
     if s[0] == "agency":
         return {"en": f"end: +1 per {_AG['en'][card['agency']]} card in your station",
                 "fr": f"fin : +1 par carte {_AG['fr'][card['agency']]} de votre station"}[lang]
-    return {"en": f"end: +1 per {_SP['en'][card['spec']]} in your station",
-            "fr": f"fin : +1 par {_SP['fr'][card['spec']]} de votre station"}[lang]
+    return {"en": f"end: +1 per {TEXTS.t('en', card['spec'])} in your station",
+            "fr": f"fin : +1 par {TEXTS.t('fr', card['spec'])} de votre station"}[lang]
 
 
 def lab_texts(card: dict) -> tuple[dict, dict, dict]:
     names, texts, short = {}, {}, {}
     for lang in ("en", "fr"):
-        ag, sp, cost = _AG[lang][card["agency"]], _SP[lang][card["spec"]], card["cost"]
+        ag, sp, cost = _AG[lang][card["agency"]], TEXTS.t(lang, card["spec"]), card["cost"]
         names[lang] = (f"{ag} {sp}, cost {cost}" if lang == "en" else f"{sp} {ag}, coût {cost}")
         powers = [p for p in (_BOLT[lang].get(card["bolt"]) if card["bolt"] else None, _lab_score(lang, card)) if p]
         power = "; ".join(powers) if powers else {"en": "no power of its own", "fr": "aucun pouvoir propre"}[lang]
@@ -192,9 +188,9 @@ def project_texts(kind: str) -> tuple[dict, dict]:
                  "fr": f"Fin : 1 point par carte Lab {_AG['fr'][a]} de votre station."})
     if kind.startswith("sp_"):
         s = kind[3:]
-        return ({"en": f"Project: {_SP['en'][s]}", "fr": f"Projet : {_SP['fr'][s]}"},
-                {"en": f"End: 1 point per {_SP['en'][s]} Lab card in your station.",
-                 "fr": f"Fin : 1 point par carte Lab {_SP['fr'][s]} de votre station."})
+        return ({"en": f"Project: {TEXTS.t('en', s)}", "fr": f"Projet : {TEXTS.t('fr', s)}"},
+                {"en": f"End: 1 point per {TEXTS.t('en', s)} Lab card in your station.",
+                 "fr": f"Fin : 1 point par carte Lab {TEXTS.t('fr', s)} de votre station."})
     pts = "/".join(str(p) for p in (2, 5, 9, 14))
     return ({"en": "Project: Module", "fr": "Projet : Module"},
             {"en": f"End: your identical Module cards score together, 1 to 4 of them: {pts} points.",
@@ -205,7 +201,7 @@ def objective_texts(obj: dict) -> tuple[dict, dict, dict]:
     names, texts, short = {}, {}, {}
     for lang in ("en", "fr"):
         need = " + ".join(_AG[lang][a] for a in obj["need"])
-        sp, eff, eff_short = _SP[lang][obj["spec"]], _EFF[lang][obj["effect"]], _EFF_SHORT[lang][obj["effect"]]
+        sp, eff, eff_short = TEXTS.t(lang, obj["spec"]), _EFF[lang][obj["effect"]], _EFF_SHORT[lang][obj["effect"]]
         if lang == "en":
             names[lang] = f"Objective {need}"
             short[lang] = f"Needs {need} around it · {sp} below: {eff_short}"
@@ -267,6 +263,7 @@ def card_infos() -> tuple:
 
 
 EMOJI = {"red": "🔴", "blue": "🔵", "green": "🟢", "gold": "🟡"}
+LETTER = {"red": "R", "blue": "B", "green": "G", "gold": "Y"}  # an agency in the board's grids
 
 
 def card_label(lang: str, c: int) -> str:
