@@ -81,13 +81,11 @@ def face(slug: str) -> art.Face:
     return art.Face(str(D.cost(slug)), D.name(slug), fill, symbol, corner=f"{vp}VP")
 
 
-def hand(view: SeatView, lang: str, names: list[str], text: list[str] | str | None) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str], text: list[str]) -> bytes:
+    """``text``: the private text's lines after the hand (``RaceForTheGalaxy.private_image``)."""
     hand = view["hand"]
     title = f"{names[view['seat']]} — {TEXTS.t(lang, 'p_hand', n=len(hand))}"
-    if isinstance(text, list):  # the private text's lines after the hand
-        lines = [art.plain(x) for x in text]
-    else:
-        lines = [art.plain(x) for x in (text or "").splitlines()[2:]]
+    lines = [art.plain(x) for x in text]
     more = []
     if view.get("sel"):
         more.append(("→", [face(view["sel"]["card"])]))

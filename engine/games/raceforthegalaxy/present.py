@@ -349,7 +349,6 @@ class RaceForTheGalaxy(RaceRules):
                          if state["goods"][seat][i] is None and ("V", "prod") in CARDS[c][9])
         cons = sum(1 for c in tab for p in CARDS[c][9] if p[0] == "IV" and p[1] == "cons")
         room = len(hand) - 1
-        mil = self.military(state, seat)
         can_dev = any(D.ctype(c) == "D" and c not in tab and D.cost(c) - 1 <= room for c in hand)
         can_set = any(D.ctype(c) == "W" and ((D.military(c) and self.military(state, seat, c) >= D.cost(c))
                                              or (not D.military(c) and D.cost(c) <= room)) for c in hand)
@@ -359,7 +358,6 @@ class RaceForTheGalaxy(RaceRules):
         score["dev2"], score["set2"] = score["dev"] - 0.3, score["set"] - 0.3
         if len(hand) <= 1:
             score["e5"] += 2
-        _ = mil
         chosen = [m.args["a"] for m in moves]
         best = max(chosen, key=lambda a: (score[a] + rng.random() * 0.3, a))
         return "act:" + best

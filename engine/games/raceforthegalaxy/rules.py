@@ -487,15 +487,6 @@ class RaceRules(Game):
         d = 1 if self._chose(state, seat, "II", k) else 0
         return d + sum(p[2] for _c, p in self._pw(state, seat, "II") if p[1] == "ddisc")
 
-    def world_disc(self, state: dict, seat: int, card: str) -> int:
-        """The cards a world's cost is reduced by (a military world paid with Contact Specialist counts as a
-        non-military one: the non-military discount applies to it too)."""
-        d = 0
-        for _c, p in self._pw(state, seat, "III"):
-            if p[1] == "wdisc" and (p[3] == "nonmil" or p[3] == D.good(card)):
-                d += p[2]
-        return d
-
     def military(self, state: dict, seat: int, card: str | None = None) -> int:
         m = 0
         for _c, p in self._pw(state, seat, "III"):
@@ -506,18 +497,12 @@ class RaceRules(Game):
                 m += p[2]
         return m
 
-    def base_military(self, state: dict, seat: int) -> int:
-        return self.military(state, seat)
-
-    def has(self, state: dict, seat: int, code: str) -> bool:
-        return any(p[1] == code for _c, p in self._pw(state, seat, "III"))
-
     def settle_options(self, state: dict, seat: int) -> list[tuple[str, str, int]]:
         """(how, card, cost in cards) for every way to place a world from hand."""
         hand = state["hands"][seat]
         room = len(hand) - 1
         out = []
-        # one pass over the Settle powers: what world_disc, military and has would each read
+        # one pass over the Settle powers: the discounts, the military and the special ways to place
         disc: dict = {}
         codes, nonmil, mil0, cond = set(), 0, 0, []
         for _c, p in self._pw(state, seat, "III"):
@@ -599,7 +584,7 @@ class RaceRules(Game):
                     self._windfall(state, seat, targets[0], t["src"], ev)
                     tasks.pop(0)
                     continue
-            if kind == "cons" and not self._any_usable(state, seat):
+            if kind == "cons" and not self._usable(state, seat):
                 tasks.pop(0)
                 continue
             if kind == "dvp" and (t["n"] <= 0 or not state["hands"][seat]):
@@ -652,9 +637,6 @@ class RaceRules(Game):
 
     def _mandatory(self, state: dict, seat: int, n: int) -> bool:
         return self._power(state, seat, n)[1] in ("cons", "all")
-
-    def _any_usable(self, state: dict, seat: int) -> bool:
-        return bool(self._usable(state, seat))
 
     def _usable(self, state: dict, seat: int) -> list[int]:
         """The consume powers ``_can_use`` allows, reading the seat's goods once."""
@@ -960,7 +942,7 @@ class RaceRules(Game):
         total = 0
         for _pts, what in lines:
             if what == "military":
-                total += self.base_military(state, seat)  # as it is, negative included (Keldon's engine)
+                total += self.military(state, seat)  # as it is, negative included (Keldon's engine)
             elif what == "chips3":
                 total += state["vp"][seat] // 3
         pts = _BONUS[card]
@@ -1036,7 +1018,7 @@ class RaceRules(Game):
             goods=[[g is not None for g in gs] for gs in state["goods"]], hand_sizes=[hand_size(s) for s in range(n)],
             acts=state["shown"], waiting=[waiting(s) for s in range(n)],
             plan=[dict(p) for p in state["plan"]] if not choosing else [],
-            military=[self.base_military(state, s) for s in range(n)], scores=self.scores(state),
+            military=[self.military(state, s) for s in range(n)], scores=self.scores(state),
             # every public task detail (consume, produce) is visible to all
             tasks=[None] * n if sel_open else [self._public_task(state, s) for s in range(n)])
         if state["step"] == "over":

@@ -94,8 +94,7 @@ EN: dict[str, str | dict[str, str]] = {
     "t_sell": "sell a good", "t_cons": "consume goods", "t_cgood": "choose the goods to consume",
     "t_dvp": "discard cards for VP", "t_gamble": "name a cost", "t_wind": "choose a windfall world",
     "img_chips": {"one": "{n} chip", "other": "{n} chips"},
-    "g_W": "Worlds…", "g_D": "Developments…",
-    "none": "none", "types_W": "world", "types_D": "development", "mil_tag": "military",
+    "g_W": "Worlds…", "g_D": "Developments…", "none": "none",
 }
 
 FR: dict[str, str | dict[str, str]] = {
@@ -163,8 +162,7 @@ FR: dict[str, str | dict[str, str]] = {
     "t_cgood": "choisir les ressources à consommer",
     "t_dvp": "défausser des cartes pour des PV", "t_gamble": "annoncer un coût", "t_wind": "choisir un monde trouvaille",
     "img_chips": {"one": "{n} jeton", "other": "{n} jetons"},
-    "g_W": "Mondes…", "g_D": "Développements…",
-    "none": "aucune", "types_W": "monde", "types_D": "développement", "mil_tag": "militaire",
+    "g_W": "Mondes…", "g_D": "Développements…", "none": "aucune",
 }
 
 
