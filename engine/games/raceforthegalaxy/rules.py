@@ -52,7 +52,7 @@ Rule choices and assumptions (the BGA page is the floor, the published rules fil
 
 from __future__ import annotations
 
-from engine import Event, Game, GameInfo, IllegalMove, Move, Option, Rng, clone
+from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.visibility import Visibility, per_seat, secret
 
 from . import data as D
@@ -255,24 +255,16 @@ class RaceRules(Game):
         return self._legal_moves(state, seat)
 
     def apply_move(self, state: dict, seat: int, move_id) -> tuple[dict, list[Event], Move]:
-        """The base class's ``apply_move`` (same checks, same refusals), copying the state with the game's own
-        :func:`copy_state` instead of the generic copy: the input state is left untouched and shares
-        nothing mutable with the result."""
-        if not self._is_seat(state, seat):
-            raise IllegalMove(f"There is no seat {seat!r} in this game.", "bad_seat")
-        tasks = state["tasks"]
-        if not any(tasks):
-            raise IllegalMove("The game is over.", "game_over")
-        if not tasks[seat]:
-            raise IllegalMove("It is not your turn.", "not_your_turn")
-        if not isinstance(move_id, str):
-            raise IllegalMove("That is not a move.", "unknown_move")
-        move = self._find_move(state, seat, move_id)
+        """The base class's ``apply_move``, finding the move with :meth:`_find_move` and copying the state with the
+        game's own :func:`copy_state` instead of the generic copy (the input state is left untouched and shares
+        nothing mutable with the result). A move it does not find goes to the base class, which says why."""
+        move = None
+        if self._is_seat(state, seat) and state["tasks"][seat] and isinstance(move_id, str):
+            move = self._find_move(state, seat, move_id)
         if move is None:
-            raise IllegalMove("That move is not available right now.", "unknown_move")
+            return super().apply_move(state, seat, move_id)  # the base class's refusal
         new = copy_state(state)
-        events = self._play(new, seat, move)
-        return new, list(events or []), move
+        return new, self._play(new, seat, move), move
 
     def _find_move(self, state: dict, seat: int, move_id: str) -> Move | None:
         """The legal move of that id, or None: what scanning ``_legal_moves`` finds, decided directly for
@@ -368,10 +360,8 @@ class RaceRules(Game):
 
     def _end_phase(self, state: dict, ev: list) -> None:
         step = state["step"]
-        if step == "II":
-            self._reveal_placements(state, ev, "II")
-        elif step == "III":
-            self._reveal_placements(state, ev, "III")
+        if step in ("II", "III"):
+            self._reveal_placements(state, ev, step)
         elif step == "V":
             self._produce_draws(state, ev)
 
@@ -569,25 +559,17 @@ class RaceRules(Game):
                 ev.append(Event("kept", {"seat": seat, "n": t["kept"], "gone": len(t["drawn"])}))
                 tasks.pop(0)
                 continue
-            if kind == "pay" and t["n"] <= 0:
-                tasks.pop(0)
-                continue
-            if kind == "sell" and not self._goods(state, seat, "any"):
-                tasks.pop(0)
-                continue
             if kind == "wind":
                 targets = self._wind_targets(state, seat, t["kind"])
-                if not targets:
-                    tasks.pop(0)
-                    continue
                 if len(targets) == 1:
                     self._windfall(state, seat, targets[0], t["src"], ev)
+                if len(targets) <= 1:
                     tasks.pop(0)
                     continue
-            if kind == "cons" and not self._usable(state, seat):
-                tasks.pop(0)
-                continue
-            if kind == "dvp" and (t["n"] <= 0 or not state["hands"][seat]):
+            # done: nothing left to pay, no good to sell, no power to consume with, nothing to discard for VP
+            if (kind == "pay" and t["n"] <= 0 or kind == "sell" and not self._goods(state, seat, "any")
+                    or kind == "cons" and not self._usable(state, seat)
+                    or kind == "dvp" and (t["n"] <= 0 or not state["hands"][seat])):
                 tasks.pop(0)
                 continue
             break
@@ -635,9 +617,6 @@ class RaceRules(Game):
             return bool(state["hands"][seat])
         return p[1] == "gamble"
 
-    def _mandatory(self, state: dict, seat: int, n: int) -> bool:
-        return self._power(state, seat, n)[1] in ("cons", "all")
-
     def _usable(self, state: dict, seat: int) -> list[int]:
         """The consume powers ``_can_use`` allows, reading the seat's goods once."""
         tab, goods = state["tab"][seat], state["goods"][seat]
@@ -668,7 +647,7 @@ class RaceRules(Game):
         usable = self._usable(state, seat)
         tab, cpow = state["tab"][seat], state["cpow"][seat]
         moves = [_slot_move("use", "n", n, tab[cpow[n]["c"]]) for n in usable]
-        if moves and not any(self._mandatory(state, seat, n) for n in usable):
+        if moves and not any(self._power(state, seat, n)[1] in ("cons", "all") for n in usable):  # consuming is a must
             moves.append(_DONE)
         return moves
 
@@ -677,9 +656,10 @@ class RaceRules(Game):
         t = state["tasks"][seat][0]
         kind = t["t"]
         hand = state["hands"][seat]
-        if kind in ("disc", "pay"):
+        if kind in _CARD_MOVES:  # disc, pay, keep, dvp: a move per card
             cm = _CARD_MOVES[kind]
-            return [cm[c] for c in sorted(set(hand))]
+            moves = [cm[c] for c in sorted(set(t["drawn"] if kind == "keep" else hand))]
+            return moves + [_STOP] if kind == "dvp" else moves
         if kind == "act":
             acts = state["acts"][seat]
             if state["two"]:
@@ -687,9 +667,6 @@ class RaceRules(Game):
                     + ([_REDO] if acts else [])
             # chosen already: another card replaces it (a change of mind, until everyone has chosen)
             return [_ACT_MOVES[a] for a in D.ONE_PLAYER_ACTIONS if a not in acts]
-        if kind == "keep":
-            cm = _CARD_MOVES["keep"]
-            return [cm[c] for c in sorted(set(t["drawn"]))]
         if kind == "dev":
             moves = []
             tab, room, disc = state["tab"][seat], len(hand) - 1, self._dev_discount(state, seat)
@@ -712,9 +689,6 @@ class RaceRules(Game):
             return self._cons_moves(state, seat)
         if kind == "cgood":
             return [_slot_move("good", "i", i, tab[i]) for i in self._cgood_targets(state, seat, t)]
-        if kind == "dvp":
-            cm = _CARD_MOVES["dvp"]
-            return [cm[c] for c in sorted(set(hand))] + [_STOP]
         if kind == "gamble":
             return list(_BETS)
         if kind == "wind":
@@ -785,8 +759,6 @@ class RaceRules(Game):
             tasks.pop(0)
         elif k == "use":
             self._use(state, seat, a["n"], ev)
-        elif k == "done":
-            tasks.pop(0)
         elif k == "good":
             t["got"].append(a["i"])
             if len(t["got"]) >= t["need"]:
@@ -798,7 +770,7 @@ class RaceRules(Game):
             ev.append(Event("you_discard", {"seat": seat, "cards": [a["card"]]}, to=[seat]))
             t["n"] -= 1
             self._award(state, seat, 1, ev, "dvp")
-        elif k == "stop":
+        elif k in ("done", "stop"):
             tasks.pop(0)
         elif k == "bet":
             tasks.pop(0)
@@ -899,16 +871,14 @@ class RaceRules(Game):
                     state["goods"][s][-1] = g
             state["sel"][s] = None
         k = state["plan"][state["pi"]]["k"]
+        draw = "ddraw" if phase == "II" else "sdraw"  # the powers that draw after a placement
         for s in range(n):
             if not placed[s]:
                 continue
             extra = 0
             for c in before[s]:
-                for p in CARDS[c][9]:
-                    if phase == "II" and p[0] == "II" and p[1] == "ddraw":
-                        extra += p[2]
-                        self._hit(c)
-                    if phase == "III" and p[0] == "III" and p[1] == "sdraw":
+                for p in _BY_PHASE[c][phase]:
+                    if p[1] == draw:
                         extra += p[2]
                         self._hit(c)
             if phase == "III" and self._chose(state, s, "III", k):
@@ -947,36 +917,6 @@ class RaceRules(Game):
                 total += state["vp"][seat] // 3
         pts = _BONUS[card]
         return total + sum(pts[c] for c in state["tab"][seat])
-
-    @staticmethod
-    def _matches(c: str, what: str) -> bool:
-        head, _, arg = what.partition(":")
-        t = D.ctype(c)
-        if head == "prod":
-            return t == "W" and D.mode(c) == "P" and D.good(c) == arg
-        if head == "wind":
-            return t == "W" and D.mode(c) == "W" and D.good(c) == arg
-        if head == "prodworld":
-            return t == "W" and D.mode(c) == "P"
-        if head == "mil":
-            return t == "W" and D.military(c)
-        if head == "rebelmil":
-            return t == "W" and D.military(c) and "rebel" in D.symbols(c)
-        if head == "sym":
-            return arg in D.symbols(c)
-        if head == "card":
-            return c == arg
-        if head == "dev6":
-            return t == "D" and D.cost(c) == 6
-        if head == "dev":
-            return t == "D"
-        if head == "world":
-            return t == "W"
-        if head == "devph":
-            return t == "D" and bool(D.powers(c, arg))
-        if head == "worldph":
-            return t == "W" and bool(D.powers(c, arg))
-        return False  # pragma: no cover
 
     def scores(self, state: dict) -> list[int]:
         out = []
@@ -1105,7 +1045,29 @@ class RaceRules(Game):
         return st
 
 
+# What a tableau card must be to score under each end-bonus line ``head:arg`` of data.py.
+_MATCHERS = {
+    "prod": lambda c, arg: D.ctype(c) == "W" and D.mode(c) == "P" and D.good(c) == arg,
+    "wind": lambda c, arg: D.ctype(c) == "W" and D.mode(c) == "W" and D.good(c) == arg,
+    "prodworld": lambda c, arg: D.ctype(c) == "W" and D.mode(c) == "P",
+    "mil": lambda c, arg: D.ctype(c) == "W" and D.military(c),
+    "rebelmil": lambda c, arg: D.ctype(c) == "W" and D.military(c) and "rebel" in D.symbols(c),
+    "sym": lambda c, arg: arg in D.symbols(c),
+    "card": lambda c, arg: c == arg,
+    "dev6": lambda c, arg: D.ctype(c) == "D" and D.cost(c) == 6,
+    "dev": lambda c, arg: D.ctype(c) == "D",
+    "world": lambda c, arg: D.ctype(c) == "W",
+    "devph": lambda c, arg: D.ctype(c) == "D" and bool(D.powers(c, arg)),
+    "worldph": lambda c, arg: D.ctype(c) == "W" and bool(D.powers(c, arg)),
+}
+
+
+def _matches(c: str, what: str) -> bool:
+    head, _, arg = what.partition(":")
+    return bool(_MATCHERS[head](c, arg))
+
+
 # For each 6-cost development, the points each card scores under its card lines (the first line it matches).
 _BONUS = {dev: {c: next((pts for pts, what in info[10] if what not in ("military", "chips3")
-                         and RaceRules._matches(c, what)), 0) for c in CARDS}
+                         and _matches(c, what)), 0) for c in CARDS}
           for dev, info in CARDS.items() if info[10]}
