@@ -20,10 +20,6 @@ PRIVATE_CHARS = 1800
 BOARD_CHARS = 3500
 
 
-def _card(slug: str) -> str:
-    return D.name(slug)
-
-
 def _tag(slug: str) -> str:
     mil = "⚔" if D.military(slug) else ""
     return f"{D.name(slug)} [{mil}{D.cost(slug)}/{D.vp(slug) if D.cost(slug) < 6 or D.ctype(slug) == 'W' else '?'}]"
@@ -46,11 +42,11 @@ class RaceForTheGalaxy(RaceRules):
     catalogue = _CATALOGUE
     event_words = {
         "phase": lambda lang, v: TEXTS.t(lang, "ph_" + v),
-        "worlds": lambda lang, v: ", ".join(_card(w) for w in v),
-        "world": lambda lang, v: _card(v),
+        "worlds": lambda lang, v: ", ".join(D.name(w) for w in v),
+        "world": lambda lang, v: D.name(v),
         "kind": lambda lang, v: TEXTS.t(lang, "k_" + v),
-        "card": lambda lang, v: v and _card(v),  # None: nothing placed
-        "cards": lambda lang, v: ", ".join(_card(c) for c in v),
+        "card": lambda lang, v: v and D.name(v),  # None: nothing placed
+        "cards": lambda lang, v: ", ".join(D.name(c) for c in v),
     }
 
     # ------------------------------------------------------------------ card texts
@@ -172,7 +168,7 @@ class RaceForTheGalaxy(RaceRules):
             lines.append(t(lang, "p_acts", acts=self._acts_text(lang, view["my_acts"])))
         if view.get("sel"):
             c = view["sel"]["card"]
-            lines.append(f"→ {_card(c)} — {_note(c, lang)}")
+            lines.append(f"→ {D.name(c)} — {_note(c, lang)}")
         if task:
             if drawn:
                 left = task["n"] - task["kept"]
@@ -186,7 +182,7 @@ class RaceForTheGalaxy(RaceRules):
             if level == 0:
                 lines += [line(c) for c in mine]
             else:
-                lines.append(" · ".join(_card(c) + _phases(c) for c in mine))
+                lines.append(" · ".join(D.name(c) + _phases(c) for c in mine))
         return lines
 
     def _task_text(self, task: dict, view: SeatView, lang: str) -> str:
@@ -199,8 +195,7 @@ class RaceForTheGalaxy(RaceRules):
             left = task["n"] - task["kept"]
             return t(lang, "t_keep", n=left, cards=", ".join(_tag(c) for c in task["drawn"]))
         if k == "pay":
-            card = view["sel"]["card"] if view.get("sel") else "?"
-            return t(lang, "t_pay", n=task["n"], card=_card(card) if card != "?" else card)
+            return t(lang, "t_pay", n=task["n"], card=D.name(view["sel"]["card"]) if view.get("sel") else "?")
         return t(lang, "t_" + k)
 
     # ------------------------------------------------------------------ moves
@@ -221,26 +216,22 @@ class RaceForTheGalaxy(RaceRules):
         if k == "act":
             t0 = state["tasks"][seat][0]
             return t(lang, "lbl_change" if t0.get("ok") else "lbl_act", action=t(lang, "a_" + a["a"]))
-        if k == "redo":
-            return t(lang, "lbl_redo")
-        if k == "dev":
-            return t(lang, "lbl_dev", card=_card(a["card"]), cost=a["cost"])
-        if k == "set":
-            how, c = a["how"], a["card"]
+        if k in ("dev", "set"):
+            how, c = a.get("how", "dev"), a["card"]
             if how == "set" and D.military(c):
-                return t(lang, "lbl_conquer", card=_card(c), cost=D.cost(c))
-            return t(lang, "lbl_" + how, card=_card(c), cost=a["cost"])
-        if k in ("pass", "done", "stop"):
+                return t(lang, "lbl_conquer", card=D.name(c), cost=D.cost(c))
+            return t(lang, "lbl_" + how, card=D.name(c), cost=a["cost"])
+        if k in ("pass", "done", "stop", "redo"):
             return t(lang, "lbl_" + k)
         if k in ("sell", "good"):
-            return t(lang, "lbl_" + k, kind=t(lang, "k_" + D.good(a["card"])), card=_card(a["card"]))
+            return t(lang, "lbl_" + k, kind=t(lang, "k_" + D.good(a["card"])), card=D.name(a["card"]))
         if k == "use":
             p = self._power(state, seat, a["n"])
-            return t(lang, "lbl_use", card=_card(a["card"]), power=self.power_text(lang, p))
+            return t(lang, "lbl_use", card=D.name(a["card"]), power=self.power_text(lang, p))
         if k == "bet":
             return t(lang, "lbl_bet", v=a["v"])
         if k == "wind":
-            return t(lang, "lbl_wind", card=_card(a["card"]))
+            return t(lang, "lbl_wind", card=D.name(a["card"]))
         return move.id  # pragma: no cover
 
     # ------------------------------------------------------------------ events
@@ -326,8 +317,7 @@ class RaceForTheGalaxy(RaceRules):
                 if p[1] == "all":
                     return 0.1
                 return -0.5
-            best = max(moves, key=lambda m: (cvalue(m), m.id))
-            return best.id
+            return max(moves, key=lambda m: (cvalue(m), m.id)).id
         if task == "cgood":
             return min(moves, key=lambda m: (D.PRICE[D.good(m.args["card"])], m.id)).id
         if task == "dvp":
