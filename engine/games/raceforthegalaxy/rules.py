@@ -181,11 +181,8 @@ class RaceRules(Game):
 
     # ================================================================= helpers
     def _draw(self, state: dict, n: int) -> list[str]:
-        out = []
-        for _ in range(n):
-            c = self._draw1(state)
-            if c is None:
-                break
+        out: list[str] = []
+        while len(out) < n and (c := self._draw1(state)) is not None:
             out.append(c)
         return out
 
@@ -200,8 +197,6 @@ class RaceRules(Game):
         return state["deck"].pop()
 
     def _give(self, state: dict, seat: int, n: int, ev: list, why: str) -> None:
-        if n <= 0:
-            return
         got = self._draw(state, n)
         state["hands"][seat].extend(got)
         if got:
@@ -273,11 +268,7 @@ class RaceRules(Game):
                     return None
                 return _ACT_MOVES[arg] if arg in pool and arg not in state["acts"][seat] else None
             cards = t["drawn"] if kind == "keep" else state["hands"][seat]
-            move = _CARD_MOVES[kind].get(arg)
-            if move is not None and arg in cards:
-                return move
-            if arg not in cards:
-                return None
+            return _CARD_MOVES[kind][arg] if arg in cards else None
         for move in self._legal_moves(state, seat):
             if move.id == move_id:
                 return move
@@ -438,9 +429,7 @@ class RaceRules(Game):
         for s in range(n):
             total = 0
             for i, c in enumerate(state["tab"][s]):
-                for p in CARDS[c][9]:
-                    if p[0] != "V":
-                        continue
+                for p in _BY_PHASE[c]["V"]:
                     code = p[1]
                     was = total
                     if code == "pdraw" and i in state["made"][s] or code == "draw":
@@ -466,14 +455,10 @@ class RaceRules(Game):
         return d + sum(p[2] for _c, p in self._pw(state, seat, "II") if p[1] == "ddisc")
 
     def military(self, state: dict, seat: int, card: str | None = None) -> int:
-        m = 0
-        for _c, p in self._pw(state, seat, "III"):
-            if p[1] != "mil":
-                continue
-            if len(p) == 3 or card is not None and (
-                    (p[3] == "rebel" and "rebel" in D.symbols(card)) or p[3] == D.good(card)):
-                m += p[2]
-        return m
+        """The seat's military, against ``card`` (conditional military counts only against such a world)."""
+        return sum(p[2] for _c, p in self._pw(state, seat, "III")
+                   if p[1] == "mil" and (len(p) == 3 or card is not None and (
+                       (p[3] == "rebel" and "rebel" in D.symbols(card)) or p[3] == D.good(card))))
 
     def settle_options(self, state: dict, seat: int) -> list[tuple[str, str, int]]:
         """(how, card, cost in cards) for every way to place a world from hand."""
@@ -564,9 +549,8 @@ class RaceRules(Game):
 
     def _goods(self, state: dict, seat: int, want: str) -> list[int]:
         tab = state["tab"][seat]
-        if want == "any":
-            return [i for i, g in enumerate(state["goods"][seat]) if g is not None]
-        return [i for i, g in enumerate(state["goods"][seat]) if g is not None and CARDS[tab[i]][4] == want]
+        return [i for i, g in enumerate(state["goods"][seat])
+                if g is not None and (want == "any" or CARDS[tab[i]][4] == want)]
 
     def _wind_targets(self, state: dict, seat: int, want: str) -> list[int]:
         goods = state["goods"][seat]
@@ -597,9 +581,7 @@ class RaceRules(Game):
                 kinds = {D.good(state["tab"][seat][i]) for i in self._goods(state, seat, "any")}
                 return len(kinds) >= p[3]
             return len(self._goods(state, seat, p[2])) >= p[3]
-        if p[1] == "all":
-            return bool(self._goods(state, seat, "any"))
-        if p[1] == "sell":
+        if p[1] in ("all", "sell"):
             return bool(self._goods(state, seat, "any"))
         if p[1] == "dvp":
             return bool(state["hands"][seat])
