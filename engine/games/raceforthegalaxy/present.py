@@ -160,10 +160,7 @@ class RaceForTheGalaxy(RaceRules):
 
         lines = [] if image else [f"**{t(lang, 'p_hand', n=len(hand))}**"]
         if not image:
-            if hand:
-                lines += [line(c, not (level >= 2 and drawn)) for c in hand]
-            else:
-                lines.append(t(lang, "none"))
+            lines += [line(c, not (level >= 2 and drawn)) for c in hand] or [t(lang, "none")]
         if view["my_acts"]:
             lines.append(t(lang, "p_acts", acts=self._acts_text(lang, view["my_acts"])))
         if view.get("sel"):
@@ -171,8 +168,7 @@ class RaceForTheGalaxy(RaceRules):
             lines.append(f"→ {D.name(c)} — {_note(c, lang)}")
         if task:
             if drawn:
-                left = task["n"] - task["kept"]
-                lines.append(t(lang, "p_task", what=t(lang, "t_keep_from", n=left)))
+                lines.append(t(lang, "p_task", what=t(lang, "t_keep_from", n=task["n"] - task["kept"])))
                 lines += [line(c) for c in drawn]
             else:
                 lines.append(t(lang, "p_task", what=self._task_text(task, view, lang)))
@@ -301,7 +297,7 @@ class RaceForTheGalaxy(RaceRules):
                     v -= 1.5
                 return v
             return max(moves, key=lambda m: (value(m), m.id)).id
-        if task == "sell":
+        if task in ("sell", "wind"):  # the most valuable good
             return max(moves, key=lambda m: (D.PRICE[D.good(m.args["card"])], m.id)).id
         if task == "cons":
             def cvalue(m):
@@ -327,8 +323,6 @@ class RaceForTheGalaxy(RaceRules):
             return "stop"
         if task == "gamble":
             return "bet:3"
-        if task == "wind":
-            return max(moves, key=lambda m: (D.PRICE[D.good(m.args["card"])], m.id)).id
         return rng.choice(moves).id
 
     def _ai_action(self, state: dict, seat: int, moves: list[Move], rng: random.Random) -> str:

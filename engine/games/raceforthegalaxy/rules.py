@@ -680,12 +680,15 @@ class RaceRules(Game):
         t = tasks[0]
         k, a = move.kind, move.args
         hand = state["hands"][seat]
-        if k == "disc":
+        if k in ("disc", "dvp"):
             hand.remove(a["card"])
             state["discard"].append(a["card"])
             t["n"] -= 1
-            t["done"] = t.get("done", 0) + 1
             ev.append(Event("you_discard", {"seat": seat, "cards": [a["card"]]}, to=[seat]))
+            if k == "disc":
+                t["done"] = t.get("done", 0) + 1
+            else:
+                self._award(state, seat, 1, ev, "dvp")
         elif k == "act":
             acts = state["acts"][seat]
             if t.get("ok"):  # one-card game: a change of mind, the new card replaces the old
@@ -736,12 +739,6 @@ class RaceRules(Game):
             if len(t["got"]) >= t["need"]:
                 tasks.pop(0)
                 self._consume_goods(state, seat, t["pw"], t["got"], ev)
-        elif k == "dvp":
-            hand.remove(a["card"])
-            state["discard"].append(a["card"])
-            ev.append(Event("you_discard", {"seat": seat, "cards": [a["card"]]}, to=[seat]))
-            t["n"] -= 1
-            self._award(state, seat, 1, ev, "dvp")
         elif k in ("done", "stop"):
             tasks.pop(0)
         elif k == "bet":
@@ -777,8 +774,7 @@ class RaceRules(Game):
         if code == "cons":
             state["tasks"][seat].insert(0, {"t": "cgood", "pw": n, "need": p[3], "got": []})
         elif code == "all":
-            got = self._goods(state, seat, "any")
-            self._consume_goods(state, seat, n, got, ev)
+            self._consume_goods(state, seat, n, self._goods(state, seat, "any"), ev)
         elif code == "sell":
             state["tasks"][seat].insert(0, {"t": "sell", "bonus": p[2], "forced": False})
         elif code == "dvp":
@@ -808,10 +804,7 @@ class RaceRules(Game):
             return
         win = D.cost(c) == v
         ev.append(Event("gamble", {"seat": seat, "bet": v, "card": c, "win": win}))
-        if win:
-            state["hands"][seat].append(c)
-        else:
-            state["discard"].append(c)
+        (state["hands"][seat] if win else state["discard"]).append(c)
 
     # ================================================================= placements
     def _reveal_placements(self, state: dict, ev: list, phase: str) -> None:
@@ -891,12 +884,8 @@ class RaceRules(Game):
         return total + sum(pts[c] for c in state["tab"][seat])
 
     def scores(self, state: dict) -> list[int]:
-        out = []
-        for s in range(state["players"]):
-            tab = state["tab"][s]
-            out.append(state["vp"][s] + sum(CARDS[c][3] for c in tab)
-                       + sum(self.card_bonus(state, s, c) for c in tab if CARDS[c][10]))
-        return out
+        return [state["vp"][s] + sum(CARDS[c][3] for c in tab)
+                + sum(self.card_bonus(state, s, c) for c in tab if CARDS[c][10]) for s, tab in enumerate(state["tab"])]
 
     def result(self, state: dict) -> dict | None:
         if state["step"] != "over":
