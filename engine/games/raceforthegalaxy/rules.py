@@ -393,11 +393,8 @@ class RaceRules(Game):
                     if p[0] == "IV" and p[1] != "draw":
                         cp.append({"c": i, "j": j, "left": p[4] if p[1] == "cons" else 1})
             state["cpow"][s] = cp
-            tasks = []
-            if "trade" in state["acts"][s]:
-                tasks.append({"t": "sell", "bonus": True, "forced": True})
-            tasks.append({"t": "cons"})
-            state["tasks"][s] = tasks
+            trade = [{"t": "sell", "bonus": True, "forced": True}] if "trade" in state["acts"][s] else []
+            state["tasks"][s] = [*trade, {"t": "cons"}]
 
     def _begin_produce(self, state: dict, k: int, ev: list) -> None:
         for s in range(state["players"]):
@@ -412,12 +409,9 @@ class RaceRules(Game):
             state["made"][s] = made
             if made:
                 ev.append(Event("produce", {"seat": s, "worlds": [state["tab"][s][i] for i in made]}))
-            tasks: list[dict] = []
-            anys: list = []
-            for _c, p in self._pw(state, s, "V"):
-                if p[1] == "wind":
-                    (anys if p[2] == "any" else tasks).append({"t": "wind", "kind": p[2], "src": _c})
-            tasks += anys
+            # the windfall powers of one kind first, then those of any kind, then the chooser's bonus
+            winds = ({"t": "wind", "kind": p[2], "src": c} for c, p in self._pw(state, s, "V") if p[1] == "wind")
+            tasks = sorted(winds, key=lambda task: task["kind"] == "any")
             if "prod" in state["acts"][s]:
                 tasks.append({"t": "wind", "kind": "any", "src": "bonus"})
             state["tasks"][s] = tasks
@@ -789,10 +783,7 @@ class RaceRules(Game):
             state["discard"].append(state["goods"][seat][i])
             state["goods"][seat][i] = None
         ev.append(Event("consume", {"seat": seat, "card": card, "worlds": [state["tab"][seat][i] for i in got]}))
-        if p[1] == "all":
-            cards, vps = 0, len(got) - 1
-        else:
-            cards, vps = p[5], p[6]
+        cards, vps = (0, len(got) - 1) if p[1] == "all" else (p[5], p[6])
         if "x2" in state["acts"][seat]:
             vps *= 2
         self._give(state, seat, cards, ev, "consume")
