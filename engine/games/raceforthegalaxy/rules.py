@@ -89,16 +89,28 @@ _BETS = [Move(f"bet:{v}", "bet", {"v": v}) for v in range(8)]
 _PASS, _DONE, _STOP = Move("pass", "pass"), Move("done", "done"), Move("stop", "stop")
 _REDO = Move("redo", "redo")  # take back an action choice (the 2-player game's one or two cards)
 _PRIVATE_TASKS = frozenset(("act", "keep", "disc", "pay", "dev", "set", "dvp"))  # shown in the seat's view
-_MOVES: dict = {}  # the other moves, by (id, their args), built when first needed
+_MOVES: dict = {}  # the other moves, by (kind, their args), built when first needed
 
 
-def _move(kind: str, mid: str, **args) -> Move:
-    """The move ``mid`` with these args, built once: ``dev:<card>``, ``<how>:<card>`` (kind ``set``), ``sell:i`` /
-    ``good:i`` / ``wind:i`` (args ``i``, ``card``) and ``use:n`` (args ``n``, ``card``)."""
-    key = (mid, *args.values())
-    m = _MOVES.get(key)
+def _dev_move(c: str, cost: int) -> Move:
+    m = _MOVES.get(("dev", c, cost))
     if m is None:
-        m = _MOVES[key] = Move(mid, kind, args)
+        m = _MOVES["dev", c, cost] = Move(f"dev:{c}", "dev", {"card": c, "cost": cost})
+    return m
+
+
+def _set_move(how: str, c: str, cost: int) -> Move:
+    m = _MOVES.get(("set", how, c, cost))
+    if m is None:
+        m = _MOVES["set", how, c, cost] = Move(f"{how}:{c}", "set", {"how": how, "card": c, "cost": cost})
+    return m
+
+
+def _slot_move(kind: str, key: str, i: int, card: str) -> Move:
+    """``sell:i`` / ``good:i`` / ``wind:i`` (args ``i``, ``card``) and ``use:n`` (args ``n``, ``card``)."""
+    m = _MOVES.get((kind, i, card))
+    if m is None:
+        m = _MOVES[kind, i, card] = Move(f"{kind}:{i}", kind, {key: i, "card": card})
     return m
 
 
@@ -610,7 +622,7 @@ class RaceRules(Game):
     def _cons_moves(self, state: dict, seat: int) -> list[Move]:
         usable = self._usable(state, seat)
         tab, cpow = state["tab"][seat], state["cpow"][seat]
-        moves = [_move("use", f"use:{n}", n=n, card=tab[cpow[n]["c"]]) for n in usable]
+        moves = [_slot_move("use", "n", n, tab[cpow[n]["c"]]) for n in usable]
         if moves and not any(self._power(state, seat, n)[1] in ("cons", "all") for n in usable):  # consuming is a must
             moves.append(_DONE)
         return moves
@@ -639,26 +651,24 @@ class RaceRules(Game):
                 if info[1] == "D" and c not in tab:
                     cost = max(0, info[2] - disc)
                     if cost <= room:
-                        moves.append(_move("dev", f"dev:{c}", card=c, cost=cost))
+                        moves.append(_dev_move(c, cost))
             moves.append(_PASS)
             return moves
         if kind == "set":
-            moves = [_move("set", f"{how}:{c}", how=how, card=c, cost=cst)
-                     for how, c, cst in self.settle_options(state, seat)]
+            moves = [_set_move(how, c, cst) for how, c, cst in self.settle_options(state, seat)]
             moves.append(_PASS)
             return moves
         tab = state["tab"][seat]
         if kind == "sell":
-            return [_move("sell", f"sell:{i}", i=i, card=tab[i]) for i in self._goods(state, seat, "any")]
+            return [_slot_move("sell", "i", i, tab[i]) for i in self._goods(state, seat, "any")]
         if kind == "cons":
             return self._cons_moves(state, seat)
         if kind == "cgood":
-            return [_move("good", f"good:{i}", i=i, card=tab[i]) for i in self._cgood_targets(state, seat, t)]
+            return [_slot_move("good", "i", i, tab[i]) for i in self._cgood_targets(state, seat, t)]
         if kind == "gamble":
             return list(_BETS)
         if kind == "wind":
-            targets = self._wind_targets(state, seat, t["kind"])
-            return [_move("wind", f"wind:{i}", i=i, card=tab[i]) for i in targets]
+            return [_slot_move("wind", "i", i, tab[i]) for i in self._wind_targets(state, seat, t["kind"])]
         return []  # pragma: no cover
 
     def _cgood_targets(self, state: dict, seat: int, t: dict) -> list[int]:
