@@ -301,20 +301,21 @@ class RaceRules(Game):
     def _finish_step(self, state: dict, ev: list) -> None:
         step = state["step"]
         if step in ("init", "limit"):
-            if step == "limit" and self._ends(state):
+            # the end: after a round in which a tableau reached 12 cards or the VP chips ran out
+            if step == "limit" and (state["pool"] <= 0 or any(len(t) >= D.TABLEAU_END for t in state["tab"])):
                 state["step"] = "over"
                 ev.append(Event("game_end", {"scores": self.scores(state)}))
                 return
             self._start_round(state, ev)
         elif step == "choose":
             self._reveal_actions(state, ev)
-        else:
-            self._end_phase(state, ev)
+        else:  # the end of a phase
+            if step in ("II", "III"):
+                self._reveal_placements(state, ev, step)
+            elif step == "V":
+                self._produce_draws(state, ev)
             state["pi"] += 1
             self._next_phase(state, ev)
-
-    def _ends(self, state: dict) -> bool:
-        return state["pool"] <= 0 or any(len(t) >= D.TABLEAU_END for t in state["tab"])
 
     def _start_round(self, state: dict, ev: list) -> None:
         state["round"] += 1
@@ -348,13 +349,6 @@ class RaceRules(Game):
         ev.append(Event("phase", {"phase": ph["p"]}))
         getattr(self, "_begin_" + {"I": "explore", "II": "develop", "III": "settle", "IV": "consume",
                                    "V": "produce"}[ph["p"]])(state, ph["k"], ev)
-
-    def _end_phase(self, state: dict, ev: list) -> None:
-        step = state["step"]
-        if step in ("II", "III"):
-            self._reveal_placements(state, ev, step)
-        elif step == "V":
-            self._produce_draws(state, ev)
 
     def _end_round(self, state: dict, ev: list) -> None:
         state["step"] = "limit"
@@ -905,20 +899,12 @@ class RaceRules(Game):
         choosing = state["step"] == "choose"
         sel_open = state["step"] in ("II", "III")
 
-        def hand_size(s):
-            size = len(state["hands"][s])
-            sel = state["sel"][s] if sel_open else None
-            if sel:
-                size += 1 + len(sel["paid"])
-            return size
-
-        def waiting(s):
-            return not self._chosen(state["tasks"][s]) if choosing else bool(state["tasks"][s])
-
         view.update(
             tab=[list(t) for t in state["tab"]],  # copied here: faster than the declaration's deep copy
-            goods=[[g is not None for g in gs] for gs in state["goods"]], hand_sizes=[hand_size(s) for s in range(n)],
-            acts=state["shown"], waiting=[waiting(s) for s in range(n)],
+            goods=[[g is not None for g in gs] for gs in state["goods"]],
+            hand_sizes=[len(h) + (1 + len(sel["paid"]) if sel_open and sel else 0)  # the card being placed and its pay
+                        for h, sel in zip(state["hands"], state["sel"], strict=True)],
+            acts=state["shown"], waiting=[not self._chosen(ts) if choosing else bool(ts) for ts in state["tasks"]],
             plan=[dict(p) for p in state["plan"]] if not choosing else [],
             military=[self.military(state, s) for s in range(n)], scores=self.scores(state),
             # every public task detail (consume, produce) is visible to all
