@@ -53,13 +53,9 @@ class RaceForTheGalaxy(RaceRules):
     def cards_in_view(self, view: SeatView) -> list[str]:
         seat = view.get("seat")
         groups = []
-        if seat is not None:
-            groups.append(view.get("hand") or [])
-            task = view.get("task") or {}
-            groups.append(task.get("drawn") or [])
-            if view.get("sel"):
-                groups.append([view["sel"]["card"]])
-            groups.append(view["tab"][seat])
+        if seat is not None:  # the hand, the drawn cards to keep from, the card being placed, the own tableau
+            drawn, sel = (view.get("task") or {}).get("drawn") or [], view.get("sel")
+            groups += [view.get("hand") or [], drawn, [sel["card"]] if sel else [], view["tab"][seat]]
         groups += [t for s, t in enumerate(view["tab"]) if s != seat]
         return list(dict.fromkeys(c for group in groups for c in group))
 
@@ -106,9 +102,8 @@ class RaceForTheGalaxy(RaceRules):
                               + ("**" if i == view["pi"] else "") for i, p in enumerate(view["plan"]))
             lines.append(t(lang, "b_plan", plan=plan))
         for s in range(len(view["tab"])):
-            name = names[s]
             mark = t(lang, "b_waiting") if view["waiting"][s] else t(lang, "b_done")
-            lines.append(f"{mark} " + t(lang, "b_player", name=name, score=t(lang, "pts", n=view["scores"][s]),
+            lines.append(f"{mark} " + t(lang, "b_player", name=names[s], score=t(lang, "pts", n=view["scores"][s]),
                                         chips=t(lang, "img_chips", n=view["vp"][s]),
                                         hand=view["hand_sizes"][s], mil=view["military"][s]))
             if view["acts"]:
@@ -116,16 +111,13 @@ class RaceForTheGalaxy(RaceRules):
             cards = [(c, " ●" if g else "") for c, g in zip(view["tab"][s], view["goods"][s], strict=True)]
             if level == 0:
                 lines += [f"  · {_tag(c)}{g} — {_note(c, lang)}" for c, g in cards]
-            elif level == 1:
-                lines.append("  " + " · ".join(f"{_tag(c)}{g}{_phases(c)}" for c, g in cards))
-            else:
-                lines.append("  " + " · ".join(f"{_tag(c)}{g}" for c, g in cards))
+            else:  # level 1: with the phases of each card's powers
+                lines.append("  " + " · ".join(f"{_tag(c)}{g}{_phases(c) if level == 1 else ''}" for c, g in cards))
         lines.append(t(lang, "b_legend"))
         if level < 2:
             lines.append(t(lang, "b_legend2"))
         if view.get("result"):
-            winners = seat_list(names, view["result"]["winners"])
-            lines.append("**" + t(lang, "b_result", names=winners) + "**")
+            lines.append("**" + t(lang, "b_result", names=seat_list(names, view["result"]["winners"])) + "**")
         return "\n".join(lines)
 
     def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
