@@ -180,8 +180,7 @@ class RaceForTheGalaxy(RaceRules):
         if k == "disc":
             return t(lang, "t_disc", n=task["n"])
         if k == "keep":
-            left = task["n"] - task["kept"]
-            return t(lang, "t_keep", n=left, cards=", ".join(_tag(c) for c in task["drawn"]))
+            return t(lang, "t_keep", n=task["n"] - task["kept"], cards=", ".join(_tag(c) for c in task["drawn"]))
         if k == "pay":
             return t(lang, "t_pay", n=task["n"], card=D.name(view["sel"]["card"]) if view.get("sel") else "?")
         return t(lang, "t_" + k)

@@ -467,21 +467,19 @@ class RaceRules(Game):
         out = []
         # one pass over the Settle powers: the discounts, the military and the special ways to place
         disc: dict = {}
-        codes, nonmil, mil0, cond = set(), 0, 0, []
+        codes, mil0, cond = set(), 0, []
         for _c, p in self._pw(state, seat, "III"):
             code = p[1]
             codes.add(code)
-            if code == "wdisc":
-                if p[3] == "nonmil":
-                    nonmil += p[2]
-                else:
-                    disc[p[3]] = disc.get(p[3], 0) + p[2]
+            if code == "wdisc":  # by kind of good, or "nonmil"
+                disc[p[3]] = disc.get(p[3], 0) + p[2]
             elif code == "mil":
                 if len(p) == 3:
                     mil0 += p[2]
                 else:
                     cond.append(p)
         contact, colony, tactics = "contact" in codes, "colony" in codes, "tactics" in codes
+        nonmil = disc.get("nonmil", 0)
         for card in sorted(set(hand)):
             info = CARDS[card]
             if info[1] != "W":
@@ -963,16 +961,10 @@ class RaceRules(Game):
                     options = list(D.ACTIONS if st["two"] else D.ONE_PLAYER_ACTIONS)
                     rng.shuffle(options)
                     st["acts"][s] = sorted(options[:2 if st["two"] else 1])
-        pool = list(st["deck"]) + list(st["discard"])
-        for s in range(n):
-            pool += [g for g in st["goods"][s] if g is not None]
-            if s == seat:
-                continue
-            pool += st["hands"][s]
-            for t in st["tasks"][s]:
-                if t["t"] == "keep":
-                    pool += t["drawn"]
-        pool.sort()
+        others = [s for s in range(n) if s != seat]
+        pool = sorted([*st["deck"], *st["discard"], *(g for goods in st["goods"] for g in goods if g is not None),
+                       *(c for s in others for c in st["hands"][s]),
+                       *(c for s in others for t in st["tasks"][s] if t["t"] == "keep" for c in t["drawn"])])
         rng.shuffle(pool)
 
         def take(k):
