@@ -334,5 +334,4 @@ class RaceForTheGalaxy(RaceRules):
         if len(hand) <= 1:
             score["e5"] += 2
         chosen = [m.args["a"] for m in moves]
-        best = max(chosen, key=lambda a: (score[a] + rng.random() * 0.3, a))
-        return "act:" + best
+        return "act:" + max(chosen, key=lambda a: (score[a] + rng.random() * 0.3, a))

@@ -407,13 +407,9 @@ def _end_phrase(lang: str, pts: int, what: str, short: bool) -> str:
 def kind_text(lang: str, slug: str, short: bool = False) -> str:
     """``Rare windfall world · military · Rebel`` (or ``Development``): what the card is."""
     t = TEXTS.t
-    if D.ctype(slug) == "D":
-        head = t(lang, "ck_D_s" if short else "ck_D")
-    else:
-        mode = D.mode(slug) if D.good(slug) else ""
-        key = "ck_" + mode + ("_s" if short else "")
-        head = t(lang, key, kind=_kind(lang, D.good(slug))) if mode else t(lang, key)
-    parts = [head]
+    good = D.good(slug)
+    mode = "D" if D.ctype(slug) == "D" else D.mode(slug) if good else ""  # "": a world without a good
+    parts = [t(lang, "ck_" + mode + ("_s" if short else ""), kind=_kind(lang, good) if good else "")]
     if D.military(slug):
         parts.append(t(lang, "ck_mil"))
     if not short:
