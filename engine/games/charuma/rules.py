@@ -91,15 +91,10 @@ def trick_winner(plays: list[list[str]], asked: str) -> int:
     """Index (in play order) of the winning play, given each play's cards: best value of the asked colour,
     the last one played winning ties; an Ace counts 11 when a 10 is among the plays of the asked colour."""
     contenders = [i for i, cards in enumerate(plays) if play_colour(cards) == asked]
-    ten = any(VALUE[plays[i][0]] == TEN for i in contenders)
-    best, best_value = contenders[0], -1
-    for i in contenders:
-        v = VALUE[plays[i][0]]
-        if v == ACE and ten:
-            v = ACE_HIGH
-        if v >= best_value:
-            best, best_value = i, v
-    return best
+    values = {i: VALUE[plays[i][0]] for i in contenders}
+    ten = TEN in values.values()
+    # max keeps the first of equal values: the contenders from the last played
+    return max(reversed(contenders), key=lambda i: ACE_HIGH if ten and values[i] == ACE else values[i])
 
 
 def pack(cards) -> str:

@@ -823,10 +823,8 @@ class RaceRules(Game):
             state["goods"][s].append(None)
             placed[s] = True
             ev.append(Event("placed", {"seat": s, "card": card, "paid": len(sel["paid"]), "how": how}))
-            if phase == "III" and D.mode(card) == "W":
-                g = self._draw1(state)
-                if g is not None:
-                    state["goods"][s][-1] = g
+            if phase == "III" and D.mode(card) == "W":  # a windfall world's good (none if no card is left)
+                state["goods"][s][-1] = self._draw1(state)
             state["sel"][s] = None
         k = state["plan"][state["pi"]]["k"]
         draw = "ddraw" if phase == "II" else "sdraw"  # the powers that draw after a placement
