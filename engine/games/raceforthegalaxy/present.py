@@ -248,12 +248,8 @@ class RaceForTheGalaxy(RaceRules):
     @staticmethod
     def _worth(c: str) -> float:
         """How much a card in hand is worth keeping (cheap, high-VP, producing cards first)."""
-        w = D.vp(c) * 1.5 - D.cost(c) * 0.6 + len(CARDS[c][9]) * 0.7
-        if D.mode(c) == "P":
-            w += 1.0
-        if D.ctype(c) == "D" and D.cost(c) == 6:
-            w += 2.0
-        return w
+        return (D.vp(c) * 1.5 - D.cost(c) * 0.6 + len(CARDS[c][9]) * 0.7 + (1.0 if D.mode(c) == "P" else 0.0)
+                + (2.0 if D.ctype(c) == "D" and D.cost(c) == 6 else 0.0))
 
     def evaluate(self, state: dict, seat: int) -> float:
         """The default's value (the result, else the lead in the view's running scores), without building the
@@ -281,12 +277,9 @@ class RaceForTheGalaxy(RaceRules):
                 if m.kind == "pass":
                     return 0.0
                 c = m.args["card"]
-                v = D.vp(c) + 1.0 + len(CARDS[c][9]) * 0.8 - m.args["cost"] * 0.3
-                if D.ctype(c) == "D" and D.cost(c) == 6:
-                    v += 3
-                if m.args.get("how") in ("col", "tac"):
-                    v -= 1.5
-                return v
+                six = 3 if D.ctype(c) == "D" and D.cost(c) == 6 else 0
+                spent = 1.5 if m.args.get("how") in ("col", "tac") else 0  # Colony Ship or New Military Tactics goes
+                return D.vp(c) + 1.0 + len(CARDS[c][9]) * 0.8 - m.args["cost"] * 0.3 + six - spent
             return max(moves, key=lambda m: (value(m), m.id)).id
         if task in ("sell", "wind"):  # the most valuable good
             return max(moves, key=lambda m: (D.PRICE[D.good(m.args["card"])], m.id)).id
@@ -297,13 +290,9 @@ class RaceForTheGalaxy(RaceRules):
                 p = self._power(state, seat, m.args["n"])
                 if p[1] == "cons":
                     return p[6] * 2 + p[5] + (1 if "x2" in state["acts"][seat] else 0) * p[6]
-                if p[1] == "sell":
-                    return 3
                 if p[1] == "dvp":
                     return 0.5 if len(hand) > 7 else -2
-                if p[1] == "all":
-                    return 0.1
-                return -0.5
+                return {"sell": 3, "all": 0.1}.get(p[1], -0.5)
             return max(moves, key=lambda m: (cvalue(m), m.id)).id
         if task == "cgood":
             return min(moves, key=lambda m: (D.PRICE[D.good(m.args["card"])], m.id)).id
