@@ -124,10 +124,8 @@ class Symbiose(SymbioseRules):
         if seat is None or view["winners"] is not None:
             return None
         t = TEXTS.t
-        lines = [t(lang, "priv_river")]
-        for r, c in enumerate(view["river"]):
-            if c is not None:
-                lines.append(f"{r + 1}. {self._named(c, lang)}")
+        lines = [t(lang, "priv_river"), *(f"{r + 1}. {self._named(c, lang)}" for r, c in enumerate(view["river"])
+                                          if c is not None)]
         mine = [(s, c) for s, c in enumerate(view["ponds"][seat]) if c is not None]
         if mine:
             lines.append(t(lang, "priv_pond"))

@@ -67,11 +67,8 @@ def score_units(units: list[list], players: int) -> tuple[list[int], list[list[i
     totals, details = [], []
     for seat in range(players):
         left, right = neighbours(players, seat)
-        row = []
-        for slot, card in enumerate(units[seat]):
-            col = slot % COLS
-            target = units[left] if col == 0 else units[right] if col == COLS - 1 else units[seat]
-            row.append(0 if card is None else card_points(card, target))
+        looked = [units[left], *[units[seat]] * (COLS - 2), units[right]]  # the pond each column looks at
+        row = [0 if card is None else card_points(card, looked[slot % COLS]) for slot, card in enumerate(units[seat])]
         details.append(row)
         totals.append(sum(row))
     return totals, details
