@@ -256,11 +256,9 @@ class CharumaRules(Game):
     def _play_cards(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
         n = state["players"]
         vis, hid = state["visible"][seat].split(), state["hidden"][seat].split()
-        cards = []
+        cards = [tok[1:] for tok in tokens]  # a token: "v" (visible) or "h" (hidden), then the card
         for tok in tokens:
-            card = tok[1:]
-            (vis if tok[0] == "v" else hid).remove(card)
-            cards.append(card)
+            (vis if tok[0] == "v" else hid).remove(tok[1:])
         state["visible"][seat], state["hidden"][seat] = " ".join(vis), " ".join(hid)
         hidden_used = sum(tok[0] == "h" for tok in tokens)
         trick = state["trick"]
