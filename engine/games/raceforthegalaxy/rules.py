@@ -327,16 +327,14 @@ class RaceRules(Game):
         ev.append(Event("round", {"round": state["round"]}))
 
     def _reveal_actions(self, state: dict, ev: list) -> None:
-        n = state["players"]
         state["shown"] = [list(a) for a in state["acts"]]
         ev.append(Event("actions", {"acts": state["shown"]}))
         plan = []
         for phase in ("I", "II", "III", "IV", "V"):
-            runs = max(sum(1 for a in state["acts"][s] if D.PHASE_OF[a] == phase) for s in range(n))
-            if phase in ("I", "IV"):
-                runs = min(runs, 1)
-            for k in range(1, runs + 1):
-                plan.append({"p": phase, "k": k})
+            runs = max(sum(1 for a in acts if D.PHASE_OF[a] == phase) for acts in state["acts"])
+            # Explore and Consume run once (both their cards' bonuses add up); Develop and Settle run twice when
+            # one player chose both their cards
+            plan += [{"p": phase, "k": k} for k in range(1, (min(runs, 1) if phase in ("I", "IV") else runs) + 1)]
         state["plan"], state["pi"] = plan, 0
         self._next_phase(state, ev)
 
