@@ -42,10 +42,6 @@ COLOUR = {f"{c}{v}": c for c in COLOURS for v in VALUES}
 VALUE = {f"{c}{v}": v for c in COLOURS for v in VALUES}
 
 
-def hand_size(players: int) -> int:
-    return HIDDEN_PER_PLAYER + GROUPS[players][1]
-
-
 def cards_needed(players: int) -> int:
     groups, size = GROUPS[players]
     return players * HIDDEN_PER_PLAYER + groups * size

@@ -39,6 +39,8 @@ The deck composition is an assumption documented in ``data.py``. Choices where t
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from engine import Event, Game, GameInfo, Move, Rng, clone
 from engine.visibility import Visibility, per_seat
 
@@ -89,15 +91,10 @@ def trick_winner(plays: list[list[str]], asked: str) -> int:
     """Index (in play order) of the winning play, given each play's cards: best value of the asked colour,
     the last one played winning ties; an Ace counts 11 when a 10 is among the plays of the asked colour."""
     contenders = [i for i, cards in enumerate(plays) if play_colour(cards) == asked]
-    ten = any(VALUE[plays[i][0]] == TEN for i in contenders)
-    best, best_value = contenders[0], -1
-    for i in contenders:
-        v = VALUE[plays[i][0]]
-        if v == ACE and ten:
-            v = ACE_HIGH
-        if v >= best_value:
-            best, best_value = i, v
-    return best
+    values = {i: VALUE[plays[i][0]] for i in contenders}
+    ten = TEN in values.values()
+    # max keeps the first of equal values: the contenders from the last played
+    return max(reversed(contenders), key=lambda i: ACE_HIGH if ten and values[i] == ACE else values[i])
 
 
 def pack(cards) -> str:
@@ -158,11 +155,9 @@ class CharumaRules(Game):
         state["tricks"] = [0] * n  # tricks won this round
         state["trick_points"] = [0] * n
         state["aces"] = [0] * n  # Aces in the tricks won this round
-        events = [Event("round_start", {"round": state["round"], "holder": state["holder"],
-                                        "groups": [g.split() for g in state["groups"]]})]
-        for seat in range(n):
-            events.append(Event("hidden", {"seat": seat, "cards": state["hidden"][seat].split()}, to=[seat]))
-        return events
+        hidden = [Event("hidden", {"seat": s, "cards": h.split()}, to=[s]) for s, h in enumerate(state["hidden"])]
+        return [Event("round_start", {"round": state["round"], "holder": state["holder"],
+                                      "groups": [g.split() for g in state["groups"]]}), *hidden]
 
     # ------------------------------------------------------------------ queries
     def to_act(self, state: dict) -> list[int]:
@@ -184,20 +179,15 @@ class CharumaRules(Game):
             if any(COLOUR[c] == asked for c in vis):
                 return [[t] for t in singles if COLOUR[t[1:]] == asked]
             return [[t] for t in singles]
-        need_pair = False
-        if plays:  # following a pair: is there a visible pair of the asked pair colour?
-            for i in range(len(vis)):
-                for j in range(i + 1, len(vis)):
-                    if VALUE[vis[i]] == VALUE[vis[j]] and pair_colour(vis[i], vis[j]) == asked:
-                        need_pair = True
+        # following a pair: is there a visible pair of the asked pair colour?
+        need_pair = bool(plays) and any(VALUE[a] == VALUE[b] and pair_colour(a, b) == asked
+                                        for a, b in combinations(vis, 2))
         pairs: dict[tuple, None] = {}
-        for i in range(len(tokens)):
-            for j in range(i + 1, len(tokens)):
-                a, b = tokens[i], tokens[j]
-                same = VALUE[a[1:]] == VALUE[b[1:]]
-                if (not plays or need_pair) and (not same or (need_pair and pair_colour(a[1:], b[1:]) != asked)):
-                    continue
-                pairs[(a, b) if a <= b else (b, a)] = None
+        for a, b in combinations(tokens, 2):
+            same = VALUE[a[1:]] == VALUE[b[1:]]
+            if (not plays or need_pair) and (not same or (need_pair and pair_colour(a[1:], b[1:]) != asked)):
+                continue
+            pairs[(a, b) if a <= b else (b, a)] = None
         if not plays:
             return [[t] for t in dict.fromkeys(tokens)] + [list(p) for p in pairs]
         return [list(p) for p in pairs]
@@ -266,11 +256,9 @@ class CharumaRules(Game):
     def _play_cards(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
         n = state["players"]
         vis, hid = state["visible"][seat].split(), state["hidden"][seat].split()
-        cards = []
+        cards = [tok[1:] for tok in tokens]  # a token: "v" (visible) or "h" (hidden), then the card
         for tok in tokens:
-            card = tok[1:]
-            (vis if tok[0] == "v" else hid).remove(card)
-            cards.append(card)
+            (vis if tok[0] == "v" else hid).remove(tok[1:])
         state["visible"][seat], state["hidden"][seat] = " ".join(vis), " ".join(hid)
         hidden_used = sum(tok[0] == "h" for tok in tokens)
         trick = state["trick"]
@@ -327,13 +315,8 @@ class CharumaRules(Game):
             state["extra"] = True
             events.append(Event("extra_round", {"seats": leaders}))
         # the Charuma token goes to the lowest score (clockwise from the holder on ties)
-        low = min(state["scores"])
-        holder = state["holder"]
-        for k in range(1, n + 1):
-            s = (holder + k) % n
-            if state["scores"][s] == low:
-                state["holder"] = s
-                break
+        low, holder = min(state["scores"]), state["holder"]
+        state["holder"] = next(s for s in ((holder + k) % n for k in range(1, n + 1)) if state["scores"][s] == low)
         events.append(Event("token", {"seat": state["holder"]}))
         return events + self._start_round(state)
 
@@ -343,13 +326,10 @@ class CharumaRules(Game):
         less its own hidden cards, the groups, the visible hands, the cards left out, the trick and the last
         trick of this round (earlier tricks are not in the view, so their cards may come back)."""
         new = clone(state)
-        seen = state["hidden"][seat].split() + state["unused"].split()
-        for cards in (*state["groups"], *state["visible"]):
-            seen += cards.split()
-        for trick in (state["trick"], state["last_trick"]):
-            if trick is not None and not trick.get("last"):  # a round's last trick went back into the deck
-                for play in trick["plays"]:
-                    seen += play.split()
+        plays = [play for trick in (state["trick"], state["last_trick"])
+                 if trick is not None and not trick.get("last")  # a round's last trick went back into the deck
+                 for play in trick["plays"]]
+        seen = " ".join([state["hidden"][seat], state["unused"], *state["groups"], *state["visible"], *plays]).split()
         pool = list(DECK)
         for c in seen:
             if c in pool:

@@ -51,14 +51,13 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
             fill = (60, 60, 90) if world else (70, 50, 70)
             outline = (220, 60, 60) if D.military(c) else (200, 200, 210)
             d.rounded_rectangle((x0, y0, x0 + CW, y0 + CH), radius=10, fill=fill, outline=outline, width=4)
+            col = GOOD_COLOUR[D.good(c)]
             if world and D.good(c):
-                col = GOOD_COLOUR[D.good(c)]
                 d.rectangle((x0 + 4, y0 + 4, x0 + 20, y0 + CH - 4), fill=col)
             d.text((x0 + 26, y0 + 6), _fit(d, D.name(c), mid, CW - 30), font=mid, fill=(255, 255, 255))
             vp = "?" if (D.ctype(c) == "D" and D.cost(c) == 6) else str(D.vp(c))
             d.text((x0 + 26, y0 + 44), text(f"{D.cost(c)} · {vp} VP"), font=small, fill=(210, 210, 210))
             if g:
-                col = GOOD_COLOUR[D.good(c)]
                 d.ellipse((x0 + CW - 42, y0 + CH - 42, x0 + CW - 8, y0 + CH - 8), fill=col, outline=(255, 255, 255),
                           width=3)
         y += rows[s] * (CH + PAD)
@@ -81,13 +80,11 @@ def face(slug: str) -> art.Face:
     return art.Face(str(D.cost(slug)), D.name(slug), fill, symbol, corner=f"{vp}VP")
 
 
-def hand(view: SeatView, lang: str, names: list[str], text: list[str] | str | None) -> bytes:
+def hand(view: SeatView, lang: str, names: list[str], text: list[str]) -> bytes:
+    """``text``: the private text's lines after the hand (``RaceForTheGalaxy.private_image``)."""
     hand = view["hand"]
     title = f"{names[view['seat']]} — {TEXTS.t(lang, 'p_hand', n=len(hand))}"
-    if isinstance(text, list):  # the private text's lines after the hand
-        lines = [art.plain(x) for x in text]
-    else:
-        lines = [art.plain(x) for x in (text or "").splitlines()[2:]]
+    lines = [art.plain(x) for x in text]
     more = []
     if view.get("sel"):
         more.append(("→", [face(view["sel"]["card"])]))

@@ -20,10 +20,6 @@ PRIVATE_CHARS = 1800
 BOARD_CHARS = 3500
 
 
-def _card(slug: str) -> str:
-    return D.name(slug)
-
-
 def _tag(slug: str) -> str:
     mil = "⚔" if D.military(slug) else ""
     return f"{D.name(slug)} [{mil}{D.cost(slug)}/{D.vp(slug) if D.cost(slug) < 6 or D.ctype(slug) == 'W' else '?'}]"
@@ -46,24 +42,20 @@ class RaceForTheGalaxy(RaceRules):
     catalogue = _CATALOGUE
     event_words = {
         "phase": lambda lang, v: TEXTS.t(lang, "ph_" + v),
-        "worlds": lambda lang, v: ", ".join(_card(w) for w in v),
-        "world": lambda lang, v: _card(v),
+        "worlds": lambda lang, v: ", ".join(D.name(w) for w in v),
+        "world": lambda lang, v: D.name(v),
         "kind": lambda lang, v: TEXTS.t(lang, "k_" + v),
-        "card": lambda lang, v: v and _card(v),  # None: nothing placed
-        "cards": lambda lang, v: ", ".join(_card(c) for c in v),
+        "card": lambda lang, v: v and D.name(v),  # None: nothing placed
+        "cards": lambda lang, v: ", ".join(D.name(c) for c in v),
     }
 
     # ------------------------------------------------------------------ card texts
     def cards_in_view(self, view: SeatView) -> list[str]:
         seat = view.get("seat")
         groups = []
-        if seat is not None:
-            groups.append(view.get("hand") or [])
-            task = view.get("task") or {}
-            groups.append(task.get("drawn") or [])
-            if view.get("sel"):
-                groups.append([view["sel"]["card"]])
-            groups.append(view["tab"][seat])
+        if seat is not None:  # the hand, the drawn cards to keep from, the card being placed, the own tableau
+            drawn, sel = (view.get("task") or {}).get("drawn") or [], view.get("sel")
+            groups += [view.get("hand") or [], drawn, [sel["card"]] if sel else [], view["tab"][seat]]
         groups += [t for s, t in enumerate(view["tab"]) if s != seat]
         return list(dict.fromkeys(c for group in groups for c in group))
 
@@ -110,9 +102,8 @@ class RaceForTheGalaxy(RaceRules):
                               + ("**" if i == view["pi"] else "") for i, p in enumerate(view["plan"]))
             lines.append(t(lang, "b_plan", plan=plan))
         for s in range(len(view["tab"])):
-            name = names[s]
             mark = t(lang, "b_waiting") if view["waiting"][s] else t(lang, "b_done")
-            lines.append(f"{mark} " + t(lang, "b_player", name=name, score=t(lang, "pts", n=view["scores"][s]),
+            lines.append(f"{mark} " + t(lang, "b_player", name=names[s], score=t(lang, "pts", n=view["scores"][s]),
                                         chips=t(lang, "img_chips", n=view["vp"][s]),
                                         hand=view["hand_sizes"][s], mil=view["military"][s]))
             if view["acts"]:
@@ -120,16 +111,13 @@ class RaceForTheGalaxy(RaceRules):
             cards = [(c, " ●" if g else "") for c, g in zip(view["tab"][s], view["goods"][s], strict=True)]
             if level == 0:
                 lines += [f"  · {_tag(c)}{g} — {_note(c, lang)}" for c, g in cards]
-            elif level == 1:
-                lines.append("  " + " · ".join(f"{_tag(c)}{g}{_phases(c)}" for c, g in cards))
-            else:
-                lines.append("  " + " · ".join(f"{_tag(c)}{g}" for c, g in cards))
+            else:  # level 1: with the phases of each card's powers
+                lines.append("  " + " · ".join(f"{_tag(c)}{g}{_phases(c) if level == 1 else ''}" for c, g in cards))
         lines.append(t(lang, "b_legend"))
         if level < 2:
             lines.append(t(lang, "b_legend2"))
         if view.get("result"):
-            winners = seat_list(names, view["result"]["winners"])
-            lines.append("**" + t(lang, "b_result", names=winners) + "**")
+            lines.append("**" + t(lang, "b_result", names=seat_list(names, view["result"]["winners"])) + "**")
         return "\n".join(lines)
 
     def private_image(self, view: SeatView, lang: str, names: list[str]) -> bytes | None:
@@ -164,19 +152,15 @@ class RaceForTheGalaxy(RaceRules):
 
         lines = [] if image else [f"**{t(lang, 'p_hand', n=len(hand))}**"]
         if not image:
-            if hand:
-                lines += [line(c, not (level >= 2 and drawn)) for c in hand]
-            else:
-                lines.append(t(lang, "none"))
+            lines += [line(c, not (level >= 2 and drawn)) for c in hand] or [t(lang, "none")]
         if view["my_acts"]:
             lines.append(t(lang, "p_acts", acts=self._acts_text(lang, view["my_acts"])))
         if view.get("sel"):
             c = view["sel"]["card"]
-            lines.append(f"→ {_card(c)} — {_note(c, lang)}")
+            lines.append(f"→ {D.name(c)} — {_note(c, lang)}")
         if task:
             if drawn:
-                left = task["n"] - task["kept"]
-                lines.append(t(lang, "p_task", what=t(lang, "t_keep_from", n=left)))
+                lines.append(t(lang, "p_task", what=t(lang, "t_keep_from", n=task["n"] - task["kept"])))
                 lines += [line(c) for c in drawn]
             else:
                 lines.append(t(lang, "p_task", what=self._task_text(task, view, lang)))
@@ -186,7 +170,7 @@ class RaceForTheGalaxy(RaceRules):
             if level == 0:
                 lines += [line(c) for c in mine]
             else:
-                lines.append(" · ".join(_card(c) + _phases(c) for c in mine))
+                lines.append(" · ".join(D.name(c) + _phases(c) for c in mine))
         return lines
 
     def _task_text(self, task: dict, view: SeatView, lang: str) -> str:
@@ -196,11 +180,9 @@ class RaceForTheGalaxy(RaceRules):
         if k == "disc":
             return t(lang, "t_disc", n=task["n"])
         if k == "keep":
-            left = task["n"] - task["kept"]
-            return t(lang, "t_keep", n=left, cards=", ".join(_tag(c) for c in task["drawn"]))
+            return t(lang, "t_keep", n=task["n"] - task["kept"], cards=", ".join(_tag(c) for c in task["drawn"]))
         if k == "pay":
-            card = view["sel"]["card"] if view.get("sel") else "?"
-            return t(lang, "t_pay", n=task["n"], card=_card(card) if card != "?" else card)
+            return t(lang, "t_pay", n=task["n"], card=D.name(view["sel"]["card"]) if view.get("sel") else "?")
         return t(lang, "t_" + k)
 
     # ------------------------------------------------------------------ moves
@@ -221,26 +203,22 @@ class RaceForTheGalaxy(RaceRules):
         if k == "act":
             t0 = state["tasks"][seat][0]
             return t(lang, "lbl_change" if t0.get("ok") else "lbl_act", action=t(lang, "a_" + a["a"]))
-        if k == "redo":
-            return t(lang, "lbl_redo")
-        if k == "dev":
-            return t(lang, "lbl_dev", card=_card(a["card"]), cost=a["cost"])
-        if k == "set":
-            how, c = a["how"], a["card"]
+        if k in ("dev", "set"):
+            how, c = a.get("how", "dev"), a["card"]
             if how == "set" and D.military(c):
-                return t(lang, "lbl_conquer", card=_card(c), cost=D.cost(c))
-            return t(lang, "lbl_" + how, card=_card(c), cost=a["cost"])
-        if k in ("pass", "done", "stop"):
+                return t(lang, "lbl_conquer", card=D.name(c), cost=D.cost(c))
+            return t(lang, "lbl_" + how, card=D.name(c), cost=a["cost"])
+        if k in ("pass", "done", "stop", "redo"):
             return t(lang, "lbl_" + k)
         if k in ("sell", "good"):
-            return t(lang, "lbl_" + k, kind=t(lang, "k_" + D.good(a["card"])), card=_card(a["card"]))
+            return t(lang, "lbl_" + k, kind=t(lang, "k_" + D.good(a["card"])), card=D.name(a["card"]))
         if k == "use":
             p = self._power(state, seat, a["n"])
-            return t(lang, "lbl_use", card=_card(a["card"]), power=self.power_text(lang, p))
+            return t(lang, "lbl_use", card=D.name(a["card"]), power=self.power_text(lang, p))
         if k == "bet":
             return t(lang, "lbl_bet", v=a["v"])
         if k == "wind":
-            return t(lang, "lbl_wind", card=_card(a["card"]))
+            return t(lang, "lbl_wind", card=D.name(a["card"]))
         return move.id  # pragma: no cover
 
     # ------------------------------------------------------------------ events
@@ -270,12 +248,8 @@ class RaceForTheGalaxy(RaceRules):
     @staticmethod
     def _worth(c: str) -> float:
         """How much a card in hand is worth keeping (cheap, high-VP, producing cards first)."""
-        w = D.vp(c) * 1.5 - D.cost(c) * 0.6 + len(CARDS[c][9]) * 0.7
-        if D.mode(c) == "P":
-            w += 1.0
-        if D.ctype(c) == "D" and D.cost(c) == 6:
-            w += 2.0
-        return w
+        return (D.vp(c) * 1.5 - D.cost(c) * 0.6 + len(CARDS[c][9]) * 0.7 + (1.0 if D.mode(c) == "P" else 0.0)
+                + (2.0 if D.ctype(c) == "D" and D.cost(c) == 6 else 0.0))
 
     def evaluate(self, state: dict, seat: int) -> float:
         """The default's value (the result, else the lead in the view's running scores), without building the
@@ -303,14 +277,11 @@ class RaceForTheGalaxy(RaceRules):
                 if m.kind == "pass":
                     return 0.0
                 c = m.args["card"]
-                v = D.vp(c) + 1.0 + len(CARDS[c][9]) * 0.8 - m.args["cost"] * 0.3
-                if D.ctype(c) == "D" and D.cost(c) == 6:
-                    v += 3
-                if m.args.get("how") in ("col", "tac"):
-                    v -= 1.5
-                return v
+                six = 3 if D.ctype(c) == "D" and D.cost(c) == 6 else 0
+                spent = 1.5 if m.args.get("how") in ("col", "tac") else 0  # Colony Ship or New Military Tactics goes
+                return D.vp(c) + 1.0 + len(CARDS[c][9]) * 0.8 - m.args["cost"] * 0.3 + six - spent
             return max(moves, key=lambda m: (value(m), m.id)).id
-        if task == "sell":
+        if task in ("sell", "wind"):  # the most valuable good
             return max(moves, key=lambda m: (D.PRICE[D.good(m.args["card"])], m.id)).id
         if task == "cons":
             def cvalue(m):
@@ -319,15 +290,10 @@ class RaceForTheGalaxy(RaceRules):
                 p = self._power(state, seat, m.args["n"])
                 if p[1] == "cons":
                     return p[6] * 2 + p[5] + (1 if "x2" in state["acts"][seat] else 0) * p[6]
-                if p[1] == "sell":
-                    return 3
                 if p[1] == "dvp":
                     return 0.5 if len(hand) > 7 else -2
-                if p[1] == "all":
-                    return 0.1
-                return -0.5
-            best = max(moves, key=lambda m: (cvalue(m), m.id))
-            return best.id
+                return {"sell": 3, "all": 0.1}.get(p[1], -0.5)
+            return max(moves, key=lambda m: (cvalue(m), m.id)).id
         if task == "cgood":
             return min(moves, key=lambda m: (D.PRICE[D.good(m.args["card"])], m.id)).id
         if task == "dvp":
@@ -337,8 +303,6 @@ class RaceForTheGalaxy(RaceRules):
             return "stop"
         if task == "gamble":
             return "bet:3"
-        if task == "wind":
-            return max(moves, key=lambda m: (D.PRICE[D.good(m.args["card"])], m.id)).id
         return rng.choice(moves).id
 
     def _ai_action(self, state: dict, seat: int, moves: list[Move], rng: random.Random) -> str:
@@ -349,7 +313,6 @@ class RaceForTheGalaxy(RaceRules):
                          if state["goods"][seat][i] is None and ("V", "prod") in CARDS[c][9])
         cons = sum(1 for c in tab for p in CARDS[c][9] if p[0] == "IV" and p[1] == "cons")
         room = len(hand) - 1
-        mil = self.military(state, seat)
         can_dev = any(D.ctype(c) == "D" and c not in tab and D.cost(c) - 1 <= room for c in hand)
         can_set = any(D.ctype(c) == "W" and ((D.military(c) and self.military(state, seat, c) >= D.cost(c))
                                              or (not D.military(c) and D.cost(c) <= room)) for c in hand)
@@ -359,7 +322,5 @@ class RaceForTheGalaxy(RaceRules):
         score["dev2"], score["set2"] = score["dev"] - 0.3, score["set"] - 0.3
         if len(hand) <= 1:
             score["e5"] += 2
-        _ = mil
         chosen = [m.args["a"] for m in moves]
-        best = max(chosen, key=lambda a: (score[a] + rng.random() * 0.3, a))
-        return "act:" + best
+        return "act:" + max(chosen, key=lambda a: (score[a] + rng.random() * 0.3, a))

@@ -52,7 +52,7 @@ Rule choices and assumptions (the BGA page is the floor, the published rules fil
 
 from __future__ import annotations
 
-from engine import Event, Game, GameInfo, IllegalMove, Move, Option, Rng, clone
+from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.visibility import Visibility, per_seat, secret
 
 from . import data as D
@@ -193,11 +193,8 @@ class RaceRules(Game):
 
     # ================================================================= helpers
     def _draw(self, state: dict, n: int) -> list[str]:
-        out = []
-        for _ in range(n):
-            c = self._draw1(state)
-            if c is None:
-                break
+        out: list[str] = []
+        while len(out) < n and (c := self._draw1(state)) is not None:
             out.append(c)
         return out
 
@@ -212,8 +209,6 @@ class RaceRules(Game):
         return state["deck"].pop()
 
     def _give(self, state: dict, seat: int, n: int, ev: list, why: str) -> None:
-        if n <= 0:
-            return
         got = self._draw(state, n)
         state["hands"][seat].extend(got)
         if got:
@@ -255,24 +250,16 @@ class RaceRules(Game):
         return self._legal_moves(state, seat)
 
     def apply_move(self, state: dict, seat: int, move_id) -> tuple[dict, list[Event], Move]:
-        """The base class's ``apply_move`` (same checks, same refusals), copying the state with the game's own
-        :func:`copy_state` instead of the generic copy: the input state is left untouched and shares
-        nothing mutable with the result."""
-        if not self._is_seat(state, seat):
-            raise IllegalMove(f"There is no seat {seat!r} in this game.", "bad_seat")
-        tasks = state["tasks"]
-        if not any(tasks):
-            raise IllegalMove("The game is over.", "game_over")
-        if not tasks[seat]:
-            raise IllegalMove("It is not your turn.", "not_your_turn")
-        if not isinstance(move_id, str):
-            raise IllegalMove("That is not a move.", "unknown_move")
-        move = self._find_move(state, seat, move_id)
+        """The base class's ``apply_move``, finding the move with :meth:`_find_move` and copying the state with the
+        game's own :func:`copy_state` instead of the generic copy (the input state is left untouched and shares
+        nothing mutable with the result). A move it does not find goes to the base class, which says why."""
+        move = None
+        if self._is_seat(state, seat) and state["tasks"][seat] and isinstance(move_id, str):
+            move = self._find_move(state, seat, move_id)
         if move is None:
-            raise IllegalMove("That move is not available right now.", "unknown_move")
+            return super().apply_move(state, seat, move_id)  # the base class's refusal
         new = copy_state(state)
-        events = self._play(new, seat, move)
-        return new, list(events or []), move
+        return new, self._play(new, seat, move), move
 
     def _find_move(self, state: dict, seat: int, move_id: str) -> Move | None:
         """The legal move of that id, or None: what scanning ``_legal_moves`` finds, decided directly for
@@ -293,11 +280,7 @@ class RaceRules(Game):
                     return None
                 return _ACT_MOVES[arg] if arg in pool and arg not in state["acts"][seat] else None
             cards = t["drawn"] if kind == "keep" else state["hands"][seat]
-            move = _CARD_MOVES[kind].get(arg)
-            if move is not None and arg in cards:
-                return move
-            if arg not in cards:
-                return None
+            return _CARD_MOVES[kind][arg] if arg in cards else None
         for move in self._legal_moves(state, seat):
             if move.id == move_id:
                 return move
@@ -318,20 +301,21 @@ class RaceRules(Game):
     def _finish_step(self, state: dict, ev: list) -> None:
         step = state["step"]
         if step in ("init", "limit"):
-            if step == "limit" and self._ends(state):
+            # the end: after a round in which a tableau reached 12 cards or the VP chips ran out
+            if step == "limit" and (state["pool"] <= 0 or any(len(t) >= D.TABLEAU_END for t in state["tab"])):
                 state["step"] = "over"
                 ev.append(Event("game_end", {"scores": self.scores(state)}))
                 return
             self._start_round(state, ev)
         elif step == "choose":
             self._reveal_actions(state, ev)
-        else:
-            self._end_phase(state, ev)
+        else:  # the end of a phase
+            if step in ("II", "III"):
+                self._reveal_placements(state, ev, step)
+            elif step == "V":
+                self._produce_draws(state, ev)
             state["pi"] += 1
             self._next_phase(state, ev)
-
-    def _ends(self, state: dict) -> bool:
-        return state["pool"] <= 0 or any(len(t) >= D.TABLEAU_END for t in state["tab"])
 
     def _start_round(self, state: dict, ev: list) -> None:
         state["round"] += 1
@@ -343,16 +327,14 @@ class RaceRules(Game):
         ev.append(Event("round", {"round": state["round"]}))
 
     def _reveal_actions(self, state: dict, ev: list) -> None:
-        n = state["players"]
         state["shown"] = [list(a) for a in state["acts"]]
         ev.append(Event("actions", {"acts": state["shown"]}))
         plan = []
         for phase in ("I", "II", "III", "IV", "V"):
-            runs = max(sum(1 for a in state["acts"][s] if D.PHASE_OF[a] == phase) for s in range(n))
-            if phase in ("I", "IV"):
-                runs = min(runs, 1)
-            for k in range(1, runs + 1):
-                plan.append({"p": phase, "k": k})
+            runs = max(sum(1 for a in acts if D.PHASE_OF[a] == phase) for acts in state["acts"])
+            # Explore and Consume run once (both their cards' bonuses add up); Develop and Settle run twice when
+            # one player chose both their cards
+            plan += [{"p": phase, "k": k} for k in range(1, (min(runs, 1) if phase in ("I", "IV") else runs) + 1)]
         state["plan"], state["pi"] = plan, 0
         self._next_phase(state, ev)
 
@@ -365,15 +347,6 @@ class RaceRules(Game):
         ev.append(Event("phase", {"phase": ph["p"]}))
         getattr(self, "_begin_" + {"I": "explore", "II": "develop", "III": "settle", "IV": "consume",
                                    "V": "produce"}[ph["p"]])(state, ph["k"], ev)
-
-    def _end_phase(self, state: dict, ev: list) -> None:
-        step = state["step"]
-        if step == "II":
-            self._reveal_placements(state, ev, "II")
-        elif step == "III":
-            self._reveal_placements(state, ev, "III")
-        elif step == "V":
-            self._produce_draws(state, ev)
 
     def _end_round(self, state: dict, ev: list) -> None:
         state["step"] = "limit"
@@ -424,11 +397,8 @@ class RaceRules(Game):
                     if p[0] == "IV" and p[1] != "draw":
                         cp.append({"c": i, "j": j, "left": p[4] if p[1] == "cons" else 1})
             state["cpow"][s] = cp
-            tasks = []
-            if "trade" in state["acts"][s]:
-                tasks.append({"t": "sell", "bonus": True, "forced": True})
-            tasks.append({"t": "cons"})
-            state["tasks"][s] = tasks
+            trade = [{"t": "sell", "bonus": True, "forced": True}] if "trade" in state["acts"][s] else []
+            state["tasks"][s] = [*trade, {"t": "cons"}]
 
     def _begin_produce(self, state: dict, k: int, ev: list) -> None:
         for s in range(state["players"]):
@@ -443,12 +413,9 @@ class RaceRules(Game):
             state["made"][s] = made
             if made:
                 ev.append(Event("produce", {"seat": s, "worlds": [state["tab"][s][i] for i in made]}))
-            tasks: list[dict] = []
-            anys: list = []
-            for _c, p in self._pw(state, s, "V"):
-                if p[1] == "wind":
-                    (anys if p[2] == "any" else tasks).append({"t": "wind", "kind": p[2], "src": _c})
-            tasks += anys
+            # the windfall powers of one kind first, then those of any kind, then the chooser's bonus
+            winds = ({"t": "wind", "kind": p[2], "src": c} for c, p in self._pw(state, s, "V") if p[1] == "wind")
+            tasks = sorted(winds, key=lambda task: task["kind"] == "any")
             if "prod" in state["acts"][s]:
                 tasks.append({"t": "wind", "kind": "any", "src": "bonus"})
             state["tasks"][s] = tasks
@@ -460,9 +427,7 @@ class RaceRules(Game):
         for s in range(n):
             total = 0
             for i, c in enumerate(state["tab"][s]):
-                for p in CARDS[c][9]:
-                    if p[0] != "V":
-                        continue
+                for p in _BY_PHASE[c]["V"]:
                     code = p[1]
                     was = total
                     if code == "pdraw" and i in state["made"][s] or code == "draw":
@@ -487,53 +452,32 @@ class RaceRules(Game):
         d = 1 if self._chose(state, seat, "II", k) else 0
         return d + sum(p[2] for _c, p in self._pw(state, seat, "II") if p[1] == "ddisc")
 
-    def world_disc(self, state: dict, seat: int, card: str) -> int:
-        """The cards a world's cost is reduced by (a military world paid with Contact Specialist counts as a
-        non-military one: the non-military discount applies to it too)."""
-        d = 0
-        for _c, p in self._pw(state, seat, "III"):
-            if p[1] == "wdisc" and (p[3] == "nonmil" or p[3] == D.good(card)):
-                d += p[2]
-        return d
-
     def military(self, state: dict, seat: int, card: str | None = None) -> int:
-        m = 0
-        for _c, p in self._pw(state, seat, "III"):
-            if p[1] != "mil":
-                continue
-            if len(p) == 3 or card is not None and (
-                    (p[3] == "rebel" and "rebel" in D.symbols(card)) or p[3] == D.good(card)):
-                m += p[2]
-        return m
-
-    def base_military(self, state: dict, seat: int) -> int:
-        return self.military(state, seat)
-
-    def has(self, state: dict, seat: int, code: str) -> bool:
-        return any(p[1] == code for _c, p in self._pw(state, seat, "III"))
+        """The seat's military, against ``card`` (conditional military counts only against such a world)."""
+        return sum(p[2] for _c, p in self._pw(state, seat, "III")
+                   if p[1] == "mil" and (len(p) == 3 or card is not None and (
+                       (p[3] == "rebel" and "rebel" in D.symbols(card)) or p[3] == D.good(card))))
 
     def settle_options(self, state: dict, seat: int) -> list[tuple[str, str, int]]:
         """(how, card, cost in cards) for every way to place a world from hand."""
         hand = state["hands"][seat]
         room = len(hand) - 1
         out = []
-        # one pass over the Settle powers: what world_disc, military and has would each read
+        # one pass over the Settle powers: the discounts, the military and the special ways to place
         disc: dict = {}
-        codes, nonmil, mil0, cond = set(), 0, 0, []
+        codes, mil0, cond = set(), 0, []
         for _c, p in self._pw(state, seat, "III"):
             code = p[1]
             codes.add(code)
-            if code == "wdisc":
-                if p[3] == "nonmil":
-                    nonmil += p[2]
-                else:
-                    disc[p[3]] = disc.get(p[3], 0) + p[2]
+            if code == "wdisc":  # by kind of good, or "nonmil"
+                disc[p[3]] = disc.get(p[3], 0) + p[2]
             elif code == "mil":
                 if len(p) == 3:
                     mil0 += p[2]
                 else:
                     cond.append(p)
         contact, colony, tactics = "contact" in codes, "colony" in codes, "tactics" in codes
+        nonmil = disc.get("nonmil", 0)
         for card in sorted(set(hand)):
             info = CARDS[card]
             if info[1] != "W":
@@ -584,34 +528,25 @@ class RaceRules(Game):
                 ev.append(Event("kept", {"seat": seat, "n": t["kept"], "gone": len(t["drawn"])}))
                 tasks.pop(0)
                 continue
-            if kind == "pay" and t["n"] <= 0:
-                tasks.pop(0)
-                continue
-            if kind == "sell" and not self._goods(state, seat, "any"):
-                tasks.pop(0)
-                continue
             if kind == "wind":
                 targets = self._wind_targets(state, seat, t["kind"])
-                if not targets:
-                    tasks.pop(0)
-                    continue
                 if len(targets) == 1:
                     self._windfall(state, seat, targets[0], t["src"], ev)
+                if len(targets) <= 1:
                     tasks.pop(0)
                     continue
-            if kind == "cons" and not self._any_usable(state, seat):
-                tasks.pop(0)
-                continue
-            if kind == "dvp" and (t["n"] <= 0 or not state["hands"][seat]):
+            # done: nothing left to pay, no good to sell, no power to consume with, nothing to discard for VP
+            if (kind == "pay" and t["n"] <= 0 or kind == "sell" and not self._goods(state, seat, "any")
+                    or kind == "cons" and not self._usable(state, seat)
+                    or kind == "dvp" and (t["n"] <= 0 or not state["hands"][seat])):
                 tasks.pop(0)
                 continue
             break
 
     def _goods(self, state: dict, seat: int, want: str) -> list[int]:
         tab = state["tab"][seat]
-        if want == "any":
-            return [i for i, g in enumerate(state["goods"][seat]) if g is not None]
-        return [i for i, g in enumerate(state["goods"][seat]) if g is not None and CARDS[tab[i]][4] == want]
+        return [i for i, g in enumerate(state["goods"][seat])
+                if g is not None and (want == "any" or CARDS[tab[i]][4] == want)]
 
     def _wind_targets(self, state: dict, seat: int, want: str) -> list[int]:
         goods = state["goods"][seat]
@@ -642,19 +577,11 @@ class RaceRules(Game):
                 kinds = {D.good(state["tab"][seat][i]) for i in self._goods(state, seat, "any")}
                 return len(kinds) >= p[3]
             return len(self._goods(state, seat, p[2])) >= p[3]
-        if p[1] == "all":
-            return bool(self._goods(state, seat, "any"))
-        if p[1] == "sell":
+        if p[1] in ("all", "sell"):
             return bool(self._goods(state, seat, "any"))
         if p[1] == "dvp":
             return bool(state["hands"][seat])
         return p[1] == "gamble"
-
-    def _mandatory(self, state: dict, seat: int, n: int) -> bool:
-        return self._power(state, seat, n)[1] in ("cons", "all")
-
-    def _any_usable(self, state: dict, seat: int) -> bool:
-        return bool(self._usable(state, seat))
 
     def _usable(self, state: dict, seat: int) -> list[int]:
         """The consume powers ``_can_use`` allows, reading the seat's goods once."""
@@ -686,7 +613,7 @@ class RaceRules(Game):
         usable = self._usable(state, seat)
         tab, cpow = state["tab"][seat], state["cpow"][seat]
         moves = [_slot_move("use", "n", n, tab[cpow[n]["c"]]) for n in usable]
-        if moves and not any(self._mandatory(state, seat, n) for n in usable):
+        if moves and not any(self._power(state, seat, n)[1] in ("cons", "all") for n in usable):  # consuming is a must
             moves.append(_DONE)
         return moves
 
@@ -695,9 +622,10 @@ class RaceRules(Game):
         t = state["tasks"][seat][0]
         kind = t["t"]
         hand = state["hands"][seat]
-        if kind in ("disc", "pay"):
+        if kind in _CARD_MOVES:  # disc, pay, keep, dvp: a move per card
             cm = _CARD_MOVES[kind]
-            return [cm[c] for c in sorted(set(hand))]
+            moves = [cm[c] for c in sorted(set(t["drawn"] if kind == "keep" else hand))]
+            return moves + [_STOP] if kind == "dvp" else moves
         if kind == "act":
             acts = state["acts"][seat]
             if state["two"]:
@@ -705,9 +633,6 @@ class RaceRules(Game):
                     + ([_REDO] if acts else [])
             # chosen already: another card replaces it (a change of mind, until everyone has chosen)
             return [_ACT_MOVES[a] for a in D.ONE_PLAYER_ACTIONS if a not in acts]
-        if kind == "keep":
-            cm = _CARD_MOVES["keep"]
-            return [cm[c] for c in sorted(set(t["drawn"]))]
         if kind == "dev":
             moves = []
             tab, room, disc = state["tab"][seat], len(hand) - 1, self._dev_discount(state, seat)
@@ -730,9 +655,6 @@ class RaceRules(Game):
             return self._cons_moves(state, seat)
         if kind == "cgood":
             return [_slot_move("good", "i", i, tab[i]) for i in self._cgood_targets(state, seat, t)]
-        if kind == "dvp":
-            cm = _CARD_MOVES["dvp"]
-            return [cm[c] for c in sorted(set(hand))] + [_STOP]
         if kind == "gamble":
             return list(_BETS)
         if kind == "wind":
@@ -752,12 +674,15 @@ class RaceRules(Game):
         t = tasks[0]
         k, a = move.kind, move.args
         hand = state["hands"][seat]
-        if k == "disc":
+        if k in ("disc", "dvp"):
             hand.remove(a["card"])
             state["discard"].append(a["card"])
             t["n"] -= 1
-            t["done"] = t.get("done", 0) + 1
             ev.append(Event("you_discard", {"seat": seat, "cards": [a["card"]]}, to=[seat]))
+            if k == "disc":
+                t["done"] = t.get("done", 0) + 1
+            else:
+                self._award(state, seat, 1, ev, "dvp")
         elif k == "act":
             acts = state["acts"][seat]
             if t.get("ok"):  # one-card game: a change of mind, the new card replaces the old
@@ -803,20 +728,12 @@ class RaceRules(Game):
             tasks.pop(0)
         elif k == "use":
             self._use(state, seat, a["n"], ev)
-        elif k == "done":
-            tasks.pop(0)
         elif k == "good":
             t["got"].append(a["i"])
             if len(t["got"]) >= t["need"]:
                 tasks.pop(0)
                 self._consume_goods(state, seat, t["pw"], t["got"], ev)
-        elif k == "dvp":
-            hand.remove(a["card"])
-            state["discard"].append(a["card"])
-            ev.append(Event("you_discard", {"seat": seat, "cards": [a["card"]]}, to=[seat]))
-            t["n"] -= 1
-            self._award(state, seat, 1, ev, "dvp")
-        elif k == "stop":
+        elif k in ("done", "stop"):
             tasks.pop(0)
         elif k == "bet":
             tasks.pop(0)
@@ -851,8 +768,7 @@ class RaceRules(Game):
         if code == "cons":
             state["tasks"][seat].insert(0, {"t": "cgood", "pw": n, "need": p[3], "got": []})
         elif code == "all":
-            got = self._goods(state, seat, "any")
-            self._consume_goods(state, seat, n, got, ev)
+            self._consume_goods(state, seat, n, self._goods(state, seat, "any"), ev)
         elif code == "sell":
             state["tasks"][seat].insert(0, {"t": "sell", "bonus": p[2], "forced": False})
         elif code == "dvp":
@@ -867,10 +783,7 @@ class RaceRules(Game):
             state["discard"].append(state["goods"][seat][i])
             state["goods"][seat][i] = None
         ev.append(Event("consume", {"seat": seat, "card": card, "worlds": [state["tab"][seat][i] for i in got]}))
-        if p[1] == "all":
-            cards, vps = 0, len(got) - 1
-        else:
-            cards, vps = p[5], p[6]
+        cards, vps = (0, len(got) - 1) if p[1] == "all" else (p[5], p[6])
         if "x2" in state["acts"][seat]:
             vps *= 2
         self._give(state, seat, cards, ev, "consume")
@@ -882,10 +795,7 @@ class RaceRules(Game):
             return
         win = D.cost(c) == v
         ev.append(Event("gamble", {"seat": seat, "bet": v, "card": c, "win": win}))
-        if win:
-            state["hands"][seat].append(c)
-        else:
-            state["discard"].append(c)
+        (state["hands"][seat] if win else state["discard"]).append(c)
 
     # ================================================================= placements
     def _reveal_placements(self, state: dict, ev: list, phase: str) -> None:
@@ -911,22 +821,18 @@ class RaceRules(Game):
             state["goods"][s].append(None)
             placed[s] = True
             ev.append(Event("placed", {"seat": s, "card": card, "paid": len(sel["paid"]), "how": how}))
-            if phase == "III" and D.mode(card) == "W":
-                g = self._draw1(state)
-                if g is not None:
-                    state["goods"][s][-1] = g
+            if phase == "III" and D.mode(card) == "W":  # a windfall world's good (none if no card is left)
+                state["goods"][s][-1] = self._draw1(state)
             state["sel"][s] = None
         k = state["plan"][state["pi"]]["k"]
+        draw = "ddraw" if phase == "II" else "sdraw"  # the powers that draw after a placement
         for s in range(n):
             if not placed[s]:
                 continue
             extra = 0
             for c in before[s]:
-                for p in CARDS[c][9]:
-                    if phase == "II" and p[0] == "II" and p[1] == "ddraw":
-                        extra += p[2]
-                        self._hit(c)
-                    if phase == "III" and p[0] == "III" and p[1] == "sdraw":
+                for p in _BY_PHASE[c][phase]:
+                    if p[1] == draw:
                         extra += p[2]
                         self._hit(c)
             if phase == "III" and self._chose(state, s, "III", k):
@@ -960,49 +866,15 @@ class RaceRules(Game):
         total = 0
         for _pts, what in lines:
             if what == "military":
-                total += self.base_military(state, seat)  # as it is, negative included (Keldon's engine)
+                total += self.military(state, seat)  # as it is, negative included (Keldon's engine)
             elif what == "chips3":
                 total += state["vp"][seat] // 3
         pts = _BONUS[card]
         return total + sum(pts[c] for c in state["tab"][seat])
 
-    @staticmethod
-    def _matches(c: str, what: str) -> bool:
-        head, _, arg = what.partition(":")
-        t = D.ctype(c)
-        if head == "prod":
-            return t == "W" and D.mode(c) == "P" and D.good(c) == arg
-        if head == "wind":
-            return t == "W" and D.mode(c) == "W" and D.good(c) == arg
-        if head == "prodworld":
-            return t == "W" and D.mode(c) == "P"
-        if head == "mil":
-            return t == "W" and D.military(c)
-        if head == "rebelmil":
-            return t == "W" and D.military(c) and "rebel" in D.symbols(c)
-        if head == "sym":
-            return arg in D.symbols(c)
-        if head == "card":
-            return c == arg
-        if head == "dev6":
-            return t == "D" and D.cost(c) == 6
-        if head == "dev":
-            return t == "D"
-        if head == "world":
-            return t == "W"
-        if head == "devph":
-            return t == "D" and bool(D.powers(c, arg))
-        if head == "worldph":
-            return t == "W" and bool(D.powers(c, arg))
-        return False  # pragma: no cover
-
     def scores(self, state: dict) -> list[int]:
-        out = []
-        for s in range(state["players"]):
-            tab = state["tab"][s]
-            out.append(state["vp"][s] + sum(CARDS[c][3] for c in tab)
-                       + sum(self.card_bonus(state, s, c) for c in tab if CARDS[c][10]))
-        return out
+        return [state["vp"][s] + sum(CARDS[c][3] for c in tab)
+                + sum(self.card_bonus(state, s, c) for c in tab if CARDS[c][10]) for s, tab in enumerate(state["tab"])]
 
     def result(self, state: dict) -> dict | None:
         if state["step"] != "over":
@@ -1021,22 +893,14 @@ class RaceRules(Game):
         choosing = state["step"] == "choose"
         sel_open = state["step"] in ("II", "III")
 
-        def hand_size(s):
-            size = len(state["hands"][s])
-            sel = state["sel"][s] if sel_open else None
-            if sel:
-                size += 1 + len(sel["paid"])
-            return size
-
-        def waiting(s):
-            return not self._chosen(state["tasks"][s]) if choosing else bool(state["tasks"][s])
-
         view.update(
             tab=[list(t) for t in state["tab"]],  # copied here: faster than the declaration's deep copy
-            goods=[[g is not None for g in gs] for gs in state["goods"]], hand_sizes=[hand_size(s) for s in range(n)],
-            acts=state["shown"], waiting=[waiting(s) for s in range(n)],
+            goods=[[g is not None for g in gs] for gs in state["goods"]],
+            hand_sizes=[len(h) + (1 + len(sel["paid"]) if sel_open and sel else 0)  # the card being placed and its pay
+                        for h, sel in zip(state["hands"], state["sel"], strict=True)],
+            acts=state["shown"], waiting=[not self._chosen(ts) if choosing else bool(ts) for ts in state["tasks"]],
             plan=[dict(p) for p in state["plan"]] if not choosing else [],
-            military=[self.base_military(state, s) for s in range(n)], scores=self.scores(state),
+            military=[self.military(state, s) for s in range(n)], scores=self.scores(state),
             # every public task detail (consume, produce) is visible to all
             tasks=[None] * n if sel_open else [self._public_task(state, s) for s in range(n)])
         if state["step"] == "over":
@@ -1093,16 +957,10 @@ class RaceRules(Game):
                     options = list(D.ACTIONS if st["two"] else D.ONE_PLAYER_ACTIONS)
                     rng.shuffle(options)
                     st["acts"][s] = sorted(options[:2 if st["two"] else 1])
-        pool = list(st["deck"]) + list(st["discard"])
-        for s in range(n):
-            pool += [g for g in st["goods"][s] if g is not None]
-            if s == seat:
-                continue
-            pool += st["hands"][s]
-            for t in st["tasks"][s]:
-                if t["t"] == "keep":
-                    pool += t["drawn"]
-        pool.sort()
+        others = [s for s in range(n) if s != seat]
+        pool = sorted([*st["deck"], *st["discard"], *(g for goods in st["goods"] for g in goods if g is not None),
+                       *(c for s in others for c in st["hands"][s]),
+                       *(c for s in others for t in st["tasks"][s] if t["t"] == "keep" for c in t["drawn"])])
         rng.shuffle(pool)
 
         def take(k):
@@ -1123,7 +981,29 @@ class RaceRules(Game):
         return st
 
 
+# What a tableau card must be to score under each end-bonus line ``head:arg`` of data.py.
+_MATCHERS = {
+    "prod": lambda c, arg: D.ctype(c) == "W" and D.mode(c) == "P" and D.good(c) == arg,
+    "wind": lambda c, arg: D.ctype(c) == "W" and D.mode(c) == "W" and D.good(c) == arg,
+    "prodworld": lambda c, arg: D.ctype(c) == "W" and D.mode(c) == "P",
+    "mil": lambda c, arg: D.ctype(c) == "W" and D.military(c),
+    "rebelmil": lambda c, arg: D.ctype(c) == "W" and D.military(c) and "rebel" in D.symbols(c),
+    "sym": lambda c, arg: arg in D.symbols(c),
+    "card": lambda c, arg: c == arg,
+    "dev6": lambda c, arg: D.ctype(c) == "D" and D.cost(c) == 6,
+    "dev": lambda c, arg: D.ctype(c) == "D",
+    "world": lambda c, arg: D.ctype(c) == "W",
+    "devph": lambda c, arg: D.ctype(c) == "D" and bool(D.powers(c, arg)),
+    "worldph": lambda c, arg: D.ctype(c) == "W" and bool(D.powers(c, arg)),
+}
+
+
+def _matches(c: str, what: str) -> bool:
+    head, _, arg = what.partition(":")
+    return bool(_MATCHERS[head](c, arg))
+
+
 # For each 6-cost development, the points each card scores under its card lines (the first line it matches).
 _BONUS = {dev: {c: next((pts for pts, what in info[10] if what not in ("military", "chips3")
-                         and RaceRules._matches(c, what)), 0) for c in CARDS}
+                         and _matches(c, what)), 0) for c in CARDS}
           for dev, info in CARDS.items() if info[10]}

@@ -94,8 +94,7 @@ EN: dict[str, str | dict[str, str]] = {
     "t_sell": "sell a good", "t_cons": "consume goods", "t_cgood": "choose the goods to consume",
     "t_dvp": "discard cards for VP", "t_gamble": "name a cost", "t_wind": "choose a windfall world",
     "img_chips": {"one": "{n} chip", "other": "{n} chips"},
-    "g_W": "Worlds…", "g_D": "Developments…",
-    "none": "none", "types_W": "world", "types_D": "development", "mil_tag": "military",
+    "g_W": "Worlds…", "g_D": "Developments…", "none": "none",
 }
 
 FR: dict[str, str | dict[str, str]] = {
@@ -163,8 +162,7 @@ FR: dict[str, str | dict[str, str]] = {
     "t_cgood": "choisir les ressources à consommer",
     "t_dvp": "défausser des cartes pour des PV", "t_gamble": "annoncer un coût", "t_wind": "choisir un monde trouvaille",
     "img_chips": {"one": "{n} jeton", "other": "{n} jetons"},
-    "g_W": "Mondes…", "g_D": "Développements…",
-    "none": "aucune", "types_W": "monde", "types_D": "développement", "mil_tag": "militaire",
+    "g_W": "Mondes…", "g_D": "Développements…", "none": "aucune",
 }
 
 
@@ -173,9 +171,7 @@ FR: dict[str, str | dict[str, str]] = {
 # Each power code of ``data.py`` has a full phrase (``cp_*``) and a short one (``cs_*``); ``card_info`` builds
 # every card's text from its encoded powers, phase by phase. Counted words are plural entries.
 _CARD_EN: dict[str, str | dict[str, str]] = {
-    "pp_I": "Explore", "pp_II": "Develop", "pp_III": "Settle", "pp_$": "Trade", "pp_IV": "Consume",
-    "pp_V": "Produce", "pp_end": "Game end",
-    "kk_nov": "Novelty", "kk_rare": "Rare", "kk_gene": "Genes", "kk_alien": "Alien",
+    "ph_$": "Trade", "ph_end": "Game end",  # the other phases' names: ph_I... above
     "ck_D": "Development", "ck_P": "{kind} production world", "ck_W": "{kind} windfall world", "ck_": "World",
     "ck_mil": "military", "ck_P_s": "{kind} prod.", "ck_W_s": "{kind} windfall", "ck__s": "World",
     "ck_D_s": "Dev.", "sym_start": "start world", "sym_alien": "Alien", "sym_rebel": "Rebel",
@@ -251,9 +247,7 @@ _CARD_EN: dict[str, str | dict[str, str]] = {
     "t_keep_from": {"one": "keep {n} more card from:", "other": "keep {n} more cards from:"},
 }
 _CARD_FR: dict[str, str | dict[str, str]] = {
-    "pp_I": "Explorer", "pp_II": "Développer", "pp_III": "Coloniser", "pp_$": "Vente", "pp_IV": "Consommer",
-    "pp_V": "Produire", "pp_end": "Fin de partie",
-    "kk_nov": "Nouveauté", "kk_rare": "Rare", "kk_gene": "Génétique", "kk_alien": "Alien",
+    "ph_$": "Vente", "ph_end": "Fin de partie",
     "ck_D": "Développement", "ck_P": "Monde de production ({kind})", "ck_W": "Monde trouvaille ({kind})", "ck_": "Monde",
     "ck_mil": "militaire", "ck_P_s": "Prod. {kind}", "ck_W_s": "Trouvaille {kind}", "ck__s": "Monde",
     "ck_D_s": "Dév.", "sym_start": "monde de départ", "sym_alien": "Alien", "sym_rebel": "Rebelle",
@@ -341,7 +335,7 @@ _PHASES = ("I", "II", "III", "$", "IV", "V")
 
 
 def _kind(lang: str, k: str) -> str:
-    return TEXTS.t(lang, "kk_" + k)
+    return TEXTS.t(lang, "k_" + k)
 
 
 def power_phrase(lang: str, p: tuple, short: bool = False) -> str:
@@ -350,7 +344,7 @@ def power_phrase(lang: str, p: tuple, short: bool = False) -> str:
     phase, code, args = p[0], p[1], p[2:]
     if code in ("draw",):
         return t(lang, f"{pre}draw_{phase}", n=args[0])
-    if code in ("keep", "ddisc", "ddraw", "dstart", "sdraw", "pdraw"):
+    if code in ("keep", "ddisc", "ddraw", "dstart", "sdraw", "pdraw", "dvp"):
         return t(lang, pre + code, n=args[0])
     if code == "mil":
         v = f"{args[0]:+d}".replace("-", "−")
@@ -372,12 +366,7 @@ def power_phrase(lang: str, p: tuple, short: bool = False) -> str:
         return t(lang, pre + "trade", n=n, kind=_kind(lang, kind))
     if code == "cons":
         kind, goods, times, cards, vp = args
-        gains = []
-        if cards:
-            gains.append(t(lang, "gain_cards", n=cards))
-        if vp:
-            gains.append(t(lang, "gain_vp", n=vp))
-        gain = " + ".join(gains)
+        gain = " + ".join(t(lang, key, n=n) for key, n in (("gain_cards", cards), ("gain_vp", vp)) if n)
         if kind in ("any", "diff"):
             text = t(lang, f"{pre}cons_{kind}", n=goods, gain=gain)
         else:
@@ -385,17 +374,13 @@ def power_phrase(lang: str, p: tuple, short: bool = False) -> str:
         if times > 1:
             text += f" ({t(lang, pre + 'times', n=times)})" if not short else " " + t(lang, pre + "times", n=times)
         return text
-    if code == "dvp":
-        return t(lang, pre + "dvp", n=args[0])
     if code == "sell":
         return t(lang, f"{pre}sell_{int(bool(args[0]))}")
     if code == "prod":
         return ""  # told by the world's kind line (a production world): filled in by card_texts
-    if code == "wind":
-        if args[0] == "any":
-            return t(lang, pre + "wind_any")
-        return t(lang, pre + "wind", kind=_kind(lang, args[0]))
-    if code in ("perprod", "perworld"):
+    if code == "wind" and args[0] == "any":
+        return t(lang, pre + "wind_any")
+    if code in ("wind", "perprod", "perworld"):
         return t(lang, pre + code, kind=_kind(lang, args[0]))
     if code == "most":
         return t(lang, pre + "most", n=args[1], kind=_kind(lang, args[0]))
@@ -408,13 +393,12 @@ def _end_phrase(lang: str, pts: int, what: str, short: bool) -> str:
         return t(lang, ("ces_" if short else "ce_") + what)
     head, _, arg = what.partition(":")
     if head == "card":
-        name = D.name(arg)
-        return t(lang, "cs_per" if short else "ce_for", pts=pts, what=name)
+        return t(lang, "cs_per" if short else "ce_for", pts=pts, what=D.name(arg))
     key = ("ces_" if short else "ce_") + head
     if head in ("prod", "wind"):
         thing = t(lang, key, kind=_kind(lang, arg))
     elif head in ("devph", "worldph"):
-        thing = t(lang, key, phase=arg if short else t(lang, "pp_" + arg))
+        thing = t(lang, key, phase=arg if short else t(lang, "ph_" + arg))
     else:
         thing = t(lang, key)
     return t(lang, "cs_per" if short else "ce_per", pts=pts, what=thing)
@@ -423,13 +407,9 @@ def _end_phrase(lang: str, pts: int, what: str, short: bool) -> str:
 def kind_text(lang: str, slug: str, short: bool = False) -> str:
     """``Rare windfall world · military · Rebel`` (or ``Development``): what the card is."""
     t = TEXTS.t
-    if D.ctype(slug) == "D":
-        head = t(lang, "ck_D_s" if short else "ck_D")
-    else:
-        mode = D.mode(slug) if D.good(slug) else ""
-        key = "ck_" + mode + ("_s" if short else "")
-        head = t(lang, key, kind=_kind(lang, D.good(slug))) if mode else t(lang, key)
-    parts = [head]
+    good = D.good(slug)
+    mode = "D" if D.ctype(slug) == "D" else D.mode(slug) if good else ""  # "": a world without a good
+    parts = [t(lang, "ck_" + mode + ("_s" if short else ""), kind=_kind(lang, good) if good else "")]
     if D.military(slug):
         parts.append(t(lang, "ck_mil"))
     if not short:
@@ -441,6 +421,7 @@ def card_texts(lang: str, slug: str, short: bool = False) -> str:
     """A card's power in words, phase by phase (``Settle: +1 military. Produce: …``), built from its encoding;
     ``short`` gives the compact form (roman phase numbers, short phrases) for notes beside a card."""
     t = TEXTS.t
+    colon, sep = (" :", " ; ") if lang == "fr" else (":", "; ")
     sections = []
     for ph in _PHASES:
         phrases = [power_phrase(lang, p, short) for p in D.powers(slug, ph)]
@@ -449,18 +430,15 @@ def card_texts(lang: str, slug: str, short: bool = False) -> str:
             phrases = [x or made for x in phrases]
         if not phrases:
             continue
-        label = ph if short else t(lang, "pp_" + ph)
-        sep = " ; " if lang == "fr" else "; "
-        sections.append(f"{label}{' :' if lang == 'fr' else ':'} {sep.join(phrases)}")
+        sections.append(f"{ph if short else t(lang, 'ph_' + ph)}{colon} {sep.join(phrases)}")
     end = D.end_bonus(slug)
     if end:
         lines = ", ".join(_end_phrase(lang, pts, what, short) for pts, what in end)
         if short:
-            sections.append(f"{'Fin' if lang == 'fr' else 'End'}{' :' if lang == 'fr' else ':'} {lines}")
+            sections.append(f"{'Fin' if lang == 'fr' else 'End'}{colon} {lines}")
         else:
             once = t(lang, "ce_once") if any(w not in ("military", "chips3") for _p, w in end) else ""
-            label = t(lang, "pp_end")
-            sections.append(f"{label}{' :' if lang == 'fr' else ':'} {lines}" + (f" ({once})" if once else ""))
+            sections.append(f"{t(lang, 'ph_end')}{colon} {lines}" + (f" ({once})" if once else ""))
     if not sections:
         return t(lang, "c_none_s" if short else "c_none")
     if short:
@@ -489,7 +467,5 @@ def card_info(slug: str) -> CardInfo:
 
 def step_text(view: PublicView, lang: str) -> str:
     """The round's current step in words: a phase's name, or choosing, the hand limit, the end."""
-    step = view["step"]
-    if step in ("I", "II", "III", "IV", "V"):
-        return TEXTS.t(lang, "ph_" + step)
-    return TEXTS.t(lang, {"choose": "b_choose", "limit": "b_limit", "over": "b_over", "init": "b_init"}[step])
+    step = view["step"]  # a phase, or "choose", "limit", "over", "init"
+    return TEXTS.t(lang, ("ph_" if step in ("I", "II", "III", "IV", "V") else "b_") + step)

@@ -14,27 +14,20 @@ from .value import Expectation, public_units, win_value
 from .views import PublicView, SeatView
 
 
-def card_rule(lang: str, card: int) -> str:
+def card_rule(lang: str, card: int, texts: str = "rule_") -> str:
+    """The card's scoring rule, generated from its encoding in data.CARDS: the ``rule_*`` texts give it beside the
+    card's name, the ``cd_*`` ones in a sentence (the card's short text)."""
     _, _, kind, target, pts = CARDS[card]
     if kind == "fixed":
-        return TEXTS.t(lang, "rule_fixed", n=pts)
+        return TEXTS.t(lang, texts + "fixed", n=pts)
     what = TEXTS.t(lang, ("an_" if kind == "animal" else "col_") + target)
-    return TEXTS.t(lang, "rule_" + kind, n=pts, what=what)
-
-
-def card_power(lang: str, card: int) -> str:
-    """The card's scoring rule in a sentence (its short text), generated from its encoding in data.CARDS."""
-    _, _, kind, target, pts = CARDS[card]
-    if kind == "fixed":
-        return TEXTS.t(lang, "cd_fixed", n=pts)
-    what = TEXTS.t(lang, ("an_" if kind == "animal" else "col_") + target)
-    return TEXTS.t(lang, "cd_" + kind, n=pts, what=what)
+    return TEXTS.t(lang, texts + kind, n=pts, what=what)
 
 
 def card_infos() -> list[CardInfo]:
     out = []
     for i, (animal, colour, kind, _target, pts) in enumerate(CARDS):
-        short = {lg: card_power(lg, i) for lg in TEXTS.tables}
+        short = {lg: card_rule(lg, i, "cd_") for lg in TEXTS.tables}
         texts = {lg: short[lg] if kind == "fixed" else short[lg] + " " + TEXTS.t(lg, "cd_where") for lg in short}
         out.append(CardInfo(str(i), TEXTS.each(f"name_{animal}_{colour}"), texts, short, TEXTS.each("kind_card"),
                             vp=str(pts) if kind == "fixed" else None))
@@ -131,10 +124,8 @@ class Symbiose(SymbioseRules):
         if seat is None or view["winners"] is not None:
             return None
         t = TEXTS.t
-        lines = [t(lang, "priv_river")]
-        for r, c in enumerate(view["river"]):
-            if c is not None:
-                lines.append(f"{r + 1}. {self._named(c, lang)}")
+        lines = [t(lang, "priv_river"), *(f"{r + 1}. {self._named(c, lang)}" for r, c in enumerate(view["river"])
+                                          if c is not None)]
         mine = [(s, c) for s, c in enumerate(view["ponds"][seat]) if c is not None]
         if mine:
             lines.append(t(lang, "priv_pond"))

@@ -67,11 +67,8 @@ def score_units(units: list[list], players: int) -> tuple[list[int], list[list[i
     totals, details = [], []
     for seat in range(players):
         left, right = neighbours(players, seat)
-        row = []
-        for slot, card in enumerate(units[seat]):
-            col = slot % COLS
-            target = units[left] if col == 0 else units[right] if col == COLS - 1 else units[seat]
-            row.append(0 if card is None else card_points(card, target))
+        looked = [units[left], *[units[seat]] * (COLS - 2), units[right]]  # the pond each column looks at
+        row = [0 if card is None else card_points(card, looked[slot % COLS]) for slot, card in enumerate(units[seat])]
         details.append(row)
         totals.append(sum(row))
     return totals, details
@@ -216,17 +213,15 @@ class SymbioseRules(Game):
                 events.append(Event("river_reveal", {"river": r, "card": state["river"][r]}))
         units = [list(p) for p in state["ponds"]] + ([list(state["river"])] if n == 2 else [])
         scores, details = score_units(units, n)
+        end = {"scores": scores}
         if team_mode(state):
             teams = team_totals(scores)
-            best = max(teams)
-            winners = sorted(s for t, team in enumerate(TEAM_SEATS) if teams[t] == best for s in team)
-            state.update(scores=scores, details=details, winners=winners)
-            events.append(Event("end", {"scores": scores, "winners": winners, "teams": teams}))
-            return events
-        best = max(scores)
-        state.update(scores=scores, details=details, winners=[s for s in range(n) if scores[s] == best])
-        events.append(Event("end", {"scores": scores, "winners": state["winners"]}))
-        return events
+            end["winners"] = sorted(s for t, team in enumerate(TEAM_SEATS) if teams[t] == max(teams) for s in team)
+            end["teams"] = teams
+        else:
+            end["winners"] = [s for s in range(n) if scores[s] == max(scores)]
+        state.update(scores=scores, details=details, winners=end["winners"])
+        return [*events, Event("end", end)]
 
     # ------------------------------------------------------------------ views
     def _computed(self, state: dict, seat: int | None, view: dict) -> None:

@@ -76,8 +76,7 @@ def win_value(view: dict, seat: int) -> float:
     """A win-chance-like value of ``seat``'s position: a logistic of its expected lead over the best other."""
     totals = Expectation(view).totals(public_units(view))
     if view.get("teams"):  # team mode: the team's total against the other team's (partners sit opposite)
-        mine, theirs = totals[seat] + totals[(seat + 2) % 4], totals[(seat + 1) % 4] + totals[(seat + 3) % 4]
-        lead = mine - theirs
+        lead = (totals[seat] + totals[(seat + 2) % 4]) - (totals[(seat + 1) % 4] + totals[(seat + 3) % 4])
     else:
         lead = totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
     base, per_turn = LEAD_SCALE[view["players"]]
