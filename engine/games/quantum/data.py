@@ -19,11 +19,9 @@ CUBES_USED = 5  # basic maps: 5 cubes per player, the first one starts on the ho
 ACTIONS = 3
 RESEARCH_TOP = 6  # reaching 6 is a breakthrough, the die goes back to 1
 DOMINANCE_TOP = 6  # reaching 6 places a cube at once, the die goes back to 1
-COMBAT_DICE = 2
 ENTANGLE_STEP = 3  # quantum entanglement: +3 to the planet number per own cube already there
 ROUND_LIMIT = 30  # ASSUMPTION: house limit so a game always ends (see rules.py)
 TILE = 3  # a map tile is 3×3 squares, planet in the centre
-SEAT_COLOURS = ("red", "blue", "green", "yellow")
 
 # ASSUMPTION: the basic map diagrams are not public in our sources; three rectangular maps of 3×3
 # tiles designed here. Each entry: (planet number, cube capacity, home seat or None), row by row.

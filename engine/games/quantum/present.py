@@ -30,9 +30,6 @@ def card_name(lang: str, card: str) -> str:
     return TEXTS.t(lang, ("g_" if card in GAMBITS else "c_") + card)
 
 
-SHIP_FACE = {name: face for face, name in SHIP_NAMES.items()}
-
-
 def _catalogue() -> list[CardInfo]:
     """The six ship types (their abilities), the 31 command cards and the 6 gambit designs, from the texts."""
 

@@ -62,6 +62,7 @@ from .data import (
     BOARDS,
     COMMANDS,
     CUBES_USED,
+    DISPLAY_COMMANDS,
     DISPLAY_GAMBITS,
     DOMINANCE_TOP,
     ENTANGLE_STEP,
@@ -92,6 +93,11 @@ EVAL_SCALE = 3.75
 def reroll(rng, face: int) -> int:
     """A die rerolled until it shows a different number."""
     return rng.choice([f for f in range(1, 7) if f != face])
+
+
+def fresh_turn(actions: int, momentum: int = 0) -> dict:
+    """A new turn's record (``state["t"]``): ``actions`` to spend, ``momentum`` bonus turns still to come."""
+    return {"acts": actions, "moved": [], "abil": [], "free": [], "placed": 0, "draws": 0, "momentum": momentum}
 
 
 def has(state: dict, seat: int, key: str, param=None) -> bool:
@@ -141,7 +147,7 @@ class QuantumRules(Game):
             rng.shuffle(g)
             rng.shuffle(c)
         state["gdeck"], state["cdeck"], state["gdisc"], state["cdisc"] = g, c, [], []
-        state["disp"] = [g.pop() for _ in range(DISPLAY_GAMBITS)] + [c.pop() for _ in range(3)]
+        state["disp"] = [g.pop() for _ in range(DISPLAY_GAMBITS)] + [c.pop() for _ in range(DISPLAY_COMMANDS)]
         state["left"] = [CUBES_USED - 1] * n
         state["res"] = [1] * n
         state["dom"] = [1] * n
@@ -155,11 +161,7 @@ class QuantumRules(Game):
         state["sel"] = None
         state["winners"] = None
         state["last"] = None
-        state["t"] = self._fresh_turn(state, 0, ACTIONS)
-
-    def _fresh_turn(self, state: dict, seat: int, actions: int) -> dict:
-        return {"acts": actions, "moved": [], "abil": [], "free": [], "placed": 0, "draws": 0,
-                "momentum": 0}
+        state["t"] = fresh_turn(ACTIONS)
 
     # ------------------------------------------------------------------ queries
     def board(self, state: dict):
@@ -763,9 +765,7 @@ class QuantumRules(Game):
                 return []
             t["draws"] = 0
         if t["momentum"] > 0:
-            momentum = t["momentum"] - 1
-            state["t"] = self._fresh_turn(state, seat, 2)
-            state["t"]["momentum"] = momentum
+            state["t"] = fresh_turn(2, t["momentum"] - 1)
             state["phase"] = "play"
             return [Event("momentum", {"seat": seat})] + self._maybe_auto_end(state, seat)
         return self._next_turn(state)
@@ -779,7 +779,7 @@ class QuantumRules(Game):
                 return self._round_limit(state)
         state["seat"] = seat
         acts = ACTIONS + cmd_param_sum(state, seat, "actions")
-        state["t"] = self._fresh_turn(state, seat, acts)
+        state["t"] = fresh_turn(acts)
         state["phase"] = "play"
         ev = [Event("turn", {"seat": seat, "round": state["round"]})]
         if has(state, seat, "arrogant"):

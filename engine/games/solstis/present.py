@@ -9,7 +9,7 @@ from engine.core import score_lead
 from engine.text import seat_list, seat_values
 
 from .ai import Seat, choose
-from .data import ALL_PLAIN, CELLS, EVIL, FIRE_HALVES, FIREFLY_SPIRITS, ROWS, SPIRITS
+from .data import ALL_PLAIN, CELL_SET, EVIL, FIRE_HALVES, FIREFLY_SPIRITS, ROWS, SPIRITS
 from .rules import SolstisRules, captures, score_parts
 from .text import TEXTS
 from .views import PublicView, SeatView
@@ -44,7 +44,7 @@ def grid_lines(pano: dict, blocked: str | None = None) -> list[str]:
         row = ROWS[r] + " "
         for v in range(1, 11):
             c = f"{ROWS[r]}{v}"
-            if c not in _CELLSET:
+            if c not in CELL_SET:
                 row += "  "
             elif c == blocked:
                 row += " X"
@@ -56,7 +56,6 @@ def grid_lines(pano: dict, blocked: str | None = None) -> list[str]:
     return out
 
 
-_CELLSET = frozenset(CELLS)
 _SILENT_PLACING = ("played", "captured", "second")  # tiles placed by a capture
 
 
