@@ -138,24 +138,13 @@ def score_parts(pano: dict, spirits: list[dict], fireflies: list[str] | None = N
     fires = lit_halves // 2
     unlit = unlit_halves // 2
     live = [s["s"] for s in spirits if not s.get("covered")]
-    bonus = {}
-    for s in live:
-        if s == "bee":
-            bonus[s] = sum(1 for x in live if x in ALL_PLAIN)
-        elif s == "ladybug":
-            bonus[s] = unlit
-        elif s == "wolf":
-            bonus[s] = len(comps)
-        elif s == "bird":
-            bonus[s] = sum(1 for x in live if x in ALL_BLUE and x != "bird")
-        elif s == "lizard":
-            bonus[s] = sum(1 for v in pano.values() if v == "R")
-        elif s == "butterfly":
-            bonus[s] = fires
-        elif s == "cow":
-            bonus[s] = sizes[1] if len(sizes) > 1 else 0
-        elif s == "phoenix":
-            bonus[s] = len(fireflies)
+    blue = {  # what each blue Spirit scores on top of its own point
+        "bee": sum(1 for x in live if x in ALL_PLAIN), "ladybug": unlit, "wolf": len(comps),
+        "bird": sum(1 for x in live if x in ALL_BLUE and x != "bird"),
+        "lizard": sum(1 for v in pano.values() if v == "R"), "butterfly": fires,
+        "cow": sizes[1] if len(sizes) > 1 else 0, "phoenix": len(fireflies),
+    }
+    bonus = {s: blue[s] for s in live if s in blue}
     total = area + fires + len(live) + sum(bonus.values()) + seen_ff
     return {"area": area, "fires": fires, "spirits": len(live), "bonus": bonus, "fireflies": seen_ff,
             "total": total}
@@ -224,10 +213,7 @@ class SolstisRules(Game):
         if not state["over"]:
             return None
         scores = [p["total"] for p in state["final"]]
-        best = max(scores)
-        winners = [s for s in range(2) if scores[s] == best]
-        if state["ff_win"] is not None:
-            winners = [state["ff_win"]]
+        winners = [s for s in range(2) if scores[s] == max(scores)] if state["ff_win"] is None else [state["ff_win"]]
         return {"scores": scores, "winners": winners, "details": state["final"],
                 "firefly_win": state["ff_win"]}
 
@@ -235,18 +221,7 @@ class SolstisRules(Game):
     @staticmethod
     def can_play(state: dict, seat: int) -> bool:
         hand = state["hands"][seat]
-        if not hand:
-            return False
-        if state["deck"]:
-            return True
-        return any(captures(t, state["display"]) for t in hand)
-
-    @staticmethod
-    def covered_cells(state: dict, seat: int) -> set:
-        out: set = set()
-        for sp in state["spirits"][seat]:
-            out.update(SQUARES[sp["at"]])
-        return out
+        return bool(hand) and (bool(state["deck"]) or any(captures(t, state["display"]) for t in hand))
 
     @staticmethod
     def rainbow_cells(state: dict, seat: int) -> list[str]:
@@ -333,7 +308,7 @@ class SolstisRules(Game):
             ev.append(Event("removed", {"seat": seat, "tile": tile, "how": "evil"}))
             return
         if pano.get(tile) == "R":
-            if tile in self.covered_cells(state, seat):
+            if any(tile in SQUARES[sp["at"]] for sp in state["spirits"][seat]):  # under a Spirit
                 state["removed"].append(tile)
                 ev.append(Event("removed", {"seat": seat, "tile": tile, "how": how}))
                 return
@@ -486,19 +461,13 @@ class SolstisRules(Game):
             ev.append(Event("evil_passed", {"seat": seat, "to": 1 - seat}))
         state.pop("evil_new", None)
         opp = 1 - seat
-        if spirit == "viper":
-            state["queue"].insert(0, {"k": "viper", "s": seat})
-        elif spirit == "fox":
-            state["queue"].insert(0, {"k": "fox", "s": seat})
-            if state["hands"][opp]:
-                state["fox_hand"] = list(state["hands"][opp])
-                ev.append(Event("fox_reveal", {"seat": seat, "opp": opp, "tiles": list(state["hands"][opp])}))
+        if spirit in ("viper", "fox", "deer", "beetle"):  # a choice the holder makes next
+            state["queue"].insert(0, {"k": spirit, "s": seat})
+        if spirit == "fox" and state["hands"][opp]:
+            state["fox_hand"] = list(state["hands"][opp])
+            ev.append(Event("fox_reveal", {"seat": seat, "opp": opp, "tiles": list(state["hands"][opp])}))
         elif spirit == "fish":
             state["queue"].insert(0, {"k": "rainbow", "s": seat, "src": "supply"})
-        elif spirit == "deer":
-            state["queue"].insert(0, {"k": "deer", "s": seat})
-        elif spirit == "beetle":
-            state["queue"].insert(0, {"k": "beetle", "s": seat})
         elif spirit == "eagle":
             if state["deck"]:
                 self._place(state, seat, state["deck"].pop(), ev, "eagle")
