@@ -10,8 +10,8 @@ from engine.text import seat_list, seat_values
 
 from .ai import Seat, choose
 from .data import ALL_PLAIN, CELL_SET, EVIL, FIRE_HALVES, FIREFLY_SPIRITS, ROWS, SPIRITS
-from .rules import SolstisRules, captures, score_parts
-from .text import TEXTS
+from .rules import SolstisRules, score_parts
+from .text import TEXTS, capture_lines, status
 from .views import PublicView, SeatView
 
 
@@ -114,19 +114,10 @@ class Solstis(SolstisRules):
         return lines
 
     # ------------------------------------------------------------------ texts
-    def _status(self, view: PublicView, lang: str, names: list[str]) -> str:
-        t = TEXTS.t
-        if view["over"]:
-            return t(lang, "b_over")
-        task = view["task"]
-        if task is None:
-            return t(lang, "b_turn", name=names[view["turn"]])
-        return t(lang, "b_task_" + task["k"], name=names[task["s"]], tile=task.get("tile", ""))
-
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         none = t(lang, "b_none")
-        lines = [self._status(view, lang, names) + " · " + t(lang, "b_pile", n=view["deck"]) + " · "
+        lines = [status(view, lang, names) + " · " + t(lang, "b_pile", n=view["deck"]) + " · "
                  + t(lang, "b_rainbows", n=view["rainbows"]) + " · " + t(lang, "b_spirit_pile", n=view["spirit_deck"])
                  + (" · " + t(lang, "b_ff_stock", n=view["ff_stock"]) if view["ff"] else "")]
         disp = " ".join(f"`{s['up']}`" + ("+" if s["under"] else "") for s in view["display"] if s["up"])
@@ -183,12 +174,8 @@ class Solstis(SolstisRules):
         if "hand" not in view:
             return None
         t = TEXTS.t
-        disp = [{"up": s["up"]} for s in view["display"]]
         lines = [t(lang, "p_hand", tiles=" ".join(f"`{x}`" for x in view["hand"]) or t(lang, "b_none"))]
-        for x in view["hand"]:
-            caps = captures(x, disp)
-            lines.append("• " + (t(lang, "p_captures", tile=x, targets=", ".join(caps)) if caps
-                                 else t(lang, "p_nothing", tile=x)))
+        lines += capture_lines(view, lang)
         forced = view.get("forced")
         if forced and forced["s"] == view["seat"]:
             lines.append(t(lang, "b_forced", name=names[view["seat"]], tile=forced["tile"]))

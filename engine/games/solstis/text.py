@@ -1,8 +1,11 @@
-"""Every Solstis string, English and French."""
+"""Every Solstis string, English and French, and the lines that the board text and the pictures share."""
 
 from __future__ import annotations
 
 from engine.text import Texts
+
+from .rules import captures
+from .views import PublicView, SeatView
 
 RULES_EN = "\n".join((
     '**Solstis** — 2 players. Rebuild your mountain panorama: 48 unique land tiles, each with one home '
@@ -416,3 +419,24 @@ FR = {
 }
 
 TEXTS = Texts({"en": EN, "fr": FR})
+
+
+def status(view: PublicView, lang: str, names: list[str]) -> str:
+    """Who is to do what (the board's first words, in the text and the picture)."""
+    if view["over"]:
+        return TEXTS.t(lang, "b_over")
+    task = view["task"]
+    if task is None:
+        return TEXTS.t(lang, "b_turn", name=names[view["turn"]])
+    return TEXTS.t(lang, "b_task_" + task["k"], name=names[task["s"]], tile=task.get("tile", ""))
+
+
+def capture_lines(view: SeatView, lang: str) -> list[str]:
+    """What each tile of the seat's hand captures now (the private text, and under the hand's picture)."""
+    disp = [{"up": s["up"]} for s in view["display"]]
+    lines = []
+    for x in view["hand"]:
+        caps = captures(x, disp)
+        lines.append("• " + (TEXTS.t(lang, "p_captures", tile=x, targets=", ".join(caps)) if caps
+                             else TEXTS.t(lang, "p_nothing", tile=x)))
+    return lines
