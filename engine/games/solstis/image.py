@@ -99,9 +99,8 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         if s["under"]:
             d.text((x + DTILE // 2, y + DTILE + 10), f"+{s['under']}", fill=INK, font=f_small, anchor="mm")
     line = ", ".join(t(lang, "sp_" + x) for x in view["spirit_line"]) or t(lang, "b_none")
-    drawn = ""
-    if view["drawn"]:
-        drawn = "   " + t(lang, "b_drawn", spirits=", ".join(t(lang, "sp_" + x) for x in view["drawn"]))
+    drawn = ("   " + t(lang, "b_drawn", spirits=", ".join(t(lang, "sp_" + x) for x in view["drawn"]))
+             if view["drawn"] else "")
     d.text((12, top_h - 30), imaging.text(t(lang, "b_line", spirits=line).replace("**", "") + drawn.replace("**", "")),
            fill=INK, font=f_small)
     # panoramas

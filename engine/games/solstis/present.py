@@ -148,8 +148,7 @@ class Solstis(SolstisRules):
                 head += t(lang, "b_rainbow_wait", n=waiting)
             if blocked:
                 head += t(lang, "b_evil_cell", cell=blocked)
-            lines.append("")
-            lines.append(head)
+            lines += ["", head]
             sps = ", ".join(sp_name(lang, x["s"]) + "@" + x["at"] + (f" ({t(lang, 'covered')})" if x.get("covered")
                                                                     else "") for x in view["spirits"][s])
             lines.append(t(lang, "b_spirits", spirits=sps or none) + " · "
@@ -159,14 +158,12 @@ class Solstis(SolstisRules):
             if view["fireflies"][s]:
                 lines.append(t(lang, "b_fireflies", squares=", ".join(view["fireflies"][s])))
             lines.append("```\n" + "\n".join(grid_lines(view["pano"][s], blocked)) + "\n```")
-        if view["final"]:
+        if view["final"] and view["ff_win"] is not None:
+            lines.append(t(lang, "b_ff_win", name=names[view["ff_win"]]))
+        elif view["final"]:
             scores = [p["total"] for p in view["final"]]
-            best = max(scores)
-            if view["ff_win"] is not None:
-                lines.append(t(lang, "b_ff_win", name=names[view["ff_win"]]))
-            else:
-                winners = [s for s in range(2) if scores[s] == best]
-                lines.append(t(lang, "b_winner", names=seat_list(names, winners, " & ")))
+            winners = [s for s in range(2) if scores[s] == max(scores)]
+            lines.append(t(lang, "b_winner", names=seat_list(names, winners, " & ")))
         lines.append(t(lang, "b_legend") + (t(lang, "b_legend_ff") if view["ff"] else ""))
         return "\n".join(lines)
 
@@ -186,9 +183,8 @@ class Solstis(SolstisRules):
         t = TEXTS.t
         a = move.args
         if move.kind == "play":
-            if a["target"]:
-                return [t(lang, "l_play", tile=a["tile"]), t(lang, "l_cap", target=a["target"])]
-            return [t(lang, "l_play", tile=a["tile"]), t(lang, "l_miss_step")]
+            return [t(lang, "l_play", tile=a["tile"]),
+                    t(lang, "l_cap", target=a["target"]) if a["target"] else t(lang, "l_miss_step")]
         if move.kind == "rainbow":
             return [t(lang, "l_rb_row", row=a["cell"][0]), t(lang, "l_rb", cell=a["cell"])]
         if move.kind in ("line", "pick"):
@@ -196,25 +192,17 @@ class Solstis(SolstisRules):
         return [self.move_label(state, seat, move, lang, names)]
 
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
-        t = TEXTS.t
-        a = move.args
-        k = move.kind
+        t, a, k = TEXTS.t, move.args, move.kind
         if k == "play":
-            if a["target"]:
-                return t(lang, "l_play_cap", tile=a["tile"], target=a["target"])
-            return t(lang, "l_play_miss", tile=a["tile"])
-        if k == "take":
-            return t(lang, "l_take", tile=a["tile"])
-        if k == "rainbow":
-            return t(lang, "l_rb", cell=a["cell"])
+            return t(lang, "l_play_cap" if a["target"] else "l_play_miss", tile=a["tile"], target=a["target"])
+        if k in ("take", "deer", "beetle", "viper", "fox"):
+            return t(lang, "l_" + k, tile=a["tile"])
+        if k in ("rainbow", "evil"):
+            return t(lang, "l_rb" if k == "rainbow" else "l_evil", cell=a["cell"])
         if k == "draw":
             return t(lang, "l_draw")
         if k in ("line", "pick"):
             return t(lang, f"l_{k}_full", spirit=sp_name(lang, a["spirit"]), square=a["square"])
-        if k in ("deer", "beetle", "viper", "fox"):
-            return t(lang, "l_" + k, tile=a["tile"])
-        if k == "evil":
-            return t(lang, "l_evil", cell=a["cell"])
         if k == "cover":
             return t(lang, "l_cover", spirit=sp_name(lang, a["spirit"]))
         return move.id

@@ -274,9 +274,8 @@ class SolstisRules(Game):
         if k == "evil":
             return [Move(f"evil:{c}", "evil", {"cell": c}) for c in self.rainbow_cells(state, 1 - s)]
         if k == "cover":
-            holder = 1 - s
             return [Move(f"cover:{sp['s']}", "cover", {"spirit": sp["s"]})
-                    for sp in state["spirits"][holder] if not sp.get("covered")]
+                    for sp in state["spirits"][1 - s] if not sp.get("covered")]
         return []
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
@@ -597,13 +596,12 @@ class SolstisRules(Game):
 
     # ------------------------------------------------------------------ views
     def _computed(self, state: dict, seat: int | None, view: dict) -> None:
-        head = state["queue"][0] if state["queue"] else None
         view.update({
             "display": [{"up": s["up"], "under": len(s["under"])} for s in state["display"]],
             "evil_cell": dict(state["evil_cell"]) if state["evil_cell"] else None,
             "forced": dict(state["forced"]) if state["forced"] else None,
             "fox_hand": list(state["fox_hand"]) if state["fox_hand"] else None,
-            "task": None if head is None else {k: v for k, v in head.items()},
+            "task": dict(state["queue"][0]) if state["queue"] else None,  # the task at the head of the queue
             "rainbow_wait": list(state.get("rainbow_wait") or [0, 0]),
             "to_act": self.to_act(state),
         })
