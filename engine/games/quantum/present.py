@@ -14,6 +14,8 @@ from .views import PublicView, SeatView
 
 SEAT_MARK = "abcd"
 SEAT_DOT = ("🟥", "🟦", "🟩", "🟨")
+# the board's status while play waits on a choice outside the actions (a dominance cube comes first)
+WAITING_TEXT = {"fleet": "fleet_turn", "draw": "draw_turn", "discard": "discard_turn", "relocate": "reloc_turn"}
 
 # probability that an attack of (attacker face − defender face − bonus) = diff wins: P(diff + X <= Y)
 WIN_P = {d: sum(1 for x in range(1, 7) for y in range(1, 7) if d + x <= y) / 36 for d in range(-12, 13)}
@@ -60,6 +62,16 @@ def ship_note(lang: str, face: int) -> str:
     return note(lang, SHIP_NAMES[face])
 
 
+def kind_word(lang: str, k: int) -> str:
+    """The kind of the card at place ``k`` of the face-up display."""
+    return TEXTS.t(lang, "gambit" if k < DISPLAY_GAMBITS else "command")
+
+
+def display_lines(view: PublicView, lang: str) -> list[str]:
+    """The face-up cards, one line each: name, kind and text."""
+    return [f"• {card_name(lang, c)} ({kind_word(lang, k)}) — {note(lang, c)}" for k, c in enumerate(view["disp"]) if c]
+
+
 class Quantum(QuantumRules):
     texts = TEXTS
     catalogue = CARDS  # the ship types (abilities by die face), command and gambit cards
@@ -72,10 +84,7 @@ class Quantum(QuantumRules):
     def cards_in_view(self, view: SeatView) -> list[str]:
         """The face-up cards, the command cards in play (the viewer's first) and the ship types on the map."""
         me = view.get("me")
-        seats = list(range(view["players"]))
-        if me is not None:
-            seats.remove(me)
-            seats.insert(0, me)
+        seats = sorted(range(view["players"]), key=lambda s: s != me)  # the viewer first
         keys = [c for c in view["disp"] if c]
         for s in seats:
             keys += view["cmd"][s]
@@ -103,11 +112,7 @@ class Quantum(QuantumRules):
             lines.append(t(lang, "p_commands"))
             lines += [f"• {card_name(lang, c)} — {CARD_INDEX[c].text(lang)}" for c in view["cmd"][me]]
         if view["phase"] == "draw" and view["to_act"] == [me]:
-            lines.append(t(lang, "p_display"))
-            for k, c in enumerate(view["disp"]):
-                if c:
-                    kind = t(lang, "gambit" if k < DISPLAY_GAMBITS else "command")
-                    lines.append(f"• {card_name(lang, c)} ({kind}) — {note(lang, c)}")
+            lines += [t(lang, "p_display"), *display_lines(view, lang)]
         return "\n".join(lines)[:3000] or None
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
@@ -115,15 +120,11 @@ class Quantum(QuantumRules):
         move or attack that needs a diagonal step; the card's text beside a card to take or discard."""
         k, a = move.kind, move.args
         ships = state["ships"][seat]
-        if k == "ship":
-            return [ship_note(lang, ships[a["ship"]][0])]
-        if k in ("strike", "carry", "warp", "mod", "scout"):
+        if k in ("ship", "strike", "carry", "warp", "mod", "scout"):
             return [ship_note(lang, ships[a["ship"]][0])]
         if k in ("go", "atk"):
-            frm = a.get("from")
-            if self.needs_maneuver(state, seat, a["ship"], a["to"], frm):
-                return [None, ship_note(lang, 5)]
-            return [None, None]
+            return [None, ship_note(lang, 5) if self.needs_maneuver(state, seat, a["ship"], a["to"], a.get("from"))
+                    else None]
         if k == "take":
             return [note(lang, state["disp"][a["k"]])]
         if k == "drop":
@@ -151,16 +152,9 @@ class Quantum(QuantumRules):
         else:
             seat = view["to_act"][0]
             ph = view["phase"]
-            if view["dq"]:
-                head += " · " + t(lang, "dom_turn", name=names[seat])
-            elif ph == "fleet":
-                head += " · " + t(lang, "fleet_turn", name=names[seat])
-            elif ph == "draw":
-                head += " · " + t(lang, "draw_turn", name=names[seat], n=view["draws"])
-            elif ph == "discard":
-                head += " · " + t(lang, "discard_turn", name=names[seat])
-            elif ph == "relocate":
-                head += " · " + t(lang, "reloc_turn", name=names[seat])
+            if view["dq"] or ph in WAITING_TEXT:
+                key = "dom_turn" if view["dq"] else WAITING_TEXT[ph]
+                head += " · " + t(lang, key, name=names[seat], n=view["draws"])
             else:
                 head += " · " + t(lang, "to_play", name=names[seat]) + " · " + t(lang, "acts", n=view["acts"])
                 if ph == "transport":
@@ -194,12 +188,8 @@ class Quantum(QuantumRules):
             if view["cmd"][s]:
                 line += "\n  ↳ " + t(lang, "commands", cards=", ".join(card_name(lang, c) for c in view["cmd"][s]))
             lines.append(line)
-        disp = []
-        for k, c in enumerate(view["disp"]):
-            if c:
-                kind = t(lang, "gambit" if k < DISPLAY_GAMBITS else "command")
-                disp.append(f"\n• {card_name(lang, c)} ({kind}) — {note(lang, c)}")
-        lines.append(t(lang, "display", cards="".join(disp) or t(lang, "none"))
+        disp = display_lines(view, lang)
+        lines.append(t(lang, "display", cards="".join("\n" + x for x in disp) or t(lang, "none"))
                      + ("\n" if disp else " · ") + t(lang, "decks", g=view["gdeck"], c=view["cdeck"]))
         if view["last"]:
             lines.append(t(lang, "last_combat", text=self.event_text(Event("combat", view["last"]), lang, names)))
@@ -216,9 +206,7 @@ class Quantum(QuantumRules):
         n = state["players"]
         b = BOARDS[n]
         ships = state["ships"][seat]
-
-        def cell(x):
-            return b.name(x)
+        cell = b.name
 
         def enemy(x):
             for s, sh in enumerate(state["ships"]):
@@ -238,12 +226,9 @@ class Quantum(QuantumRules):
         if k == "strike":
             f, who = enemy(a["to"])
             return [t(lang, "lbl_strike", cell=cell(a["to"]), face=f, name=who)]
-        if k == "carry":
+        if k in ("carry", "warp"):
             f, pos = ships[a["other"]]
-            return [t(lang, "lbl_carry", face=f, cell=cell(pos))]
-        if k == "warp":
-            f, pos = ships[a["other"]]
-            return [t(lang, "lbl_warp", face=f, cell=cell(pos))]
+            return [t(lang, "lbl_" + k, face=f, cell=cell(pos))]
         if k == "mod":
             return [t(lang, "lbl_mod", face=a["face"])]
         if k in ("scout", "rec", "back", "end", "refresh", "pass", "tcancel", "reroll"):
@@ -262,15 +247,11 @@ class Quantum(QuantumRules):
             faces = "·".join(str(f) for f, p in ships if p >= 0)
             return [t(lang, "lbl_keep", faces=faces)]
         if k == "take":
-            c = state["disp"][a["k"]]
-            kind = t(lang, "gambit" if a["k"] < DISPLAY_GAMBITS else "command")
-            return [t(lang, "lbl_take", card=card_name(lang, c), kind=kind)]
+            return [t(lang, "lbl_take", card=card_name(lang, state["disp"][a["k"]]), kind=kind_word(lang, a["k"]))]
         if k == "drop":
             return [t(lang, "lbl_drop", card=card_name(lang, a["card"]))]
-        if k == "tgo":
-            return [t(lang, "lbl_tgo", cell=cell(a["to"]))]
-        if k == "tdrop":
-            return [t(lang, "lbl_tdrop", cell=cell(a["to"]))]
+        if k in ("tgo", "tdrop"):
+            return [t(lang, "lbl_" + k, cell=cell(a["to"]))]
         if k == "rel":
             _num, c = self._planet(n, a["planet"])
             return [t(lang, "lbl_rel", name=names[a["owner"]], cell=c)]
