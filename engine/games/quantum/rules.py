@@ -51,7 +51,6 @@ rules, designer diary, rule summaries). Choices where the page is silent, and de
 from __future__ import annotations
 
 from collections import deque
-from typing import Literal, overload
 
 from engine import Event, Game, GameInfo, Move, Option, Rng
 from engine.core import score_lead
@@ -188,12 +187,8 @@ class QuantumRules(Game):
         return b.planets[planet][1] + ENTANGLE_STEP * state["cubes"][planet].count(seat)
 
     def orbit_sum(self, state: dict, seat: int, planet: int, occ: dict) -> int:
-        total = 0
-        for x in self.board(state).orbit[planet]:
-            o = occ.get(x)
-            if o and o[0] == seat:
-                total += state["ships"][seat][o[1]][0]
-        return total
+        ships = state["ships"][seat]
+        return sum(ships[o[1]][0] for o in map(occ.get, self.board(state).orbit[planet]) if o and o[0] == seat)
 
     def can_construct(self, state: dict, seat: int, planet: int, occ: dict) -> bool:
         missing = self.target(state, seat, planet) - self.orbit_sum(state, seat, planet, occ)
@@ -349,7 +344,7 @@ class QuantumRules(Game):
         occ = self.occupancy(state)
         moves = []
         for i, (_f, pos) in enumerate(ships):
-            if pos >= 0 and self._ship_moves(state, seat, i, occ, probe=True):
+            if pos >= 0 and self._ship_can_act(state, seat, i, occ):
                 moves.append(Move(f"ship:{i}", "ship", {"ship": i}))
         if any(p == SCRAP for _f, p in ships) and self.can_pay(state, seat, "deploy"):
             for x in self.deploy_cells(state, seat, occ):
@@ -364,18 +359,21 @@ class QuantumRules(Game):
         moves.append(Move("end", "end"))
         return moves
 
-    @overload
-    def _ship_moves(self, state: dict, seat: int, i: int, occ: dict | None = None,
-                    probe: Literal[False] = False) -> list[Move]: ...
+    def _ship_can_act(self, state: dict, seat: int, i: int, occ: dict) -> bool:
+        """Whether ship ``i`` has a move (what ``_ship_moves`` would list, tested cheaply)."""
+        t = state["t"]
+        ships = state["ships"][seat]
+        f, pos = ships[i]
+        if (self.can_pay(state, seat, "move") and i not in t["moved"]) or self.can_pay(state, seat, "reconfigure"):
+            return True
+        if i in t["abil"]:
+            return False
+        if f in (3, 4, 6) or f == 1 and any(y in occ and occ[y][0] != seat for y in self.board(state).orth[pos]):
+            return f != 3 or sum(1 for _f, p in ships if p >= 0) > 1
+        return False
 
-    @overload
-    def _ship_moves(self, state: dict, seat: int, i: int, occ: dict | None = None, *,
-                    probe: Literal[True]) -> list[bool]: ...
-
-    def _ship_moves(self, state: dict, seat: int, i: int, occ: dict | None = None,
-                    probe: bool = False) -> list[Move] | list[bool]:
-        """The moves of one selected ship; with ``probe``, only whether there is one (cheap): ``[True]`` or
-        ``[]``."""
+    def _ship_moves(self, state: dict, seat: int, i: int, occ: dict | None = None) -> list[Move]:
+        """The moves of one selected ship."""
         b = self.board(state)
         t = state["t"]
         if occ is None:
@@ -384,14 +382,6 @@ class QuantumRules(Game):
         f, pos = ships[i]
         can_move = self.can_pay(state, seat, "move") and i not in t["moved"]
         can_reconf = self.can_pay(state, seat, "reconfigure")
-        if probe:
-            if can_move or can_reconf:
-                return [True]
-            if i in t["abil"]:
-                return []
-            if f in (3, 4, 6) or f == 1 and any(y in occ and occ[y][0] != seat for y in b.orth[pos]):
-                return [True] if f != 3 or sum(1 for _f, p in ships if p >= 0) > 1 else []
-            return []
         moves = []
         if can_move:
             steps, diag = self.move_range(state, seat, f, i not in t["abil"])
