@@ -330,12 +330,7 @@ class Quantum(QuantumRules):
         return 45.0 - 1.5 * (r - 6) - 0.6 * min(best, 30)
 
     def _goal(self, state: dict, seat: int, occ: dict) -> int | None:
-        best, goal = -1e9, None
-        for p in self.placeable(state, seat):
-            v = self._planet_value(state, seat, p, occ)
-            if v > best:
-                best, goal = v, p
-        return goal
+        return max(self.placeable(state, seat), key=lambda p: self._planet_value(state, seat, p, occ), default=None)
 
     def _score(self, state: dict, seat: int, m: Move, goal, occ: dict, base: float) -> float:
         k, a = m.kind, m.args

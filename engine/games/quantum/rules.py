@@ -50,6 +50,7 @@ rules, designer diary, rule summaries). Choices where the page is silent, and de
 
 from __future__ import annotations
 
+from bisect import insort
 from collections import deque
 
 from engine import Event, Game, GameInfo, Move, Option, Rng
@@ -472,8 +473,7 @@ class QuantumRules(Game):
         try:
             return [q for q in self.placeable(state, owner) if q != planet]
         finally:
-            cubes[planet].append(owner)
-            cubes[planet].sort()
+            insort(cubes[planet], owner)
 
     # ------------------------------------------------------------------ play
     def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
@@ -585,10 +585,7 @@ class QuantumRules(Game):
     def _maybe_auto_end(self, state: dict, seat: int) -> list[Event]:
         if state["phase"] != "play" or state["dq"] or state["t"]["acts"] > 0:
             return []
-        moves = self._play_moves(state, seat)
-        if len(moves) == 1:
-            return self._end_turn(state, seat)
-        return []
+        return self._end_turn(state, seat) if len(self._play_moves(state, seat)) == 1 else []  # only "end" left
 
     def _research(self, state: dict, seat: int, n: int) -> list[Event]:
         ev = []
@@ -646,9 +643,8 @@ class QuantumRules(Game):
         return ev
 
     def attack_bonus(self, state: dict, seat: int, face: int) -> int:
-        bonus = cmd_param_sum(state, seat, "attack")
-        bonus += 2 * sum(1 for c in state["cmd"][seat] if COMMANDS[c] == ("attack_face", face))
-        return bonus
+        face_cards = sum(1 for c in state["cmd"][seat] if COMMANDS[c] == ("attack_face", face))
+        return cmd_param_sum(state, seat, "attack") + 2 * face_cards
 
     def defence_bonus(self, state: dict, seat: int, face: int, cell: int) -> int:
         bonus = cmd_param_sum(state, seat, "defence")
@@ -660,8 +656,7 @@ class QuantumRules(Game):
         return bonus
 
     def _place(self, state: dict, seat: int, planet: int, how: str) -> list[Event]:
-        state["cubes"][planet].append(seat)
-        state["cubes"][planet].sort()
+        insort(state["cubes"][planet], seat)
         state["left"][seat] -= 1
         if seat == state["seat"] and state["phase"] in ("play", "draw", "relocate", "discard", "transport"):
             state["t"]["placed"] += 1
@@ -730,8 +725,7 @@ class QuantumRules(Game):
             return []
         p, o, q = pend["planet"], pend["owner"], move.args["planet"]
         state["cubes"][p].remove(o)
-        state["cubes"][q].append(o)
-        state["cubes"][q].sort()
+        insort(state["cubes"][q], o)
         state["pend"] = None
         state["phase"] = "draw"
         return [Event("relocate", {"seat": seat, "owner": o, "from": p, "to": q})] + self._after_draw(state, seat)
@@ -739,8 +733,7 @@ class QuantumRules(Game):
     # ------------------------------------------------------------------ end of turn and cards
     def _end_turn(self, state: dict, seat: int) -> list[Event]:
         ev = []
-        t = state["t"]
-        if has(state, seat, "strategic") and not t["placed"]:
+        if has(state, seat, "strategic") and not state["t"]["placed"]:
             ev += self._research(state, seat, 1)
         state["phase"] = "draw"
         return ev + self._after_draw(state, seat)
