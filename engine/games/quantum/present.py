@@ -76,18 +76,14 @@ class Quantum(QuantumRules):
     texts = TEXTS
     catalogue = CARDS  # the ship types (abilities by die face), command and gambit cards
     event_seats = ("owner", "def", "winners")
-    event_words = {
-        "card": card_name,
-    }
+    event_words = {"card": card_name}
 
     # ------------------------------------------------------------------ card texts
     def cards_in_view(self, view: SeatView) -> list[str]:
         """The face-up cards, the command cards in play (the viewer's first) and the ship types on the map."""
         me = view.get("me")
         seats = sorted(range(view["players"]), key=lambda s: s != me)  # the viewer first
-        keys = [c for c in view["disp"] if c]
-        for s in seats:
-            keys += view["cmd"][s]
+        keys = [c for c in view["disp"] if c] + [c for s in seats for c in view["cmd"][s]]
         faces = sorted({f for s in seats for f, pos in view["ships"][s] if pos >= 0})
         keys += [SHIP_NAMES[f] for f in faces]
         return list(dict.fromkeys(keys))
@@ -119,9 +115,8 @@ class Quantum(QuantumRules):
         """The ship's ability beside a ship and beside each ability; the Maneuver beside an Interceptor's
         move or attack that needs a diagonal step; the card's text beside a card to take or discard."""
         k, a = move.kind, move.args
-        ships = state["ships"][seat]
         if k in ("ship", "strike", "carry", "warp", "mod", "scout"):
-            return [ship_note(lang, ships[a["ship"]][0])]
+            return [ship_note(lang, state["ships"][seat][a["ship"]][0])]
         if k in ("go", "atk"):
             return [None, ship_note(lang, 5) if self.needs_maneuver(state, seat, a["ship"], a["to"], a.get("from"))
                     else None]
@@ -132,10 +127,6 @@ class Quantum(QuantumRules):
         return []
 
     # ------------------------------------------------------------------ helpers
-    @staticmethod
-    def _cell(players: int, x: int) -> str:
-        return BOARDS[players].name(x)
-
     def _planet(self, players: int, p: int) -> tuple[int, str]:
         b = BOARDS[players]
         return b.planets[p][1], b.name(b.planets[p][0])
@@ -163,13 +154,8 @@ class Quantum(QuantumRules):
                     cell = view["ships"][seat][view["sel"]][1]
                     head += " · " + t(lang, "sel_turn", cell=b.name(cell))
         lines.append(head)
-        grid = {}
-        for s, ships in enumerate(view["ships"]):
-            for f, pos in ships:
-                if pos >= 0:
-                    grid[pos] = f"{f}{SEAT_MARK[s]}"
-        for p in b.planets:
-            grid[p[0]] = f"p{p[1]}"
+        grid = {pos: f"{f}{SEAT_MARK[s]}" for s, ships in enumerate(view["ships"]) for f, pos in ships if pos >= 0}
+        grid.update({p[0]: f"p{p[1]}" for p in b.planets})
         rows = ["  " + "".join(str(c + 1).ljust(3) for c in range(b.w)).rstrip()]
         for r in range(b.h):
             cells = "".join(grid.get(r * b.w + c, ".").ljust(3) for c in range(b.w))
@@ -208,12 +194,9 @@ class Quantum(QuantumRules):
         ships = state["ships"][seat]
         cell = b.name
 
-        def enemy(x):
-            for s, sh in enumerate(state["ships"]):
-                for f, pos in sh:
-                    if pos == x:
-                        return f, names[s]
-            return "?", "?"
+        def enemy(x):  # the face and owner of the ship on square x
+            o = self.occupancy(state).get(x)
+            return (state["ships"][o[0]][o[1]][0], names[o[0]]) if o else ("?", "?")
 
         if k == "ship":
             f, pos = ships[a["ship"]]
@@ -240,12 +223,11 @@ class Quantum(QuantumRules):
             r = state["res"][seat]
             step = 2 if has(state, seat, "research", 2) else 1
             return [t(lang, "lbl_res", a=r, b=min(6, r + step))]
-        if k in ("build", "dom"):
+        if k in ("build", "dom", "relto"):
             num, c = self._planet(n, a["planet"])
             return [t(lang, "lbl_" + k, num=num, cell=c)]
         if k == "keep":
-            faces = "·".join(str(f) for f, p in ships if p >= 0)
-            return [t(lang, "lbl_keep", faces=faces)]
+            return [t(lang, "lbl_keep", faces="·".join(str(f) for f, p in ships if p >= 0))]
         if k == "take":
             return [t(lang, "lbl_take", card=card_name(lang, state["disp"][a["k"]]), kind=kind_word(lang, a["k"]))]
         if k == "drop":
@@ -255,9 +237,6 @@ class Quantum(QuantumRules):
         if k == "rel":
             _num, c = self._planet(n, a["planet"])
             return [t(lang, "lbl_rel", name=names[a["owner"]], cell=c)]
-        if k == "relto":
-            num, c = self._planet(n, a["planet"])
-            return [t(lang, "lbl_relto", num=num, cell=c)]
         return [move.id]
 
     # ------------------------------------------------------------------ events
@@ -279,9 +258,10 @@ class Quantum(QuantumRules):
         """Cells by their names (a relocation's two ends are planets, by their cells), dice as they rolled."""
         a = super().event_args(event, lang, names)
         n, k = len(names), event.kind
+        cell = BOARDS[n].name
         for key in ("from", "to", "at", "a", "b", "carried", "drop"):
             if key in a:
-                a[key] = self._planet(n, a[key])[1] if k == "relocate" else self._cell(n, a[key])
+                a[key] = self._planet(n, a[key])[1] if k == "relocate" else cell(a[key])
         if "planet" in a:
             a["num"], a["cell"] = self._planet(n, a["planet"])
         if k == "combat":
@@ -290,7 +270,7 @@ class Quantum(QuantumRules):
         elif k == "fleet":
             a["faces"] = "·".join(str(f) for f in a["faces"])
         elif k == "reorganize":
-            a["faces"] = ", ".join(f"{f} {self._cell(n, p)}" for p, f in a["faces"])
+            a["faces"] = ", ".join(f"{f} {cell(p)}" for p, f in a["faces"])
         return a
 
     # ------------------------------------------------------------------ AI
