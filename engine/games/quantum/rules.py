@@ -168,12 +168,8 @@ class QuantumRules(Game):
         return BOARDS[state["players"]]
 
     def occupancy(self, state: dict) -> dict:
-        occ = {}
-        for s, ships in enumerate(state["ships"]):
-            for i, (_f, pos) in enumerate(ships):
-                if pos >= 0:
-                    occ[pos] = (s, i)
-        return occ
+        """Square -> (seat, ship index) of every ship on the map."""
+        return {pos: (s, i) for s, ships in enumerate(state["ships"]) for i, (_f, pos) in enumerate(ships) if pos >= 0}
 
     def placeable(self, state: dict, seat: int) -> list[int]:
         """Planets where ``seat`` may place a cube now (entanglement only when nothing else is legal)."""
@@ -184,16 +180,12 @@ class QuantumRules(Game):
         return fresh or free
 
     def target(self, state: dict, seat: int, planet: int) -> int:
-        b = self.board(state)
-        return b.planets[planet][1] + ENTANGLE_STEP * state["cubes"][planet].count(seat)
-
-    def orbit_sum(self, state: dict, seat: int, planet: int, occ: dict) -> int:
-        ships = state["ships"][seat]
-        return sum(ships[o[1]][0] for o in map(occ.get, self.board(state).orbit[planet]) if o and o[0] == seat)
+        return self.board(state).planets[planet][1] + ENTANGLE_STEP * state["cubes"][planet].count(seat)
 
     def can_construct(self, state: dict, seat: int, planet: int, occ: dict) -> bool:
-        missing = self.target(state, seat, planet) - self.orbit_sum(state, seat, planet, occ)
-        return missing in self.tolerated(state, seat)
+        ships = state["ships"][seat]
+        orbit_sum = sum(ships[o[1]][0] for o in map(occ.get, self.board(state).orbit[planet]) if o and o[0] == seat)
+        return self.target(state, seat, planet) - orbit_sum in self.tolerated(state, seat)
 
     def tolerated(self, state: dict, seat: int) -> list[int]:
         """The gaps (target minus orbit sum) at which the seat may construct: 0, and each of its
@@ -491,30 +483,24 @@ class QuantumRules(Game):
             state["cdisc"].append(c)
             state["pend"] = None
             state["phase"] = "draw"
-            ev.append(Event("discard", {"seat": seat, "card": c}))
-            return ev + self._after_draw(state, seat)
+            return [Event("discard", {"seat": seat, "card": c})] + self._after_draw(state, seat)
         if k in ("rel", "relto"):
             return self._relocate(state, seat, move)
         if k in ("tgo", "tdrop", "tcancel"):
             return self._transport(state, seat, move)
         ships = state["ships"][seat]
         t = state["t"]
-        if k == "ship":
-            state["sel"] = a["ship"]
+        state["sel"] = a["ship"] if k == "ship" else None  # any move but a ship's ends the selection
+        if k in ("ship", "back"):
             return []
-        if k == "back":
-            state["sel"] = None
-            return []
-        state["sel"] = None
+        i = a.get("ship", -1)  # the ship that acts (-1: a move of no ship)
         if k == "go":
-            i = a["ship"]
             ev += self._maneuver(state, seat, i, a["to"])
             ev.append(Event("move", {"seat": seat, "face": ships[i][0], "from": ships[i][1], "to": a["to"]}))
             ships[i][1] = a["to"]
             t["moved"].append(i)
             self.pay(state, seat, "move")
         elif k == "atk":
-            i = a["ship"]
             ev += self._maneuver(state, seat, i, a["to"], a["from"])
             if ships[i][1] != a["from"]:
                 ev.append(Event("move", {"seat": seat, "face": ships[i][0], "from": ships[i][1], "to": a["from"]}))
@@ -524,7 +510,6 @@ class QuantumRules(Game):
             if state["last"]["won"] or not has(state, seat, "relentless"):
                 t["moved"].append(i)
         elif k == "strike":
-            i = a["ship"]
             t["abil"].append(i)
             ev.append(Event("ability", {"seat": seat, "face": 1, "what": "strike", "at": ships[i][1]}))
             ev += self._combat(state, seat, i, a["to"])
@@ -533,17 +518,15 @@ class QuantumRules(Game):
             state["pend"] = {"ship": a["ship"], "other": a["other"], "dest": None}
             return []
         elif k == "warp":
-            i, j = a["ship"], a["other"]
+            j = a["other"]
             t["abil"].append(i)
             ev.append(Event("warp", {"seat": seat, "a": ships[i][1], "b": ships[j][1], "face": ships[j][0]}))
             ships[i][1], ships[j][1] = ships[j][1], ships[i][1]
         elif k == "mod":
-            i = a["ship"]
             t["abil"].append(i)
             ev.append(Event("modify", {"seat": seat, "at": ships[i][1], "face": a["face"]}))
             ships[i][0] = a["face"]
         elif k in ("scout", "rec"):
-            i = a["ship"]
             if k == "scout":
                 t["abil"].append(i)
             else:
