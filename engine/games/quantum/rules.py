@@ -546,9 +546,8 @@ class QuantumRules(Game):
             self.pay(state, seat, "research")
             ev += self._research(state, seat, 2 if has(state, seat, "research", 2) else 1)
         elif k == "build":
-            p = a["planet"]
             self.pay(state, seat, "construct", 1 if has(state, seat, "cheap_construct") else 2)
-            ev += self._place(state, seat, p, "build")
+            ev += self._place(state, seat, a["planet"], "build")
             if state["phase"] == "over":
                 return ev
             if has(state, seat, "construct_research"):
@@ -595,8 +594,7 @@ class QuantumRules(Game):
         return ev
 
     def _combat(self, state: dict, seat: int, i: int, cell: int) -> list[Event]:
-        occ = self.occupancy(state)
-        ds, dj = occ[cell]
+        ds, dj = self.occupancy(state)[cell]
         af, df = state["ships"][seat][i][0], state["ships"][ds][dj][0]
         with Rng(state) as rng:
             ar = [rng.randint(1, 6) for _ in range(2 if has(state, seat, "attack_two") else 1)]
@@ -604,16 +602,14 @@ class QuantumRules(Game):
         atk = af + min(ar) - self.attack_bonus(state, seat, af)
         dfn = df + max(dr) + self.defence_bonus(state, ds, df, cell)
         won = atk <= dfn
-        from_cell = state["ships"][seat][i][1]
         ev = [Event("combat", {"seat": seat, "def": ds, "af": af, "df": df, "ar": min(ar), "dr": max(dr),
-                               "atk": atk, "dfn": dfn, "from": from_cell, "at": cell, "won": won})]
+                               "atk": atk, "dfn": dfn, "from": state["ships"][seat][i][1], "at": cell, "won": won})]
         state["last"] = dict(ev[0].args)
         if won:
             state["ships"][ds][dj] = [df, SCRAP]
             state["ships"][seat][i][1] = cell
-            gain = 1 + (1 if has(state, seat, "ravenous") else 0)
-            ev += self._dominance(state, seat, gain)
-            ev += self._dominance(state, ds, -1 - (1 if has(state, seat, "cruel") else 0))
+            ev += self._dominance(state, seat, 2 if has(state, seat, "ravenous") else 1)
+            ev += self._dominance(state, ds, -2 if has(state, seat, "cruel") else -1)
             if has(state, seat, "tyrannical") and state["res"][ds] > 1:
                 state["res"][ds] -= 1
                 ev.append(Event("research", {"seat": ds, "value": state["res"][ds]}))
@@ -667,14 +663,13 @@ class QuantumRules(Game):
         return ev
 
     def _fleet(self, state: dict, seat: int, kind: str) -> list[Event]:
-        ev = []
         if kind == "reroll":
             with Rng(state) as rng:
                 for ship in state["ships"][seat]:
                     if ship[1] >= 0:
                         ship[0] = rng.randint(1, 6)
-        ev.append(Event("fleet", {"seat": seat, "reroll": kind == "reroll",
-                                  "faces": [f for f, p in state["ships"][seat] if p >= 0]}))
+        ev = [Event("fleet", {"seat": seat, "reroll": kind == "reroll",
+                              "faces": [f for f, p in state["ships"][seat] if p >= 0]})]
         state["fleet"] += 1
         if state["fleet"] >= state["players"]:
             state["phase"] = "play"
