@@ -229,9 +229,8 @@ class SolstisRules(Game):
         pano = state["pano"][seat]
         ec = state["evil_cell"]
         blocked = ec["cell"] if ec and ec["s"] == seat else None
-        if not pano:
-            return [c for c in CELLS if c != blocked]
-        return [c for c in CELLS if c not in pano and c != blocked and any(n in pano for n in NEIGHBOURS[c])]
+        return [c for c in CELLS
+                if c not in pano and c != blocked and (not pano or any(n in pano for n in NEIGHBOURS[c]))]
 
     @staticmethod
     def isolated(state: dict, seat: int) -> list[str]:
@@ -254,23 +253,17 @@ class SolstisRules(Game):
             squares = self.open_squares(state, s)
             if not squares:
                 return []
-            moves = []
-            if k == "spirit" and state["spirit_deck"] and not task.get("nodraw"):
-                moves.append(Move("draw", "draw", {}))
+            draw = k == "spirit" and state["spirit_deck"] and not task.get("nodraw")
             pool = ([x for x in state["drawn"] if x != EVIL] if k == "pick" else list(state["spirit_line"]))
             verb = "pick" if k == "pick" else "line"
-            for sp in pool:
-                for sq in squares:
-                    moves.append(Move(f"{verb}:{sp}:{sq}", verb, {"spirit": sp, "square": sq}))
-            return moves
-        if k == "deer":
-            return [Move(f"deer:{t}", "deer", {"tile": t}) for t in state["hands"][s]]
+            return ([Move("draw", "draw", {})] if draw else []) + [
+                Move(f"{verb}:{sp}:{sq}", verb, {"spirit": sp, "square": sq}) for sp in pool for sq in squares]
+        if k in ("deer", "fox"):  # a tile of one's own hand (Deer), of the other hand (Fox)
+            return [Move(f"{k}:{t}", k, {"tile": t}) for t in state["hands"][s if k == "deer" else 1 - s]]
         if k == "beetle":
             return [Move(f"beetle:{x['up']}", "beetle", {"tile": x["up"]}) for x in state["display"] if x["up"]]
         if k == "viper":
             return [Move(f"viper:{c}", "viper", {"tile": c}) for c in self.isolated(state, 1 - s)]
-        if k == "fox":
-            return [Move(f"fox:{t}", "fox", {"tile": t}) for t in state["hands"][1 - s]]
         if k == "evil":
             return [Move(f"evil:{c}", "evil", {"cell": c}) for c in self.rainbow_cells(state, 1 - s)]
         if k == "cover":
