@@ -295,27 +295,22 @@ class SolstisRules(Game):
         """Put a land tile on its home cell of ``seat``'s panorama."""
         pano = state["pano"][seat]
         ec = state["evil_cell"]
-        if ec and ec["s"] == seat and ec["cell"] == tile:
+        evil = bool(ec) and ec["s"] == seat and ec["cell"] == tile
+        displaced = pano.get(tile) == "R"
+        if evil or (displaced and any(tile in SQUARES[sp["at"]] for sp in state["spirits"][seat])):
+            # its cell is the Evil Spirit's, or holds a Rainbow under a Spirit: the tile leaves the game
             state["removed"].append(tile)
-            ev.append(Event("removed", {"seat": seat, "tile": tile, "how": "evil"}))
-            return
-        if pano.get(tile) == "R":
-            if any(tile in SQUARES[sp["at"]] for sp in state["spirits"][seat]):  # under a Spirit
-                state["removed"].append(tile)
-                ev.append(Event("removed", {"seat": seat, "tile": tile, "how": how}))
-                return
-            pano[tile] = "T"
-            ev.append(Event("placed", {"seat": seat, "tile": tile, "how": how, "displaced": True}))
-            state["queue"].insert(0, {"k": "rainbow", "s": seat, "src": "moved"})
+            ev.append(Event("removed", {"seat": seat, "tile": tile, "how": "evil" if evil else how}))
             return
         pano[tile] = "T"
-        ev.append(Event("placed", {"seat": seat, "tile": tile, "how": how, "displaced": False}))
-        self._check_squares(state, seat, tile, ev)
+        ev.append(Event("placed", {"seat": seat, "tile": tile, "how": how, "displaced": displaced}))
+        if displaced:  # the Rainbow that was there is placed again
+            state["queue"].insert(0, {"k": "rainbow", "s": seat, "src": "moved"})
+        else:
+            self._check_squares(state, seat, tile, ev)
 
     def _check_squares(self, state: dict, seat: int, c: str, ev: list) -> None:
-        if state["over"] or state["ff_win"] is not None:
-            return
-        if state["got_spirit"] and not state["ff"]:
+        if state["over"] or state["ff_win"] is not None or (state["got_spirit"] and not state["ff"]):
             return
         pano = state["pano"][seat]
         taken = {sp["at"] for sp in state["spirits"][seat]} | set(state["fireflies"][seat])
