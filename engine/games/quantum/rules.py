@@ -768,7 +768,6 @@ class QuantumRules(Game):
 
     def _draw(self, state: dict, seat: int, move: Move) -> list[Event]:
         t = state["t"]
-        ev = []
         if move.kind == "pass":
             t["draws"] = 0
             return self._after_draw(state, seat)
@@ -779,26 +778,22 @@ class QuantumRules(Game):
                     state["gdisc" if k < DISPLAY_GAMBITS else "cdisc"].append(c)
                 state["disp"][k] = None
             self._refill(state)
-            ev.append(Event("refresh", {"seat": seat, "disp": list(state["disp"])}))
-            return ev + self._after_draw(state, seat)
+            return [Event("refresh", {"seat": seat, "disp": list(state["disp"])})] + self._after_draw(state, seat)
         k = move.args["k"]
         card = state["disp"][k]
         state["disp"][k] = None
         self._refill(state)
         if k >= DISPLAY_GAMBITS:
             state["cmd"][seat].append(card)
-            ev.append(Event("command", {"seat": seat, "card": card, "disp": list(state["disp"])}))
-            if len(state["cmd"][seat]) > MAX_COMMANDS:
-                state["phase"] = "discard"
-                state["pend"] = {"cards": list(state["cmd"][seat])}
+            ev = [Event("command", {"seat": seat, "card": card, "disp": list(state["disp"])})]
+            if len(state["cmd"][seat]) > MAX_COMMANDS:  # one to discard first
+                state["phase"], state["pend"] = "discard", {"cards": list(state["cmd"][seat])}
                 return ev
             return ev + self._after_draw(state, seat)
-        ev.append(Event("gambit", {"seat": seat, "card": card, "disp": list(state["disp"])}))
+        ev = [Event("gambit", {"seat": seat, "card": card, "disp": list(state["disp"])})]
         state["gdisc"].append(card)
         ev += self._gambit(state, seat, card)
-        if state["phase"] != "draw":
-            return ev
-        return ev + self._after_draw(state, seat)
+        return ev + self._after_draw(state, seat) if state["phase"] == "draw" else ev  # else a Relocation to make
 
     def _gambit(self, state: dict, seat: int, card: str) -> list[Event]:
         ships = state["ships"][seat]
