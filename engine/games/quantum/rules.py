@@ -730,8 +730,7 @@ class QuantumRules(Game):
             if state["round"] > ROUND_LIMIT:
                 return self._round_limit(state)
         state["seat"] = seat
-        acts = ACTIONS + cmd_param_sum(state, seat, "actions")
-        state["t"] = fresh_turn(acts)
+        state["t"] = fresh_turn(ACTIONS + cmd_param_sum(state, seat, "actions"))
         state["phase"] = "play"
         ev = [Event("turn", {"seat": seat, "round": state["round"]})]
         if has(state, seat, "arrogant"):
@@ -741,13 +740,9 @@ class QuantumRules(Game):
         return ev
 
     def _round_limit(self, state: dict) -> list[Event]:
-        n = state["players"]
-
-        def key(s):
-            return (-state["left"][s], state["dom"][s], state["res"][s])
-
-        best = max(key(s) for s in range(n))
-        state["winners"] = [s for s in range(n) if key(s) == best]
+        # the most cubes placed (the fewest left), then dominance, then research
+        keys = [(-state["left"][s], state["dom"][s], state["res"][s]) for s in range(state["players"])]
+        state["winners"] = [s for s, key in enumerate(keys) if key == max(keys)]
         state["phase"] = "over"
         state["end"] = "round_limit"
         state["dq"] = []
