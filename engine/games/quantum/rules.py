@@ -174,8 +174,11 @@ class QuantumRules(Game):
         return self.board(state).planets[planet][1] + ENTANGLE_STEP * state["cubes"][planet].count(seat)
 
     def can_construct(self, state: dict, seat: int, planet: int, occ: dict) -> bool:
-        ships = state["ships"][seat]
-        orbit_sum = sum(ships[o[1]][0] for o in map(occ.get, self.board(state).orbit[planet]) if o and o[0] == seat)
+        orbit_sum = 0  # a loop: this runs for every planet at every move listing
+        for x in self.board(state).orbit[planet]:
+            o = occ.get(x)
+            if o and o[0] == seat:
+                orbit_sum += state["ships"][seat][o[1]][0]
         return self.target(state, seat, planet) - orbit_sum in self.tolerated(state, seat)
 
     def tolerated(self, state: dict, seat: int) -> list[int]:
