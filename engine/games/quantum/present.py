@@ -293,8 +293,7 @@ class Quantum(QuantumRules):
         r = goal - total
         if not free:
             return 10.0 - r
-        best = 99
-        exact = 99
+        best = exact = 99  # the nearest ship to a free orbit square; the nearest showing the missing number
         for f, pos in ships:
             if pos < 0 or b.orbit_of.get(pos) == p:
                 continue
@@ -385,8 +384,7 @@ class Quantum(QuantumRules):
         if state["dq"]:
             return max(moves, key=lambda m: (self.target(state, seat, m.args["planet"]), -m.args["planet"])).id
         if ph == "fleet":
-            total = sum(f for f, p in state["ships"][seat] if p >= 0)
-            return "reroll" if total >= 14 else "keep"
+            return "reroll" if sum(f for f, p in state["ships"][seat] if p >= 0) >= 14 else "keep"  # a weak fleet
         if ph == "draw":
             def rank(m):
                 if m.kind != "take":

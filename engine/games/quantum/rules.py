@@ -408,13 +408,10 @@ class QuantumRules(Game):
         return moves
 
     def deploy_cells(self, state: dict, seat: int, occ: dict) -> list[int]:
-        b = self.board(state)
-        anywhere = has(state, seat, "deploy_any")
-        cells: list[int] = []
-        for i, owners in enumerate(state["cubes"]):
-            if anywhere or seat in owners:
-                cells.extend(x for x in b.orbit[i] if x not in occ)
-        return sorted(cells)
+        """The free orbit squares of the planets with the seat's cube (of every planet, with Nomadic)."""
+        orbit, anywhere = self.board(state).orbit, has(state, seat, "deploy_any")
+        return sorted(x for i, owners in enumerate(state["cubes"]) if anywhere or seat in owners
+                      for x in orbit[i] if x not in occ)
 
     def _transport_dests(self, state: dict, occ: dict, start: int, carried: int) -> dict:
         """Squares the flagship may end on (1–2 squares, orthogonal) with a free drop square, → drop list."""
@@ -436,20 +433,14 @@ class QuantumRules(Game):
         start, carried = ships[pend["ship"]][1], ships[pend["other"]][1]
         dests = self._transport_dests(state, occ, start, carried)
         if pend.get("dest") is None:
-            moves = [Move(f"tgo:{x}", "tgo", {"to": x}) for x in sorted(dests)]
-            moves.append(Move("tcancel", "tcancel"))
-            return moves
+            return [Move(f"tgo:{x}", "tgo", {"to": x}) for x in sorted(dests)] + [Move("tcancel", "tcancel")]
         return [Move(f"tdrop:{y}", "tdrop", {"to": y}) for y in dests[pend["dest"]]]
 
     def _relocate_moves(self, state: dict, seat: int) -> list[Move]:
         pend = state["pend"]
         if pend.get("planet") is None:
-            moves = []
-            for p, owners in enumerate(state["cubes"]):
-                for o in sorted(set(owners)):
-                    if o != seat and self._relocate_dests(state, o, p):
-                        moves.append(Move(f"rel:{p}:{o}", "rel", {"planet": p, "owner": o}))
-            return moves
+            return [Move(f"rel:{p}:{o}", "rel", {"planet": p, "owner": o}) for p, owners in enumerate(state["cubes"])
+                    for o in sorted(set(owners)) if o != seat and self._relocate_dests(state, o, p)]
         return [Move(f"relto:{q}", "relto", {"planet": q})
                 for q in self._relocate_dests(state, pend["owner"], pend["planet"])]
 
