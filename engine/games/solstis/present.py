@@ -21,20 +21,9 @@ def sp_name(lang: str, s: str) -> str:
 
 def _catalogue() -> list[CardInfo]:
     """The 15 Spirits and the Firefly extension's 4, one tile each, with their texts."""
-    out = []
-    for sp in (*SPIRITS, *FIREFLY_SPIRITS):
-        kind = "k_evil" if sp == EVIL else "k_plain" if sp in ALL_PLAIN else "k_blue"
-        out.append(CardInfo(key=sp, names=TEXTS.each("sp_" + sp), texts=TEXTS.each("spx_" + sp),
-                            short=TEXTS.each("sps_" + sp), kind=TEXTS.each(kind), vp=None if sp == EVIL else "1"))
-    return out
-
-
-CARDS = _catalogue()
-CARD_INDEX = {c.key: c for c in CARDS}
-
-
-def sp_note(lang: str, s: str) -> str:
-    return CARD_INDEX[s].note(lang)
+    return [CardInfo(key=sp, names=TEXTS.each("sp_" + sp), texts=TEXTS.each("spx_" + sp), short=TEXTS.each("sps_" + sp),
+                     kind=TEXTS.each("k_evil" if sp == EVIL else "k_plain" if sp in ALL_PLAIN else "k_blue"),
+                     vp=None if sp == EVIL else "1") for sp in (*SPIRITS, *FIREFLY_SPIRITS)]
 
 
 def grid_lines(pano: dict, blocked: str | None = None) -> list[str]:
@@ -61,7 +50,7 @@ _SILENT_PLACING = ("played", "captured", "second")  # tiles placed by a capture
 
 class Solstis(SolstisRules):
     texts = TEXTS
-    catalogue = CARDS  # the Spirits (base game and Firefly extension)
+    catalogue = _catalogue  # the Spirits (base game and Firefly extension)
     event_seats = ("opp", "to", "by")
     event_words = {
         "spirit": sp_name,
@@ -85,9 +74,9 @@ class Solstis(SolstisRules):
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         """The Spirit's effect beside the Spirit to keep or take, and beside the Spirit to cover."""
         if move.kind in ("line", "pick"):
-            return [sp_note(lang, move.args["spirit"]), None]
+            return [self.card_note(move.args["spirit"], lang), None]
         if move.kind == "cover":
-            return [sp_note(lang, move.args["spirit"])]
+            return [self.card_note(move.args["spirit"], lang)]
         return []
 
     def _spirit_lines(self, view: SeatView, lang: str, names: list[str]) -> list[str]:
@@ -98,18 +87,18 @@ class Solstis(SolstisRules):
         mine = [x for x in view["spirits"][me] if not x.get("covered")]
         if mine:
             lines.append(t(lang, "p_my_spirits"))
-            lines += [f"• {sp_name(lang, x['s'])} — {sp_note(lang, x['s'])}" for x in mine]
+            lines += [f"• {sp_name(lang, x['s'])} — {self.card_note(x['s'], lang)}" for x in mine]
         if view["evil"] == me:
-            lines.append(t(lang, "p_evil", note=sp_note(lang, EVIL)))
+            lines.append(t(lang, "p_evil", note=self.card_note(EVIL, lang)))
         task = view["task"]
         if task and task["s"] == me and task["k"] in ("spirit", "pick"):
             pool = view["drawn"] if task["k"] == "pick" else view["spirit_line"]
             if pool:
                 lines.append(t(lang, "p_choose"))
-                lines += [f"• {sp_name(lang, x)} — {sp_note(lang, x)}" for x in pool if x != EVIL]
+                lines += [f"• {sp_name(lang, x)} — {self.card_note(x, lang)}" for x in pool if x != EVIL]
         if task and task["s"] == me and task["k"] == "cover":
             lines.append(t(lang, "p_their_spirits", name=names[1 - me]))
-            lines += [f"• {sp_name(lang, x['s'])} — {sp_note(lang, x['s'])}" for x in view["spirits"][1 - me]
+            lines += [f"• {sp_name(lang, x['s'])} — {self.card_note(x['s'], lang)}" for x in view["spirits"][1 - me]
                       if not x.get("covered")]
         return lines
 
@@ -122,10 +111,10 @@ class Solstis(SolstisRules):
                  + (" · " + t(lang, "b_ff_stock", n=view["ff_stock"]) if view["ff"] else "")]
         disp = " ".join(f"`{s['up']}`" + ("+" if s["under"] else "") for s in view["display"] if s["up"])
         lines.append(t(lang, "b_display", tiles=disp or none))
-        lines.append(t(lang, "b_line", spirits="".join(f"\n• {sp_name(lang, s)} — {sp_note(lang, s)}"
+        lines.append(t(lang, "b_line", spirits="".join(f"\n• {sp_name(lang, s)} — {self.card_note(s, lang)}"
                                                       for s in view["spirit_line"]) or none))
         if view["drawn"]:
-            lines.append(t(lang, "b_drawn", spirits="".join(f"\n• {sp_name(lang, s)} — {sp_note(lang, s)}"
+            lines.append(t(lang, "b_drawn", spirits="".join(f"\n• {sp_name(lang, s)} — {self.card_note(s, lang)}"
                                                             for s in view["drawn"])))
         if view["fox_hand"]:
             lines.append(t(lang, "b_fox_hand", name=names[1 - view["task"]["s"]] if view["task"] else "",
