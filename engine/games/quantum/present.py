@@ -54,22 +54,9 @@ CARDS = _catalogue()
 CARD_INDEX = {c.key: c for c in CARDS}
 
 
-def note(lang: str, key: str) -> str:
-    return CARD_INDEX[key].note(lang)
-
-
-def ship_note(lang: str, face: int) -> str:
-    return note(lang, SHIP_NAMES[face])
-
-
 def kind_word(lang: str, k: int) -> str:
     """The kind of the card at place ``k`` of the face-up display."""
     return TEXTS.t(lang, "gambit" if k < DISPLAY_GAMBITS else "command")
-
-
-def display_lines(view: PublicView, lang: str) -> list[str]:
-    """The face-up cards, one line each: name, kind and text."""
-    return [f"• {card_name(lang, c)} ({kind_word(lang, k)}) — {note(lang, c)}" for k, c in enumerate(view["disp"]) if c]
 
 
 class Quantum(QuantumRules):
@@ -79,6 +66,11 @@ class Quantum(QuantumRules):
     event_words = {"card": card_name}
 
     # ------------------------------------------------------------------ card texts
+    def _display_lines(self, view: PublicView, lang: str) -> list[str]:
+        """The face-up cards, one line each: name, kind and text."""
+        return [f"• {card_name(lang, c)} ({kind_word(lang, k)}) — {self.card_note(c, lang)}"
+                for k, c in enumerate(view["disp"]) if c]
+
     def cards_in_view(self, view: SeatView) -> list[str]:
         """The face-up cards, the command cards in play (the viewer's first) and the ship types on the map."""
         me = view.get("me")
@@ -103,12 +95,12 @@ class Quantum(QuantumRules):
             mine = view["seat"] == me and view["phase"] != "over"
             for i, f, pos in ships:
                 used = f" *({t(lang, 'p_used')})*" if mine and i in view["abil"] else ""
-                lines.append(f"• `{f}` {t(lang, f's{f}')} {b.name(pos)}{used} — {ship_note(lang, f)}")
+                lines.append(f"• `{f}` {t(lang, f's{f}')} {b.name(pos)}{used} — {self.card_note(SHIP_NAMES[f], lang)}")
         if view["cmd"][me]:
             lines.append(t(lang, "p_commands"))
             lines += [f"• {card_name(lang, c)} — {CARD_INDEX[c].text(lang)}" for c in view["cmd"][me]]
         if view["phase"] == "draw" and view["to_act"] == [me]:
-            lines += [t(lang, "p_display"), *display_lines(view, lang)]
+            lines += [t(lang, "p_display"), *self._display_lines(view, lang)]
         return "\n".join(lines)[:3000] or None
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
@@ -116,14 +108,14 @@ class Quantum(QuantumRules):
         move or attack that needs a diagonal step; the card's text beside a card to take or discard."""
         k, a = move.kind, move.args
         if k in ("ship", "strike", "carry", "warp", "mod", "scout"):
-            return [ship_note(lang, state["ships"][seat][a["ship"]][0])]
+            return [self.card_note(SHIP_NAMES[state["ships"][seat][a["ship"]][0]], lang)]
         if k in ("go", "atk"):
-            return [None, ship_note(lang, 5) if self.needs_maneuver(state, seat, a["ship"], a["to"], a.get("from"))
-                    else None]
+            maneuver = self.needs_maneuver(state, seat, a["ship"], a["to"], a.get("from"))
+            return [None, self.card_note(SHIP_NAMES[5], lang) if maneuver else None]
         if k == "take":
-            return [note(lang, state["disp"][a["k"]])]
+            return [self.card_note(state["disp"][a["k"]], lang)]
         if k == "drop":
-            return [note(lang, a["card"])]
+            return [self.card_note(a["card"], lang)]
         return []
 
     # ------------------------------------------------------------------ helpers
@@ -174,7 +166,7 @@ class Quantum(QuantumRules):
             if view["cmd"][s]:
                 line += "\n  ↳ " + t(lang, "commands", cards=", ".join(card_name(lang, c) for c in view["cmd"][s]))
             lines.append(line)
-        disp = display_lines(view, lang)
+        disp = self._display_lines(view, lang)
         lines.append(t(lang, "display", cards="".join("\n" + x for x in disp) or t(lang, "none"))
                      + ("\n" if disp else " · ") + t(lang, "decks", g=view["gdeck"], c=view["cdeck"]))
         if view["last"]:
