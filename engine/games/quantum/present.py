@@ -34,20 +34,14 @@ def card_name(lang: str, card: str) -> str:
 
 def _catalogue() -> list[CardInfo]:
     """The six ship types (their abilities), the 31 command cards and the 6 gambit designs, from the texts."""
-
     each = TEXTS.each
-    out = []
-    for face, name in SHIP_NAMES.items():
-        out.append(CardInfo(
-            key=name, names=each(f"s{face}"),
-            texts={lang: TEXTS.t(lang, f"sx_{face}") + " " + TEXTS.t(lang, "ship_rule") for lang in LANGS},
-            short=each(f"ss_{face}"), kind=each("k_ship", n=face)))
-    for c in COMMANDS:
-        out.append(CardInfo(key=c, names=each("c_" + c), texts=each("x_" + c), kind=each("k_command")))
-    for g, copies in GAMBITS.items():
-        out.append(CardInfo(key=g, names=each("g_" + g), texts=each("y_" + g), kind=each("k_gambit"),
-                            copies=copies))
-    return out
+    ships = [CardInfo(key=name, names=each(f"s{face}"),
+                      texts={lang: TEXTS.t(lang, f"sx_{face}") + " " + TEXTS.t(lang, "ship_rule") for lang in LANGS},
+                      short=each(f"ss_{face}"), kind=each("k_ship", n=face)) for face, name in SHIP_NAMES.items()]
+    commands = [CardInfo(key=c, names=each("c_" + c), texts=each("x_" + c), kind=each("k_command")) for c in COMMANDS]
+    gambits = [CardInfo(key=g, names=each("g_" + g), texts=each("y_" + g), kind=each("k_gambit"), copies=copies)
+               for g, copies in GAMBITS.items()]
+    return ships + commands + gambits
 
 
 CARDS = _catalogue()
