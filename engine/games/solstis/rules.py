@@ -221,7 +221,11 @@ class SolstisRules(Game):
     @staticmethod
     def can_play(state: dict, seat: int) -> bool:
         hand = state["hands"][seat]
-        return bool(hand) and (bool(state["deck"]) or any(captures(t, state["display"]) for t in hand))
+        if not hand:
+            return False
+        if state["deck"]:
+            return True
+        return any(captures(t, state["display"]) for t in hand)
 
     @staticmethod
     def rainbow_cells(state: dict, seat: int) -> list[str]:
@@ -229,8 +233,9 @@ class SolstisRules(Game):
         pano = state["pano"][seat]
         ec = state["evil_cell"]
         blocked = ec["cell"] if ec and ec["s"] == seat else None
-        return [c for c in CELLS
-                if c not in pano and c != blocked and (not pano or any(n in pano for n in NEIGHBOURS[c]))]
+        if not pano:
+            return [c for c in CELLS if c != blocked]
+        return [c for c in CELLS if c not in pano and c != blocked and any(n in pano for n in NEIGHBOURS[c])]
 
     @staticmethod
     def isolated(state: dict, seat: int) -> list[str]:
