@@ -19,11 +19,9 @@ CUBES_USED = 5  # basic maps: 5 cubes per player, the first one starts on the ho
 ACTIONS = 3
 RESEARCH_TOP = 6  # reaching 6 is a breakthrough, the die goes back to 1
 DOMINANCE_TOP = 6  # reaching 6 places a cube at once, the die goes back to 1
-COMBAT_DICE = 2
 ENTANGLE_STEP = 3  # quantum entanglement: +3 to the planet number per own cube already there
 ROUND_LIMIT = 30  # ASSUMPTION: house limit so a game always ends (see rules.py)
 TILE = 3  # a map tile is 3×3 squares, planet in the centre
-SEAT_COLOURS = ("red", "blue", "green", "yellow")
 
 # ASSUMPTION: the basic map diagrams are not public in our sources; three rectangular maps of 3×3
 # tiles designed here. Each entry: (planet number, cube capacity, home seat or None), row by row.
@@ -106,10 +104,9 @@ class Board:
         layout = LAYOUTS[players]
         self.h, self.w = TILE * len(layout), TILE * len(layout[0])
         self.n = self.h * self.w
-        self.planets: list[tuple[int, int, int, int | None]] = []  # (cell, number, capacity, home seat)
-        for tr, row in enumerate(layout):
-            for tc, (num, cap, home) in enumerate(row):
-                self.planets.append(((TILE * tr + 1) * self.w + TILE * tc + 1, num, cap, home))
+        self.planets: list[tuple[int, int, int, int | None]] = [  # (cell, number, capacity, home seat)
+            ((TILE * tr + 1) * self.w + TILE * tc + 1, num, cap, home)
+            for tr, row in enumerate(layout) for tc, (num, cap, home) in enumerate(row)]
         self.planet_at = {p[0]: i for i, p in enumerate(self.planets)}
         self.orth: list[tuple[int, ...]] = []
         self.diag: list[tuple[int, ...]] = []
@@ -124,11 +121,8 @@ class Board:
             self.orth.append(tuple(o))
             self.diag.append(tuple(o + d))
         # ASSUMPTION (rules choice): a planet's orbit is the 4 squares orthogonally next to it
-        self.orbit = [tuple(x for x in self.orth[p[0]]) for p in self.planets]
-        self.orbit_of = {}
-        for i, cells in enumerate(self.orbit):
-            for x in cells:
-                self.orbit_of[x] = i
+        self.orbit = [self.orth[p[0]] for p in self.planets]
+        self.orbit_of = {x: i for i, cells in enumerate(self.orbit) for x in cells}
         self.homes = {}
         centre_r, centre_c = (self.h - 1) / 2, (self.w - 1) / 2
         for i, p in enumerate(self.planets):

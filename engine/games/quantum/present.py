@@ -14,6 +14,8 @@ from .views import PublicView, SeatView
 
 SEAT_MARK = "abcd"
 SEAT_DOT = ("🟥", "🟦", "🟩", "🟨")
+# the board's status while play waits on a choice outside the actions (a dominance cube comes first)
+WAITING_TEXT = {"fleet": "fleet_turn", "draw": "draw_turn", "discard": "discard_turn", "relocate": "reloc_turn"}
 
 # probability that an attack of (attacker face − defender face − bonus) = diff wins: P(diff + X <= Y)
 WIN_P = {d: sum(1 for x in range(1, 7) for y in range(1, 7) if d + x <= y) / 36 for d in range(-12, 13)}
@@ -30,58 +32,44 @@ def card_name(lang: str, card: str) -> str:
     return TEXTS.t(lang, ("g_" if card in GAMBITS else "c_") + card)
 
 
-SHIP_FACE = {name: face for face, name in SHIP_NAMES.items()}
-
-
 def _catalogue() -> list[CardInfo]:
     """The six ship types (their abilities), the 31 command cards and the 6 gambit designs, from the texts."""
-
     each = TEXTS.each
-    out = []
-    for face, name in SHIP_NAMES.items():
-        out.append(CardInfo(
-            key=name, names=each(f"s{face}"),
-            texts={lang: TEXTS.t(lang, f"sx_{face}") + " " + TEXTS.t(lang, "ship_rule") for lang in LANGS},
-            short=each(f"ss_{face}"), kind=each("k_ship", n=face)))
-    for c in COMMANDS:
-        out.append(CardInfo(key=c, names=each("c_" + c), texts=each("x_" + c), kind=each("k_command")))
-    for g, copies in GAMBITS.items():
-        out.append(CardInfo(key=g, names=each("g_" + g), texts=each("y_" + g), kind=each("k_gambit"),
-                            copies=copies))
-    return out
+    ships = [CardInfo(key=name, names=each(f"s{face}"),
+                      texts={lang: TEXTS.t(lang, f"sx_{face}") + " " + TEXTS.t(lang, "ship_rule") for lang in LANGS},
+                      short=each(f"ss_{face}"), kind=each("k_ship", n=face)) for face, name in SHIP_NAMES.items()]
+    commands = [CardInfo(key=c, names=each("c_" + c), texts=each("x_" + c), kind=each("k_command")) for c in COMMANDS]
+    gambits = [CardInfo(key=g, names=each("g_" + g), texts=each("y_" + g), kind=each("k_gambit"), copies=copies)
+               for g, copies in GAMBITS.items()]
+    return ships + commands + gambits
 
 
 CARDS = _catalogue()
 CARD_INDEX = {c.key: c for c in CARDS}
 
 
-def note(lang: str, key: str) -> str:
-    return CARD_INDEX[key].note(lang)
-
-
-def ship_note(lang: str, face: int) -> str:
-    return note(lang, SHIP_NAMES[face])
+def kind_word(lang: str, k: int) -> str:
+    """The kind of the card at place ``k`` of the face-up display."""
+    return TEXTS.t(lang, "gambit" if k < DISPLAY_GAMBITS else "command")
 
 
 class Quantum(QuantumRules):
     texts = TEXTS
     catalogue = CARDS  # the ship types (abilities by die face), command and gambit cards
     event_seats = ("owner", "def", "winners")
-    event_words = {
-        "card": card_name,
-    }
+    event_words = {"card": card_name}
 
     # ------------------------------------------------------------------ card texts
+    def _display_lines(self, view: PublicView, lang: str) -> list[str]:
+        """The face-up cards, one line each: name, kind and text."""
+        return [f"• {card_name(lang, c)} ({kind_word(lang, k)}) — {self.card_note(c, lang)}"
+                for k, c in enumerate(view["disp"]) if c]
+
     def cards_in_view(self, view: SeatView) -> list[str]:
         """The face-up cards, the command cards in play (the viewer's first) and the ship types on the map."""
         me = view.get("me")
-        seats = list(range(view["players"]))
-        if me is not None:
-            seats.remove(me)
-            seats.insert(0, me)
-        keys = [c for c in view["disp"] if c]
-        for s in seats:
-            keys += view["cmd"][s]
+        seats = sorted(range(view["players"]), key=lambda s: s != me)  # the viewer first
+        keys = [c for c in view["disp"] if c] + [c for s in seats for c in view["cmd"][s]]
         faces = sorted({f for s in seats for f, pos in view["ships"][s] if pos >= 0})
         keys += [SHIP_NAMES[f] for f in faces]
         return list(dict.fromkeys(keys))
@@ -101,43 +89,30 @@ class Quantum(QuantumRules):
             mine = view["seat"] == me and view["phase"] != "over"
             for i, f, pos in ships:
                 used = f" *({t(lang, 'p_used')})*" if mine and i in view["abil"] else ""
-                lines.append(f"• `{f}` {t(lang, f's{f}')} {b.name(pos)}{used} — {ship_note(lang, f)}")
+                lines.append(f"• `{f}` {t(lang, f's{f}')} {b.name(pos)}{used} — {self.card_note(SHIP_NAMES[f], lang)}")
         if view["cmd"][me]:
             lines.append(t(lang, "p_commands"))
             lines += [f"• {card_name(lang, c)} — {CARD_INDEX[c].text(lang)}" for c in view["cmd"][me]]
         if view["phase"] == "draw" and view["to_act"] == [me]:
-            lines.append(t(lang, "p_display"))
-            for k, c in enumerate(view["disp"]):
-                if c:
-                    kind = t(lang, "gambit" if k < DISPLAY_GAMBITS else "command")
-                    lines.append(f"• {card_name(lang, c)} ({kind}) — {note(lang, c)}")
+            lines += [t(lang, "p_display"), *self._display_lines(view, lang)]
         return "\n".join(lines)[:3000] or None
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         """The ship's ability beside a ship and beside each ability; the Maneuver beside an Interceptor's
         move or attack that needs a diagonal step; the card's text beside a card to take or discard."""
         k, a = move.kind, move.args
-        ships = state["ships"][seat]
-        if k == "ship":
-            return [ship_note(lang, ships[a["ship"]][0])]
-        if k in ("strike", "carry", "warp", "mod", "scout"):
-            return [ship_note(lang, ships[a["ship"]][0])]
+        if k in ("ship", "strike", "carry", "warp", "mod", "scout"):
+            return [self.card_note(SHIP_NAMES[state["ships"][seat][a["ship"]][0]], lang)]
         if k in ("go", "atk"):
-            frm = a.get("from")
-            if self.needs_maneuver(state, seat, a["ship"], a["to"], frm):
-                return [None, ship_note(lang, 5)]
-            return [None, None]
+            maneuver = self.needs_maneuver(state, seat, a["ship"], a["to"], a.get("from"))
+            return [None, self.card_note(SHIP_NAMES[5], lang) if maneuver else None]
         if k == "take":
-            return [note(lang, state["disp"][a["k"]])]
+            return [self.card_note(state["disp"][a["k"]], lang)]
         if k == "drop":
-            return [note(lang, a["card"])]
+            return [self.card_note(a["card"], lang)]
         return []
 
     # ------------------------------------------------------------------ helpers
-    @staticmethod
-    def _cell(players: int, x: int) -> str:
-        return BOARDS[players].name(x)
-
     def _planet(self, players: int, p: int) -> tuple[int, str]:
         b = BOARDS[players]
         return b.planets[p][1], b.name(b.planets[p][0])
@@ -154,16 +129,9 @@ class Quantum(QuantumRules):
         else:
             seat = view["to_act"][0]
             ph = view["phase"]
-            if view["dq"]:
-                head += " · " + t(lang, "dom_turn", name=names[seat])
-            elif ph == "fleet":
-                head += " · " + t(lang, "fleet_turn", name=names[seat])
-            elif ph == "draw":
-                head += " · " + t(lang, "draw_turn", name=names[seat], n=view["draws"])
-            elif ph == "discard":
-                head += " · " + t(lang, "discard_turn", name=names[seat])
-            elif ph == "relocate":
-                head += " · " + t(lang, "reloc_turn", name=names[seat])
+            if view["dq"] or ph in WAITING_TEXT:
+                key = "dom_turn" if view["dq"] else WAITING_TEXT[ph]
+                head += " · " + t(lang, key, name=names[seat], n=view["draws"])
             else:
                 head += " · " + t(lang, "to_play", name=names[seat]) + " · " + t(lang, "acts", n=view["acts"])
                 if ph == "transport":
@@ -172,13 +140,8 @@ class Quantum(QuantumRules):
                     cell = view["ships"][seat][view["sel"]][1]
                     head += " · " + t(lang, "sel_turn", cell=b.name(cell))
         lines.append(head)
-        grid = {}
-        for s, ships in enumerate(view["ships"]):
-            for f, pos in ships:
-                if pos >= 0:
-                    grid[pos] = f"{f}{SEAT_MARK[s]}"
-        for p in b.planets:
-            grid[p[0]] = f"p{p[1]}"
+        grid = {pos: f"{f}{SEAT_MARK[s]}" for s, ships in enumerate(view["ships"]) for f, pos in ships if pos >= 0}
+        grid.update({p[0]: f"p{p[1]}" for p in b.planets})
         rows = ["  " + "".join(str(c + 1).ljust(3) for c in range(b.w)).rstrip()]
         for r in range(b.h):
             cells = "".join(grid.get(r * b.w + c, ".").ljust(3) for c in range(b.w))
@@ -197,12 +160,8 @@ class Quantum(QuantumRules):
             if view["cmd"][s]:
                 line += "\n  ↳ " + t(lang, "commands", cards=", ".join(card_name(lang, c) for c in view["cmd"][s]))
             lines.append(line)
-        disp = []
-        for k, c in enumerate(view["disp"]):
-            if c:
-                kind = t(lang, "gambit" if k < DISPLAY_GAMBITS else "command")
-                disp.append(f"\n• {card_name(lang, c)} ({kind}) — {note(lang, c)}")
-        lines.append(t(lang, "display", cards="".join(disp) or t(lang, "none"))
+        disp = self._display_lines(view, lang)
+        lines.append(t(lang, "display", cards="".join("\n" + x for x in disp) or t(lang, "none"))
                      + ("\n" if disp else " · ") + t(lang, "decks", g=view["gdeck"], c=view["cdeck"]))
         if view["last"]:
             lines.append(t(lang, "last_combat", text=self.event_text(Event("combat", view["last"]), lang, names)))
@@ -219,16 +178,11 @@ class Quantum(QuantumRules):
         n = state["players"]
         b = BOARDS[n]
         ships = state["ships"][seat]
+        cell = b.name
 
-        def cell(x):
-            return b.name(x)
-
-        def enemy(x):
-            for s, sh in enumerate(state["ships"]):
-                for f, pos in sh:
-                    if pos == x:
-                        return f, names[s]
-            return "?", "?"
+        def enemy(x):  # the face and owner of the ship on square x
+            o = self.occupancy(state).get(x)
+            return (state["ships"][o[0]][o[1]][0], names[o[0]]) if o else ("?", "?")
 
         if k == "ship":
             f, pos = ships[a["ship"]]
@@ -241,12 +195,9 @@ class Quantum(QuantumRules):
         if k == "strike":
             f, who = enemy(a["to"])
             return [t(lang, "lbl_strike", cell=cell(a["to"]), face=f, name=who)]
-        if k == "carry":
+        if k in ("carry", "warp"):
             f, pos = ships[a["other"]]
-            return [t(lang, "lbl_carry", face=f, cell=cell(pos))]
-        if k == "warp":
-            f, pos = ships[a["other"]]
-            return [t(lang, "lbl_warp", face=f, cell=cell(pos))]
+            return [t(lang, "lbl_" + k, face=f, cell=cell(pos))]
         if k == "mod":
             return [t(lang, "lbl_mod", face=a["face"])]
         if k in ("scout", "rec", "back", "end", "refresh", "pass", "tcancel", "reroll"):
@@ -258,28 +209,20 @@ class Quantum(QuantumRules):
             r = state["res"][seat]
             step = 2 if has(state, seat, "research", 2) else 1
             return [t(lang, "lbl_res", a=r, b=min(6, r + step))]
-        if k in ("build", "dom"):
+        if k in ("build", "dom", "relto"):
             num, c = self._planet(n, a["planet"])
             return [t(lang, "lbl_" + k, num=num, cell=c)]
         if k == "keep":
-            faces = "·".join(str(f) for f, p in ships if p >= 0)
-            return [t(lang, "lbl_keep", faces=faces)]
+            return [t(lang, "lbl_keep", faces="·".join(str(f) for f, p in ships if p >= 0))]
         if k == "take":
-            c = state["disp"][a["k"]]
-            kind = t(lang, "gambit" if a["k"] < DISPLAY_GAMBITS else "command")
-            return [t(lang, "lbl_take", card=card_name(lang, c), kind=kind)]
+            return [t(lang, "lbl_take", card=card_name(lang, state["disp"][a["k"]]), kind=kind_word(lang, a["k"]))]
         if k == "drop":
             return [t(lang, "lbl_drop", card=card_name(lang, a["card"]))]
-        if k == "tgo":
-            return [t(lang, "lbl_tgo", cell=cell(a["to"]))]
-        if k == "tdrop":
-            return [t(lang, "lbl_tdrop", cell=cell(a["to"]))]
+        if k in ("tgo", "tdrop"):
+            return [t(lang, "lbl_" + k, cell=cell(a["to"]))]
         if k == "rel":
             _num, c = self._planet(n, a["planet"])
             return [t(lang, "lbl_rel", name=names[a["owner"]], cell=c)]
-        if k == "relto":
-            num, c = self._planet(n, a["planet"])
-            return [t(lang, "lbl_relto", num=num, cell=c)]
         return [move.id]
 
     # ------------------------------------------------------------------ events
@@ -301,9 +244,10 @@ class Quantum(QuantumRules):
         """Cells by their names (a relocation's two ends are planets, by their cells), dice as they rolled."""
         a = super().event_args(event, lang, names)
         n, k = len(names), event.kind
+        cell = BOARDS[n].name
         for key in ("from", "to", "at", "a", "b", "carried", "drop"):
             if key in a:
-                a[key] = self._planet(n, a[key])[1] if k == "relocate" else self._cell(n, a[key])
+                a[key] = self._planet(n, a[key])[1] if k == "relocate" else cell(a[key])
         if "planet" in a:
             a["num"], a["cell"] = self._planet(n, a["planet"])
         if k == "combat":
@@ -312,7 +256,7 @@ class Quantum(QuantumRules):
         elif k == "fleet":
             a["faces"] = "·".join(str(f) for f in a["faces"])
         elif k == "reorganize":
-            a["faces"] = ", ".join(f"{f} {self._cell(n, p)}" for p, f in a["faces"])
+            a["faces"] = ", ".join(f"{f} {cell(p)}" for p, f in a["faces"])
         return a
 
     # ------------------------------------------------------------------ AI
@@ -335,8 +279,7 @@ class Quantum(QuantumRules):
         r = goal - total
         if not free:
             return 10.0 - r
-        best = 99
-        exact = 99
+        best = exact = 99  # the nearest ship to a free orbit square; the nearest showing the missing number
         for f, pos in ships:
             if pos < 0 or b.orbit_of.get(pos) == p:
                 continue
@@ -352,12 +295,7 @@ class Quantum(QuantumRules):
         return 45.0 - 1.5 * (r - 6) - 0.6 * min(best, 30)
 
     def _goal(self, state: dict, seat: int, occ: dict) -> int | None:
-        best, goal = -1e9, None
-        for p in self.placeable(state, seat):
-            v = self._planet_value(state, seat, p, occ)
-            if v > best:
-                best, goal = v, p
-        return goal
+        return max(self.placeable(state, seat), key=lambda p: self._planet_value(state, seat, p, occ), default=None)
 
     def _score(self, state: dict, seat: int, m: Move, goal, occ: dict, base: float) -> float:
         k, a = m.kind, m.args
@@ -432,8 +370,7 @@ class Quantum(QuantumRules):
         if state["dq"]:
             return max(moves, key=lambda m: (self.target(state, seat, m.args["planet"]), -m.args["planet"])).id
         if ph == "fleet":
-            total = sum(f for f, p in state["ships"][seat] if p >= 0)
-            return "reroll" if total >= 14 else "keep"
+            return "reroll" if sum(f for f, p in state["ships"][seat] if p >= 0) >= 14 else "keep"  # a weak fleet
         if ph == "draw":
             def rank(m):
                 if m.kind != "take":

@@ -50,8 +50,8 @@ rules, designer diary, rule summaries). Choices where the page is silent, and de
 
 from __future__ import annotations
 
+from bisect import insort
 from collections import deque
-from typing import Literal, overload
 
 from engine import Event, Game, GameInfo, Move, Option, Rng
 from engine.core import score_lead
@@ -62,6 +62,7 @@ from .data import (
     BOARDS,
     COMMANDS,
     CUBES_USED,
+    DISPLAY_COMMANDS,
     DISPLAY_GAMBITS,
     DOMINANCE_TOP,
     ENTANGLE_STEP,
@@ -92,6 +93,11 @@ EVAL_SCALE = 3.75
 def reroll(rng, face: int) -> int:
     """A die rerolled until it shows a different number."""
     return rng.choice([f for f in range(1, 7) if f != face])
+
+
+def fresh_turn(actions: int, momentum: int = 0) -> dict:
+    """A new turn's record (``state["t"]``): ``actions`` to spend, ``momentum`` bonus turns still to come."""
+    return {"acts": actions, "moved": [], "abil": [], "free": [], "placed": 0, "draws": 0, "momentum": momentum}
 
 
 def has(state: dict, seat: int, key: str, param=None) -> bool:
@@ -140,38 +146,21 @@ class QuantumRules(Game):
             g, c = gambit_deck(), command_deck()
             rng.shuffle(g)
             rng.shuffle(c)
-        state["gdeck"], state["cdeck"], state["gdisc"], state["cdisc"] = g, c, [], []
-        state["disp"] = [g.pop() for _ in range(DISPLAY_GAMBITS)] + [c.pop() for _ in range(3)]
-        state["left"] = [CUBES_USED - 1] * n
-        state["res"] = [1] * n
-        state["dom"] = [1] * n
-        state["cmd"] = [[] for _ in range(n)]
-        state["seat"] = 0
-        state["round"] = 1
-        state["phase"] = "fleet" if state["options"]["reroll"] else "play"
-        state["fleet"] = 0
-        state["dq"] = []
-        state["pend"] = None
-        state["sel"] = None
-        state["winners"] = None
-        state["last"] = None
-        state["t"] = self._fresh_turn(state, 0, ACTIONS)
-
-    def _fresh_turn(self, state: dict, seat: int, actions: int) -> dict:
-        return {"acts": actions, "moved": [], "abil": [], "free": [], "placed": 0, "draws": 0,
-                "momentum": 0}
+        state.update({
+            "gdeck": g, "cdeck": c, "gdisc": [], "cdisc": [],
+            "disp": [g.pop() for _ in range(DISPLAY_GAMBITS)] + [c.pop() for _ in range(DISPLAY_COMMANDS)],
+            "left": [CUBES_USED - 1] * n, "res": [1] * n, "dom": [1] * n, "cmd": [[] for _ in range(n)],
+            "seat": 0, "round": 1, "phase": "fleet" if state["options"]["reroll"] else "play", "fleet": 0,
+            "dq": [], "pend": None, "sel": None, "winners": None, "last": None, "t": fresh_turn(ACTIONS),
+        })
 
     # ------------------------------------------------------------------ queries
     def board(self, state: dict):
         return BOARDS[state["players"]]
 
     def occupancy(self, state: dict) -> dict:
-        occ = {}
-        for s, ships in enumerate(state["ships"]):
-            for i, (_f, pos) in enumerate(ships):
-                if pos >= 0:
-                    occ[pos] = (s, i)
-        return occ
+        """Square -> (seat, ship index) of every ship on the map."""
+        return {pos: (s, i) for s, ships in enumerate(state["ships"]) for i, (_f, pos) in enumerate(ships) if pos >= 0}
 
     def placeable(self, state: dict, seat: int) -> list[int]:
         """Planets where ``seat`` may place a cube now (entanglement only when nothing else is legal)."""
@@ -182,20 +171,15 @@ class QuantumRules(Game):
         return fresh or free
 
     def target(self, state: dict, seat: int, planet: int) -> int:
-        b = self.board(state)
-        return b.planets[planet][1] + ENTANGLE_STEP * state["cubes"][planet].count(seat)
+        return self.board(state).planets[planet][1] + ENTANGLE_STEP * state["cubes"][planet].count(seat)
 
-    def orbit_sum(self, state: dict, seat: int, planet: int, occ: dict) -> int:
-        total = 0
+    def can_construct(self, state: dict, seat: int, planet: int, occ: dict) -> bool:
+        orbit_sum = 0  # a loop: this runs for every planet at every move listing
         for x in self.board(state).orbit[planet]:
             o = occ.get(x)
             if o and o[0] == seat:
-                total += state["ships"][seat][o[1]][0]
-        return total
-
-    def can_construct(self, state: dict, seat: int, planet: int, occ: dict) -> bool:
-        missing = self.target(state, seat, planet) - self.orbit_sum(state, seat, planet, occ)
-        return missing in self.tolerated(state, seat)
+                orbit_sum += state["ships"][seat][o[1]][0]
+        return self.target(state, seat, planet) - orbit_sum in self.tolerated(state, seat)
 
     def tolerated(self, state: dict, seat: int) -> list[int]:
         """The gaps (target minus orbit sum) at which the seat may construct: 0, and each of its
@@ -347,7 +331,7 @@ class QuantumRules(Game):
         occ = self.occupancy(state)
         moves = []
         for i, (_f, pos) in enumerate(ships):
-            if pos >= 0 and self._ship_moves(state, seat, i, occ, probe=True):
+            if pos >= 0 and self._ship_can_act(state, seat, i, occ):
                 moves.append(Move(f"ship:{i}", "ship", {"ship": i}))
         if any(p == SCRAP for _f, p in ships) and self.can_pay(state, seat, "deploy"):
             for x in self.deploy_cells(state, seat, occ):
@@ -362,18 +346,21 @@ class QuantumRules(Game):
         moves.append(Move("end", "end"))
         return moves
 
-    @overload
-    def _ship_moves(self, state: dict, seat: int, i: int, occ: dict | None = None,
-                    probe: Literal[False] = False) -> list[Move]: ...
+    def _ship_can_act(self, state: dict, seat: int, i: int, occ: dict) -> bool:
+        """Whether ship ``i`` has a move (what ``_ship_moves`` would list, tested cheaply)."""
+        t = state["t"]
+        ships = state["ships"][seat]
+        f, pos = ships[i]
+        if (self.can_pay(state, seat, "move") and i not in t["moved"]) or self.can_pay(state, seat, "reconfigure"):
+            return True
+        if i in t["abil"]:
+            return False
+        if f in (3, 4, 6) or f == 1 and any(y in occ and occ[y][0] != seat for y in self.board(state).orth[pos]):
+            return f != 3 or sum(1 for _f, p in ships if p >= 0) > 1
+        return False
 
-    @overload
-    def _ship_moves(self, state: dict, seat: int, i: int, occ: dict | None = None, *,
-                    probe: Literal[True]) -> list[bool]: ...
-
-    def _ship_moves(self, state: dict, seat: int, i: int, occ: dict | None = None,
-                    probe: bool = False) -> list[Move] | list[bool]:
-        """The moves of one selected ship; with ``probe``, only whether there is one (cheap): ``[True]`` or
-        ``[]``."""
+    def _ship_moves(self, state: dict, seat: int, i: int, occ: dict | None = None) -> list[Move]:
+        """The moves of one selected ship."""
         b = self.board(state)
         t = state["t"]
         if occ is None:
@@ -382,14 +369,6 @@ class QuantumRules(Game):
         f, pos = ships[i]
         can_move = self.can_pay(state, seat, "move") and i not in t["moved"]
         can_reconf = self.can_pay(state, seat, "reconfigure")
-        if probe:
-            if can_move or can_reconf:
-                return [True]
-            if i in t["abil"]:
-                return []
-            if f in (3, 4, 6) or f == 1 and any(y in occ and occ[y][0] != seat for y in b.orth[pos]):
-                return [True] if f != 3 or sum(1 for _f, p in ships if p >= 0) > 1 else []
-            return []
         moves = []
         if can_move:
             steps, diag = self.move_range(state, seat, f, i not in t["abil"])
@@ -429,13 +408,10 @@ class QuantumRules(Game):
         return moves
 
     def deploy_cells(self, state: dict, seat: int, occ: dict) -> list[int]:
-        b = self.board(state)
-        anywhere = has(state, seat, "deploy_any")
-        cells: list[int] = []
-        for i, owners in enumerate(state["cubes"]):
-            if anywhere or seat in owners:
-                cells.extend(x for x in b.orbit[i] if x not in occ)
-        return sorted(cells)
+        """The free orbit squares of the planets with the seat's cube (of every planet, with Nomadic)."""
+        orbit, anywhere = self.board(state).orbit, has(state, seat, "deploy_any")
+        return sorted(x for i, owners in enumerate(state["cubes"]) if anywhere or seat in owners
+                      for x in orbit[i] if x not in occ)
 
     def _transport_dests(self, state: dict, occ: dict, start: int, carried: int) -> dict:
         """Squares the flagship may end on (1–2 squares, orthogonal) with a free drop square, → drop list."""
@@ -457,20 +433,14 @@ class QuantumRules(Game):
         start, carried = ships[pend["ship"]][1], ships[pend["other"]][1]
         dests = self._transport_dests(state, occ, start, carried)
         if pend.get("dest") is None:
-            moves = [Move(f"tgo:{x}", "tgo", {"to": x}) for x in sorted(dests)]
-            moves.append(Move("tcancel", "tcancel"))
-            return moves
+            return [Move(f"tgo:{x}", "tgo", {"to": x}) for x in sorted(dests)] + [Move("tcancel", "tcancel")]
         return [Move(f"tdrop:{y}", "tdrop", {"to": y}) for y in dests[pend["dest"]]]
 
     def _relocate_moves(self, state: dict, seat: int) -> list[Move]:
         pend = state["pend"]
         if pend.get("planet") is None:
-            moves = []
-            for p, owners in enumerate(state["cubes"]):
-                for o in sorted(set(owners)):
-                    if o != seat and self._relocate_dests(state, o, p):
-                        moves.append(Move(f"rel:{p}:{o}", "rel", {"planet": p, "owner": o}))
-            return moves
+            return [Move(f"rel:{p}:{o}", "rel", {"planet": p, "owner": o}) for p, owners in enumerate(state["cubes"])
+                    for o in sorted(set(owners)) if o != seat and self._relocate_dests(state, o, p)]
         return [Move(f"relto:{q}", "relto", {"planet": q})
                 for q in self._relocate_dests(state, pend["owner"], pend["planet"])]
 
@@ -480,8 +450,7 @@ class QuantumRules(Game):
         try:
             return [q for q in self.placeable(state, owner) if q != planet]
         finally:
-            cubes[planet].append(owner)
-            cubes[planet].sort()
+            insort(cubes[planet], owner)
 
     # ------------------------------------------------------------------ play
     def _play(self, state: dict, seat: int, move: Move) -> list[Event]:
@@ -499,30 +468,24 @@ class QuantumRules(Game):
             state["cdisc"].append(c)
             state["pend"] = None
             state["phase"] = "draw"
-            ev.append(Event("discard", {"seat": seat, "card": c}))
-            return ev + self._after_draw(state, seat)
+            return [Event("discard", {"seat": seat, "card": c})] + self._after_draw(state, seat)
         if k in ("rel", "relto"):
             return self._relocate(state, seat, move)
         if k in ("tgo", "tdrop", "tcancel"):
             return self._transport(state, seat, move)
         ships = state["ships"][seat]
         t = state["t"]
-        if k == "ship":
-            state["sel"] = a["ship"]
+        state["sel"] = a["ship"] if k == "ship" else None  # any move but a ship's ends the selection
+        if k in ("ship", "back"):
             return []
-        if k == "back":
-            state["sel"] = None
-            return []
-        state["sel"] = None
+        i = a.get("ship", -1)  # the ship that acts (-1: a move of no ship)
         if k == "go":
-            i = a["ship"]
             ev += self._maneuver(state, seat, i, a["to"])
             ev.append(Event("move", {"seat": seat, "face": ships[i][0], "from": ships[i][1], "to": a["to"]}))
             ships[i][1] = a["to"]
             t["moved"].append(i)
             self.pay(state, seat, "move")
         elif k == "atk":
-            i = a["ship"]
             ev += self._maneuver(state, seat, i, a["to"], a["from"])
             if ships[i][1] != a["from"]:
                 ev.append(Event("move", {"seat": seat, "face": ships[i][0], "from": ships[i][1], "to": a["from"]}))
@@ -532,7 +495,6 @@ class QuantumRules(Game):
             if state["last"]["won"] or not has(state, seat, "relentless"):
                 t["moved"].append(i)
         elif k == "strike":
-            i = a["ship"]
             t["abil"].append(i)
             ev.append(Event("ability", {"seat": seat, "face": 1, "what": "strike", "at": ships[i][1]}))
             ev += self._combat(state, seat, i, a["to"])
@@ -541,17 +503,15 @@ class QuantumRules(Game):
             state["pend"] = {"ship": a["ship"], "other": a["other"], "dest": None}
             return []
         elif k == "warp":
-            i, j = a["ship"], a["other"]
+            j = a["other"]
             t["abil"].append(i)
             ev.append(Event("warp", {"seat": seat, "a": ships[i][1], "b": ships[j][1], "face": ships[j][0]}))
             ships[i][1], ships[j][1] = ships[j][1], ships[i][1]
         elif k == "mod":
-            i = a["ship"]
             t["abil"].append(i)
             ev.append(Event("modify", {"seat": seat, "at": ships[i][1], "face": a["face"]}))
             ships[i][0] = a["face"]
         elif k in ("scout", "rec"):
-            i = a["ship"]
             if k == "scout":
                 t["abil"].append(i)
             else:
@@ -571,9 +531,8 @@ class QuantumRules(Game):
             self.pay(state, seat, "research")
             ev += self._research(state, seat, 2 if has(state, seat, "research", 2) else 1)
         elif k == "build":
-            p = a["planet"]
             self.pay(state, seat, "construct", 1 if has(state, seat, "cheap_construct") else 2)
-            ev += self._place(state, seat, p, "build")
+            ev += self._place(state, seat, a["planet"], "build")
             if state["phase"] == "over":
                 return ev
             if has(state, seat, "construct_research"):
@@ -593,10 +552,7 @@ class QuantumRules(Game):
     def _maybe_auto_end(self, state: dict, seat: int) -> list[Event]:
         if state["phase"] != "play" or state["dq"] or state["t"]["acts"] > 0:
             return []
-        moves = self._play_moves(state, seat)
-        if len(moves) == 1:
-            return self._end_turn(state, seat)
-        return []
+        return self._end_turn(state, seat) if len(self._play_moves(state, seat)) == 1 else []  # only "end" left
 
     def _research(self, state: dict, seat: int, n: int) -> list[Event]:
         ev = []
@@ -623,8 +579,7 @@ class QuantumRules(Game):
         return ev
 
     def _combat(self, state: dict, seat: int, i: int, cell: int) -> list[Event]:
-        occ = self.occupancy(state)
-        ds, dj = occ[cell]
+        ds, dj = self.occupancy(state)[cell]
         af, df = state["ships"][seat][i][0], state["ships"][ds][dj][0]
         with Rng(state) as rng:
             ar = [rng.randint(1, 6) for _ in range(2 if has(state, seat, "attack_two") else 1)]
@@ -632,16 +587,14 @@ class QuantumRules(Game):
         atk = af + min(ar) - self.attack_bonus(state, seat, af)
         dfn = df + max(dr) + self.defence_bonus(state, ds, df, cell)
         won = atk <= dfn
-        from_cell = state["ships"][seat][i][1]
         ev = [Event("combat", {"seat": seat, "def": ds, "af": af, "df": df, "ar": min(ar), "dr": max(dr),
-                               "atk": atk, "dfn": dfn, "from": from_cell, "at": cell, "won": won})]
+                               "atk": atk, "dfn": dfn, "from": state["ships"][seat][i][1], "at": cell, "won": won})]
         state["last"] = dict(ev[0].args)
         if won:
             state["ships"][ds][dj] = [df, SCRAP]
             state["ships"][seat][i][1] = cell
-            gain = 1 + (1 if has(state, seat, "ravenous") else 0)
-            ev += self._dominance(state, seat, gain)
-            ev += self._dominance(state, ds, -1 - (1 if has(state, seat, "cruel") else 0))
+            ev += self._dominance(state, seat, 2 if has(state, seat, "ravenous") else 1)
+            ev += self._dominance(state, ds, -2 if has(state, seat, "cruel") else -1)
             if has(state, seat, "tyrannical") and state["res"][ds] > 1:
                 state["res"][ds] -= 1
                 ev.append(Event("research", {"seat": ds, "value": state["res"][ds]}))
@@ -654,9 +607,8 @@ class QuantumRules(Game):
         return ev
 
     def attack_bonus(self, state: dict, seat: int, face: int) -> int:
-        bonus = cmd_param_sum(state, seat, "attack")
-        bonus += 2 * sum(1 for c in state["cmd"][seat] if COMMANDS[c] == ("attack_face", face))
-        return bonus
+        face_cards = sum(1 for c in state["cmd"][seat] if COMMANDS[c] == ("attack_face", face))
+        return cmd_param_sum(state, seat, "attack") + 2 * face_cards
 
     def defence_bonus(self, state: dict, seat: int, face: int, cell: int) -> int:
         bonus = cmd_param_sum(state, seat, "defence")
@@ -668,8 +620,7 @@ class QuantumRules(Game):
         return bonus
 
     def _place(self, state: dict, seat: int, planet: int, how: str) -> list[Event]:
-        state["cubes"][planet].append(seat)
-        state["cubes"][planet].sort()
+        insort(state["cubes"][planet], seat)
         state["left"][seat] -= 1
         if seat == state["seat"] and state["phase"] in ("play", "draw", "relocate", "discard", "transport"):
             state["t"]["placed"] += 1
@@ -697,14 +648,13 @@ class QuantumRules(Game):
         return ev
 
     def _fleet(self, state: dict, seat: int, kind: str) -> list[Event]:
-        ev = []
         if kind == "reroll":
             with Rng(state) as rng:
                 for ship in state["ships"][seat]:
                     if ship[1] >= 0:
                         ship[0] = rng.randint(1, 6)
-        ev.append(Event("fleet", {"seat": seat, "reroll": kind == "reroll",
-                                  "faces": [f for f, p in state["ships"][seat] if p >= 0]}))
+        ev = [Event("fleet", {"seat": seat, "reroll": kind == "reroll",
+                              "faces": [f for f, p in state["ships"][seat] if p >= 0]})]
         state["fleet"] += 1
         if state["fleet"] >= state["players"]:
             state["phase"] = "play"
@@ -738,8 +688,7 @@ class QuantumRules(Game):
             return []
         p, o, q = pend["planet"], pend["owner"], move.args["planet"]
         state["cubes"][p].remove(o)
-        state["cubes"][q].append(o)
-        state["cubes"][q].sort()
+        insort(state["cubes"][q], o)
         state["pend"] = None
         state["phase"] = "draw"
         return [Event("relocate", {"seat": seat, "owner": o, "from": p, "to": q})] + self._after_draw(state, seat)
@@ -747,8 +696,7 @@ class QuantumRules(Game):
     # ------------------------------------------------------------------ end of turn and cards
     def _end_turn(self, state: dict, seat: int) -> list[Event]:
         ev = []
-        t = state["t"]
-        if has(state, seat, "strategic") and not t["placed"]:
+        if has(state, seat, "strategic") and not state["t"]["placed"]:
             ev += self._research(state, seat, 1)
         state["phase"] = "draw"
         return ev + self._after_draw(state, seat)
@@ -763,9 +711,7 @@ class QuantumRules(Game):
                 return []
             t["draws"] = 0
         if t["momentum"] > 0:
-            momentum = t["momentum"] - 1
-            state["t"] = self._fresh_turn(state, seat, 2)
-            state["t"]["momentum"] = momentum
+            state["t"] = fresh_turn(2, t["momentum"] - 1)
             state["phase"] = "play"
             return [Event("momentum", {"seat": seat})] + self._maybe_auto_end(state, seat)
         return self._next_turn(state)
@@ -778,8 +724,7 @@ class QuantumRules(Game):
             if state["round"] > ROUND_LIMIT:
                 return self._round_limit(state)
         state["seat"] = seat
-        acts = ACTIONS + cmd_param_sum(state, seat, "actions")
-        state["t"] = self._fresh_turn(state, seat, acts)
+        state["t"] = fresh_turn(ACTIONS + cmd_param_sum(state, seat, "actions"))
         state["phase"] = "play"
         ev = [Event("turn", {"seat": seat, "round": state["round"]})]
         if has(state, seat, "arrogant"):
@@ -789,13 +734,9 @@ class QuantumRules(Game):
         return ev
 
     def _round_limit(self, state: dict) -> list[Event]:
-        n = state["players"]
-
-        def key(s):
-            return (-state["left"][s], state["dom"][s], state["res"][s])
-
-        best = max(key(s) for s in range(n))
-        state["winners"] = [s for s in range(n) if key(s) == best]
+        # the most cubes placed (the fewest left), then dominance, then research
+        keys = [(-state["left"][s], state["dom"][s], state["res"][s]) for s in range(state["players"])]
+        state["winners"] = [s for s, key in enumerate(keys) if key == max(keys)]
         state["phase"] = "over"
         state["end"] = "round_limit"
         state["dq"] = []
@@ -816,7 +757,6 @@ class QuantumRules(Game):
 
     def _draw(self, state: dict, seat: int, move: Move) -> list[Event]:
         t = state["t"]
-        ev = []
         if move.kind == "pass":
             t["draws"] = 0
             return self._after_draw(state, seat)
@@ -827,26 +767,22 @@ class QuantumRules(Game):
                     state["gdisc" if k < DISPLAY_GAMBITS else "cdisc"].append(c)
                 state["disp"][k] = None
             self._refill(state)
-            ev.append(Event("refresh", {"seat": seat, "disp": list(state["disp"])}))
-            return ev + self._after_draw(state, seat)
+            return [Event("refresh", {"seat": seat, "disp": list(state["disp"])})] + self._after_draw(state, seat)
         k = move.args["k"]
         card = state["disp"][k]
         state["disp"][k] = None
         self._refill(state)
         if k >= DISPLAY_GAMBITS:
             state["cmd"][seat].append(card)
-            ev.append(Event("command", {"seat": seat, "card": card, "disp": list(state["disp"])}))
-            if len(state["cmd"][seat]) > MAX_COMMANDS:
-                state["phase"] = "discard"
-                state["pend"] = {"cards": list(state["cmd"][seat])}
+            ev = [Event("command", {"seat": seat, "card": card, "disp": list(state["disp"])})]
+            if len(state["cmd"][seat]) > MAX_COMMANDS:  # one to discard first
+                state["phase"], state["pend"] = "discard", {"cards": list(state["cmd"][seat])}
                 return ev
             return ev + self._after_draw(state, seat)
-        ev.append(Event("gambit", {"seat": seat, "card": card, "disp": list(state["disp"])}))
+        ev = [Event("gambit", {"seat": seat, "card": card, "disp": list(state["disp"])})]
         state["gdisc"].append(card)
         ev += self._gambit(state, seat, card)
-        if state["phase"] != "draw":
-            return ev
-        return ev + self._after_draw(state, seat)
+        return ev + self._after_draw(state, seat) if state["phase"] == "draw" else ev  # else a Relocation to make
 
     def _gambit(self, state: dict, seat: int, card: str) -> list[Event]:
         ships = state["ships"][seat]

@@ -222,7 +222,6 @@ TEXTS = Texts({
         "dom_turn": "{name} places a dominance cube", "draw_turn": "{name} takes cards ({n} to take)",
         "discard_turn": "{name} discards a command card", "reloc_turn": "{name} relocates a cube",
         "transport_turn": "{name} is transporting a ship", "sel_turn": "ship {cell} selected",
-        "momentum_note": "bonus turn (Momentum)",
         "planets": "**Planets**: {planets}", "planet_line": "{cell} ({num}, room {cap}): {cubes}",
         "player_line": ("{mark} **{name}** — cubes to place {left} · research"
             " {res} · dominance {dom} · scrapyard {scrap}"),
@@ -230,7 +229,7 @@ TEXTS = Texts({
         "decks": "decks: {g} gambits, {c} commands",
         "legend": "Legend: `5a` ship die face 5 of player a · `p9` planet 9 · `.` empty. Rows A–I, columns 1–12.",
         "last_combat": "Last combat: {text}", "game_over": "Game over", "winner": "🏆 {names} wins!",
-        "none": "—", "ship_word": "ship",
+        "none": "—",
         "lbl_ship": "{face} {ship} at {cell}", "lbl_go_row": "Move → row {row}", "lbl_go": "Move → {cell}",
         "lbl_atk": "Attack {cell} ({face}, {name})", "lbl_from": "attack from {cell}",
         "lbl_strike": "Strike {cell} ({face}, {name}) — free", "lbl_carry": "Transport the {face} at {cell}",
@@ -284,7 +283,6 @@ TEXTS = Texts({
         "dom_turn": "{name} pose un cube de domination", "draw_turn": "{name} prend des cartes ({n} à prendre)",
         "discard_turn": "{name} défausse une carte de commandement", "reloc_turn": "{name} déplace un cube",
         "transport_turn": "{name} transporte un vaisseau", "sel_turn": "vaisseau {cell} choisi",
-        "momentum_note": "tour bonus (Élan)",
         "planets": "**Planètes** : {planets}", "planet_line": "{cell} ({num}, place {cap}) : {cubes}",
         "player_line": "{mark} **{name}** — cubes à poser {left} · recherche {res} · domination {dom} · casse {scrap}",
         "commands": "commandements : {cards}", "display": "Cartes visibles : {cards}",
@@ -293,7 +291,7 @@ TEXTS = Texts({
         "legend": ("Légende : `5a` dé de vaisseau face 5 du joueur a · `p9`"
             " planète 9 · `.` vide. Lignes A–I, colonnes 1–12."),
         "last_combat": "Dernier combat : {text}", "game_over": "Partie terminée", "winner": "🏆 {names} gagne !",
-        "none": "—", "ship_word": "vaisseau",
+        "none": "—",
         "lbl_ship": "{face} {ship} en {cell}", "lbl_go_row": "Aller → ligne {row}", "lbl_go": "Aller → {cell}",
         "lbl_atk": "Attaquer {cell} ({face}, {name})", "lbl_from": "attaquer depuis {cell}",
         "lbl_strike": "Attaque {cell} ({face}, {name}) — gratuit", "lbl_carry": "Transporter le {face} en {cell}",

@@ -186,10 +186,8 @@ class Seat:
         self.taken = {sp["at"] for sp in self.spirits} | set(state["fireflies"][seat])
         self.nff = len(state["fireflies"][seat])
         self.near = near_squares(self.t | self.r)
-        dead = 0  # cells whose tile is gone (the other panorama, removed): only a Rainbow fills them
-        for c, v in state["pano"][1 - seat].items():
-            if v == "T":
-                dead |= BIT[c]
+        # cells whose tile is gone (in the other panorama, removed): only a Rainbow fills them
+        dead = masks(state["pano"][1 - seat])[0]
         for c in state["removed"]:
             dead |= BIT[c]
         self.dead = dead

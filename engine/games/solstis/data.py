@@ -31,7 +31,6 @@ CELLS: tuple[str, ...] = tuple(cell(r, v) for r in range(6) for v in range(1, N_
 CELL_SET = frozenset(CELLS)
 # every land tile is unique and has exactly one home cell, named like it
 LAND_TILES: tuple[str, ...] = CELLS
-N_LAND_TILES = 48
 N_RAINBOWS = 12
 DISPLAY_SPOTS = 6  # each spot: a face-down tile under a face-up tile
 HAND_SIZE = 3
@@ -59,7 +58,6 @@ SQUARES_OF: dict[str, tuple[str, ...]] = {c: tuple(s for s, four in SQUARES.item
 # F4, F7, E8, D9; the two middle peaks F5 and F6 share a fire and count 1.5 each. 9 fires in all; fire
 # points are added up, then rounded down (the Ladybug's placed but unlit fire tiles too, as Game Park does).
 FIRE_HALVES: dict[str, int] = {"D2": 2, "E3": 2, "F4": 2, "F5": 3, "F6": 3, "F7": 2, "E8": 2, "D9": 2}
-TOTAL_FIRE_HALVES = sum(FIRE_HALVES.values())  # 18 = 9 fires
 
 # Spirits (gamepark/solstis Spirit.ts, SpiritDescription.ts): plain (wooden) background = immediate effect,
 # blue background = end-of-game scoring; each Spirit in a panorama also scores 1 point.
@@ -67,7 +65,6 @@ PLAIN_SPIRITS = ("fish", "deer", "eagle", "bear", "dragonfly", "beetle", "ground
 BLUE_SPIRITS = ("bee", "ladybug", "wolf", "squirrel", "bird", "lizard", "butterfly")
 EVIL = "evil"
 SPIRITS: tuple[str, ...] = (*PLAIN_SPIRITS, *BLUE_SPIRITS, EVIL)  # 15
-N_SPIRITS = 15
 
 # Firefly extension (gamepark/solstis SolstisSetup.setupFirefly, Spirit.ts and the en.json help texts):
 # 4 more Spirits and 7 Firefly tokens; a player's 4th Firefly wins the game at once.

@@ -9,9 +9,9 @@ from PIL import Image, ImageDraw
 
 from engine import imaging
 
-from .data import ALL_BLUE, CELLS, FIRE_HALVES, ROW_COLOURS, ROWS, SQUARES
+from .data import ALL_BLUE, CELLS, FIRE_HALVES, ROW_COLOURS, ROWS
 from .rules import score_parts
-from .text import TEXTS
+from .text import TEXTS, capture_lines, status
 from .views import PublicView, SeatView
 
 W = 800
@@ -81,13 +81,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     img = Image.new("RGB", (W, top_h + 2 * pano_h + 8), BG)
     d = ImageDraw.Draw(img)
     # header
-    if view["over"]:
-        head = t(lang, "b_over")
-    elif view["task"]:
-        head = t(lang, "b_task_" + view["task"]["k"], name=names[view["task"]["s"]], tile=view["task"].get("tile", ""))
-    else:
-        head = t(lang, "b_turn", name=names[view["turn"]])
-    head = head.replace("**", "") + " · " + t(lang, "b_pile", n=view["deck"]) + " · " \
+    head = status(view, lang, names).replace("**", "") + " · " + t(lang, "b_pile", n=view["deck"]) + " · " \
         + t(lang, "b_rainbows", n=view["rainbows"])
     if view["ff"]:
         head += " · " + t(lang, "b_ff_stock", n=view["ff_stock"])
@@ -105,9 +99,8 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         if s["under"]:
             d.text((x + DTILE // 2, y + DTILE + 10), f"+{s['under']}", fill=INK, font=f_small, anchor="mm")
     line = ", ".join(t(lang, "sp_" + x) for x in view["spirit_line"]) or t(lang, "b_none")
-    drawn = ""
-    if view["drawn"]:
-        drawn = "   " + t(lang, "b_drawn", spirits=", ".join(t(lang, "sp_" + x) for x in view["drawn"]))
+    drawn = ("   " + t(lang, "b_drawn", spirits=", ".join(t(lang, "sp_" + x) for x in view["drawn"]))
+             if view["drawn"] else "")
     d.text((12, top_h - 30), imaging.text(t(lang, "b_line", spirits=line).replace("**", "") + drawn.replace("**", "")),
            fill=INK, font=f_small)
     # panoramas
@@ -124,14 +117,10 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
         img.paste(_panel(seat in view.get("to_act", []), pano_h), (0, py))  # the empty panorama, drawn once
         d.text((12, py + 10), imaging.text(title), fill=INK, font=f_mid)
         gy = py + 44
-
-        def xy(c: str, gy: int = gy) -> tuple[int, int]:
-            return _cell_xy(c, gy)
-
         for c in CELLS:
             if pano.get(c) not in ("T", "R") and c != blocked:
                 continue  # empty: as the panel shows it
-            x, y = xy(c)
+            x, y = _cell_xy(c, gy)
             d.rectangle([x + 2, y + 2, x + CELL - 2, y + CELL - 2], fill=BG)  # the empty cell, wiped
             if pano.get(c) == "T":
                 _tile(d, x, y, CELL, c, f_big)
@@ -143,7 +132,7 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
                 d.line([x + 12, y + CELL - 12, x + CELL - 12, y + 12], fill="#ff5a5a", width=5)
             _fire(d, c, x, y)
         for sp in view["spirits"][seat]:
-            x, y = xy(sp["at"])
+            x, y = _cell_xy(sp["at"], gy)
             cx, cy = x + CELL, y  # the corner shared by the square's four cells
             fill = "#9e9e9e" if sp.get("covered") else ("#2f6fb8" if sp["s"] in ALL_BLUE else "#b07a3c")
             d.ellipse([cx - 29, cy - 29, cx + 29, cy + 29], fill=fill, outline="white", width=3)
@@ -152,10 +141,9 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
             if sp.get("covered"):
                 d.line([cx - 18, cy - 18, cx + 18, cy + 18], fill="#5a0000", width=4)
         for sq in view["fireflies"][seat]:
-            x, y = xy(sq)
+            x, y = _cell_xy(sq, gy)
             cx, cy = x + CELL, y
             d.ellipse([cx - 14, cy - 14, cx + 14, cy + 14], fill="#ffe14d", outline="#6b5a00", width=3)
-    assert all(s in SQUARES for sps in view["spirits"] for s in (x["at"] for x in sps))
     return imaging.png(img)
 
 
@@ -167,19 +155,12 @@ def hand(view: SeatView, lang: str, names: list[str]) -> bytes | None:
         return None
     from engine import cards_art as art
 
-    from .rules import captures
-
     t = TEXTS.t
     symbols = ("sun", "diamond", "star", "leaf", "drop", "triangle")
     faces = [art.Face(x, "", ROW_COLOURS[ROWS.index(x[0])], symbols[ROWS.index(x[0])],
                       corner=f"♨{FIRE_HALVES[x] / 2:g}" if x in FIRE_HALVES else "")
              for x in view["hand"]]
-    disp = [{"up": s["up"]} for s in view["display"]]
-    lines = []
-    for x in view["hand"]:
-        caps = captures(x, disp)
-        lines.append("• " + (t(lang, "p_captures", tile=x, targets=", ".join(caps)) if caps
-                             else t(lang, "p_nothing", tile=x)))
+    lines = capture_lines(view, lang)
     forced = view.get("forced")
     if forced and forced["s"] == view["seat"]:
         lines.append(art.plain(t(lang, "b_forced", name=names[view["seat"]], tile=forced["tile"])))

@@ -9,9 +9,9 @@ from engine.core import score_lead
 from engine.text import seat_list, seat_values
 
 from .ai import Seat, choose
-from .data import ALL_PLAIN, CELLS, EVIL, FIRE_HALVES, FIREFLY_SPIRITS, ROWS, SPIRITS
-from .rules import SolstisRules, captures, score_parts
-from .text import TEXTS
+from .data import ALL_PLAIN, CELL_SET, EVIL, FIRE_HALVES, FIREFLY_SPIRITS, ROWS, SPIRITS
+from .rules import SolstisRules, score_parts
+from .text import TEXTS, capture_lines, status
 from .views import PublicView, SeatView
 
 
@@ -21,20 +21,9 @@ def sp_name(lang: str, s: str) -> str:
 
 def _catalogue() -> list[CardInfo]:
     """The 15 Spirits and the Firefly extension's 4, one tile each, with their texts."""
-    out = []
-    for sp in (*SPIRITS, *FIREFLY_SPIRITS):
-        kind = "k_evil" if sp == EVIL else "k_plain" if sp in ALL_PLAIN else "k_blue"
-        out.append(CardInfo(key=sp, names=TEXTS.each("sp_" + sp), texts=TEXTS.each("spx_" + sp),
-                            short=TEXTS.each("sps_" + sp), kind=TEXTS.each(kind), vp=None if sp == EVIL else "1"))
-    return out
-
-
-CARDS = _catalogue()
-CARD_INDEX = {c.key: c for c in CARDS}
-
-
-def sp_note(lang: str, s: str) -> str:
-    return CARD_INDEX[s].note(lang)
+    return [CardInfo(key=sp, names=TEXTS.each("sp_" + sp), texts=TEXTS.each("spx_" + sp), short=TEXTS.each("sps_" + sp),
+                     kind=TEXTS.each("k_evil" if sp == EVIL else "k_plain" if sp in ALL_PLAIN else "k_blue"),
+                     vp=None if sp == EVIL else "1") for sp in (*SPIRITS, *FIREFLY_SPIRITS)]
 
 
 def grid_lines(pano: dict, blocked: str | None = None) -> list[str]:
@@ -44,7 +33,7 @@ def grid_lines(pano: dict, blocked: str | None = None) -> list[str]:
         row = ROWS[r] + " "
         for v in range(1, 11):
             c = f"{ROWS[r]}{v}"
-            if c not in _CELLSET:
+            if c not in CELL_SET:
                 row += "  "
             elif c == blocked:
                 row += " X"
@@ -56,13 +45,12 @@ def grid_lines(pano: dict, blocked: str | None = None) -> list[str]:
     return out
 
 
-_CELLSET = frozenset(CELLS)
 _SILENT_PLACING = ("played", "captured", "second")  # tiles placed by a capture
 
 
 class Solstis(SolstisRules):
     texts = TEXTS
-    catalogue = CARDS  # the Spirits (base game and Firefly extension)
+    catalogue = _catalogue  # the Spirits (base game and Firefly extension)
     event_seats = ("opp", "to", "by")
     event_words = {
         "spirit": sp_name,
@@ -86,9 +74,9 @@ class Solstis(SolstisRules):
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         """The Spirit's effect beside the Spirit to keep or take, and beside the Spirit to cover."""
         if move.kind in ("line", "pick"):
-            return [sp_note(lang, move.args["spirit"]), None]
+            return [self.card_note(move.args["spirit"], lang), None]
         if move.kind == "cover":
-            return [sp_note(lang, move.args["spirit"])]
+            return [self.card_note(move.args["spirit"], lang)]
         return []
 
     def _spirit_lines(self, view: SeatView, lang: str, names: list[str]) -> list[str]:
@@ -99,43 +87,34 @@ class Solstis(SolstisRules):
         mine = [x for x in view["spirits"][me] if not x.get("covered")]
         if mine:
             lines.append(t(lang, "p_my_spirits"))
-            lines += [f"• {sp_name(lang, x['s'])} — {sp_note(lang, x['s'])}" for x in mine]
+            lines += [f"• {sp_name(lang, x['s'])} — {self.card_note(x['s'], lang)}" for x in mine]
         if view["evil"] == me:
-            lines.append(t(lang, "p_evil", note=sp_note(lang, EVIL)))
+            lines.append(t(lang, "p_evil", note=self.card_note(EVIL, lang)))
         task = view["task"]
         if task and task["s"] == me and task["k"] in ("spirit", "pick"):
             pool = view["drawn"] if task["k"] == "pick" else view["spirit_line"]
             if pool:
                 lines.append(t(lang, "p_choose"))
-                lines += [f"• {sp_name(lang, x)} — {sp_note(lang, x)}" for x in pool if x != EVIL]
+                lines += [f"• {sp_name(lang, x)} — {self.card_note(x, lang)}" for x in pool if x != EVIL]
         if task and task["s"] == me and task["k"] == "cover":
             lines.append(t(lang, "p_their_spirits", name=names[1 - me]))
-            lines += [f"• {sp_name(lang, x['s'])} — {sp_note(lang, x['s'])}" for x in view["spirits"][1 - me]
+            lines += [f"• {sp_name(lang, x['s'])} — {self.card_note(x['s'], lang)}" for x in view["spirits"][1 - me]
                       if not x.get("covered")]
         return lines
 
     # ------------------------------------------------------------------ texts
-    def _status(self, view: PublicView, lang: str, names: list[str]) -> str:
-        t = TEXTS.t
-        if view["over"]:
-            return t(lang, "b_over")
-        task = view["task"]
-        if task is None:
-            return t(lang, "b_turn", name=names[view["turn"]])
-        return t(lang, "b_task_" + task["k"], name=names[task["s"]], tile=task.get("tile", ""))
-
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         none = t(lang, "b_none")
-        lines = [self._status(view, lang, names) + " · " + t(lang, "b_pile", n=view["deck"]) + " · "
+        lines = [status(view, lang, names) + " · " + t(lang, "b_pile", n=view["deck"]) + " · "
                  + t(lang, "b_rainbows", n=view["rainbows"]) + " · " + t(lang, "b_spirit_pile", n=view["spirit_deck"])
                  + (" · " + t(lang, "b_ff_stock", n=view["ff_stock"]) if view["ff"] else "")]
         disp = " ".join(f"`{s['up']}`" + ("+" if s["under"] else "") for s in view["display"] if s["up"])
         lines.append(t(lang, "b_display", tiles=disp or none))
-        lines.append(t(lang, "b_line", spirits="".join(f"\n• {sp_name(lang, s)} — {sp_note(lang, s)}"
+        lines.append(t(lang, "b_line", spirits="".join(f"\n• {sp_name(lang, s)} — {self.card_note(s, lang)}"
                                                       for s in view["spirit_line"]) or none))
         if view["drawn"]:
-            lines.append(t(lang, "b_drawn", spirits="".join(f"\n• {sp_name(lang, s)} — {sp_note(lang, s)}"
+            lines.append(t(lang, "b_drawn", spirits="".join(f"\n• {sp_name(lang, s)} — {self.card_note(s, lang)}"
                                                             for s in view["drawn"])))
         if view["fox_hand"]:
             lines.append(t(lang, "b_fox_hand", name=names[1 - view["task"]["s"]] if view["task"] else "",
@@ -158,8 +137,7 @@ class Solstis(SolstisRules):
                 head += t(lang, "b_rainbow_wait", n=waiting)
             if blocked:
                 head += t(lang, "b_evil_cell", cell=blocked)
-            lines.append("")
-            lines.append(head)
+            lines += ["", head]
             sps = ", ".join(sp_name(lang, x["s"]) + "@" + x["at"] + (f" ({t(lang, 'covered')})" if x.get("covered")
                                                                     else "") for x in view["spirits"][s])
             lines.append(t(lang, "b_spirits", spirits=sps or none) + " · "
@@ -169,14 +147,12 @@ class Solstis(SolstisRules):
             if view["fireflies"][s]:
                 lines.append(t(lang, "b_fireflies", squares=", ".join(view["fireflies"][s])))
             lines.append("```\n" + "\n".join(grid_lines(view["pano"][s], blocked)) + "\n```")
-        if view["final"]:
+        if view["final"] and view["ff_win"] is not None:
+            lines.append(t(lang, "b_ff_win", name=names[view["ff_win"]]))
+        elif view["final"]:
             scores = [p["total"] for p in view["final"]]
-            best = max(scores)
-            if view["ff_win"] is not None:
-                lines.append(t(lang, "b_ff_win", name=names[view["ff_win"]]))
-            else:
-                winners = [s for s in range(2) if scores[s] == best]
-                lines.append(t(lang, "b_winner", names=seat_list(names, winners, " & ")))
+            winners = [s for s in range(2) if scores[s] == max(scores)]
+            lines.append(t(lang, "b_winner", names=seat_list(names, winners, " & ")))
         lines.append(t(lang, "b_legend") + (t(lang, "b_legend_ff") if view["ff"] else ""))
         return "\n".join(lines)
 
@@ -184,12 +160,8 @@ class Solstis(SolstisRules):
         if "hand" not in view:
             return None
         t = TEXTS.t
-        disp = [{"up": s["up"]} for s in view["display"]]
         lines = [t(lang, "p_hand", tiles=" ".join(f"`{x}`" for x in view["hand"]) or t(lang, "b_none"))]
-        for x in view["hand"]:
-            caps = captures(x, disp)
-            lines.append("• " + (t(lang, "p_captures", tile=x, targets=", ".join(caps)) if caps
-                                 else t(lang, "p_nothing", tile=x)))
+        lines += capture_lines(view, lang)
         forced = view.get("forced")
         if forced and forced["s"] == view["seat"]:
             lines.append(t(lang, "b_forced", name=names[view["seat"]], tile=forced["tile"]))
@@ -200,9 +172,8 @@ class Solstis(SolstisRules):
         t = TEXTS.t
         a = move.args
         if move.kind == "play":
-            if a["target"]:
-                return [t(lang, "l_play", tile=a["tile"]), t(lang, "l_cap", target=a["target"])]
-            return [t(lang, "l_play", tile=a["tile"]), t(lang, "l_miss_step")]
+            return [t(lang, "l_play", tile=a["tile"]),
+                    t(lang, "l_cap", target=a["target"]) if a["target"] else t(lang, "l_miss_step")]
         if move.kind == "rainbow":
             return [t(lang, "l_rb_row", row=a["cell"][0]), t(lang, "l_rb", cell=a["cell"])]
         if move.kind in ("line", "pick"):
@@ -210,25 +181,17 @@ class Solstis(SolstisRules):
         return [self.move_label(state, seat, move, lang, names)]
 
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
-        t = TEXTS.t
-        a = move.args
-        k = move.kind
+        t, a, k = TEXTS.t, move.args, move.kind
         if k == "play":
-            if a["target"]:
-                return t(lang, "l_play_cap", tile=a["tile"], target=a["target"])
-            return t(lang, "l_play_miss", tile=a["tile"])
-        if k == "take":
-            return t(lang, "l_take", tile=a["tile"])
-        if k == "rainbow":
-            return t(lang, "l_rb", cell=a["cell"])
+            return t(lang, "l_play_cap" if a["target"] else "l_play_miss", tile=a["tile"], target=a["target"])
+        if k in ("take", "deer", "beetle", "viper", "fox"):
+            return t(lang, "l_" + k, tile=a["tile"])
+        if k in ("rainbow", "evil"):
+            return t(lang, "l_rb" if k == "rainbow" else "l_evil", cell=a["cell"])
         if k == "draw":
             return t(lang, "l_draw")
         if k in ("line", "pick"):
             return t(lang, f"l_{k}_full", spirit=sp_name(lang, a["spirit"]), square=a["square"])
-        if k in ("deer", "beetle", "viper", "fox"):
-            return t(lang, "l_" + k, tile=a["tile"])
-        if k == "evil":
-            return t(lang, "l_evil", cell=a["cell"])
         if k == "cover":
             return t(lang, "l_cover", spirit=sp_name(lang, a["spirit"]))
         return move.id

@@ -138,24 +138,13 @@ def score_parts(pano: dict, spirits: list[dict], fireflies: list[str] | None = N
     fires = lit_halves // 2
     unlit = unlit_halves // 2
     live = [s["s"] for s in spirits if not s.get("covered")]
-    bonus = {}
-    for s in live:
-        if s == "bee":
-            bonus[s] = sum(1 for x in live if x in ALL_PLAIN)
-        elif s == "ladybug":
-            bonus[s] = unlit
-        elif s == "wolf":
-            bonus[s] = len(comps)
-        elif s == "bird":
-            bonus[s] = sum(1 for x in live if x in ALL_BLUE and x != "bird")
-        elif s == "lizard":
-            bonus[s] = sum(1 for v in pano.values() if v == "R")
-        elif s == "butterfly":
-            bonus[s] = fires
-        elif s == "cow":
-            bonus[s] = sizes[1] if len(sizes) > 1 else 0
-        elif s == "phoenix":
-            bonus[s] = len(fireflies)
+    blue = {  # what each blue Spirit scores on top of its own point
+        "bee": sum(1 for x in live if x in ALL_PLAIN), "ladybug": unlit, "wolf": len(comps),
+        "bird": sum(1 for x in live if x in ALL_BLUE and x != "bird"),
+        "lizard": sum(1 for v in pano.values() if v == "R"), "butterfly": fires,
+        "cow": sizes[1] if len(sizes) > 1 else 0, "phoenix": len(fireflies),
+    }
+    bonus = {s: blue[s] for s in live if s in blue}
     total = area + fires + len(live) + sum(bonus.values()) + seen_ff
     return {"area": area, "fires": fires, "spirits": len(live), "bonus": bonus, "fireflies": seen_ff,
             "total": total}
@@ -224,10 +213,7 @@ class SolstisRules(Game):
         if not state["over"]:
             return None
         scores = [p["total"] for p in state["final"]]
-        best = max(scores)
-        winners = [s for s in range(2) if scores[s] == best]
-        if state["ff_win"] is not None:
-            winners = [state["ff_win"]]
+        winners = [s for s in range(2) if scores[s] == max(scores)] if state["ff_win"] is None else [state["ff_win"]]
         return {"scores": scores, "winners": winners, "details": state["final"],
                 "firefly_win": state["ff_win"]}
 
@@ -240,13 +226,6 @@ class SolstisRules(Game):
         if state["deck"]:
             return True
         return any(captures(t, state["display"]) for t in hand)
-
-    @staticmethod
-    def covered_cells(state: dict, seat: int) -> set:
-        out: set = set()
-        for sp in state["spirits"][seat]:
-            out.update(SQUARES[sp["at"]])
-        return out
 
     @staticmethod
     def rainbow_cells(state: dict, seat: int) -> list[str]:
@@ -279,29 +258,22 @@ class SolstisRules(Game):
             squares = self.open_squares(state, s)
             if not squares:
                 return []
-            moves = []
-            if k == "spirit" and state["spirit_deck"] and not task.get("nodraw"):
-                moves.append(Move("draw", "draw", {}))
+            draw = k == "spirit" and state["spirit_deck"] and not task.get("nodraw")
             pool = ([x for x in state["drawn"] if x != EVIL] if k == "pick" else list(state["spirit_line"]))
             verb = "pick" if k == "pick" else "line"
-            for sp in pool:
-                for sq in squares:
-                    moves.append(Move(f"{verb}:{sp}:{sq}", verb, {"spirit": sp, "square": sq}))
-            return moves
-        if k == "deer":
-            return [Move(f"deer:{t}", "deer", {"tile": t}) for t in state["hands"][s]]
+            return ([Move("draw", "draw", {})] if draw else []) + [
+                Move(f"{verb}:{sp}:{sq}", verb, {"spirit": sp, "square": sq}) for sp in pool for sq in squares]
+        if k in ("deer", "fox"):  # a tile of one's own hand (Deer), of the other hand (Fox)
+            return [Move(f"{k}:{t}", k, {"tile": t}) for t in state["hands"][s if k == "deer" else 1 - s]]
         if k == "beetle":
             return [Move(f"beetle:{x['up']}", "beetle", {"tile": x["up"]}) for x in state["display"] if x["up"]]
         if k == "viper":
             return [Move(f"viper:{c}", "viper", {"tile": c}) for c in self.isolated(state, 1 - s)]
-        if k == "fox":
-            return [Move(f"fox:{t}", "fox", {"tile": t}) for t in state["hands"][1 - s]]
         if k == "evil":
             return [Move(f"evil:{c}", "evil", {"cell": c}) for c in self.rainbow_cells(state, 1 - s)]
         if k == "cover":
-            holder = 1 - s
             return [Move(f"cover:{sp['s']}", "cover", {"spirit": sp["s"]})
-                    for sp in state["spirits"][holder] if not sp.get("covered")]
+                    for sp in state["spirits"][1 - s] if not sp.get("covered")]
         return []
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
@@ -328,27 +300,22 @@ class SolstisRules(Game):
         """Put a land tile on its home cell of ``seat``'s panorama."""
         pano = state["pano"][seat]
         ec = state["evil_cell"]
-        if ec and ec["s"] == seat and ec["cell"] == tile:
+        evil = bool(ec) and ec["s"] == seat and ec["cell"] == tile
+        displaced = pano.get(tile) == "R"
+        if evil or (displaced and any(tile in SQUARES[sp["at"]] for sp in state["spirits"][seat])):
+            # its cell is the Evil Spirit's, or holds a Rainbow under a Spirit: the tile leaves the game
             state["removed"].append(tile)
-            ev.append(Event("removed", {"seat": seat, "tile": tile, "how": "evil"}))
-            return
-        if pano.get(tile) == "R":
-            if tile in self.covered_cells(state, seat):
-                state["removed"].append(tile)
-                ev.append(Event("removed", {"seat": seat, "tile": tile, "how": how}))
-                return
-            pano[tile] = "T"
-            ev.append(Event("placed", {"seat": seat, "tile": tile, "how": how, "displaced": True}))
-            state["queue"].insert(0, {"k": "rainbow", "s": seat, "src": "moved"})
+            ev.append(Event("removed", {"seat": seat, "tile": tile, "how": "evil" if evil else how}))
             return
         pano[tile] = "T"
-        ev.append(Event("placed", {"seat": seat, "tile": tile, "how": how, "displaced": False}))
-        self._check_squares(state, seat, tile, ev)
+        ev.append(Event("placed", {"seat": seat, "tile": tile, "how": how, "displaced": displaced}))
+        if displaced:  # the Rainbow that was there is placed again
+            state["queue"].insert(0, {"k": "rainbow", "s": seat, "src": "moved"})
+        else:
+            self._check_squares(state, seat, tile, ev)
 
     def _check_squares(self, state: dict, seat: int, c: str, ev: list) -> None:
-        if state["over"] or state["ff_win"] is not None:
-            return
-        if state["got_spirit"] and not state["ff"]:
+        if state["over"] or state["ff_win"] is not None or (state["got_spirit"] and not state["ff"]):
             return
         pano = state["pano"][seat]
         taken = {sp["at"] for sp in state["spirits"][seat]} | set(state["fireflies"][seat])
@@ -486,19 +453,13 @@ class SolstisRules(Game):
             ev.append(Event("evil_passed", {"seat": seat, "to": 1 - seat}))
         state.pop("evil_new", None)
         opp = 1 - seat
-        if spirit == "viper":
-            state["queue"].insert(0, {"k": "viper", "s": seat})
-        elif spirit == "fox":
-            state["queue"].insert(0, {"k": "fox", "s": seat})
-            if state["hands"][opp]:
-                state["fox_hand"] = list(state["hands"][opp])
-                ev.append(Event("fox_reveal", {"seat": seat, "opp": opp, "tiles": list(state["hands"][opp])}))
+        if spirit in ("viper", "fox", "deer", "beetle"):  # a choice the holder makes next
+            state["queue"].insert(0, {"k": spirit, "s": seat})
+        if spirit == "fox" and state["hands"][opp]:
+            state["fox_hand"] = list(state["hands"][opp])
+            ev.append(Event("fox_reveal", {"seat": seat, "opp": opp, "tiles": list(state["hands"][opp])}))
         elif spirit == "fish":
             state["queue"].insert(0, {"k": "rainbow", "s": seat, "src": "supply"})
-        elif spirit == "deer":
-            state["queue"].insert(0, {"k": "deer", "s": seat})
-        elif spirit == "beetle":
-            state["queue"].insert(0, {"k": "beetle", "s": seat})
         elif spirit == "eagle":
             if state["deck"]:
                 self._place(state, seat, state["deck"].pop(), ev, "eagle")
@@ -628,13 +589,12 @@ class SolstisRules(Game):
 
     # ------------------------------------------------------------------ views
     def _computed(self, state: dict, seat: int | None, view: dict) -> None:
-        head = state["queue"][0] if state["queue"] else None
         view.update({
             "display": [{"up": s["up"], "under": len(s["under"])} for s in state["display"]],
             "evil_cell": dict(state["evil_cell"]) if state["evil_cell"] else None,
             "forced": dict(state["forced"]) if state["forced"] else None,
             "fox_hand": list(state["fox_hand"]) if state["fox_hand"] else None,
-            "task": None if head is None else {k: v for k, v in head.items()},
+            "task": dict(state["queue"][0]) if state["queue"] else None,  # the task at the head of the queue
             "rainbow_wait": list(state.get("rainbow_wait") or [0, 0]),
             "to_act": self.to_act(state),
         })

@@ -1,8 +1,11 @@
-"""Every Solstis string, English and French."""
+"""Every Solstis string, English and French, and the lines that the board text and the pictures share."""
 
 from __future__ import annotations
 
 from engine.text import Texts
+
+from .rules import captures
+from .views import PublicView, SeatView
 
 RULES_EN = "\n".join((
     '**Solstis** — 2 players. Rebuild your mountain panorama: 48 unique land tiles, each with one home '
@@ -257,7 +260,6 @@ EN = {
     "b_legend": "# land tile · * Rainbow · . empty cell · ^ empty fire cell · rows A (bottom) to F, numbers 1–10",
     "b_legend_ff": " · X the Evil Spirit's blocked cell, Fireflies listed under the Spirits",
     "b_none": "none",
-    "b_final": "**{name}**: {total} (area {area}, fires {fires}, Spirits {spirits}, bonus {bonus})",
     "b_winner": "Winner: **{names}**",
     "b_squares": "Squares completed: {squares}",
     "covered": "covered",
@@ -288,7 +290,7 @@ EN = {
     "ev_placed_displaced": "{name} adds {tile}{how}, pushing out the Rainbow there.",
     "ev_removed": "{tile} cannot go under {name}'s Spirit: it is removed from the game.",
     "h_eagle": " (Eagle)", "h_dragonfly": " (Dragonfly)", "h_deer": " (Deer)", "h_beetle": " (Beetle)",
-    "h_squirrel": " (Squirrel)", "h_other": "",
+    "h_squirrel": " (Squirrel)",
     "ev_rainbow": "{name} places a Rainbow on {cell}.",
     "ev_rainbow_moved": "{name} moves the Rainbow to {cell}.",
     "ev_rainbow_back": "{name}'s panorama is full: the Rainbow goes back to the supply.",
@@ -363,7 +365,6 @@ FR = {
     "b_legend": "# tuile paysage · * arc-en-ciel · . case vide · ^ case à feu vide · rangées A (bas) à F, nombres 1–10",
     "b_legend_ff": " · X case bloquée par l’Esprit malin, lucioles listées sous les esprits",
     "b_none": "aucun",
-    "b_final": "**{name}** : {total} (zone {area}, feux {fires}, esprits {spirits}, bonus {bonus})",
     "b_winner": "Victoire : **{names}**",
     "b_squares": "Carrés complétés : {squares}",
     "covered": "recouvert",
@@ -393,7 +394,7 @@ FR = {
     "ev_placed_displaced": "{name} ajoute {tile}{how}, qui chasse l’arc-en-ciel de sa case.",
     "ev_removed": "{tile} ne peut pas aller sous l’esprit de {name} : elle est retirée du jeu.",
     "h_eagle": " (Aigle)", "h_dragonfly": " (Libellule)", "h_deer": " (Cerf)", "h_beetle": " (Scarabée)",
-    "h_squirrel": " (Écureuil)", "h_other": "",
+    "h_squirrel": " (Écureuil)",
     "ev_rainbow": "{name} place un arc-en-ciel en {cell}.",
     "ev_rainbow_moved": "{name} déplace l’arc-en-ciel en {cell}.",
     "ev_rainbow_back": "Le panorama de {name} est plein : l’arc-en-ciel retourne à la réserve.",
@@ -418,3 +419,24 @@ FR = {
 }
 
 TEXTS = Texts({"en": EN, "fr": FR})
+
+
+def status(view: PublicView, lang: str, names: list[str]) -> str:
+    """Who is to do what (the board's first words, in the text and the picture)."""
+    if view["over"]:
+        return TEXTS.t(lang, "b_over")
+    task = view["task"]
+    if task is None:
+        return TEXTS.t(lang, "b_turn", name=names[view["turn"]])
+    return TEXTS.t(lang, "b_task_" + task["k"], name=names[task["s"]], tile=task.get("tile", ""))
+
+
+def capture_lines(view: SeatView, lang: str) -> list[str]:
+    """What each tile of the seat's hand captures now (the private text, and under the hand's picture)."""
+    disp = [{"up": s["up"]} for s in view["display"]]
+    lines = []
+    for x in view["hand"]:
+        caps = captures(x, disp)
+        lines.append("• " + (TEXTS.t(lang, "p_captures", tile=x, targets=", ".join(caps)) if caps
+                             else TEXTS.t(lang, "p_nothing", tile=x)))
+    return lines
