@@ -146,13 +146,22 @@ class QuantumRules(Game):
             g, c = gambit_deck(), command_deck()
             rng.shuffle(g)
             rng.shuffle(c)
-        state.update({
-            "gdeck": g, "cdeck": c, "gdisc": [], "cdisc": [],
-            "disp": [g.pop() for _ in range(DISPLAY_GAMBITS)] + [c.pop() for _ in range(DISPLAY_COMMANDS)],
-            "left": [CUBES_USED - 1] * n, "res": [1] * n, "dom": [1] * n, "cmd": [[] for _ in range(n)],
-            "seat": 0, "round": 1, "phase": "fleet" if state["options"]["reroll"] else "play", "fleet": 0,
-            "dq": [], "pend": None, "sel": None, "winners": None, "last": None, "t": fresh_turn(ACTIONS),
-        })
+        state["gdeck"], state["cdeck"], state["gdisc"], state["cdisc"] = g, c, [], []
+        state["disp"] = [g.pop() for _ in range(DISPLAY_GAMBITS)] + [c.pop() for _ in range(DISPLAY_COMMANDS)]
+        state["left"] = [CUBES_USED - 1] * n
+        state["res"] = [1] * n
+        state["dom"] = [1] * n
+        state["cmd"] = [[] for _ in range(n)]
+        state["seat"] = 0
+        state["round"] = 1
+        state["phase"] = "fleet" if state["options"]["reroll"] else "play"
+        state["fleet"] = 0
+        state["dq"] = []
+        state["pend"] = None
+        state["sel"] = None
+        state["winners"] = None
+        state["last"] = None
+        state["t"] = fresh_turn(ACTIONS)
 
     # ------------------------------------------------------------------ queries
     def board(self, state: dict):
