@@ -47,7 +47,6 @@ for _color, _names in (
 CITIES = tuple(CITY_COLOR)
 CITY_INDEX = {c: i for i, c in enumerate(CITIES)}
 COLOR_INDEX = {c: i for i, c in enumerate(COLORS)}
-CITIES_BY_COLOR = {color: tuple(c for c in CITIES if CITY_COLOR[c] == color) for color in COLORS}
 
 # each link once
 _LINKS = (

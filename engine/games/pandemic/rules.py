@@ -65,7 +65,6 @@ from engine.visibility import Visibility, secret
 from .data import (
     ACTIONS_PER_TURN,
     CITIES,
-    CITIES_BY_COLOR,
     CITY_COLOR,
     CITY_INDEX,
     CODE,
@@ -93,8 +92,17 @@ EVENT_SET = frozenset(EVENTS)
 MOVE_KINDS = ("drive", "direct", "charter", "shuttle", "opsfly", "join", "airlift")
 
 
-def is_city(card: str) -> bool:
-    return card in CITY_COLOR
+def _goes(kind: str, pawn: int, here: str, cities) -> list[Move]:
+    """``pawn``'s moves of this kind from ``here`` to each of ``cities`` but ``here``."""
+    return [Move(f"{kind}:{CODE[c]}", kind, {"pawn": pawn, "to": c}) for c in cities if c != here]
+
+
+def shareable(state: dict, giver: int, city: str) -> list[str]:
+    """The cards ``giver`` may share in ``city``: that city's card, or any City card for the Researcher."""
+    hand = state["hands"][giver]
+    if state["roles"][giver] == "researcher":
+        return [c for c in hand if c in CITY_COLOR]
+    return [city] if city in hand else []
 
 
 class PandemicRules(Game):
@@ -165,16 +173,11 @@ class PandemicRules(Game):
         if over is not None:
             return [over]
         active = state["turn"]
-        seats = [active]
-        for s in range(state["players"]):
-            if s != active and self._playable_events(state, s):
-                seats.append(s)
-        return seats
+        return [active, *(s for s in range(state["players"]) if s != active and self._playable_events(state, s))]
 
     def required_seats(self, state: dict) -> list[int]:
         """The seat(s) play waits for; other seats in ``to_act`` may only play optional events."""
-        acting = self.to_act(state)
-        return acting[:1]
+        return self.to_act(state)[:1]
 
     def result(self, state: dict) -> dict | None:
         return state["result"]
@@ -187,37 +190,26 @@ class PandemicRules(Game):
     def _over_limit(self, state: dict) -> int | None:
         if state["phase"] in ("epidemic", "epidemic_next"):
             return None
-        for s, hand in enumerate(state["hands"]):
-            if len(hand) > HAND_LIMIT:
-                return s
-        return None
+        return next((s for s, hand in enumerate(state["hands"]) if len(hand) > HAND_LIMIT), None)
 
     def _playable_events(self, state: dict, seat: int) -> list[str]:
         cards = [c for c in state["hands"][seat] if c in EVENT_SET]
         if state["planner"] is not None and state["roles"][seat] == "planner":
             cards.append(state["planner"])
-        out = []
-        mid_epidemic = state["phase"] == "epidemic"
-        for c in cards:
-            if mid_epidemic and c != "resilient":  # only Resilient Population between Infect and Intensify
-                continue
-            if c == "resilient" and not state["idiscard"]:
-                continue
-            if c == "forecast" and not state["ideck"]:
-                continue
-            if c == "quiet" and state["quiet"]:
-                continue
-            out.append(c)
-        return out
+        if not cards:
+            return cards
+        useless = {"resilient": not state["idiscard"], "forecast": not state["ideck"], "quiet": state["quiet"]}
+        mid_epidemic = state["phase"] == "epidemic"  # only Resilient Population between Infect and Intensify
+        return [c for c in cards if not useless.get(c) and not (mid_epidemic and c != "resilient")]
 
     def need_for_cure(self, state: dict, seat: int) -> int:
         return SCIENTIST_CURE_CARDS if state["roles"][seat] == "scientist" else CURE_CARDS
 
-    def role_seat(self, state: dict, role: str) -> int | None:
-        try:
-            return state["roles"].index(role)
-        except ValueError:
-            return None
+    def cure_colours(self, state: dict, seat: int) -> list[str]:
+        """The uncured colours ``seat`` holds enough City cards of to discover their cure."""
+        hand, need = state["hands"][seat], self.need_for_cure(state, seat)
+        return [color for ci, color in enumerate(COLORS)
+                if state["cures"][ci] == "none" and sum(1 for c in hand if CITY_COLOR.get(c) == color) >= need]
 
     # ------------------------------------------------------------------ legal moves
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
@@ -237,54 +229,43 @@ class PandemicRules(Game):
             if phase == "actions":
                 moves = self._action_moves(state, seat)
                 moves.append(Move("end", "end"))
-            elif phase == "draw":
-                moves.append(Move("draw", "draw"))
-            elif phase == "epidemic":
-                moves.append(Move("intensify", "intensify"))
-            elif phase == "epidemic_next":
-                moves.append(Move("epidemic", "epidemic"))
-            else:
-                moves.append(Move("infect", "infect"))
+            else:  # one button for the pause: the draw, an epidemic's intensify, the second epidemic, an infection
+                kind = {"draw": "draw", "epidemic": "intensify", "epidemic_next": "epidemic"}.get(phase, "infect")
+                moves.append(Move(kind, kind))
         moves += [Move(f"event:{c}", "event", {"card": c}) for c in self._playable_events(state, seat)]
         return moves
 
-    def _pawn_moves(self, state: dict, seat: int, pawn: int, payer: int, prefix: str = "") -> list[Move]:
-        """Drive, direct, charter and shuttle for ``pawn``, the cards coming from ``payer``'s hand."""
+    def _pawn_moves(self, state: dict, pawn: int, payer: int) -> list[Move]:
+        """Drive, direct, shuttle and charter for ``pawn``, the cards coming from ``payer``'s hand."""
         here = state["pawns"][pawn]
         hand = state["hands"][payer]
-        moves = [Move(f"{prefix}drive:{CODE[c]}", "drive", {"pawn": pawn, "to": c}) for c in LINKS[here]]
-        for c in hand:
-            if c != here and c in CITY_COLOR:
-                moves.append(Move(f"{prefix}direct:{CODE[c]}", "direct", {"pawn": pawn, "to": c}))
-        stations = state["stations"]
-        if here in stations:
-            for c in stations:
-                if c != here:
-                    moves.append(Move(f"{prefix}shuttle:{CODE[c]}", "shuttle", {"pawn": pawn, "to": c}))
+        moves = _goes("drive", pawn, here, LINKS[here])
+        moves += _goes("direct", pawn, here, [c for c in hand if c in CITY_COLOR])
+        if here in state["stations"]:
+            moves += _goes("shuttle", pawn, here, state["stations"])
         if here in hand:
-            for c in CITIES:
-                if c != here:
-                    moves.append(Move(f"{prefix}charter:{CODE[c]}", "charter", {"pawn": pawn, "to": c}))
+            moves += _goes("charter", pawn, here, CITIES)
         return moves
+
+    def _join_moves(self, state: dict, pawn: int) -> list[Move]:
+        """The Dispatcher's: ``pawn`` to a city holding another pawn."""
+        pawns = state["pawns"]
+        others = {c for s, c in enumerate(pawns) if s != pawn}
+        return _goes("join", pawn, pawns[pawn], sorted(others, key=CITIES.index))
 
     def _action_moves(self, state: dict, seat: int) -> list[Move]:
         role = state["roles"][seat]
         here = state["pawns"][seat]
         hand = state["hands"][seat]
-        moves = self._pawn_moves(state, seat, seat, seat)
+        moves = self._pawn_moves(state, seat, seat)
         pawns = state["pawns"]
         n = state["players"]
         if role == "dispatcher":
-            targets = sorted({pawns[s] for s in range(n) if s != seat and pawns[s] != here}, key=CITIES.index)
-            moves += [Move(f"join:{CODE[c]}", "join", {"pawn": seat, "to": c}) for c in targets]
+            moves += self._join_moves(state, seat)
             moves += [Move(f"dispatch:{s}", "dispatch", {"pawn": s}) for s in range(n) if s != seat]
         stations = state["stations"]
         if role == "operations" and not state["ops_used"] and here in stations:
-            seen = []
-            for c in hand:
-                if c in CITY_COLOR and c not in seen:
-                    seen.append(c)
-                    moves.append(Move(f"opsfly:{CODE[c]}", "opsfly", {"card": c}))
+            moves += [Move(f"opsfly:{CODE[c]}", "opsfly", {"card": c}) for c in dict.fromkeys(hand) if c in CITY_COLOR]
         if here not in stations and (role == "operations" or here in hand):
             if len(stations) < MAX_STATIONS:
                 moves.append(Move("build", "build", {}))
@@ -294,25 +275,12 @@ class PandemicRules(Game):
         for ci in range(4):
             if cubes[ci]:
                 moves.append(Move(f"treat:{COLORS[ci]}", "treat", {"color": COLORS[ci]}))
-        for s in range(n):
-            if s == seat or pawns[s] != here:
-                continue
-            if role == "researcher":
-                gives = [c for c in hand if c in CITY_COLOR]
-            else:
-                gives = [here] if here in hand else []
-            moves += [Move(f"give:{s}:{CODE[c]}", "give", {"to": s, "card": c}) for c in gives]
-            other = state["hands"][s]
-            if state["roles"][s] == "researcher":
-                takes = [c for c in other if c in CITY_COLOR]
-            else:
-                takes = [here] if here in other else []
-            moves += [Move(f"take:{s}:{CODE[c]}", "take", {"from": s, "card": c}) for c in takes]
+        mates = [s for s in range(n) if s != seat and pawns[s] == here]  # sharing needs the same city
+        for s in mates:
+            moves += [Move(f"give:{s}:{CODE[c]}", "give", {"to": s, "card": c}) for c in shareable(state, seat, here)]
+            moves += [Move(f"take:{s}:{CODE[c]}", "take", {"from": s, "card": c}) for c in shareable(state, s, here)]
         if here in stations:
-            need = self.need_for_cure(state, seat)
-            for ci, color in enumerate(COLORS):
-                if state["cures"][ci] == "none" and sum(1 for c in hand if CITY_COLOR.get(c) == color) >= need:
-                    moves.append(Move(f"cure:{color}", "cure", {"color": color}))
+            moves += [Move(f"cure:{color}", "cure", {"color": color}) for color in self.cure_colours(state, seat)]
         if role == "planner" and state["planner"] is None:
             moves += [Move(f"plan:{c}", "plan", {"card": c}) for c in EVENTS if c in state["pdiscard"]]
         return moves
@@ -320,14 +288,7 @@ class PandemicRules(Game):
     def _pending_moves(self, state: dict, p: dict) -> list[Move]:
         kind = p["kind"]
         if kind == "dispatch":
-            pawn = p["pawn"]
-            moves = self._pawn_moves(state, p["seat"], pawn, p["seat"])
-            pawns = state["pawns"]
-            here = pawns[pawn]
-            targets = sorted({pawns[s] for s in range(state["players"]) if s != pawn and pawns[s] != here},
-                             key=CITIES.index)
-            moves += [Move(f"join:{CODE[c]}", "join", {"pawn": pawn, "to": c}) for c in targets]
-            return moves
+            return self._pawn_moves(state, p["pawn"], p["seat"]) + self._join_moves(state, p["pawn"])
         if kind in ("opsfly", "airlift_to"):
             here = state["pawns"][p["pawn"]]
             return [Move(f"to:{CODE[c]}", kind, {"to": c}) for c in CITIES if c != here]
@@ -409,16 +370,12 @@ class PandemicRules(Game):
             state["supply"][ci] += n
             events.append(Event("treat", {"seat": seat, "city": here, "color": a["color"], "n": n}))
             self._check_eradication(state, ci, events)
-        elif kind == "give":
-            hand.remove(a["card"])
-            state["hands"][a["to"]].append(a["card"])
-            state["hands"][a["to"]].sort(key=_card_key)
-            events.append(Event("share", {"giver": seat, "receiver": a["to"], "card": a["card"], "by": seat}))
-        elif kind == "take":
-            state["hands"][a["from"]].remove(a["card"])
-            hand.append(a["card"])
-            hand.sort(key=_card_key)
-            events.append(Event("share", {"giver": a["from"], "receiver": seat, "card": a["card"], "by": seat}))
+        elif kind in ("give", "take"):
+            giver, receiver = (seat, a["to"]) if kind == "give" else (a["from"], seat)
+            state["hands"][giver].remove(a["card"])
+            state["hands"][receiver].append(a["card"])
+            state["hands"][receiver].sort(key=_card_key)
+            events.append(Event("share", {"giver": giver, "receiver": receiver, "card": a["card"], "by": seat}))
         elif kind == "cure":
             color = a["color"]
             cards = [c for c in hand if CITY_COLOR.get(c) == color]
@@ -460,9 +417,9 @@ class PandemicRules(Game):
             self._medic_sweep(state, events)
 
     def _medic_sweep(self, state: dict, events: list[Event]) -> None:
-        medic = self.role_seat(state, "medic")
-        if medic is None:
+        if "medic" not in state["roles"]:
             return
+        medic = state["roles"].index("medic")
         city = state["pawns"][medic]
         cubes = cubes_at(state, city)
         for ci in range(4):
@@ -558,12 +515,8 @@ class PandemicRules(Game):
         events.append(Event("event", {"seat": seat, "card": card, "stored": stored}))
         if card == "quiet":
             state["quiet"] = True
-        elif card == "airlift":
-            state["pending"] = {"seat": seat, "kind": "airlift"}
-        elif card == "grant":
-            state["pending"] = {"seat": seat, "kind": "grant"}
-        elif card == "resilient":
-            state["pending"] = {"seat": seat, "kind": "resilient"}
+        elif card in ("airlift", "grant", "resilient"):  # a choice to make: pending
+            state["pending"] = {"seat": seat, "kind": card}
         elif card == "forecast":
             k = min(FORECAST_CARDS, len(state["ideck"]))
             top = [state["ideck"].pop() for _ in range(k)]  # top card first
@@ -583,13 +536,9 @@ class PandemicRules(Game):
             return
         drawn = [deck.pop(), deck.pop()]
         hand = state["hands"][seat]
-        epidemics = 0
-        for c in drawn:
-            if c == EPIDEMIC:
-                epidemics += 1
-            else:
-                hand.append(c)
+        hand += [c for c in drawn if c != EPIDEMIC]
         hand.sort(key=_card_key)
+        epidemics = drawn.count(EPIDEMIC)
         events.append(Event("draw", {"seat": seat, "cards": drawn}))
         if epidemics:
             state["epi_left"] = epidemics - 1
@@ -790,13 +739,12 @@ class PandemicRules(Game):
         cures = state["cures"]
         cured = sum(1 for c in cures if c != "none")
         progress = 0.0
-        roles = state["roles"]
         for i, colour in enumerate(COLORS):
             if cures[i] != "none":
                 continue
             best = 0.0
             for s, hand in enumerate(state["hands"]):
-                need = SCIENTIST_CURE_CARDS if roles[s] == "scientist" else CURE_CARDS
+                need = self.need_for_cure(state, s)
                 k = sum(1 for c in hand if CITY_COLOR.get(c) == colour)
                 best = max(best, min(k, need) / need)
             progress += best * best
@@ -935,6 +883,3 @@ def _card_key(card: str) -> tuple:
     if card in CITY_COLOR:
         return (COLOR_INDEX[CITY_COLOR[card]], CITIES.index(card))
     return (9, card)
-
-
-__all__ = ["PandemicRules", "CITIES_BY_COLOR", "is_city", "cubes_at", "cube_count", "add_cubes", "set_cubes"]
