@@ -11,7 +11,6 @@ from engine import LANGS, CardInfo
 from . import data as D
 from .text import TEXTS
 
-# key -> {lang: (full text, short text or None when the full one fits in a note)}
 # key -> language -> (full text, short text or None: the full one fits)
 ROLE_TEXTS: dict[str, dict[str, tuple[str, str | None]]] = {
     "researcher": {

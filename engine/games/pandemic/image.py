@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
+from engine import cards_art as art
 from engine import imaging
 
-from .data import CITIES, LINK_PAIRS, LINKS, MAP_SIZE, PACIFIC_LINKS, POS
+from .data import CITIES, CITY_COLOR, LINK_PAIRS, LINKS, MAP_SIZE, PACIFIC_LINKS, POS
 from .text import TEXTS, city_name
 from .views import City, PublicView, SeatView
 
@@ -65,6 +66,7 @@ class Layout:
     zoom: float
     label_px: int = LABEL_PX
     cube_px: int = CUBE_PX
+    pawns: dict[str, list[int]] = field(default_factory=dict)  # city -> the seats whose pawns are there
     centres: dict[str, tuple[float, float]] = field(default_factory=dict)
     links: list[tuple[float, float, float, float]] = field(default_factory=list)
     markers: dict[str, list[Rect]] = field(default_factory=dict)  # city -> rects of its markers
@@ -160,9 +162,8 @@ def layout(view: PublicView, lang: str, box: Rect | None = None, width: int = FO
     top, bottom = HEADER_H, HEADER_H + map_h
     visible = [c for c in CITIES
                if -30 <= out(*POS[c])[0] <= width + 30 and top - 30 <= out(*POS[c])[1] <= bottom + 30]
-    pawns: dict[str, list[int]] = {}
     for seat, city in sorted(_pawns(view).items()):
-        pawns.setdefault(city, []).append(seat)
+        lay.pawns.setdefault(city, []).append(seat)
     cities = view["cities"]
     here = _pawns(view)[view["turn"]]
     for c in visible:
@@ -178,7 +179,7 @@ def layout(view: PublicView, lang: str, box: Rect | None = None, width: int = FO
             bw = cols * (CUBE_PX + GAP) - GAP
             bh = rows * (CUBE_PX + GAP) - GAP
             rects.append((x - bw / 2, y - half - GAP - bh, x + bw / 2, y - half - GAP))
-        k = len(pawns.get(c, ()))
+        k = len(lay.pawns.get(c, ()))
         if k:
             rects.append((x - half - GAP - k * (PAWN_W + 2), y - PAWN_H / 2 - 4, x - half - GAP, y + PAWN_H / 2))
         lay.markers[c] = rects
@@ -251,16 +252,12 @@ def _draw(view: PublicView, lang: str, names: list[str], lay: Layout) -> bytes:
         d.line(seg, fill=LINE, width=2)
     cities = view["cities"]
     here = _pawns(view)[view["turn"]]
-    pawns: dict[str, list[int]] = {}
-    for seat, city in sorted(_pawns(view).items()):
-        pawns.setdefault(city, []).append(seat)
     for c, (x, y) in lay.centres.items():
         info = cities[c]
+        s = STATION_HALF
         if info["station"]:
-            s = STATION_HALF
             d.rectangle([x - s, y - s, x + s, y + s], fill=WHITE)
         if c == here:  # the current player's city, centre of the picture
-            s = STATION_HALF
             d.ellipse([x - s, y - s, x + s, y + s], outline=HERE_RGB, width=4)
         r = CITY_R
         d.ellipse([x - r, y - r, x + r, y + r], fill=RGB[info["color"]], outline=WHITE, width=2)
@@ -275,9 +272,9 @@ def _draw(view: PublicView, lang: str, names: list[str], lay: Layout) -> bytes:
                     cy = ct + (i // CUBES_PER_ROW) * (CUBE_PX + GAP)
                     d.rectangle([cx, cy, cx + CUBE_PX, cy + CUBE_PX], fill=RGB[color], outline=WHITE)
                     i += 1
-        if c in pawns:
+        if c in lay.pawns:
             pr = rects[-1]
-            for k, seat in enumerate(pawns[c]):
+            for k, seat in enumerate(lay.pawns[c]):
                 px = pr[2] - PAWN_W / 2 - k * (PAWN_W + 2)
                 d.polygon([(px, pr[1]), (px - PAWN_W / 2, pr[3]), (px + PAWN_W / 2, pr[3])],
                           fill=PAWN_RGB[view["roles"][seat]], outline=WHITE)
@@ -331,11 +328,6 @@ DISEASE_SYMBOL = {"blue": "drop", "yellow": "sun", "black": "diamond", "red": "h
 def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     """A seat's player cards (city cards in their disease colour, event cards in gold), its role and
     stored event: from the seat's view only."""
-    from engine import cards_art as art
-
-    from .data import CITY_COLOR
-    from .text import city_name
-
     t = TEXTS.t
     faces = []
     for c in view["hand"]:
@@ -345,9 +337,7 @@ def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
         else:
             faces.append(art.Face("", t(lang, c), "#f1c40f", "bolt", corner="⚡"))
     seat = view["seat"]
-    pawns = view["pawns"]
-    where = pawns[seat] if seat in pawns else pawns[str(seat)]
-    lines = [art.plain(t(lang, "you_are", role=t(lang, view["role"]), city=city_name(lang, where)))]
+    lines = [art.plain(t(lang, "you_are", role=t(lang, view["role"]), city=city_name(lang, _pawns(view)[seat])))]
     if view["role"] == "planner" and view["planner_event"]:
         lines.append(art.plain(t(lang, "stored", card=t(lang, view["planner_event"]))))
     return art.hand_png(f"{names[seat]} — {t(lang, view['role'])}", faces, lines)

@@ -21,7 +21,7 @@ from .data import (
     MAX_STATIONS,
     STARTING_HAND,
 )
-from .rules import PandemicRules, cube_count, cubes_at
+from .rules import PandemicRules, cube_count, cubes_at, shareable
 from .text import TEXTS, city_name
 from .views import PublicView, SeatView
 
@@ -172,7 +172,7 @@ class Pandemic(PandemicRules):
             notes[0] = self.card_note("dispatcher", lang)
         elif k == "opsfly" and state["pending"] is None or k == "build" and role == "operations":
             notes[0] = self.card_note("operations", lang)
-        return [None if n is None else n for n in notes]
+        return notes
 
     def _card_lines(self, lang: str, cards) -> list[str]:
         return [f"-# {card_text(lang, c)} — {self.card_note(c, lang)}" for c in dict.fromkeys(cards)
@@ -229,14 +229,10 @@ class Pandemic(PandemicRules):
             lines.append(f"-# {t(lang, role)} — {self.card_note(role, lang)}")
         lines += self._card_lines(lang, [c for h in view["hands"] for c in h] + [view["planner_event"]])
         lines += ["", t(lang, "infected_title")]
-        infected = []
-        for city, info in view["cities"].items():
-            for color, n in info["cubes"].items():
-                if n:
-                    infected.append((-n, COLOR_INDEX[color], city, color))
-        infected.sort(key=lambda x: (x[0], x[1], CITIES.index(x[2])))
+        infected = sorted((-n, COLOR_INDEX[color], CITIES.index(city), city, color)  # most cubes first
+                          for city, info in view["cities"].items() for color, n in info["cubes"].items() if n)
         if infected:
-            lines.append(" · ".join(f"{DOT[color]}{city_name(lang, city)} {-n}" for n, _, city, color in infected))
+            lines.append(" · ".join(f"{DOT[color]}{city_name(lang, city)} {-n}" for n, _, _, city, color in infected))
         else:
             lines.append(t(lang, "no_cubes"))
         disc = view["infection_discard"]
@@ -445,19 +441,13 @@ class Pandemic(PandemicRules):
     def _collectors(self, state: dict) -> dict[str, int]:
         """For each uncured colour, the seat that collects it: the most cards of it (the Scientist, who needs
         fewer, counts one more), ties to the lower seat."""
-        out = {}
-        roles = state["roles"]
-        for ci, color in enumerate(COLORS):
-            if state["cures"][ci] != "none":
-                continue
-            best, score = 0, -1.0
-            for s, hand in enumerate(state["hands"]):
-                k = sum(1 for c in hand if CITY_COLOR.get(c) == color)
-                k += 1 if roles[s] == "scientist" else 0
-                if k > score:
-                    best, score = s, k
-            out[color] = best
-        return out
+        hands, roles = state["hands"], state["roles"]
+
+        def score(s: int, color: str) -> tuple[int, int]:
+            return sum(1 for c in hands[s] if CITY_COLOR.get(c) == color) + (roles[s] == "scientist"), -s
+
+        return {color: max(range(len(hands)), key=lambda s: score(s, color))
+                for ci, color in enumerate(COLORS) if state["cures"][ci] == "none"}
 
     def _card_value(self, state: dict, seat: int, card: str) -> float:
         if card not in CITY_COLOR:
@@ -554,7 +544,7 @@ class Pandemic(PandemicRules):
             turn = state["turn"]
             here = state["pawns"][turn]
             near = self._station_dist(state, here) < 2
-            if here in state["stations"] or (near and not self._cure_in_hand(state, turn)):
+            if here in state["stations"] or (near and not self.cure_colours(state, turn)):
                 target = max((c for c in CITIES if c not in state["stations"]),
                              key=lambda c: (min(self._station_dist(state, c), 4) * 3
                                             + self._city_danger(state, c, {}) / 10, c))
@@ -578,23 +568,12 @@ class Pandemic(PandemicRules):
             return cheap[0].id if cheap else moves[0].id
         return rng.choice(moves).id
 
-    def _cure_in_hand(self, state: dict, seat: int) -> str | None:
-        hand = state["hands"][seat]
-        need = self.need_for_cure(state, seat)
-        for ci, color in enumerate(COLORS):
-            if state["cures"][ci] == "none" and sum(1 for c in hand if CITY_COLOR.get(c) == color) >= need:
-                return color
-        return None
-
     def _ai_destination(self, state: dict, pawn: int) -> str:
         """Where a flown pawn should go: a station when it can cure, else the hottest city."""
-        hand = state["hands"][pawn]
-        need = self.need_for_cure(state, pawn)
-        for ci, color in enumerate(COLORS):
-            if state["cures"][ci] == "none" and sum(1 for c in hand if CITY_COLOR.get(c) == color) >= need:
-                here = state["pawns"][pawn]
-                return min(state["stations"], key=lambda s: DIST[here][s])
-        return self._hot_city(state, state["pawns"][pawn])
+        here = state["pawns"][pawn]
+        if self.cure_colours(state, pawn):
+            return min(state["stations"], key=lambda s: DIST[here][s])
+        return self._hot_city(state, here)
 
     def _ai_action(self, state: dict, seat: int, moves: list[Move], events: dict, rng: random.Random) -> str:
         here = state["pawns"][seat]
@@ -709,8 +688,7 @@ class Pandemic(PandemicRules):
                     return best.id
         target, tscore = self._hot_city(state, here, True, seat)
         if treats and (target == here or self._city_danger(state, here, risk) >= TREAT_GATE * tscore):
-            best = max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id))
-            return best.id
+            return max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id)).id
         if waiting:
             if "build" in by_kind and len(stations) < MAX_STATIONS and self._station_dist(state, here) >= 3 \
                     and role == "operations":
@@ -737,8 +715,7 @@ class Pandemic(PandemicRules):
                 if saved > 0 and (saved > 1 or best.kind in ("drive", "shuttle", "join")):
                     return best.id
         if treats:
-            best = max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id))
-            return best.id
+            return max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id)).id
         return next(m.id for m in moves if m.kind == "end")
 
     def _all_in(self, state: dict) -> bool:
@@ -814,8 +791,6 @@ class Pandemic(PandemicRules):
         standing on a card's city (the card in either hand, towards the collector), reachable in time."""
         here = state["pawns"][seat]
         pawns = state["pawns"]
-        hands = state["hands"]
-        roles = state["roles"]
         best, best_d = None, left  # the share itself takes one action
         sd = station_dists(state["stations"])
         for other in range(state["players"]):
@@ -826,11 +801,7 @@ class Pandemic(PandemicRules):
             if d >= best_d:
                 continue
             for giver, receiver in ((seat, other), (other, seat)):
-                if roles[giver] == "researcher":
-                    cards = [c for c in hands[giver] if c in CITY_COLOR]
-                else:
-                    cards = [there] if there in hands[giver] else []
-                if any(collectors.get(CITY_COLOR[c]) == receiver for c in cards):
+                if any(collectors.get(CITY_COLOR[c]) == receiver for c in shareable(state, giver, there)):
                     best, best_d = there, d
                     break
         return best
