@@ -277,10 +277,6 @@ class Pandemic(PandemicRules):
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         t = TEXTS.t
         k, a = move.kind, move.args
-
-        def cn(c):
-            return city_name(lang, c)
-
         p = state["pending"]
         if p is not None:
             if p["kind"] == "dispatch":
@@ -290,12 +286,12 @@ class Pandemic(PandemicRules):
             if k in ("opsfly", "airlift_to", "grant", "resilient"):
                 city = a.get("to") or a["card"]
                 if k == "resilient":
-                    return [t(lang, "m_resilient"), t(lang, CITY_COLOR[city]), cn(city)]
-                return [t(lang, CITY_COLOR[city]), t(lang, "m_to", city=cn(city))]
+                    return [t(lang, "m_resilient"), t(lang, CITY_COLOR[city]), city_name(lang, city)]
+                return [t(lang, CITY_COLOR[city]), t(lang, "m_to", city=city_name(lang, city))]
             if k == "airlift":
                 return [t(lang, "m_pawn", name=names[a["pawn"]])]
             if k in ("grant_remove", "build_remove"):
-                return [t(lang, "m_remove_station"), cn(a["remove"])]
+                return [t(lang, "m_remove_station"), city_name(lang, a["remove"])]
             if k == "forecast":
                 return [t(lang, "m_next", k=len(p["order"]) + 1), card_text(lang, a["card"])]
             if k == "cure_keep":
@@ -308,7 +304,7 @@ class Pandemic(PandemicRules):
             return [t(lang, "m_opsfly"), t(lang, "m_discard_card", card=card_text(lang, a["card"]))]
         if k == "build":
             if "remove" in a:
-                return [t(lang, "m_build"), t(lang, "m_build_move", city=cn(a["remove"]))]
+                return [t(lang, "m_build"), t(lang, "m_build_move", city=city_name(lang, a["remove"]))]
             return [t(lang, "m_build")]
         if k in ("treat", "cure"):
             return [t(lang, f"m_{k}"), f"{DOT[a['color']]} {t(lang, a['color'])}"]
@@ -336,8 +332,7 @@ class Pandemic(PandemicRules):
         return [t(lang, f"m_{k}"), city]
 
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
-        label = " · ".join(self.move_steps(state, seat, move, lang, names))
-        return label[:80]
+        return " · ".join(self.move_steps(state, seat, move, lang, names))[:80]
 
     # ------------------------------------------------------------------ events
     def event_key(self, event: Event) -> str:

@@ -776,14 +776,11 @@ class PandemicRules(Game):
                          "station": c in stations}
         p = state["pending"]
         pending: dict | None = None
-        if p is not None:
-            pending = {"seat": p["seat"], "kind": p["kind"]}
-            if "pawn" in p:
-                pending["pawn"] = p["pawn"]
+        if p is not None:  # not the city a Grant waits to build on, nor an Operations flight's card
+            pending = {k: p[k] for k in ("seat", "kind", "pawn", "color") if k in p}
             if p["kind"] == "cure":
-                pending["color"] = p["color"]
                 pending["keep"] = list(p["keep"])
-            if p["kind"] == "forecast":
+            if p["kind"] == "forecast":  # only how many cards the forecaster still holds
                 pending["cards_left"] = len(p["cards"])
         view.update({
             "cities": cities,
