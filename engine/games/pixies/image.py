@@ -26,18 +26,10 @@ BG = "#f6f1e4"
 def _short(card: str) -> tuple[str, str]:
     """The card's spirals (top) and crosses (bottom) in short form, e.g. '+1/B' and '−3'."""
     c = CARDS[card]
-    up, down = [], []
-    if c["spirals"]:
-        up.append(f"+{c['spirals']}")
-    if c["spiral_per"]:
-        up.append(f"+1/{LETTER[c['spiral_per']]}")
-    if c["per_down"]:
-        up.append(f"+{c['per_down']}/##")
-    if c["crosses"]:
-        down.append(f"-{c['crosses']}")
-    if c["cross_per"]:
-        down.append(f"-1/{LETTER[c['cross_per']]}")
-    return " ".join(up), " ".join(down)
+    up = ((c["spirals"], f"+{c['spirals']}"), (c["spiral_per"], f"+1/{LETTER.get(c['spiral_per'])}"),
+          (c["per_down"], f"+{c['per_down']}/##"))
+    down = ((c["crosses"], f"-{c['crosses']}"), (c["cross_per"], f"-1/{LETTER.get(c['cross_per'])}"))
+    return " ".join(text for shown, text in up if shown), " ".join(text for shown, text in down if shown)
 
 
 def _card(d: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, card: str) -> None:

@@ -21,19 +21,10 @@ def colour_name(lang: str, card: str) -> str:
 
 
 def effects(lang: str, card: str) -> list[str]:
+    """What the card scores, spirals first: ``eff_<field>`` with a count, or a colour for the ``*_per`` fields."""
     c, t = CARDS[card], TEXTS.t
-    out = []
-    if c["spirals"]:
-        out.append(t(lang, "eff_spirals", n=c["spirals"]))
-    if c["spiral_per"]:
-        out.append(t(lang, "eff_spiral_per", colour=t(lang, c["spiral_per"] + "_l")))
-    if c["per_down"]:
-        out.append(t(lang, "eff_per_down", n=c["per_down"]))
-    if c["crosses"]:
-        out.append(t(lang, "eff_crosses", n=c["crosses"]))
-    if c["cross_per"]:
-        out.append(t(lang, "eff_cross_per", colour=t(lang, c["cross_per"] + "_l")))
-    return out
+    return [t(lang, "eff_" + f, colour=t(lang, c[f] + "_l")) if f.endswith("_per") else t(lang, "eff_" + f, n=c[f])
+            for f in ("spirals", "spiral_per", "per_down", "crosses", "cross_per") if c[f]]
 
 
 def card_label(lang: str, card: str) -> str:

@@ -68,13 +68,8 @@ def stacks(grid: list[str]) -> list[list[str]]:
 
 def visible_cards(grid: list[list[str]]) -> list[str | None]:
     """The visible card of each space: the top card of a validated space, or a lone face-up card."""
-    out: list[str | None] = []
-    for i, space in enumerate(grid):
-        if len(space) == 2 or (len(space) == 1 and CARDS[space[0]]["value"] == i + 1):
-            out.append(space[-1])
-        else:
-            out.append(None)
-    return out
+    return [space[-1] if len(space) == 2 or (len(space) == 1 and CARDS[space[0]]["value"] == i + 1) else None
+            for i, space in enumerate(grid)]
 
 
 def face_down_count(grid: list[list[str]]) -> int:
@@ -234,10 +229,7 @@ class PixiesRules(Game):
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
         grid = state["grids"][seat]
-        moves = []
-        for card in state["display"]:
-            for how, where in placements(grid, card):
-                moves.append(_move(card, how, where))
+        moves = [_move(card, how, where) for card in state["display"] for how, where in placements(grid, card)]
         if not moves:  # unreachable: a full grid never takes another card in that round (kept as a guard)
             moves = [_move(c, "discard", None) for c in state["display"]]
         return moves
@@ -321,14 +313,6 @@ class PixiesRules(Game):
     @staticmethod
     def public_grid(stored: list[str]) -> list[Space]:
         """Per space: the visible card (or None), whether a face-down card is there, whether validated."""
-        out: list[Space] = []
-        for i, s in enumerate(stacks(stored)):
-            if not s:
-                out.append({"up": None, "down": False, "validated": False})
-            elif len(s) == 2:
-                out.append({"up": s[1], "down": True, "validated": True})
-            elif CARDS[s[0]]["value"] == i + 1:
-                out.append({"up": s[0], "down": False, "validated": False})
-            else:
-                out.append({"up": None, "down": True, "validated": False})
-        return out
+        grid = stacks(stored)
+        return [{"up": up, "down": len(s) == 2 or (len(s) == 1 and up is None), "validated": len(s) == 2}
+                for s, up in zip(grid, visible_cards(grid), strict=True)]
