@@ -15,19 +15,18 @@ from .views import PublicView, SeatView
 MARKS = ("🔵", "🟢")
 
 
-def _name(lang: str, kind: str) -> str:
-    return TEXTS.t(lang, kind)
+_name = TEXTS.t  # (lang, kind) -> the agent's name: its kind is its text key
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
 
 
 def _icon_text(lang: str, kind: str, count: int) -> str:
     value = icon(kind, count)
     if value is None:
         return TEXTS.t(lang, "icon_win" if kind == "codebreaker" else "icon_lose")
-    return f"{value:+d}" if value else "0"
-
-
-def _signed(n: int) -> str:
-    return f"{n:+d}" if n else "0"
+    return _signed(value)
 
 
 def _power(lang: str, kind: str) -> str:
