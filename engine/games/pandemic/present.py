@@ -290,7 +290,7 @@ class Pandemic(PandemicRules):
                 return [t(lang, CITY_COLOR[city]), t(lang, "m_to", city=city_name(lang, city))]
             if k == "airlift":
                 return [t(lang, "m_pawn", name=names[a["pawn"]])]
-            if k in ("grant_remove", "build_remove"):
+            if k == "grant_remove":
                 return [t(lang, "m_remove_station"), city_name(lang, a["remove"])]
             if k == "forecast":
                 return [t(lang, "m_next", k=len(p["order"]) + 1), card_text(lang, a["card"])]
@@ -548,7 +548,7 @@ class Pandemic(PandemicRules):
             for m in moves:
                 if m.args["to"] == target:
                     return m.id
-        if kind in ("grant_remove", "build_remove"):  # the station nearest another one
+        if kind == "grant_remove":  # the station nearest another one
             stations = state["stations"]
             return min(moves, key=lambda m: (min(DIST[m.args["remove"]][s] for s in stations
                                                  if s != m.args["remove"]), m.id)).id
@@ -596,12 +596,10 @@ class Pandemic(PandemicRules):
                     or role == "medic":
                 urgent = best.id
         allin = self._all_in(state)
-        if allin and urgent and cubes[COLOR_INDEX[best.args["color"]]] < 3:
-            urgent = None
         plan = self._urgent(state, seat, left) if URGENT < 1 and not allin else None
-        if urgent and plan is not None and plan[0] != here and cubes[COLOR_INDEX[best.args["color"]]] < 3:
-            urgent = None  # a city about to outbreak comes before cubes that are not
-        if urgent and not (goal and cubes[COLOR_INDEX[best.args["color"]]] < 3):
+        if urgent and cubes[ci] < 3 and (allin or plan is not None and plan[0] != here):
+            urgent = None  # playing all in for the cures, or a city about to outbreak, comes before cubes that are not
+        if urgent and not (goal and cubes[ci] < 3):
             return urgent
         moving = [m for k in ("drive", "shuttle", "direct", "charter", "join") for m in by_kind.get(k, [])]
         sd = station_dists(stations)

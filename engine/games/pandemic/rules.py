@@ -296,7 +296,7 @@ class PandemicRules(Game):
             return [Move(f"pawn:{s}", "airlift", {"pawn": s}) for s in range(state["players"])]
         if kind == "grant":
             return [Move(f"to:{CODE[c]}", "grant", {"to": c}) for c in CITIES if c not in state["stations"]]
-        if kind in ("grant_remove", "build_remove"):
+        if kind == "grant_remove":
             return [Move(f"remove:{CODE[c]}", kind, {"remove": c}) for c in state["stations"]]
         if kind == "resilient":
             return [Move(f"remove:{CODE[c]}", "resilient", {"card": c})
