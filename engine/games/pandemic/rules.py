@@ -318,8 +318,7 @@ class PandemicRules(Game):
             self._play_pending(state, seat, pending, move, events)
             return events
         if kind == "discard":
-            state["hands"][seat].remove(a["card"])
-            state["pdiscard"].append(a["card"])
+            self._discard_from_hand(state, seat, a["card"])
             events.append(Event("discard", {"seat": seat, "card": a["card"]}))
         elif kind == "event":
             self._play_event(state, seat, a["card"], events)
@@ -347,7 +346,7 @@ class PandemicRules(Game):
         hand = state["hands"][seat]
         here = state["pawns"][seat]
         if kind in ("drive", "direct", "charter", "shuttle", "join"):
-            self._move_pawn(state, seat, a["pawn"], a["to"], kind, seat, events)
+            self._move_pawn(state, seat, a["pawn"], a["to"], kind, events)
         elif kind == "dispatch":
             state["pending"] = {"seat": seat, "kind": "dispatch", "pawn": a["pawn"]}
             return
@@ -404,13 +403,13 @@ class PandemicRules(Game):
         state["hands"][seat].remove(card)
         state["pdiscard"].append(card)
 
-    def _move_pawn(self, state: dict, seat: int, pawn: int, to: str, how: str, payer: int,
-                   events: list[Event]) -> None:
+    def _move_pawn(self, state: dict, seat: int, pawn: int, to: str, how: str, events: list[Event]) -> None:
+        """Move ``pawn``; a flight's card comes from ``seat``'s hand (the Dispatcher pays for the pawns he moves)."""
         frm = state["pawns"][pawn]
         if how == "direct":
-            self._discard_from_hand(state, payer, to)
+            self._discard_from_hand(state, seat, to)
         elif how == "charter":
-            self._discard_from_hand(state, payer, frm)
+            self._discard_from_hand(state, seat, frm)
         state["pawns"][pawn] = to
         events.append(Event("move", {"seat": seat, "pawn": pawn, "from": frm, "to": to, "how": how}))
         if state["roles"][pawn] == "medic":
@@ -451,14 +450,14 @@ class PandemicRules(Game):
         kind, a = p["kind"], move.args
         if kind == "dispatch":
             state["pending"] = None
-            self._move_pawn(state, seat, p["pawn"], a["to"], move.kind, seat, events)
+            self._move_pawn(state, seat, p["pawn"], a["to"], move.kind, events)
             self._spend_action(state)
         elif kind == "opsfly":
             state["pending"] = None
             self._discard_from_hand(state, seat, p["card"])
             state["ops_used"] = True
             events.append(Event("ops_card", {"seat": seat, "card": p["card"]}))
-            self._move_pawn(state, seat, seat, a["to"], "opsfly", seat, events)
+            self._move_pawn(state, seat, seat, a["to"], "opsfly", events)
             self._spend_action(state)
         elif kind == "cure":
             p["keep"].append(a["card"])
@@ -472,19 +471,16 @@ class PandemicRules(Game):
             state["pending"] = {"seat": seat, "kind": "airlift_to", "pawn": a["pawn"]}
         elif kind == "airlift_to":
             state["pending"] = None
-            self._move_pawn(state, seat, p["pawn"], a["to"], "airlift", seat, events)
-        elif kind == "grant":
-            if len(state["stations"]) >= MAX_STATIONS:
-                state["pending"] = {"seat": seat, "kind": "grant_remove", "city": a["to"]}
-                return
+            self._move_pawn(state, seat, p["pawn"], a["to"], "airlift", events)
+        elif kind == "grant" and len(state["stations"]) >= MAX_STATIONS:  # one of the 6 stations moves
+            state["pending"] = {"seat": seat, "kind": "grant_remove", "city": a["to"]}
+        elif kind in ("grant", "grant_remove"):
             state["pending"] = None
-            state["stations"].append(a["to"])
-            events.append(Event("build", {"seat": seat, "city": a["to"], "removed": None, "grant": True}))
-        elif kind == "grant_remove":
-            state["pending"] = None
-            state["stations"].remove(a["remove"])
-            state["stations"].append(p["city"])
-            events.append(Event("build", {"seat": seat, "city": p["city"], "removed": a["remove"], "grant": True}))
+            city, removed = (a["to"], None) if kind == "grant" else (p["city"], a["remove"])
+            if removed:
+                state["stations"].remove(removed)
+            state["stations"].append(city)
+            events.append(Event("build", {"seat": seat, "city": city, "removed": removed, "grant": True}))
         elif kind == "resilient":
             state["pending"] = None
             state["idiscard"].remove(a["card"])
@@ -504,14 +500,12 @@ class PandemicRules(Game):
 
     # ---- events
     def _play_event(self, state: dict, seat: int, card: str, events: list[Event]) -> None:
-        hand = state["hands"][seat]
-        if card in hand:
-            self._discard_from_hand(state, seat, card)
-            stored = False
-        else:
+        stored = card not in state["hands"][seat]  # the Contingency Planner's: removed from the game
+        if stored:
             state["planner"] = None
             state["removed"].append(card)
-            stored = True
+        else:
+            self._discard_from_hand(state, seat, card)
         events.append(Event("event", {"seat": seat, "card": card, "stored": stored}))
         if card == "quiet":
             state["quiet"] = True
@@ -657,12 +651,9 @@ class PandemicRules(Game):
         if state["outbreaks"] >= MAX_OUTBREAKS:
             self._end(state, False, "outbreaks", events)
             return
-        for other in LINKS[city]:
-            if other in chain:
-                continue
-            self._add_cubes(state, other, ci, 1, chain, events)
-            if state["result"] is not None:
-                return
+        for other in LINKS[city]:  # (once the game is lost, _add_cubes does nothing)
+            if other not in chain:
+                self._add_cubes(state, other, ci, 1, chain, events)
 
     def _end(self, state: dict, won: bool, reason: str, events: list[Event]) -> None:
         n = state["players"]
