@@ -21,7 +21,7 @@ from engine import imaging
 
 from .data import CITIES, CITY_COLOR, LINK_PAIRS, LINKS, MAP_SIZE, PACIFIC_LINKS, POS
 from .text import TEXTS, city_name
-from .views import City, PublicView, SeatView
+from .views import PublicView, SeatView
 
 RGB = {"blue": (52, 120, 230), "yellow": (235, 200, 40), "black": (120, 120, 120), "red": (215, 50, 50)}
 PAWN_RGB = {"researcher": (150, 90, 40), "operations": (100, 190, 90), "medic": (240, 140, 30),
@@ -133,10 +133,6 @@ def _distance(rect: Rect, point: tuple[float, float]) -> float:
     return (dx * dx + dy * dy) ** 0.5
 
 
-def _cube_count(info: City) -> int:
-    return sum(info["cubes"].values())
-
-
 def layout(view: PublicView, lang: str, box: Rect | None = None, width: int = FOCUS_WIDTH) -> Layout:
     """Positions of cities, links, markers and labels; ``box=None`` is the focus region."""
     box = box or focus_box(view)
@@ -172,7 +168,7 @@ def layout(view: PublicView, lang: str, box: Rect | None = None, width: int = FO
         info = cities[c]
         half = STATION_HALF if info["station"] or c == here else CITY_R
         rects = [(x - half, y - half, x + half, y + half)]
-        n = _cube_count(info)
+        n = sum(info["cubes"].values())
         if n:
             rows = (n + CUBES_PER_ROW - 1) // CUBES_PER_ROW
             cols = min(n, CUBES_PER_ROW)
@@ -262,16 +258,11 @@ def _draw(view: PublicView, lang: str, names: list[str], lay: Layout) -> bytes:
         r = CITY_R
         d.ellipse([x - r, y - r, x + r, y + r], fill=RGB[info["color"]], outline=WHITE, width=2)
         rects = lay.markers[c]
-        n = _cube_count(info)
-        if n:
-            cl, ct = rects[1][0], rects[1][1]
-            i = 0
-            for color, k in info["cubes"].items():
-                for _ in range(k):
-                    cx = cl + (i % CUBES_PER_ROW) * (CUBE_PX + GAP)
-                    cy = ct + (i // CUBES_PER_ROW) * (CUBE_PX + GAP)
-                    d.rectangle([cx, cy, cx + CUBE_PX, cy + CUBE_PX], fill=RGB[color], outline=WHITE)
-                    i += 1
+        cubes = [color for color, k in info["cubes"].items() for _ in range(k)]
+        for i, color in enumerate(cubes):  # row by row in their box, rects[1]
+            cx = rects[1][0] + (i % CUBES_PER_ROW) * (CUBE_PX + GAP)
+            cy = rects[1][1] + (i // CUBES_PER_ROW) * (CUBE_PX + GAP)
+            d.rectangle([cx, cy, cx + CUBE_PX, cy + CUBE_PX], fill=RGB[color], outline=WHITE)
         if c in lay.pawns:
             pr = rects[-1]
             for k, seat in enumerate(lay.pawns[c]):
@@ -329,13 +320,8 @@ def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     """A seat's player cards (city cards in their disease colour, event cards in gold), its role and
     stored event: from the seat's view only."""
     t = TEXTS.t
-    faces = []
-    for c in view["hand"]:
-        if c in CITY_COLOR:
-            colour = CITY_COLOR[c]
-            faces.append(art.Face("", city_name(lang, c), RGB[colour], DISEASE_SYMBOL[colour]))
-        else:
-            faces.append(art.Face("", t(lang, c), "#f1c40f", "bolt", corner="⚡"))
+    faces = [art.Face("", city_name(lang, c), RGB[CITY_COLOR[c]], DISEASE_SYMBOL[CITY_COLOR[c]]) if c in CITY_COLOR
+             else art.Face("", t(lang, c), "#f1c40f", "bolt", corner="⚡") for c in view["hand"]]
     seat = view["seat"]
     lines = [art.plain(t(lang, "you_are", role=t(lang, view["role"]), city=city_name(lang, _pawns(view)[seat])))]
     if view["role"] == "planner" and view["planner_event"]:
