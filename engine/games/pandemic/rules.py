@@ -173,7 +173,7 @@ class PandemicRules(Game):
         if over is not None:
             return [over]
         active = state["turn"]
-        return [active, *(s for s in range(state["players"]) if s != active and self._playable_events(state, s))]
+        return [active] + [s for s in range(state["players"]) if s != active and self._playable_events(state, s)]
 
     def required_seats(self, state: dict) -> list[int]:
         """The seat(s) play waits for; other seats in ``to_act`` may only play optional events."""
@@ -190,7 +190,8 @@ class PandemicRules(Game):
     def _over_limit(self, state: dict) -> int | None:
         if state["phase"] in ("epidemic", "epidemic_next"):
             return None
-        return next((s for s, hand in enumerate(state["hands"]) if len(hand) > HAND_LIMIT), None)
+        over = [s for s, hand in enumerate(state["hands"]) if len(hand) > HAND_LIMIT]
+        return over[0] if over else None
 
     def _playable_events(self, state: dict, seat: int) -> list[str]:
         cards = [c for c in state["hands"][seat] if c in EVENT_SET]
