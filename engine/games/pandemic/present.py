@@ -402,20 +402,13 @@ class Pandemic(PandemicRules):
         out: dict[str, float] = {}
         known = state.get("iknown") or []
         start = 0
-        seen = set()
         for g in known:
-            k = len(g)
-            p = min(1.0, max(0.0, (draws - start) / k))
-            for c in g:
-                out[c] = p
-                seen.add(c)
-            start += k
+            out.update(dict.fromkeys(g, min(1.0, max(0.0, (draws - start) / len(g)))))
+            start += len(g)
         if draws > start:
-            rest = [c for c in state["ideck"] if c not in seen] if len(seen) else state["ideck"]
+            rest = [c for c in state["ideck"] if c not in out] if out else state["ideck"]  # out: the known cards
             if rest:
-                p = min(1.0, (draws - start) / len(rest))
-                for c in rest:
-                    out[c] = p
+                out.update(dict.fromkeys(rest, min(1.0, (draws - start) / len(rest))))
         if EPI_RISK and state["idiscard"]:  # an Epidemic puts the discard pile back on top
             pe = epidemic_chance(state, 2 * max(1, draws // INFECTION_RATES[state["rate"]]))
             if pe:
@@ -760,10 +753,9 @@ class Pandemic(PandemicRules):
             if not hot:
                 continue
             t = travel(sd, here, c)
-            if t >= left and c in hand and (c in free or self._card_value(state, seat, c) <= URGENT_FLY):
-                t = 1
-            if t >= left and here in free:
-                t = 1  # a charter flight
+            if t >= left and (c in hand and (c in free or self._card_value(state, seat, c) <= URGENT_FLY)
+                              or here in free):
+                t = 1  # a direct flight, or a charter one
             if t >= left:
                 continue
             chain = sum(1 for ci in hot for nb in LINKS[c] if cube_count(state, nb, ci) >= 3)
