@@ -228,9 +228,7 @@ class AgentAvenue(AgentAvenueRules):
             return "recruit:up" if v_up + rng.random() * 0.2 >= v_down else "recruit:down"
         moves = self._legal_moves(state, seat)
         scored = {}
-        for move in moves:
-            if move.kind != "play":
-                continue
+        for move in [m for m in moves if m.kind == "play"]:
             a = self._value(state, seat, move.args["down"], move.args["up"])  # the opponent takes the face-up card
             b = self._value(state, seat, move.args["up"], move.args["down"])  # the opponent takes the face-down card
             scored[move.id] = 0.65 * min(a, b) + 0.35 * max(a, b) + rng.random() * 0.3

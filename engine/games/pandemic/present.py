@@ -252,8 +252,7 @@ class Pandemic(PandemicRules):
                 lines.append(t(lang, "waiting_limit", name=names[acting[0]]))
             elif len(acting) > 1:
                 lines.append(t(lang, "events_open", names=", ".join(names[s] for s in acting if s != turn)))
-        text = "\n".join(lines)
-        return text[:3500]
+        return "\n".join(lines)[:3500]
 
     def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t

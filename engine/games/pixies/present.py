@@ -160,8 +160,7 @@ class Pixies(PixiesRules):
             elif how == "down":
                 g[space - 1] = a["card"]
                 bonus += 0.3 * space
-            value = score_grid(g, r, flower)["total"] - base + bonus
-            value += rng.random() * 0.01
+            value = score_grid(g, r, flower)["total"] - base + bonus + rng.random() * 0.01
             if best_value is None or value > best_value:
                 best, best_value = move.id, value
         assert best is not None  # a seat asked to move has a legal move
