@@ -22,24 +22,20 @@ def _signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
-def _icon_text(lang: str, kind: str, count: int) -> str:
+def _icon_text(lang: str, kind: str, count: int, words: str = "icon") -> str:
+    """The icon the ``count``-th copy in play reads: squares moved, or the ``icon_win``/``icon_lose`` text
+    (``p_win``/``p_lose`` with ``words="p"``)."""
     value = icon(kind, count)
     if value is None:
-        return TEXTS.t(lang, "icon_win" if kind == "codebreaker" else "icon_lose")
+        return TEXTS.t(lang, f"{words}_win" if kind == "codebreaker" else f"{words}_lose")
     return _signed(value)
 
 
 def _power(lang: str, kind: str) -> str:
     """The movement icons of ``kind``'s copies, in words (from the card data)."""
-    def word(value):
-        if value is None:
-            return TEXTS.t(lang, "p_win" if kind == "codebreaker" else "p_lose")
-        return _signed(value)
-
-    icons, copies = AGENTS[kind]
-    if copies == 1:
-        return TEXTS.t(lang, "power_one", a=word(icons[0]))
-    return TEXTS.t(lang, "power", a=word(icons[0]), b=word(icons[1]), c=word(icons[2]))
+    if AGENTS[kind][1] == 1:  # a single copy in the deck
+        return TEXTS.t(lang, "power_one", a=_icon_text(lang, kind, 1, "p"))
+    return TEXTS.t(lang, "power", **{k: _icon_text(lang, kind, count, "p") for count, k in enumerate("abc", 1)})
 
 
 CATALOGUE = [CardInfo(key=kind, names=TEXTS.each(kind), texts={lang: _power(lang, kind) for lang in LANGS},

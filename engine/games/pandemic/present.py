@@ -152,12 +152,9 @@ class Pandemic(PandemicRules):
     # ------------------------------------------------------------------ card texts
     def cards_in_view(self, view: SeatView) -> list[str]:
         seat = view.get("seat")
-        roles = list(view["roles"])
-        if seat is not None:
-            roles.insert(0, view["roles"][seat])
-        hands = [view["hand"]] if seat is not None else []
-        hands += list(view["hands"])
-        keys = [*roles, *(c for h in hands for c in h), view.get("planner_event"), *view["player_discard"]]
+        role, hand = ([view["roles"][seat]], view["hand"]) if seat is not None else ([], [])  # one's own first
+        keys = [*role, *view["roles"], *hand, *(c for h in view["hands"] for c in h), view.get("planner_event"),
+                *view["player_discard"]]
         return [key for key in dict.fromkeys(keys) if key and self.card(key) is not None]
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:

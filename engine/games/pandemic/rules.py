@@ -604,8 +604,7 @@ class PandemicRules(Game):
 
     def _next_turn(self, state: dict, events: list[Event]) -> None:
         state["infect_left"] = None
-        n = state["players"]
-        state["turn"] = (state["turn"] + 1) % n
+        state["turn"] = (state["turn"] + 1) % state["players"]
         state["actions"] = ACTIONS_PER_TURN
         state["ops_used"] = False
         state["phase"] = "actions"
@@ -731,15 +730,12 @@ class PandemicRules(Game):
         cures = state["cures"]
         cured = sum(1 for c in cures if c != "none")
         progress = 0.0
+        needs = [self.need_for_cure(state, s) for s in range(state["players"])]
         for i, colour in enumerate(COLORS):
-            if cures[i] != "none":
-                continue
-            best = 0.0
-            for s, hand in enumerate(state["hands"]):
-                need = self.need_for_cure(state, s)
-                k = sum(1 for c in hand if CITY_COLOR.get(c) == colour)
-                best = max(best, min(k, need) / need)
-            progress += best * best
+            if cures[i] == "none":  # the hand nearest this cure
+                best = max(min(sum(1 for c in hand if CITY_COLOR.get(c) == colour), need) / need
+                           for hand, need in zip(state["hands"], needs, strict=True))
+                progress += best * best
         cubes = state["cubes"]
         on_board = 4 * CUBES_PER_COLOR - sum(state["supply"])
         threes = cubes.count("3")
