@@ -65,12 +65,8 @@ class AgentAvenue(AgentAvenueRules):
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = [t(lang, "header", n=view["turn_no"], deck=view["deck_size"])]
-        cells = ["▫️"] * TRACK
-        sq = view["squares"]
-        for seat in (0, 1):
-            cells[sq[seat]] = MARKS[seat]
-        if sq[0] == sq[1]:
-            cells[sq[0]] = "💥"
+        sq = view["squares"]  # each meeple's mark on its square, 💥 when they share one
+        cells = ["💥" if sq[0] == sq[1] == i else MARKS[sq.index(i)] if i in sq else "▫️" for i in range(TRACK)]
         lines.append(t(lang, "track", cells="".join(cells)))
         for seat in (0, 1):
             lines.append(t(lang, "player", mark=MARKS[seat], name=names[seat], sq=sq[seat] + 1,

@@ -153,8 +153,7 @@ def layout(view: PublicView, lang: str, box: Rect | None = None, width: int = FO
             segs = [(POS[west], (0, mid)), (POS[east], (mw, mid))]
         else:
             segs = [(POS[a], POS[b])]
-        for p, q in segs:
-            lay.links.append((*out(*p), *out(*q)))
+        lay.links += [(*out(*p), *out(*q)) for p, q in segs]
     top, bottom = HEADER_H, HEADER_H + map_h
     visible = [c for c in CITIES
                if -30 <= out(*POS[c])[0] <= width + 30 and top - 30 <= out(*POS[c])[1] <= bottom + 30]

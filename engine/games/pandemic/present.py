@@ -645,9 +645,7 @@ class Pandemic(PandemicRules):
             color = CITY_COLOR[card]
             if color not in collectors:
                 continue
-            other = m.args["to"] if "to" in m.args else m.args["from"]
-            receiver = other if m.kind == "give" else seat
-            giver = seat if m.kind == "give" else other
+            giver, receiver = (seat, m.args["to"]) if m.kind == "give" else (m.args["from"], seat)
             theirs = sum(1 for x in state["hands"][receiver] if CITY_COLOR.get(x) == color)
             mine = sum(1 for x in state["hands"][giver] if CITY_COLOR.get(x) == color)
             towards = collectors[color] == receiver or theirs + (state["roles"][receiver] == "scientist") > \
