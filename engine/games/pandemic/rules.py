@@ -702,8 +702,6 @@ class PandemicRules(Game):
         elif p is not None and p["kind"] == "forecast" and known:  # the forecaster sees them: not in the deck
             held = set(p["order"]) | set(p["cards"])
             known = [g for g in [[c for c in known[0] if c not in held], *known[1:]] if g]
-        elif p is not None and p["kind"] == "forecast":
-            known = []
         m = sum(len(g) for g in known)
         unknown = top_first[m:]
         deal_unseen(rng, [unknown])

@@ -95,17 +95,10 @@ class Pixies(PixiesRules):
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         a, t = move.args, TEXTS.t
-        first = card_label(lang, a["card"])
-        how = a["how"]
-        if how == "up":
-            key = "pl_on_down" if state["grids"][seat][a["space"] - 1] else "pl_up"
-            second = t(lang, key, n=a["space"])
-        elif how == "keep":
-            second = t(lang, "pl_keep", n=a["space"], card=card_label(lang, a["keep"]))
-        elif how == "down":
-            second = t(lang, "pl_down", n=a["space"])
-        else:
-            second = t(lang, "pl_discard")
+        first, how = card_label(lang, a["card"]), a["how"]
+        # pl_up (pl_on_down on a face-down card: validated), pl_keep, pl_down, pl_discard
+        key = "pl_on_down" if how == "up" and state["grids"][seat][a["space"] - 1] else "pl_" + how
+        second = t(lang, key, n=a["space"], card=card_label(lang, a["keep"]) if how == "keep" else None)
         return [first[:80], second[:80]]
 
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
