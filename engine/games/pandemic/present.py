@@ -61,22 +61,20 @@ EVENT_VALUE = {"quiet": 5.0, "resilient": 5.0, "airlift": 4.0, "grant": 4.0, "fo
 DOT = {"blue": "🔵", "yellow": "🟡", "black": "⚫", "red": "🔴"}
 
 
-def _distances() -> dict[str, dict[str, int]]:
-    out = {}
-    for src in CITIES:
-        dist = {src: 0}
-        queue = deque([src])
-        while queue:
-            c = queue.popleft()
-            for nb in LINKS[c]:
-                if nb not in dist:
-                    dist[nb] = dist[c] + 1
-                    queue.append(nb)
-        out[src] = dist
-    return out
+def _distances(src: str) -> dict[str, int]:
+    """Drives from ``src`` to each city (breadth first)."""
+    dist = {src: 0}
+    queue = deque([src])
+    while queue:
+        c = queue.popleft()
+        for nb in LINKS[c]:
+            if nb not in dist:
+                dist[nb] = dist[c] + 1
+                queue.append(nb)
+    return dist
 
 
-DIST = _distances()
+DIST = {c: _distances(c) for c in CITIES}
 _SD_CACHE: dict[tuple, dict[str, int]] = {}
 
 

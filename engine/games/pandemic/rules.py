@@ -751,15 +751,13 @@ class PandemicRules(Game):
         return {**super().hidden(state), "forecast": forecast}
 
     def _computed(self, state: dict, seat: int | None, view: dict) -> None:
-        cities = {}
         stations, cubes = state["stations"], state["cubes"]  # 4 digits a city, in CITIES order (``cubes_at``)
         blue, yellow, black, red = COLORS
-        for i, c in enumerate(CITIES):
-            k = 4 * i
-            cities[c] = {"color": CITY_COLOR[c], "links": list(LINKS[c]),
-                         "cubes": {blue: ord(cubes[k]) - 48, yellow: ord(cubes[k + 1]) - 48,
-                                   black: ord(cubes[k + 2]) - 48, red: ord(cubes[k + 3]) - 48},
-                         "station": c in stations}
+        cities = {c: {"color": CITY_COLOR[c], "links": list(LINKS[c]),
+                      "cubes": {blue: ord(cubes[k]) - 48, yellow: ord(cubes[k + 1]) - 48,
+                                black: ord(cubes[k + 2]) - 48, red: ord(cubes[k + 3]) - 48},
+                      "station": c in stations}
+                  for k, c in zip(range(0, 4 * len(CITIES), 4), CITIES, strict=True)}
         p = state["pending"]
         pending: dict | None = None
         if p is not None:  # not the city a Grant waits to build on, nor an Operations flight's card
