@@ -220,8 +220,8 @@ class Pandemic(PandemicRules):
             if role == "planner" and view["planner_event"]:
                 line += " · " + t(lang, "stored", card=t(lang, view["planner_event"]))
             lines.append(("➡️ " if res is None and s == turn else "• ") + line)
-        for role in view["roles"]:  # what each role does, and the event cards in hand
-            lines.append(f"-# {t(lang, role)} — {self.card_note(role, lang)}")
+        # what each role does, and the event cards in hand
+        lines += [f"-# {t(lang, role)} — {self.card_note(role, lang)}" for role in view["roles"]]
         lines += self._card_lines(lang, [c for h in view["hands"] for c in h] + [view["planner_event"]])
         lines += ["", t(lang, "infected_title")]
         infected = sorted((-n, COLOR_INDEX[color], CITIES.index(city), city, color)  # most cubes first
@@ -517,21 +517,8 @@ class Pandemic(PandemicRules):
             return moves[0].id
         if kind == "airlift":
             return next(m.id for m in moves if m.args["pawn"] == state["turn"])
-        if kind in ("airlift_to", "opsfly"):
-            target = self._ai_destination(state, p["pawn"])
-            for m in moves:
-                if m.args["to"] == target:
-                    return m.id
-        if kind == "grant":
-            turn = state["turn"]
-            here = state["pawns"][turn]
-            near = self._station_dist(state, here) < 2
-            if here in state["stations"] or (near and not self.cure_colours(state, turn)):
-                target = max((c for c in CITIES if c not in state["stations"]),
-                             key=lambda c: (min(self._station_dist(state, c), 4) * 3
-                                            + self._city_danger(state, c, {}) / 10, c))
-            else:
-                target = here
+        if kind in ("airlift_to", "opsfly", "grant"):
+            target = self._ai_grant_site(state) if kind == "grant" else self._ai_destination(state, p["pawn"])
             for m in moves:
                 if m.args["to"] == target:
                     return m.id
@@ -549,6 +536,16 @@ class Pandemic(PandemicRules):
                     return best.id
             return cheap[0].id if cheap else moves[0].id
         return rng.choice(moves).id
+
+    def _ai_grant_site(self, state: dict) -> str:
+        """Where a Government Grant builds: the current pawn's city, unless it has a station or one is near and
+        no cure waits; then the city farthest from the stations (up to 4), the more dangerous first."""
+        turn = state["turn"]
+        here = state["pawns"][turn]
+        if here not in state["stations"] and (self._station_dist(state, here) >= 2 or self.cure_colours(state, turn)):
+            return here
+        return max((c for c in CITIES if c not in state["stations"]),
+                   key=lambda c: (min(self._station_dist(state, c), 4) * 3 + self._city_danger(state, c, {}) / 10, c))
 
     def _ai_destination(self, state: dict, pawn: int) -> str:
         """Where a flown pawn should go: a station when it can cure, else the hottest city."""
@@ -752,8 +749,6 @@ class Pandemic(PandemicRules):
                 continue
             chain = sum(1 for ci in hot for nb in LINKS[c] if cube_count(state, nb, ci) >= 3)
             cands.append((p * (1.0 + chain), t, c))
-        if not cands:
-            return None
         best, best_v = None, 0.0
         for v, t, c in cands:
             if v >= URGENT and v > best_v:
