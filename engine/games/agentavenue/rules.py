@@ -138,11 +138,9 @@ class AgentAvenueRules(Game):
             return [Move(f"recruit:{pick}", "recruit", {"pick": pick}) for pick in PICKS]
         hand = state["hands"][seat]
         kinds = sorted(set(hand), key=RANK.__getitem__)
-        if len(kinds) == 1:  # every card has the same name: two identical cards may be played
-            moves = [Move(f"play:{kinds[0]}:{kinds[0]}", "play", {"up": kinds[0], "down": kinds[0]})]
-        else:
-            moves = [Move(f"play:{up}:{down}", "play", {"up": up, "down": down})
-                     for up in kinds for down in kinds if up != down]
+        # two different names, or two identical cards when every card has the same name
+        moves = [Move(f"play:{up}:{down}", "play", {"up": up, "down": down})
+                 for up in kinds for down in kinds if up != down or len(kinds) == 1]
         if state["discards_left"][seat] > 0 and state["deck"]:
             moves += [Move(f"discard:{kind}", "discard", {"card": kind}) for kind in kinds]
         return moves
