@@ -138,8 +138,7 @@ def layout(view: PublicView, lang: str, box: Rect | None = None, width: int = FO
     box = box or focus_box(view)
     zoom = width / (box[2] - box[0])
     map_h = round((box[3] - box[1]) * zoom)
-    names_h = FOOT_PX + 12
-    height = HEADER_H + map_h + 12 + names_h * len(view["roles"])
+    height = HEADER_H + map_h + 12 + (FOOT_PX + 12) * len(view["roles"])  # the map, then a line per player
     lay = Layout(box=box, width=width, map_h=map_h, height=height, zoom=zoom)
     mw = MAP_SIZE[0]
 

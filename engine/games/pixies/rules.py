@@ -107,10 +107,7 @@ def score_grid(stored: list[str], round_no: int, flower: bool) -> dict:
     counts = {c: sum(1 for v in visible if v is not None and c in CARDS[v]["colours"]) for c in COLOURS}
     validated = sum(i + 1 for i, s in enumerate(grid) if len(s) == 2)
     spirals = crosses = 0
-    for v in visible:
-        if v is None:
-            continue
-        card = CARDS[v]
+    for card in [CARDS[v] for v in visible if v is not None]:
         spirals += card["spirals"] + card["per_down"] * down
         if card["spiral_per"]:
             spirals += counts[card["spiral_per"]]
