@@ -92,11 +92,6 @@ EVENT_SET = frozenset(EVENTS)
 MOVE_KINDS = ("drive", "direct", "charter", "shuttle", "opsfly", "join", "airlift")
 
 
-def _goes(kind: str, pawn: int, here: str, cities) -> list[Move]:
-    """``pawn``'s moves of this kind from ``here`` to each of ``cities`` but ``here``."""
-    return [Move(f"{kind}:{CODE[c]}", kind, {"pawn": pawn, "to": c}) for c in cities if c != here]
-
-
 def shareable(state: dict, giver: int, city: str) -> list[str]:
     """The cards ``giver`` may share in ``city``: that city's card, or any City card for the Researcher."""
     hand = state["hands"][giver]
@@ -173,7 +168,11 @@ class PandemicRules(Game):
         if over is not None:
             return [over]
         active = state["turn"]
-        return [active] + [s for s in range(state["players"]) if s != active and self._playable_events(state, s)]
+        seats = [active]  # a plain loop: to_act is on the hot path (Python 3.11 comprehensions are calls)
+        for s in range(state["players"]):
+            if s != active and self._playable_events(state, s):
+                seats.append(s)
+        return seats
 
     def required_seats(self, state: dict) -> list[int]:
         """The seat(s) play waits for; other seats in ``to_act`` may only play optional events."""
@@ -190,8 +189,10 @@ class PandemicRules(Game):
     def _over_limit(self, state: dict) -> int | None:
         if state["phase"] in ("epidemic", "epidemic_next"):
             return None
-        over = [s for s, hand in enumerate(state["hands"]) if len(hand) > HAND_LIMIT]
-        return over[0] if over else None
+        for s, hand in enumerate(state["hands"]):
+            if len(hand) > HAND_LIMIT:
+                return s
+        return None
 
     def _playable_events(self, state: dict, seat: int) -> list[str]:
         cards = [c for c in state["hands"][seat] if c in EVENT_SET]
@@ -208,9 +209,9 @@ class PandemicRules(Game):
 
     def cure_colours(self, state: dict, seat: int) -> list[str]:
         """The uncured colours ``seat`` holds enough City cards of to discover their cure."""
-        hand, need = state["hands"][seat], self.need_for_cure(state, seat)
-        return [color for ci, color in enumerate(COLORS)
-                if state["cures"][ci] == "none" and sum(1 for c in hand if CITY_COLOR.get(c) == color) >= need]
+        held = [CITY_COLOR.get(c) for c in state["hands"][seat]]  # None for an event card
+        need = self.need_for_cure(state, seat)
+        return [color for ci, color in enumerate(COLORS) if state["cures"][ci] == "none" and held.count(color) >= need]
 
     # ------------------------------------------------------------------ legal moves
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
@@ -240,19 +241,21 @@ class PandemicRules(Game):
         """Drive, direct, shuttle and charter for ``pawn``, the cards coming from ``payer``'s hand."""
         here = state["pawns"][pawn]
         hand = state["hands"][payer]
-        moves = _goes("drive", pawn, here, LINKS[here])
-        moves += _goes("direct", pawn, here, [c for c in hand if c in CITY_COLOR])
-        if here in state["stations"]:
-            moves += _goes("shuttle", pawn, here, state["stations"])
+        stations = state["stations"]
+        moves = [Move(f"drive:{CODE[c]}", "drive", {"pawn": pawn, "to": c}) for c in LINKS[here]]
+        moves += [Move(f"direct:{CODE[c]}", "direct", {"pawn": pawn, "to": c}) for c in hand
+                  if c != here and c in CITY_COLOR]
+        if here in stations:
+            moves += [Move(f"shuttle:{CODE[c]}", "shuttle", {"pawn": pawn, "to": c}) for c in stations if c != here]
         if here in hand:
-            moves += _goes("charter", pawn, here, CITIES)
+            moves += [Move(f"charter:{CODE[c]}", "charter", {"pawn": pawn, "to": c}) for c in CITIES if c != here]
         return moves
 
     def _join_moves(self, state: dict, pawn: int) -> list[Move]:
         """The Dispatcher's: ``pawn`` to a city holding another pawn."""
         pawns = state["pawns"]
-        others = {c for s, c in enumerate(pawns) if s != pawn}
-        return _goes("join", pawn, pawns[pawn], sorted(others, key=CITIES.index))
+        others = {c for s, c in enumerate(pawns) if s != pawn and c != pawns[pawn]}
+        return [Move(f"join:{CODE[c]}", "join", {"pawn": pawn, "to": c}) for c in sorted(others, key=CITIES.index)]
 
     def _action_moves(self, state: dict, seat: int) -> list[Move]:
         role = state["roles"][seat]
@@ -276,8 +279,9 @@ class PandemicRules(Game):
         for ci in range(4):
             if cubes[ci]:
                 moves.append(Move(f"treat:{COLORS[ci]}", "treat", {"color": COLORS[ci]}))
-        mates = [s for s in range(n) if s != seat and pawns[s] == here]  # sharing needs the same city
-        for s in mates:
+        for s in range(n):
+            if s == seat or pawns[s] != here:  # sharing needs the same city
+                continue
             moves += [Move(f"give:{s}:{CODE[c]}", "give", {"to": s, "card": c}) for c in shareable(state, seat, here)]
             moves += [Move(f"take:{s}:{CODE[c]}", "take", {"from": s, "card": c}) for c in shareable(state, s, here)]
         if here in stations:
@@ -751,13 +755,15 @@ class PandemicRules(Game):
         return {**super().hidden(state), "forecast": forecast}
 
     def _computed(self, state: dict, seat: int | None, view: dict) -> None:
+        cities = {}  # a plain loop: faster here than a comprehension (whose outer names are cell lookups)
         stations, cubes = state["stations"], state["cubes"]  # 4 digits a city, in CITIES order (``cubes_at``)
         blue, yellow, black, red = COLORS
-        cities = {c: {"color": CITY_COLOR[c], "links": list(LINKS[c]),
-                      "cubes": {blue: ord(cubes[k]) - 48, yellow: ord(cubes[k + 1]) - 48,
-                                black: ord(cubes[k + 2]) - 48, red: ord(cubes[k + 3]) - 48},
-                      "station": c in stations}
-                  for k, c in zip(range(0, 4 * len(CITIES), 4), CITIES, strict=True)}
+        for i, c in enumerate(CITIES):
+            k = 4 * i
+            cities[c] = {"color": CITY_COLOR[c], "links": list(LINKS[c]),
+                         "cubes": {blue: ord(cubes[k]) - 48, yellow: ord(cubes[k + 1]) - 48,
+                                   black: ord(cubes[k + 2]) - 48, red: ord(cubes[k + 3]) - 48},
+                         "station": c in stations}
         p = state["pending"]
         pending: dict | None = None
         if p is not None:  # not the city a Grant waits to build on, nor an Operations flight's card
