@@ -107,7 +107,10 @@ def score_grid(stored: list[str], round_no: int, flower: bool) -> dict:
     counts = {c: sum(1 for v in visible if v is not None and c in CARDS[v]["colours"]) for c in COLOURS}
     validated = sum(i + 1 for i, s in enumerate(grid) if len(s) == 2)
     spirals = crosses = 0
-    for card in [CARDS[v] for v in visible if v is not None]:
+    for v in visible:
+        if v is None:
+            continue
+        card = CARDS[v]
         spirals += card["spirals"] + card["per_down"] * down
         if card["spiral_per"]:
             spirals += counts[card["spiral_per"]]
@@ -226,7 +229,10 @@ class PixiesRules(Game):
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
         grid = state["grids"][seat]
-        moves = [_move(card, how, where) for card in state["display"] for how, where in placements(grid, card)]
+        moves = []  # plain loops: faster here than a comprehension
+        for card in state["display"]:
+            for how, where in placements(grid, card):
+                moves.append(_move(card, how, where))
         if not moves:  # unreachable: a full grid never takes another card in that round (kept as a guard)
             moves = [_move(c, "discard", None) for c in state["display"]]
         return moves
@@ -310,6 +316,14 @@ class PixiesRules(Game):
     @staticmethod
     def public_grid(stored: list[str]) -> list[Space]:
         """Per space: the visible card (or None), whether a face-down card is there, whether validated."""
-        grid = stacks(stored)
-        return [{"up": up, "down": len(s) == 2 or (len(s) == 1 and up is None), "validated": len(s) == 2}
-                for s, up in zip(grid, visible_cards(grid), strict=True)]
+        out: list[Space] = []
+        for i, s in enumerate(stacks(stored)):
+            if not s:
+                out.append({"up": None, "down": False, "validated": False})
+            elif len(s) == 2:
+                out.append({"up": s[1], "down": True, "validated": True})
+            elif CARDS[s[0]]["value"] == i + 1:
+                out.append({"up": s[0], "down": False, "validated": False})
+            else:
+                out.append({"up": None, "down": True, "validated": False})
+        return out
