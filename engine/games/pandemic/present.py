@@ -423,13 +423,14 @@ class Pandemic(PandemicRules):
     def _collectors(self, state: dict) -> dict[str, int]:
         """For each uncured colour, the seat that collects it: the most cards of it (the Scientist, who needs
         fewer, counts one more), ties to the lower seat."""
-        hands, roles = state["hands"], state["roles"]
-
-        def score(s: int, color: str) -> tuple[int, int]:
-            return sum(1 for c in hands[s] if CITY_COLOR.get(c) == color) + (roles[s] == "scientist"), -s
-
-        return {color: max(range(len(hands)), key=lambda s: score(s, color))
-                for ci, color in enumerate(COLORS) if state["cures"][ci] == "none"}
+        out = {}
+        roles = state["roles"]
+        for ci, color in enumerate(COLORS):
+            if state["cures"][ci] == "none":
+                counts = [sum(1 for c in hand if CITY_COLOR.get(c) == color) + (roles[s] == "scientist")
+                          for s, hand in enumerate(state["hands"])]
+                out[color] = counts.index(max(counts))  # the first, lowest, seat of the most
+        return out
 
     def _card_value(self, state: dict, seat: int, card: str) -> float:
         if card not in CITY_COLOR:
