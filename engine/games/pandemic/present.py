@@ -231,9 +231,7 @@ class Pandemic(PandemicRules):
         else:
             lines.append(t(lang, "no_cubes"))
         disc = view["infection_discard"]
-        shown = ", ".join(city_name(lang, c) for c in disc[-20:])
-        if len(disc) > 20:
-            shown = "… " + shown
+        shown = ("… " if len(disc) > 20 else "") + ", ".join(city_name(lang, c) for c in disc[-20:])  # the last 20
         lines.append(t(lang, "idiscard_line", n=len(disc), cities=shown or t(lang, "empty")))
         evs = [t(lang, c) for c in view["player_discard"] if c in EVENTS]
         lines.append(t(lang, "pdiscard_line", n=len(view["player_discard"]), events=", ".join(evs) or t(lang, "empty")))
