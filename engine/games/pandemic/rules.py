@@ -89,7 +89,8 @@ from .data import (
 )
 
 EVENT_SET = frozenset(EVENTS)
-MOVE_KINDS = ("drive", "direct", "charter", "shuttle", "opsfly", "join", "airlift")
+# the one move of a pause (else an infection card to flip): the draw, an epidemic's intensify, the second epidemic
+PAUSE_MOVES = {"draw": "draw", "epidemic": "intensify", "epidemic_next": "epidemic"}
 
 
 def shareable(state: dict, giver: int, city: str) -> list[str]:
@@ -198,11 +199,19 @@ class PandemicRules(Game):
         cards = [c for c in state["hands"][seat] if c in EVENT_SET]
         if state["planner"] is not None and state["roles"][seat] == "planner":
             cards.append(state["planner"])
-        if not cards:
-            return cards
-        useless = {"resilient": not state["idiscard"], "forecast": not state["ideck"], "quiet": state["quiet"]}
-        mid_epidemic = state["phase"] == "epidemic"  # only Resilient Population between Infect and Intensify
-        return [c for c in cards if not useless.get(c) and not (mid_epidemic and c != "resilient")]
+        out = []
+        mid_epidemic = state["phase"] == "epidemic"
+        for c in cards:
+            if mid_epidemic and c != "resilient":  # only Resilient Population between Infect and Intensify
+                continue
+            if c == "resilient" and not state["idiscard"]:
+                continue
+            if c == "forecast" and not state["ideck"]:
+                continue
+            if c == "quiet" and state["quiet"]:
+                continue
+            out.append(c)
+        return out
 
     def need_for_cure(self, state: dict, seat: int) -> int:
         return SCIENTIST_CURE_CARDS if state["roles"][seat] == "scientist" else CURE_CARDS
@@ -231,8 +240,8 @@ class PandemicRules(Game):
             if phase == "actions":
                 moves = self._action_moves(state, seat)
                 moves.append(Move("end", "end"))
-            else:  # one button for the pause: the draw, an epidemic's intensify, the second epidemic, an infection
-                kind = {"draw": "draw", "epidemic": "intensify", "epidemic_next": "epidemic"}.get(phase, "infect")
+            else:
+                kind = PAUSE_MOVES.get(phase, "infect")
                 moves.append(Move(kind, kind))
         moves += [Move(f"event:{c}", "event", {"card": c}) for c in self._playable_events(state, seat)]
         return moves
