@@ -32,12 +32,8 @@ def face(kind: str, lang: str, count: int = 1, dim: bool = False) -> art.Face:
 def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     t = TEXTS.t
     title = art.plain(t(lang, "header", n=view["turn_no"], deck=view["deck_size"]))
-    sq = view["squares"]
-    cells = ["·"] * TRACK
-    for seat in (0, 1):
-        cells[sq[seat]] = SEAT_MARK[seat]
-    if sq[0] == sq[1]:
-        cells[sq[0]] = "✕"
+    sq = view["squares"]  # each meeple's mark on its square, ✕ when they share one
+    cells = ["✕" if sq[0] == sq[1] == i else SEAT_MARK[sq.index(i)] if i in sq else "·" for i in range(TRACK)]
     lines = [art.plain(t(lang, "track", cells=" ".join(cells)))]
     if view["end"]:
         lines.append(art.plain(end_text(view["end"], lang, names)))

@@ -15,32 +15,27 @@ from .views import PublicView, SeatView
 MARKS = ("🔵", "🟢")
 
 
-def _name(lang: str, kind: str) -> str:
-    return TEXTS.t(lang, kind)
-
-
-def _icon_text(lang: str, kind: str, count: int) -> str:
-    value = icon(kind, count)
-    if value is None:
-        return TEXTS.t(lang, "icon_win" if kind == "codebreaker" else "icon_lose")
-    return f"{value:+d}" if value else "0"
+_name = TEXTS.t  # (lang, kind) -> the agent's name: its kind is its text key
 
 
 def _signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
+def _icon_text(lang: str, kind: str, count: int, words: str = "icon") -> str:
+    """The icon the ``count``-th copy in play reads: squares moved, or the ``icon_win``/``icon_lose`` text
+    (``p_win``/``p_lose`` with ``words="p"``)."""
+    value = icon(kind, count)
+    if value is None:
+        return TEXTS.t(lang, f"{words}_win" if kind == "codebreaker" else f"{words}_lose")
+    return _signed(value)
+
+
 def _power(lang: str, kind: str) -> str:
     """The movement icons of ``kind``'s copies, in words (from the card data)."""
-    def word(value):
-        if value is None:
-            return TEXTS.t(lang, "p_win" if kind == "codebreaker" else "p_lose")
-        return _signed(value)
-
-    icons, copies = AGENTS[kind]
-    if copies == 1:
-        return TEXTS.t(lang, "power_one", a=word(icons[0]))
-    return TEXTS.t(lang, "power", a=word(icons[0]), b=word(icons[1]), c=word(icons[2]))
+    if AGENTS[kind][1] == 1:  # a single copy in the deck
+        return TEXTS.t(lang, "power_one", a=_icon_text(lang, kind, 1, "p"))
+    return TEXTS.t(lang, "power", **{k: _icon_text(lang, kind, count, "p") for count, k in enumerate("abc", 1)})
 
 
 CATALOGUE = [CardInfo(key=kind, names=TEXTS.each(kind), texts={lang: _power(lang, kind) for lang in LANGS},
@@ -70,12 +65,8 @@ class AgentAvenue(AgentAvenueRules):
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         lines = [t(lang, "header", n=view["turn_no"], deck=view["deck_size"])]
-        cells = ["▫️"] * TRACK
-        sq = view["squares"]
-        for seat in (0, 1):
-            cells[sq[seat]] = MARKS[seat]
-        if sq[0] == sq[1]:
-            cells[sq[0]] = "💥"
+        sq = view["squares"]  # each meeple's mark on its square, 💥 when they share one
+        cells = ["💥" if sq[0] == sq[1] == i else MARKS[sq.index(i)] if i in sq else "▫️" for i in range(TRACK)]
         lines.append(t(lang, "track", cells="".join(cells)))
         for seat in (0, 1):
             lines.append(t(lang, "player", mark=MARKS[seat], name=names[seat], sq=sq[seat] + 1,
@@ -229,9 +220,7 @@ class AgentAvenue(AgentAvenueRules):
             return "recruit:up" if v_up + rng.random() * 0.2 >= v_down else "recruit:down"
         moves = self._legal_moves(state, seat)
         scored = {}
-        for move in moves:
-            if move.kind != "play":
-                continue
+        for move in [m for m in moves if m.kind == "play"]:
             a = self._value(state, seat, move.args["down"], move.args["up"])  # the opponent takes the face-up card
             b = self._value(state, seat, move.args["up"], move.args["down"])  # the opponent takes the face-down card
             scored[move.id] = 0.65 * min(a, b) + 0.35 * max(a, b) + rng.random() * 0.3

@@ -73,12 +73,9 @@ def resolve(counts: list[dict], pos: list[int], active: int, got: list[str]) -> 
     new_counts = [dict(counts[0]), dict(counts[1])]
     new_pos = list(pos)
     moved, copies = [0, 0], [0, 0]
-    for seat in (0, 1):
-        kind = got[seat]
-        n = new_counts[seat].get(kind, 0) + 1
-        new_counts[seat][kind] = n
-        copies[seat] = n
-        moved[seat] = steps(kind, n)
+    for seat, kind in enumerate(got):
+        copies[seat] = new_counts[seat][kind] = new_counts[seat].get(kind, 0) + 1  # the copies in play
+        moved[seat] = steps(kind, copies[seat])
         new_pos[seat] += moved[seat]
     conds = end_conditions(new_counts, new_pos)
     winner, tiebreak = decide(conds, active)
@@ -116,9 +113,7 @@ class AgentAvenueRules(Game):
         with Rng(state) as rng:
             rng.shuffle(deck)
             first = rng.randrange(2)
-        hands = [[deck.pop() for _ in range(HAND_SIZE)] for _ in range(2)]
-        for hand in hands:
-            _sort(hand)
+        hands = [sorted((deck.pop() for _ in range(HAND_SIZE)), key=RANK.__getitem__) for _ in range(2)]
         state.update(
             deck=deck, hands=hands, recruited=[{}, {}], discards=[[], []],
             discards_left=[DISCARD_ALLOWANCE, DISCARD_ALLOWANCE], pos=list(START),
@@ -143,11 +138,9 @@ class AgentAvenueRules(Game):
             return [Move(f"recruit:{pick}", "recruit", {"pick": pick}) for pick in PICKS]
         hand = state["hands"][seat]
         kinds = sorted(set(hand), key=RANK.__getitem__)
-        if len(kinds) == 1:  # every card has the same name: two identical cards may be played
-            moves = [Move(f"play:{kinds[0]}:{kinds[0]}", "play", {"up": kinds[0], "down": kinds[0]})]
-        else:
-            moves = [Move(f"play:{up}:{down}", "play", {"up": up, "down": down})
-                     for up in kinds for down in kinds if up != down]
+        # two different names, or two identical cards when every card has the same name
+        moves = [Move(f"play:{up}:{down}", "play", {"up": up, "down": down})
+                 for up in kinds for down in kinds if up != down or len(kinds) == 1]
         if state["discards_left"][seat] > 0 and state["deck"]:
             moves += [Move(f"discard:{kind}", "discard", {"card": kind}) for kind in kinds]
         return moves
@@ -169,8 +162,7 @@ class AgentAvenueRules(Game):
         drawn = state["deck"].pop()
         hand.append(drawn)
         _sort(hand)
-        left = state["discards_left"][seat]
-        return [Event("discard", {"seat": seat, "left": left}),
+        return [Event("discard", {"seat": seat, "left": state["discards_left"][seat]}),
                 Event("discard_draw", {"seat": seat, "card": card, "drawn": drawn}, to=[seat])]
 
     def _do_play(self, state: dict, seat: int, args: dict) -> list[Event]:

@@ -11,7 +11,6 @@ from engine import LANGS, CardInfo
 from . import data as D
 from .text import TEXTS
 
-# key -> {lang: (full text, short text or None when the full one fits in a note)}
 # key -> language -> (full text, short text or None: the full one fits)
 ROLE_TEXTS: dict[str, dict[str, tuple[str, str | None]]] = {
     "researcher": {
@@ -119,14 +118,9 @@ KINDS = {
 
 
 def card_infos() -> list[CardInfo]:
-    out = []
-    for table, kind_of in ((ROLE_TEXTS, lambda k: "role"),
-                           (EVENT_TEXTS, lambda k: "epidemic" if k == D.EPIDEMIC else "event")):
-        for key, texts in table.items():
-            out.append(CardInfo(
-                key=key, names={lg: TEXTS.t(lg, key) for lg in LANGS},
-                texts={lg: texts[lg][0] for lg in LANGS},
-                short={lg: texts[lg][1] for lg in LANGS if texts[lg][1]},
-                kind=dict(KINDS[kind_of(key)]),
-                copies=D.EPIDEMIC_CARDS_IN_BOX if key == D.EPIDEMIC else 1))
-    return out
+    return [CardInfo(key=key, names={lg: TEXTS.t(lg, key) for lg in LANGS},
+                     texts={lg: texts[lg][0] for lg in LANGS},
+                     short={lg: texts[lg][1] for lg in LANGS if texts[lg][1]},
+                     kind=dict(KINDS["role" if key in ROLE_TEXTS else "epidemic" if key == D.EPIDEMIC else "event"]),
+                     copies=D.EPIDEMIC_CARDS_IN_BOX if key == D.EPIDEMIC else 1)
+            for key, texts in {**ROLE_TEXTS, **EVENT_TEXTS}.items()]

@@ -30,9 +30,8 @@ EVENTS = ("airlift", "forecast", "grant", "quiet", "resilient")
 EPIDEMIC = "epidemic"
 FORECAST_CARDS = 6
 
-# city -> colour (12 per colour, board order)
-CITY_COLOR: dict[str, str] = {}
-for _color, _names in (
+# 12 cities per colour, board order
+_CITIES_BY_COLOR = (
     ("blue", ("San Francisco", "Chicago", "Montreal", "New York", "Washington", "Atlanta",
               "London", "Madrid", "Paris", "Essen", "Milan", "St. Petersburg")),
     ("yellow", ("Los Angeles", "Mexico City", "Miami", "Bogotá", "Lima", "Santiago",
@@ -41,16 +40,14 @@ for _color, _names in (
                "Tehran", "Karachi", "Delhi", "Mumbai", "Chennai", "Kolkata")),
     ("red", ("Beijing", "Seoul", "Tokyo", "Shanghai", "Osaka", "Taipei",
              "Hong Kong", "Bangkok", "Manila", "Ho Chi Minh City", "Jakarta", "Sydney")),
-):
-    for _name in _names:
-        CITY_COLOR[_name] = _color
+)
+CITY_COLOR = {name: color for color, names in _CITIES_BY_COLOR for name in names}
 CITIES = tuple(CITY_COLOR)
 CITY_INDEX = {c: i for i, c in enumerate(CITIES)}
 COLOR_INDEX = {c: i for i, c in enumerate(COLORS)}
-CITIES_BY_COLOR = {color: tuple(c for c in CITIES if CITY_COLOR[c] == color) for color in COLORS}
 
 # each link once
-_LINKS = (
+LINK_PAIRS = (
     # blue
     ("San Francisco", "Chicago"), ("San Francisco", "Los Angeles"), ("San Francisco", "Tokyo"),
     ("San Francisco", "Manila"), ("Chicago", "Montreal"), ("Chicago", "Atlanta"), ("Chicago", "Los Angeles"),
@@ -83,13 +80,11 @@ _LINKS = (
     ("Bangkok", "Jakarta"), ("Manila", "Ho Chi Minh City"), ("Manila", "Sydney"),
     ("Ho Chi Minh City", "Jakarta"), ("Jakarta", "Sydney"),
 )
-LINK_PAIRS = _LINKS
 PACIFIC_LINKS = (("San Francisco", "Tokyo"), ("San Francisco", "Manila"), ("Los Angeles", "Sydney"))
 
-LINKS: dict[str, tuple[str, ...]] = {}
-for _city in CITIES:
-    LINKS[_city] = tuple(sorted({b for a, b in _LINKS if a == _city} | {a for a, b in _LINKS if b == _city},
-                                key=CITY_INDEX.__getitem__))
+LINKS: dict[str, tuple[str, ...]] = {
+    c: tuple(sorted({x for pair in LINK_PAIRS if c in pair for x in pair if x != c}, key=CITY_INDEX.__getitem__))
+    for c in CITIES}
 LINK_SETS = {c: frozenset(n) for c, n in LINKS.items()}
 
 
@@ -98,9 +93,7 @@ def _code(name: str) -> str:
     return ascii_name.replace(".", "").replace(" ", "_")
 
 
-CODE = {c: _code(c) for c in CITIES}
-for _ev in (*EVENTS, EPIDEMIC):
-    CODE[_ev] = _ev
+CODE = {c: _code(c) for c in CITIES} | {card: card for card in (*EVENTS, EPIDEMIC)}  # event cards keep their ids
 
 # Board picture positions (pixels on a 1120 x 560 canvas, schematic like the printed board).
 POS = {

@@ -16,11 +16,12 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
+from engine import cards_art as art
 from engine import imaging
 
-from .data import CITIES, LINK_PAIRS, LINKS, MAP_SIZE, PACIFIC_LINKS, POS
+from .data import CITIES, CITY_COLOR, LINK_PAIRS, LINKS, MAP_SIZE, PACIFIC_LINKS, POS
 from .text import TEXTS, city_name
-from .views import City, PublicView, SeatView
+from .views import PublicView, SeatView
 
 RGB = {"blue": (52, 120, 230), "yellow": (235, 200, 40), "black": (120, 120, 120), "red": (215, 50, 50)}
 PAWN_RGB = {"researcher": (150, 90, 40), "operations": (100, 190, 90), "medic": (240, 140, 30),
@@ -65,6 +66,7 @@ class Layout:
     zoom: float
     label_px: int = LABEL_PX
     cube_px: int = CUBE_PX
+    pawns: dict[str, list[int]] = field(default_factory=dict)  # city -> the seats whose pawns are there
     centres: dict[str, tuple[float, float]] = field(default_factory=dict)
     links: list[tuple[float, float, float, float]] = field(default_factory=list)
     markers: dict[str, list[Rect]] = field(default_factory=dict)  # city -> rects of its markers
@@ -131,17 +133,12 @@ def _distance(rect: Rect, point: tuple[float, float]) -> float:
     return (dx * dx + dy * dy) ** 0.5
 
 
-def _cube_count(info: City) -> int:
-    return sum(info["cubes"].values())
-
-
 def layout(view: PublicView, lang: str, box: Rect | None = None, width: int = FOCUS_WIDTH) -> Layout:
     """Positions of cities, links, markers and labels; ``box=None`` is the focus region."""
     box = box or focus_box(view)
     zoom = width / (box[2] - box[0])
     map_h = round((box[3] - box[1]) * zoom)
-    names_h = FOOT_PX + 12
-    height = HEADER_H + map_h + 12 + names_h * len(view["roles"])
+    height = HEADER_H + map_h + 12 + (FOOT_PX + 12) * len(view["roles"])  # the map, then a line per player
     lay = Layout(box=box, width=width, map_h=map_h, height=height, zoom=zoom)
     mw = MAP_SIZE[0]
 
@@ -155,14 +152,12 @@ def layout(view: PublicView, lang: str, box: Rect | None = None, width: int = FO
             segs = [(POS[west], (0, mid)), (POS[east], (mw, mid))]
         else:
             segs = [(POS[a], POS[b])]
-        for p, q in segs:
-            lay.links.append((*out(*p), *out(*q)))
+        lay.links += [(*out(*p), *out(*q)) for p, q in segs]
     top, bottom = HEADER_H, HEADER_H + map_h
     visible = [c for c in CITIES
                if -30 <= out(*POS[c])[0] <= width + 30 and top - 30 <= out(*POS[c])[1] <= bottom + 30]
-    pawns: dict[str, list[int]] = {}
     for seat, city in sorted(_pawns(view).items()):
-        pawns.setdefault(city, []).append(seat)
+        lay.pawns.setdefault(city, []).append(seat)
     cities = view["cities"]
     here = _pawns(view)[view["turn"]]
     for c in visible:
@@ -171,14 +166,14 @@ def layout(view: PublicView, lang: str, box: Rect | None = None, width: int = FO
         info = cities[c]
         half = STATION_HALF if info["station"] or c == here else CITY_R
         rects = [(x - half, y - half, x + half, y + half)]
-        n = _cube_count(info)
+        n = sum(info["cubes"].values())
         if n:
             rows = (n + CUBES_PER_ROW - 1) // CUBES_PER_ROW
             cols = min(n, CUBES_PER_ROW)
             bw = cols * (CUBE_PX + GAP) - GAP
             bh = rows * (CUBE_PX + GAP) - GAP
             rects.append((x - bw / 2, y - half - GAP - bh, x + bw / 2, y - half - GAP))
-        k = len(pawns.get(c, ()))
+        k = len(lay.pawns.get(c, ()))
         if k:
             rects.append((x - half - GAP - k * (PAWN_W + 2), y - PAWN_H / 2 - 4, x - half - GAP, y + PAWN_H / 2))
         lay.markers[c] = rects
@@ -251,33 +246,24 @@ def _draw(view: PublicView, lang: str, names: list[str], lay: Layout) -> bytes:
         d.line(seg, fill=LINE, width=2)
     cities = view["cities"]
     here = _pawns(view)[view["turn"]]
-    pawns: dict[str, list[int]] = {}
-    for seat, city in sorted(_pawns(view).items()):
-        pawns.setdefault(city, []).append(seat)
     for c, (x, y) in lay.centres.items():
         info = cities[c]
+        s = STATION_HALF
         if info["station"]:
-            s = STATION_HALF
             d.rectangle([x - s, y - s, x + s, y + s], fill=WHITE)
         if c == here:  # the current player's city, centre of the picture
-            s = STATION_HALF
             d.ellipse([x - s, y - s, x + s, y + s], outline=HERE_RGB, width=4)
         r = CITY_R
         d.ellipse([x - r, y - r, x + r, y + r], fill=RGB[info["color"]], outline=WHITE, width=2)
         rects = lay.markers[c]
-        n = _cube_count(info)
-        if n:
-            cl, ct = rects[1][0], rects[1][1]
-            i = 0
-            for color, k in info["cubes"].items():
-                for _ in range(k):
-                    cx = cl + (i % CUBES_PER_ROW) * (CUBE_PX + GAP)
-                    cy = ct + (i // CUBES_PER_ROW) * (CUBE_PX + GAP)
-                    d.rectangle([cx, cy, cx + CUBE_PX, cy + CUBE_PX], fill=RGB[color], outline=WHITE)
-                    i += 1
-        if c in pawns:
+        cubes = [color for color, k in info["cubes"].items() for _ in range(k)]
+        for i, color in enumerate(cubes):  # row by row in their box, rects[1]
+            cx = rects[1][0] + (i % CUBES_PER_ROW) * (CUBE_PX + GAP)
+            cy = rects[1][1] + (i // CUBES_PER_ROW) * (CUBE_PX + GAP)
+            d.rectangle([cx, cy, cx + CUBE_PX, cy + CUBE_PX], fill=RGB[color], outline=WHITE)
+        if c in lay.pawns:
             pr = rects[-1]
-            for k, seat in enumerate(pawns[c]):
+            for k, seat in enumerate(lay.pawns[c]):
                 px = pr[2] - PAWN_W / 2 - k * (PAWN_W + 2)
                 d.polygon([(px, pr[1]), (px - PAWN_W / 2, pr[3]), (px + PAWN_W / 2, pr[3])],
                           fill=PAWN_RGB[view["roles"][seat]], outline=WHITE)
@@ -331,23 +317,11 @@ DISEASE_SYMBOL = {"blue": "drop", "yellow": "sun", "black": "diamond", "red": "h
 def hand(view: SeatView, lang: str, names: list[str]) -> bytes:
     """A seat's player cards (city cards in their disease colour, event cards in gold), its role and
     stored event: from the seat's view only."""
-    from engine import cards_art as art
-
-    from .data import CITY_COLOR
-    from .text import city_name
-
     t = TEXTS.t
-    faces = []
-    for c in view["hand"]:
-        if c in CITY_COLOR:
-            colour = CITY_COLOR[c]
-            faces.append(art.Face("", city_name(lang, c), RGB[colour], DISEASE_SYMBOL[colour]))
-        else:
-            faces.append(art.Face("", t(lang, c), "#f1c40f", "bolt", corner="⚡"))
+    faces = [art.Face("", city_name(lang, c), RGB[CITY_COLOR[c]], DISEASE_SYMBOL[CITY_COLOR[c]]) if c in CITY_COLOR
+             else art.Face("", t(lang, c), "#f1c40f", "bolt", corner="⚡") for c in view["hand"]]
     seat = view["seat"]
-    pawns = view["pawns"]
-    where = pawns[seat] if seat in pawns else pawns[str(seat)]
-    lines = [art.plain(t(lang, "you_are", role=t(lang, view["role"]), city=city_name(lang, where)))]
+    lines = [art.plain(t(lang, "you_are", role=t(lang, view["role"]), city=city_name(lang, _pawns(view)[seat])))]
     if view["role"] == "planner" and view["planner_event"]:
         lines.append(art.plain(t(lang, "stored", card=t(lang, view["planner_event"]))))
     return art.hand_png(f"{names[seat]} — {t(lang, view['role'])}", faces, lines)

@@ -21,7 +21,7 @@ from .data import (
     MAX_STATIONS,
     STARTING_HAND,
 )
-from .rules import PandemicRules, cube_count, cubes_at
+from .rules import PandemicRules, cube_count, cubes_at, shareable
 from .text import TEXTS, city_name
 from .views import PublicView, SeatView
 
@@ -61,22 +61,20 @@ EVENT_VALUE = {"quiet": 5.0, "resilient": 5.0, "airlift": 4.0, "grant": 4.0, "fo
 DOT = {"blue": "🔵", "yellow": "🟡", "black": "⚫", "red": "🔴"}
 
 
-def _distances() -> dict[str, dict[str, int]]:
-    out = {}
-    for src in CITIES:
-        dist = {src: 0}
-        queue = deque([src])
-        while queue:
-            c = queue.popleft()
-            for nb in LINKS[c]:
-                if nb not in dist:
-                    dist[nb] = dist[c] + 1
-                    queue.append(nb)
-        out[src] = dist
-    return out
+def _distances(src: str) -> dict[str, int]:
+    """Drives from ``src`` to each city (breadth first)."""
+    dist = {src: 0}
+    queue = deque([src])
+    while queue:
+        c = queue.popleft()
+        for nb in LINKS[c]:
+            if nb not in dist:
+                dist[nb] = dist[c] + 1
+                queue.append(nb)
+    return dist
 
 
-DIST = _distances()
+DIST = {c: _distances(c) for c in CITIES}
 _SD_CACHE: dict[tuple, dict[str, int]] = {}
 
 
@@ -152,12 +150,9 @@ class Pandemic(PandemicRules):
     # ------------------------------------------------------------------ card texts
     def cards_in_view(self, view: SeatView) -> list[str]:
         seat = view.get("seat")
-        roles = list(view["roles"])
-        if seat is not None:
-            roles.insert(0, view["roles"][seat])
-        hands = [view["hand"]] if seat is not None else []
-        hands += list(view["hands"])
-        keys = [*roles, *(c for h in hands for c in h), view.get("planner_event"), *view["player_discard"]]
+        role, hand = ([view["roles"][seat]], view["hand"]) if seat is not None else ([], [])  # one's own first
+        keys = [*role, *view["roles"], *hand, *(c for h in view["hands"] for c in h), view.get("planner_event"),
+                *view["player_discard"]]
         return [key for key in dict.fromkeys(keys) if key and self.card(key) is not None]
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
@@ -172,7 +167,7 @@ class Pandemic(PandemicRules):
             notes[0] = self.card_note("dispatcher", lang)
         elif k == "opsfly" and state["pending"] is None or k == "build" and role == "operations":
             notes[0] = self.card_note("operations", lang)
-        return [None if n is None else n for n in notes]
+        return notes
 
     def _card_lines(self, lang: str, cards) -> list[str]:
         return [f"-# {card_text(lang, c)} — {self.card_note(c, lang)}" for c in dict.fromkeys(cards)
@@ -225,24 +220,18 @@ class Pandemic(PandemicRules):
             if role == "planner" and view["planner_event"]:
                 line += " · " + t(lang, "stored", card=t(lang, view["planner_event"]))
             lines.append(("➡️ " if res is None and s == turn else "• ") + line)
-        for role in view["roles"]:  # what each role does, and the event cards in hand
-            lines.append(f"-# {t(lang, role)} — {self.card_note(role, lang)}")
+        # what each role does, and the event cards in hand
+        lines += [f"-# {t(lang, role)} — {self.card_note(role, lang)}" for role in view["roles"]]
         lines += self._card_lines(lang, [c for h in view["hands"] for c in h] + [view["planner_event"]])
         lines += ["", t(lang, "infected_title")]
-        infected = []
-        for city, info in view["cities"].items():
-            for color, n in info["cubes"].items():
-                if n:
-                    infected.append((-n, COLOR_INDEX[color], city, color))
-        infected.sort(key=lambda x: (x[0], x[1], CITIES.index(x[2])))
+        infected = sorted((-n, COLOR_INDEX[color], CITIES.index(city), city, color)  # most cubes first
+                          for city, info in view["cities"].items() for color, n in info["cubes"].items() if n)
         if infected:
-            lines.append(" · ".join(f"{DOT[color]}{city_name(lang, city)} {-n}" for n, _, city, color in infected))
+            lines.append(" · ".join(f"{DOT[color]}{city_name(lang, city)} {-n}" for n, _, _, city, color in infected))
         else:
             lines.append(t(lang, "no_cubes"))
         disc = view["infection_discard"]
-        shown = ", ".join(city_name(lang, c) for c in disc[-20:])
-        if len(disc) > 20:
-            shown = "… " + shown
+        shown = ("… " if len(disc) > 20 else "") + ", ".join(city_name(lang, c) for c in disc[-20:])  # the last 20
         lines.append(t(lang, "idiscard_line", n=len(disc), cities=shown or t(lang, "empty")))
         evs = [t(lang, c) for c in view["player_discard"] if c in EVENTS]
         lines.append(t(lang, "pdiscard_line", n=len(view["player_discard"]), events=", ".join(evs) or t(lang, "empty")))
@@ -256,8 +245,7 @@ class Pandemic(PandemicRules):
                 lines.append(t(lang, "waiting_limit", name=names[acting[0]]))
             elif len(acting) > 1:
                 lines.append(t(lang, "events_open", names=", ".join(names[s] for s in acting if s != turn)))
-        text = "\n".join(lines)
-        return text[:3500]
+        return "\n".join(lines)[:3500]
 
     def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
         t = TEXTS.t
@@ -281,10 +269,6 @@ class Pandemic(PandemicRules):
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         t = TEXTS.t
         k, a = move.kind, move.args
-
-        def cn(c):
-            return city_name(lang, c)
-
         p = state["pending"]
         if p is not None:
             if p["kind"] == "dispatch":
@@ -294,12 +278,12 @@ class Pandemic(PandemicRules):
             if k in ("opsfly", "airlift_to", "grant", "resilient"):
                 city = a.get("to") or a["card"]
                 if k == "resilient":
-                    return [t(lang, "m_resilient"), t(lang, CITY_COLOR[city]), cn(city)]
-                return [t(lang, CITY_COLOR[city]), t(lang, "m_to", city=cn(city))]
+                    return [t(lang, "m_resilient"), t(lang, CITY_COLOR[city]), city_name(lang, city)]
+                return [t(lang, CITY_COLOR[city]), t(lang, "m_to", city=city_name(lang, city))]
             if k == "airlift":
                 return [t(lang, "m_pawn", name=names[a["pawn"]])]
-            if k in ("grant_remove", "build_remove"):
-                return [t(lang, "m_remove_station"), cn(a["remove"])]
+            if k == "grant_remove":
+                return [t(lang, "m_remove_station"), city_name(lang, a["remove"])]
             if k == "forecast":
                 return [t(lang, "m_next", k=len(p["order"]) + 1), card_text(lang, a["card"])]
             if k == "cure_keep":
@@ -312,7 +296,7 @@ class Pandemic(PandemicRules):
             return [t(lang, "m_opsfly"), t(lang, "m_discard_card", card=card_text(lang, a["card"]))]
         if k == "build":
             if "remove" in a:
-                return [t(lang, "m_build"), t(lang, "m_build_move", city=cn(a["remove"]))]
+                return [t(lang, "m_build"), t(lang, "m_build_move", city=city_name(lang, a["remove"]))]
             return [t(lang, "m_build")]
         if k in ("treat", "cure"):
             return [t(lang, f"m_{k}"), f"{DOT[a['color']]} {t(lang, a['color'])}"]
@@ -340,8 +324,7 @@ class Pandemic(PandemicRules):
         return [t(lang, f"m_{k}"), city]
 
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
-        label = " · ".join(self.move_steps(state, seat, move, lang, names))
-        return label[:80]
+        return " · ".join(self.move_steps(state, seat, move, lang, names))[:80]
 
     # ------------------------------------------------------------------ events
     def event_key(self, event: Event) -> str:
@@ -411,20 +394,13 @@ class Pandemic(PandemicRules):
         out: dict[str, float] = {}
         known = state.get("iknown") or []
         start = 0
-        seen = set()
         for g in known:
-            k = len(g)
-            p = min(1.0, max(0.0, (draws - start) / k))
-            for c in g:
-                out[c] = p
-                seen.add(c)
-            start += k
+            out.update(dict.fromkeys(g, min(1.0, max(0.0, (draws - start) / len(g)))))
+            start += len(g)
         if draws > start:
-            rest = [c for c in state["ideck"] if c not in seen] if len(seen) else state["ideck"]
+            rest = [c for c in state["ideck"] if c not in out] if out else state["ideck"]  # out: the known cards
             if rest:
-                p = min(1.0, (draws - start) / len(rest))
-                for c in rest:
-                    out[c] = p
+                out.update(dict.fromkeys(rest, min(1.0, (draws - start) / len(rest))))
         if EPI_RISK and state["idiscard"]:  # an Epidemic puts the discard pile back on top
             pe = epidemic_chance(state, 2 * max(1, draws // INFECTION_RATES[state["rate"]]))
             if pe:
@@ -448,15 +424,10 @@ class Pandemic(PandemicRules):
         out = {}
         roles = state["roles"]
         for ci, color in enumerate(COLORS):
-            if state["cures"][ci] != "none":
-                continue
-            best, score = 0, -1.0
-            for s, hand in enumerate(state["hands"]):
-                k = sum(1 for c in hand if CITY_COLOR.get(c) == color)
-                k += 1 if roles[s] == "scientist" else 0
-                if k > score:
-                    best, score = s, k
-            out[color] = best
+            if state["cures"][ci] == "none":
+                counts = [sum(1 for c in hand if CITY_COLOR.get(c) == color) + (roles[s] == "scientist")
+                          for s, hand in enumerate(state["hands"])]
+                out[color] = counts.index(max(counts))  # the first, lowest, seat of the most
         return out
 
     def _card_value(self, state: dict, seat: int, card: str) -> float:
@@ -545,25 +516,12 @@ class Pandemic(PandemicRules):
             return moves[0].id
         if kind == "airlift":
             return next(m.id for m in moves if m.args["pawn"] == state["turn"])
-        if kind in ("airlift_to", "opsfly"):
-            target = self._ai_destination(state, p["pawn"])
+        if kind in ("airlift_to", "opsfly", "grant"):
+            target = self._ai_grant_site(state) if kind == "grant" else self._ai_destination(state, p["pawn"])
             for m in moves:
                 if m.args["to"] == target:
                     return m.id
-        if kind == "grant":
-            turn = state["turn"]
-            here = state["pawns"][turn]
-            near = self._station_dist(state, here) < 2
-            if here in state["stations"] or (near and not self._cure_in_hand(state, turn)):
-                target = max((c for c in CITIES if c not in state["stations"]),
-                             key=lambda c: (min(self._station_dist(state, c), 4) * 3
-                                            + self._city_danger(state, c, {}) / 10, c))
-            else:
-                target = here
-            for m in moves:
-                if m.args["to"] == target:
-                    return m.id
-        if kind in ("grant_remove", "build_remove"):  # the station nearest another one
+        if kind == "grant_remove":  # the station nearest another one
             stations = state["stations"]
             return min(moves, key=lambda m: (min(DIST[m.args["remove"]][s] for s in stations
                                                  if s != m.args["remove"]), m.id)).id
@@ -578,23 +536,22 @@ class Pandemic(PandemicRules):
             return cheap[0].id if cheap else moves[0].id
         return rng.choice(moves).id
 
-    def _cure_in_hand(self, state: dict, seat: int) -> str | None:
-        hand = state["hands"][seat]
-        need = self.need_for_cure(state, seat)
-        for ci, color in enumerate(COLORS):
-            if state["cures"][ci] == "none" and sum(1 for c in hand if CITY_COLOR.get(c) == color) >= need:
-                return color
-        return None
+    def _ai_grant_site(self, state: dict) -> str:
+        """Where a Government Grant builds: the current pawn's city, unless it has a station or one is near and
+        no cure waits; then the city farthest from the stations (up to 4), the more dangerous first."""
+        turn = state["turn"]
+        here = state["pawns"][turn]
+        if here not in state["stations"] and (self._station_dist(state, here) >= 2 or self.cure_colours(state, turn)):
+            return here
+        return max((c for c in CITIES if c not in state["stations"]),
+                   key=lambda c: (min(self._station_dist(state, c), 4) * 3 + self._city_danger(state, c, {}) / 10, c))
 
     def _ai_destination(self, state: dict, pawn: int) -> str:
         """Where a flown pawn should go: a station when it can cure, else the hottest city."""
-        hand = state["hands"][pawn]
-        need = self.need_for_cure(state, pawn)
-        for ci, color in enumerate(COLORS):
-            if state["cures"][ci] == "none" and sum(1 for c in hand if CITY_COLOR.get(c) == color) >= need:
-                here = state["pawns"][pawn]
-                return min(state["stations"], key=lambda s: DIST[here][s])
-        return self._hot_city(state, state["pawns"][pawn])
+        here = state["pawns"][pawn]
+        if self.cure_colours(state, pawn):
+            return min(state["stations"], key=lambda s: DIST[here][s])
+        return self._hot_city(state, here)
 
     def _ai_action(self, state: dict, seat: int, moves: list[Move], events: dict, rng: random.Random) -> str:
         here = state["pawns"][seat]
@@ -622,12 +579,10 @@ class Pandemic(PandemicRules):
                     or role == "medic":
                 urgent = best.id
         allin = self._all_in(state)
-        if allin and urgent and cubes[COLOR_INDEX[best.args["color"]]] < 3:
-            urgent = None
         plan = self._urgent(state, seat, left) if URGENT < 1 and not allin else None
-        if urgent and plan is not None and plan[0] != here and cubes[COLOR_INDEX[best.args["color"]]] < 3:
-            urgent = None  # a city about to outbreak comes before cubes that are not
-        if urgent and not (goal and cubes[COLOR_INDEX[best.args["color"]]] < 3):
+        if urgent and cubes[ci] < 3 and (allin or plan is not None and plan[0] != here):
+            urgent = None  # playing all in for the cures, or a city about to outbreak, comes before cubes that are not
+        if urgent and not (goal and cubes[ci] < 3):
             return urgent
         moving = [m for k in ("drive", "shuttle", "direct", "charter", "join") for m in by_kind.get(k, [])]
         sd = station_dists(stations)
@@ -684,9 +639,7 @@ class Pandemic(PandemicRules):
             color = CITY_COLOR[card]
             if color not in collectors:
                 continue
-            other = m.args["to"] if "to" in m.args else m.args["from"]
-            receiver = other if m.kind == "give" else seat
-            giver = seat if m.kind == "give" else other
+            giver, receiver = (seat, m.args["to"]) if m.kind == "give" else (m.args["from"], seat)
             theirs = sum(1 for x in state["hands"][receiver] if CITY_COLOR.get(x) == color)
             mine = sum(1 for x in state["hands"][giver] if CITY_COLOR.get(x) == color)
             towards = collectors[color] == receiver or theirs + (state["roles"][receiver] == "scientist") > \
@@ -709,8 +662,7 @@ class Pandemic(PandemicRules):
                     return best.id
         target, tscore = self._hot_city(state, here, True, seat)
         if treats and (target == here or self._city_danger(state, here, risk) >= TREAT_GATE * tscore):
-            best = max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id))
-            return best.id
+            return max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id)).id
         if waiting:
             if "build" in by_kind and len(stations) < MAX_STATIONS and self._station_dist(state, here) >= 3 \
                     and role == "operations":
@@ -737,8 +689,7 @@ class Pandemic(PandemicRules):
                 if saved > 0 and (saved > 1 or best.kind in ("drive", "shuttle", "join")):
                     return best.id
         if treats:
-            best = max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id))
-            return best.id
+            return max(treats, key=lambda m: (cubes[COLOR_INDEX[m.args["color"]]], m.id)).id
         return next(m.id for m in moves if m.kind == "end")
 
     def _all_in(self, state: dict) -> bool:
@@ -790,16 +741,13 @@ class Pandemic(PandemicRules):
             if not hot:
                 continue
             t = travel(sd, here, c)
-            if t >= left and c in hand and (c in free or self._card_value(state, seat, c) <= URGENT_FLY):
-                t = 1
-            if t >= left and here in free:
-                t = 1  # a charter flight
+            if t >= left and (c in hand and (c in free or self._card_value(state, seat, c) <= URGENT_FLY)
+                              or here in free):
+                t = 1  # a direct flight, or a charter one
             if t >= left:
                 continue
             chain = sum(1 for ci in hot for nb in LINKS[c] if cube_count(state, nb, ci) >= 3)
             cands.append((p * (1.0 + chain), t, c))
-        if not cands:
-            return None
         best, best_v = None, 0.0
         for v, t, c in cands:
             if v >= URGENT and v > best_v:
@@ -814,8 +762,6 @@ class Pandemic(PandemicRules):
         standing on a card's city (the card in either hand, towards the collector), reachable in time."""
         here = state["pawns"][seat]
         pawns = state["pawns"]
-        hands = state["hands"]
-        roles = state["roles"]
         best, best_d = None, left  # the share itself takes one action
         sd = station_dists(state["stations"])
         for other in range(state["players"]):
@@ -826,11 +772,7 @@ class Pandemic(PandemicRules):
             if d >= best_d:
                 continue
             for giver, receiver in ((seat, other), (other, seat)):
-                if roles[giver] == "researcher":
-                    cards = [c for c in hands[giver] if c in CITY_COLOR]
-                else:
-                    cards = [there] if there in hands[giver] else []
-                if any(collectors.get(CITY_COLOR[c]) == receiver for c in cards):
+                if any(collectors.get(CITY_COLOR[c]) == receiver for c in shareable(state, giver, there)):
                     best, best_d = there, d
                     break
         return best

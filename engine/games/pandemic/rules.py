@@ -65,7 +65,6 @@ from engine.visibility import Visibility, secret
 from .data import (
     ACTIONS_PER_TURN,
     CITIES,
-    CITIES_BY_COLOR,
     CITY_COLOR,
     CITY_INDEX,
     CODE,
@@ -90,11 +89,16 @@ from .data import (
 )
 
 EVENT_SET = frozenset(EVENTS)
-MOVE_KINDS = ("drive", "direct", "charter", "shuttle", "opsfly", "join", "airlift")
+# the one move of a pause (else an infection card to flip): the draw, an epidemic's intensify, the second epidemic
+PAUSE_MOVES = {"draw": "draw", "epidemic": "intensify", "epidemic_next": "epidemic"}
 
 
-def is_city(card: str) -> bool:
-    return card in CITY_COLOR
+def shareable(state: dict, giver: int, city: str) -> list[str]:
+    """The cards ``giver`` may share in ``city``: that city's card, or any City card for the Researcher."""
+    hand = state["hands"][giver]
+    if state["roles"][giver] == "researcher":
+        return [c for c in hand if c in CITY_COLOR]
+    return [city] if city in hand else []
 
 
 class PandemicRules(Game):
@@ -165,7 +169,7 @@ class PandemicRules(Game):
         if over is not None:
             return [over]
         active = state["turn"]
-        seats = [active]
+        seats = [active]  # a plain loop: to_act is on the hot path (Python 3.11 comprehensions are calls)
         for s in range(state["players"]):
             if s != active and self._playable_events(state, s):
                 seats.append(s)
@@ -173,8 +177,7 @@ class PandemicRules(Game):
 
     def required_seats(self, state: dict) -> list[int]:
         """The seat(s) play waits for; other seats in ``to_act`` may only play optional events."""
-        acting = self.to_act(state)
-        return acting[:1]
+        return self.to_act(state)[:1]
 
     def result(self, state: dict) -> dict | None:
         return state["result"]
@@ -213,11 +216,11 @@ class PandemicRules(Game):
     def need_for_cure(self, state: dict, seat: int) -> int:
         return SCIENTIST_CURE_CARDS if state["roles"][seat] == "scientist" else CURE_CARDS
 
-    def role_seat(self, state: dict, role: str) -> int | None:
-        try:
-            return state["roles"].index(role)
-        except ValueError:
-            return None
+    def cure_colours(self, state: dict, seat: int) -> list[str]:
+        """The uncured colours ``seat`` holds enough City cards of to discover their cure."""
+        held = [CITY_COLOR.get(c) for c in state["hands"][seat]]  # None for an event card
+        need = self.need_for_cure(state, seat)
+        return [color for ci, color in enumerate(COLORS) if state["cures"][ci] == "none" and held.count(color) >= need]
 
     # ------------------------------------------------------------------ legal moves
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
@@ -237,54 +240,45 @@ class PandemicRules(Game):
             if phase == "actions":
                 moves = self._action_moves(state, seat)
                 moves.append(Move("end", "end"))
-            elif phase == "draw":
-                moves.append(Move("draw", "draw"))
-            elif phase == "epidemic":
-                moves.append(Move("intensify", "intensify"))
-            elif phase == "epidemic_next":
-                moves.append(Move("epidemic", "epidemic"))
             else:
-                moves.append(Move("infect", "infect"))
+                kind = PAUSE_MOVES.get(phase, "infect")
+                moves.append(Move(kind, kind))
         moves += [Move(f"event:{c}", "event", {"card": c}) for c in self._playable_events(state, seat)]
         return moves
 
-    def _pawn_moves(self, state: dict, seat: int, pawn: int, payer: int, prefix: str = "") -> list[Move]:
-        """Drive, direct, charter and shuttle for ``pawn``, the cards coming from ``payer``'s hand."""
+    def _pawn_moves(self, state: dict, pawn: int, payer: int) -> list[Move]:
+        """Drive, direct, shuttle and charter for ``pawn``, the cards coming from ``payer``'s hand."""
         here = state["pawns"][pawn]
         hand = state["hands"][payer]
-        moves = [Move(f"{prefix}drive:{CODE[c]}", "drive", {"pawn": pawn, "to": c}) for c in LINKS[here]]
-        for c in hand:
-            if c != here and c in CITY_COLOR:
-                moves.append(Move(f"{prefix}direct:{CODE[c]}", "direct", {"pawn": pawn, "to": c}))
         stations = state["stations"]
+        moves = [Move(f"drive:{CODE[c]}", "drive", {"pawn": pawn, "to": c}) for c in LINKS[here]]
+        moves += [Move(f"direct:{CODE[c]}", "direct", {"pawn": pawn, "to": c}) for c in hand
+                  if c != here and c in CITY_COLOR]
         if here in stations:
-            for c in stations:
-                if c != here:
-                    moves.append(Move(f"{prefix}shuttle:{CODE[c]}", "shuttle", {"pawn": pawn, "to": c}))
+            moves += [Move(f"shuttle:{CODE[c]}", "shuttle", {"pawn": pawn, "to": c}) for c in stations if c != here]
         if here in hand:
-            for c in CITIES:
-                if c != here:
-                    moves.append(Move(f"{prefix}charter:{CODE[c]}", "charter", {"pawn": pawn, "to": c}))
+            moves += [Move(f"charter:{CODE[c]}", "charter", {"pawn": pawn, "to": c}) for c in CITIES if c != here]
         return moves
+
+    def _join_moves(self, state: dict, pawn: int) -> list[Move]:
+        """The Dispatcher's: ``pawn`` to a city holding another pawn."""
+        pawns = state["pawns"]
+        others = {c for s, c in enumerate(pawns) if s != pawn and c != pawns[pawn]}
+        return [Move(f"join:{CODE[c]}", "join", {"pawn": pawn, "to": c}) for c in sorted(others, key=CITIES.index)]
 
     def _action_moves(self, state: dict, seat: int) -> list[Move]:
         role = state["roles"][seat]
         here = state["pawns"][seat]
         hand = state["hands"][seat]
-        moves = self._pawn_moves(state, seat, seat, seat)
+        moves = self._pawn_moves(state, seat, seat)
         pawns = state["pawns"]
         n = state["players"]
         if role == "dispatcher":
-            targets = sorted({pawns[s] for s in range(n) if s != seat and pawns[s] != here}, key=CITIES.index)
-            moves += [Move(f"join:{CODE[c]}", "join", {"pawn": seat, "to": c}) for c in targets]
+            moves += self._join_moves(state, seat)
             moves += [Move(f"dispatch:{s}", "dispatch", {"pawn": s}) for s in range(n) if s != seat]
         stations = state["stations"]
         if role == "operations" and not state["ops_used"] and here in stations:
-            seen = []
-            for c in hand:
-                if c in CITY_COLOR and c not in seen:
-                    seen.append(c)
-                    moves.append(Move(f"opsfly:{CODE[c]}", "opsfly", {"card": c}))
+            moves += [Move(f"opsfly:{CODE[c]}", "opsfly", {"card": c}) for c in dict.fromkeys(hand) if c in CITY_COLOR]
         if here not in stations and (role == "operations" or here in hand):
             if len(stations) < MAX_STATIONS:
                 moves.append(Move("build", "build", {}))
@@ -295,24 +289,12 @@ class PandemicRules(Game):
             if cubes[ci]:
                 moves.append(Move(f"treat:{COLORS[ci]}", "treat", {"color": COLORS[ci]}))
         for s in range(n):
-            if s == seat or pawns[s] != here:
+            if s == seat or pawns[s] != here:  # sharing needs the same city
                 continue
-            if role == "researcher":
-                gives = [c for c in hand if c in CITY_COLOR]
-            else:
-                gives = [here] if here in hand else []
-            moves += [Move(f"give:{s}:{CODE[c]}", "give", {"to": s, "card": c}) for c in gives]
-            other = state["hands"][s]
-            if state["roles"][s] == "researcher":
-                takes = [c for c in other if c in CITY_COLOR]
-            else:
-                takes = [here] if here in other else []
-            moves += [Move(f"take:{s}:{CODE[c]}", "take", {"from": s, "card": c}) for c in takes]
+            moves += [Move(f"give:{s}:{CODE[c]}", "give", {"to": s, "card": c}) for c in shareable(state, seat, here)]
+            moves += [Move(f"take:{s}:{CODE[c]}", "take", {"from": s, "card": c}) for c in shareable(state, s, here)]
         if here in stations:
-            need = self.need_for_cure(state, seat)
-            for ci, color in enumerate(COLORS):
-                if state["cures"][ci] == "none" and sum(1 for c in hand if CITY_COLOR.get(c) == color) >= need:
-                    moves.append(Move(f"cure:{color}", "cure", {"color": color}))
+            moves += [Move(f"cure:{color}", "cure", {"color": color}) for color in self.cure_colours(state, seat)]
         if role == "planner" and state["planner"] is None:
             moves += [Move(f"plan:{c}", "plan", {"card": c}) for c in EVENTS if c in state["pdiscard"]]
         return moves
@@ -320,14 +302,7 @@ class PandemicRules(Game):
     def _pending_moves(self, state: dict, p: dict) -> list[Move]:
         kind = p["kind"]
         if kind == "dispatch":
-            pawn = p["pawn"]
-            moves = self._pawn_moves(state, p["seat"], pawn, p["seat"])
-            pawns = state["pawns"]
-            here = pawns[pawn]
-            targets = sorted({pawns[s] for s in range(state["players"]) if s != pawn and pawns[s] != here},
-                             key=CITIES.index)
-            moves += [Move(f"join:{CODE[c]}", "join", {"pawn": pawn, "to": c}) for c in targets]
-            return moves
+            return self._pawn_moves(state, p["pawn"], p["seat"]) + self._join_moves(state, p["pawn"])
         if kind in ("opsfly", "airlift_to"):
             here = state["pawns"][p["pawn"]]
             return [Move(f"to:{CODE[c]}", kind, {"to": c}) for c in CITIES if c != here]
@@ -335,7 +310,7 @@ class PandemicRules(Game):
             return [Move(f"pawn:{s}", "airlift", {"pawn": s}) for s in range(state["players"])]
         if kind == "grant":
             return [Move(f"to:{CODE[c]}", "grant", {"to": c}) for c in CITIES if c not in state["stations"]]
-        if kind in ("grant_remove", "build_remove"):
+        if kind == "grant_remove":
             return [Move(f"remove:{CODE[c]}", kind, {"remove": c}) for c in state["stations"]]
         if kind == "resilient":
             return [Move(f"remove:{CODE[c]}", "resilient", {"card": c})
@@ -357,8 +332,7 @@ class PandemicRules(Game):
             self._play_pending(state, seat, pending, move, events)
             return events
         if kind == "discard":
-            state["hands"][seat].remove(a["card"])
-            state["pdiscard"].append(a["card"])
+            self._discard_from_hand(state, seat, a["card"])
             events.append(Event("discard", {"seat": seat, "card": a["card"]}))
         elif kind == "event":
             self._play_event(state, seat, a["card"], events)
@@ -386,7 +360,7 @@ class PandemicRules(Game):
         hand = state["hands"][seat]
         here = state["pawns"][seat]
         if kind in ("drive", "direct", "charter", "shuttle", "join"):
-            self._move_pawn(state, seat, a["pawn"], a["to"], kind, seat, events)
+            self._move_pawn(state, seat, a["pawn"], a["to"], kind, events)
         elif kind == "dispatch":
             state["pending"] = {"seat": seat, "kind": "dispatch", "pawn": a["pawn"]}
             return
@@ -409,16 +383,12 @@ class PandemicRules(Game):
             state["supply"][ci] += n
             events.append(Event("treat", {"seat": seat, "city": here, "color": a["color"], "n": n}))
             self._check_eradication(state, ci, events)
-        elif kind == "give":
-            hand.remove(a["card"])
-            state["hands"][a["to"]].append(a["card"])
-            state["hands"][a["to"]].sort(key=_card_key)
-            events.append(Event("share", {"giver": seat, "receiver": a["to"], "card": a["card"], "by": seat}))
-        elif kind == "take":
-            state["hands"][a["from"]].remove(a["card"])
-            hand.append(a["card"])
-            hand.sort(key=_card_key)
-            events.append(Event("share", {"giver": a["from"], "receiver": seat, "card": a["card"], "by": seat}))
+        elif kind in ("give", "take"):
+            giver, receiver = (seat, a["to"]) if kind == "give" else (a["from"], seat)
+            state["hands"][giver].remove(a["card"])
+            state["hands"][receiver].append(a["card"])
+            state["hands"][receiver].sort(key=_card_key)
+            events.append(Event("share", {"giver": giver, "receiver": receiver, "card": a["card"], "by": seat}))
         elif kind == "cure":
             color = a["color"]
             cards = [c for c in hand if CITY_COLOR.get(c) == color]
@@ -447,22 +417,22 @@ class PandemicRules(Game):
         state["hands"][seat].remove(card)
         state["pdiscard"].append(card)
 
-    def _move_pawn(self, state: dict, seat: int, pawn: int, to: str, how: str, payer: int,
-                   events: list[Event]) -> None:
+    def _move_pawn(self, state: dict, seat: int, pawn: int, to: str, how: str, events: list[Event]) -> None:
+        """Move ``pawn``; a flight's card comes from ``seat``'s hand (the Dispatcher pays for the pawns he moves)."""
         frm = state["pawns"][pawn]
         if how == "direct":
-            self._discard_from_hand(state, payer, to)
+            self._discard_from_hand(state, seat, to)
         elif how == "charter":
-            self._discard_from_hand(state, payer, frm)
+            self._discard_from_hand(state, seat, frm)
         state["pawns"][pawn] = to
         events.append(Event("move", {"seat": seat, "pawn": pawn, "from": frm, "to": to, "how": how}))
         if state["roles"][pawn] == "medic":
             self._medic_sweep(state, events)
 
     def _medic_sweep(self, state: dict, events: list[Event]) -> None:
-        medic = self.role_seat(state, "medic")
-        if medic is None:
+        if "medic" not in state["roles"]:
             return
+        medic = state["roles"].index("medic")
         city = state["pawns"][medic]
         cubes = cubes_at(state, city)
         for ci in range(4):
@@ -494,14 +464,14 @@ class PandemicRules(Game):
         kind, a = p["kind"], move.args
         if kind == "dispatch":
             state["pending"] = None
-            self._move_pawn(state, seat, p["pawn"], a["to"], move.kind, seat, events)
+            self._move_pawn(state, seat, p["pawn"], a["to"], move.kind, events)
             self._spend_action(state)
         elif kind == "opsfly":
             state["pending"] = None
             self._discard_from_hand(state, seat, p["card"])
             state["ops_used"] = True
             events.append(Event("ops_card", {"seat": seat, "card": p["card"]}))
-            self._move_pawn(state, seat, seat, a["to"], "opsfly", seat, events)
+            self._move_pawn(state, seat, seat, a["to"], "opsfly", events)
             self._spend_action(state)
         elif kind == "cure":
             p["keep"].append(a["card"])
@@ -515,19 +485,16 @@ class PandemicRules(Game):
             state["pending"] = {"seat": seat, "kind": "airlift_to", "pawn": a["pawn"]}
         elif kind == "airlift_to":
             state["pending"] = None
-            self._move_pawn(state, seat, p["pawn"], a["to"], "airlift", seat, events)
-        elif kind == "grant":
-            if len(state["stations"]) >= MAX_STATIONS:
-                state["pending"] = {"seat": seat, "kind": "grant_remove", "city": a["to"]}
-                return
+            self._move_pawn(state, seat, p["pawn"], a["to"], "airlift", events)
+        elif kind == "grant" and len(state["stations"]) >= MAX_STATIONS:  # one of the 6 stations moves
+            state["pending"] = {"seat": seat, "kind": "grant_remove", "city": a["to"]}
+        elif kind in ("grant", "grant_remove"):
             state["pending"] = None
-            state["stations"].append(a["to"])
-            events.append(Event("build", {"seat": seat, "city": a["to"], "removed": None, "grant": True}))
-        elif kind == "grant_remove":
-            state["pending"] = None
-            state["stations"].remove(a["remove"])
-            state["stations"].append(p["city"])
-            events.append(Event("build", {"seat": seat, "city": p["city"], "removed": a["remove"], "grant": True}))
+            city, removed = (a["to"], None) if kind == "grant" else (p["city"], a["remove"])
+            if removed:
+                state["stations"].remove(removed)
+            state["stations"].append(city)
+            events.append(Event("build", {"seat": seat, "city": city, "removed": removed, "grant": True}))
         elif kind == "resilient":
             state["pending"] = None
             state["idiscard"].remove(a["card"])
@@ -547,23 +514,17 @@ class PandemicRules(Game):
 
     # ---- events
     def _play_event(self, state: dict, seat: int, card: str, events: list[Event]) -> None:
-        hand = state["hands"][seat]
-        if card in hand:
-            self._discard_from_hand(state, seat, card)
-            stored = False
-        else:
+        stored = card not in state["hands"][seat]  # the Contingency Planner's: removed from the game
+        if stored:
             state["planner"] = None
             state["removed"].append(card)
-            stored = True
+        else:
+            self._discard_from_hand(state, seat, card)
         events.append(Event("event", {"seat": seat, "card": card, "stored": stored}))
         if card == "quiet":
             state["quiet"] = True
-        elif card == "airlift":
-            state["pending"] = {"seat": seat, "kind": "airlift"}
-        elif card == "grant":
-            state["pending"] = {"seat": seat, "kind": "grant"}
-        elif card == "resilient":
-            state["pending"] = {"seat": seat, "kind": "resilient"}
+        elif card in ("airlift", "grant", "resilient"):  # a choice to make: pending
+            state["pending"] = {"seat": seat, "kind": card}
         elif card == "forecast":
             k = min(FORECAST_CARDS, len(state["ideck"]))
             top = [state["ideck"].pop() for _ in range(k)]  # top card first
@@ -583,13 +544,9 @@ class PandemicRules(Game):
             return
         drawn = [deck.pop(), deck.pop()]
         hand = state["hands"][seat]
-        epidemics = 0
-        for c in drawn:
-            if c == EPIDEMIC:
-                epidemics += 1
-            else:
-                hand.append(c)
+        hand += [c for c in drawn if c != EPIDEMIC]
         hand.sort(key=_card_key)
+        epidemics = drawn.count(EPIDEMIC)
         events.append(Event("draw", {"seat": seat, "cards": drawn}))
         if epidemics:
             state["epi_left"] = epidemics - 1
@@ -660,8 +617,7 @@ class PandemicRules(Game):
 
     def _next_turn(self, state: dict, events: list[Event]) -> None:
         state["infect_left"] = None
-        n = state["players"]
-        state["turn"] = (state["turn"] + 1) % n
+        state["turn"] = (state["turn"] + 1) % state["players"]
         state["actions"] = ACTIONS_PER_TURN
         state["ops_used"] = False
         state["phase"] = "actions"
@@ -708,12 +664,9 @@ class PandemicRules(Game):
         if state["outbreaks"] >= MAX_OUTBREAKS:
             self._end(state, False, "outbreaks", events)
             return
-        for other in LINKS[city]:
-            if other in chain:
-                continue
-            self._add_cubes(state, other, ci, 1, chain, events)
-            if state["result"] is not None:
-                return
+        for other in LINKS[city]:  # (once the game is lost, _add_cubes does nothing)
+            if other not in chain:
+                self._add_cubes(state, other, ci, 1, chain, events)
 
     def _end(self, state: dict, won: bool, reason: str, events: list[Event]) -> None:
         n = state["players"]
@@ -762,8 +715,6 @@ class PandemicRules(Game):
         elif p is not None and p["kind"] == "forecast" and known:  # the forecaster sees them: not in the deck
             held = set(p["order"]) | set(p["cards"])
             known = [g for g in [[c for c in known[0] if c not in held], *known[1:]] if g]
-        elif p is not None and p["kind"] == "forecast":
-            known = []
         m = sum(len(g) for g in known)
         unknown = top_first[m:]
         deal_unseen(rng, [unknown])
@@ -790,16 +741,12 @@ class PandemicRules(Game):
         cures = state["cures"]
         cured = sum(1 for c in cures if c != "none")
         progress = 0.0
-        roles = state["roles"]
+        needs = [self.need_for_cure(state, s) for s in range(state["players"])]
         for i, colour in enumerate(COLORS):
-            if cures[i] != "none":
-                continue
-            best = 0.0
-            for s, hand in enumerate(state["hands"]):
-                need = SCIENTIST_CURE_CARDS if roles[s] == "scientist" else CURE_CARDS
-                k = sum(1 for c in hand if CITY_COLOR.get(c) == colour)
-                best = max(best, min(k, need) / need)
-            progress += best * best
+            if cures[i] == "none":  # the hand nearest this cure
+                best = max(min(sum(1 for c in hand if CITY_COLOR.get(c) == colour), need) / need
+                           for hand, need in zip(state["hands"], needs, strict=True))
+                progress += best * best
         cubes = state["cubes"]
         on_board = 4 * CUBES_PER_COLOR - sum(state["supply"])
         threes = cubes.count("3")
@@ -817,7 +764,7 @@ class PandemicRules(Game):
         return {**super().hidden(state), "forecast": forecast}
 
     def _computed(self, state: dict, seat: int | None, view: dict) -> None:
-        cities = {}
+        cities = {}  # a plain loop: faster here than a comprehension (whose outer names are cell lookups)
         stations, cubes = state["stations"], state["cubes"]  # 4 digits a city, in CITIES order (``cubes_at``)
         blue, yellow, black, red = COLORS
         for i, c in enumerate(CITIES):
@@ -828,14 +775,11 @@ class PandemicRules(Game):
                          "station": c in stations}
         p = state["pending"]
         pending: dict | None = None
-        if p is not None:
-            pending = {"seat": p["seat"], "kind": p["kind"]}
-            if "pawn" in p:
-                pending["pawn"] = p["pawn"]
+        if p is not None:  # not the city a Grant waits to build on, nor an Operations flight's card
+            pending = {k: p[k] for k in ("seat", "kind", "pawn", "color") if k in p}
             if p["kind"] == "cure":
-                pending["color"] = p["color"]
                 pending["keep"] = list(p["keep"])
-            if p["kind"] == "forecast":
+            if p["kind"] == "forecast":  # only how many cards the forecaster still holds
                 pending["cards_left"] = len(p["cards"])
         view.update({
             "cities": cities,
@@ -935,6 +879,3 @@ def _card_key(card: str) -> tuple:
     if card in CITY_COLOR:
         return (COLOR_INDEX[CITY_COLOR[card]], CITIES.index(card))
     return (9, card)
-
-
-__all__ = ["PandemicRules", "CITIES_BY_COLOR", "is_city", "cubes_at", "cube_count", "add_cubes", "set_cubes"]

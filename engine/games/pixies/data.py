@@ -19,7 +19,6 @@ from __future__ import annotations
 
 COLOURS = ("blue", "green", "yellow", "red")
 LETTER = {"blue": "B", "green": "G", "yellow": "Y", "red": "R"}
-ALL = list(COLOURS)
 
 # (value, spirals, crosses); spirals "c" = 1 per visible card of the card's own colour
 _Row = tuple[int, int | str, int]
@@ -54,13 +53,11 @@ def _card(colours, value, spirals=0, spiral_per=None, per_down=0, crosses=0, cro
 # ASSUMPTION: card ids (colour letters + index in BGA's list) are ours: no printed card number is known.
 CARDS: dict[str, dict] = {}
 for _i, (_v, _s, _c) in enumerate(_MULTI, 1):
-    CARDS[f"m{_i}"] = _card(ALL, _v, _s, None, 0, _c)
+    CARDS[f"m{_i}"] = _card(COLOURS, _v, _s, None, 0, _c)
 for _colour, _rows in _BASE.items():
     for _i, (_v, _s, _c) in enumerate(_rows, 1):
-        if _s == "c":
-            CARDS[f"{LETTER[_colour].lower()}{_i}"] = _card([_colour], _v, 0, _colour, 0, _c)
-        else:
-            CARDS[f"{LETTER[_colour].lower()}{_i}"] = _card([_colour], _v, _s, None, 0, _c)
+        _per = _colour if _s == "c" else None  # "c": one spiral per visible card of its own colour
+        CARDS[f"{LETTER[_colour].lower()}{_i}"] = _card([_colour], _v, 0 if _per else _s, _per, 0, _c)
 BASE_IDS = list(CARDS)
 for _pair, _frows in _FLOWER.items():
     _cols = [_BY_LETTER[_pair[0]], _BY_LETTER[_pair[1]]]
@@ -68,8 +65,6 @@ for _pair, _frows in _FLOWER.items():
         CARDS[f"{_pair}{_i}"] = _card(_cols, _v, _fs, None, _d, _c, _cp)
 FLOWER_IDS = [c for c in CARDS if c not in BASE_IDS]
 
-BASE_COUNT = 70
-FLOWER_COUNT = 14
 ROUNDS = 3
 ZONE_FACTOR = {1: 2, 2: 3, 3: 4}  # points per card of the largest colour zone, by round
 ZONE_MIN = 2  # a "zone" of a single card scores nothing (BGA's CardManager; the page is silent)

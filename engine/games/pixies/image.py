@@ -26,18 +26,10 @@ BG = "#f6f1e4"
 def _short(card: str) -> tuple[str, str]:
     """The card's spirals (top) and crosses (bottom) in short form, e.g. '+1/B' and '−3'."""
     c = CARDS[card]
-    up, down = [], []
-    if c["spirals"]:
-        up.append(f"+{c['spirals']}")
-    if c["spiral_per"]:
-        up.append(f"+1/{LETTER[c['spiral_per']]}")
-    if c["per_down"]:
-        up.append(f"+{c['per_down']}/##")
-    if c["crosses"]:
-        down.append(f"-{c['crosses']}")
-    if c["cross_per"]:
-        down.append(f"-1/{LETTER[c['cross_per']]}")
-    return " ".join(up), " ".join(down)
+    up = ((c["spirals"], f"+{c['spirals']}"), (c["spiral_per"], f"+1/{LETTER.get(c['spiral_per'])}"),
+          (c["per_down"], f"+{c['per_down']}/##"))
+    down = ((c["crosses"], f"-{c['crosses']}"), (c["cross_per"], f"-1/{LETTER.get(c['cross_per'])}"))
+    return " ".join(text for shown, text in up if shown), " ".join(text for shown, text in down if shown)
 
 
 def _card(d: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, card: str) -> None:
@@ -46,14 +38,12 @@ def _card(d: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, card: str) -> 
         band = w / 4
         for i, colour in enumerate(COLOURS):
             d.rectangle([x + i * band, y, x + (i + 1) * band, y + h], fill=FILL[colour])
-        ink = "white"
     elif len(cols) == 2:
         d.polygon([(x, y), (x + w, y), (x, y + h)], fill=FILL[cols[0]])
         d.polygon([(x + w, y), (x + w, y + h), (x, y + h)], fill=FILL[cols[1]])
-        ink = "white"
     else:
         d.rectangle([x, y, x + w, y + h], fill=FILL[cols[0]])
-        ink = INK[cols[0]]
+    ink = INK[cols[0]] if len(cols) == 1 else "white"
     d.rectangle([x, y, x + w, y + h], outline="#333", width=2)
     value = str(CARDS[card]["value"])
     big = imaging.font(int(h * 0.42))
@@ -122,9 +112,8 @@ def board(view: PublicView, lang: str, names: list[str]) -> bytes:
     title = imaging.text(TEXTS.t(lang, "img_title", round=view["round"]) + " · "
                          + TEXTS.t(lang, "deck", n=view["deck_size"]))
     d.text((MARGIN, 14), title, fill="#222", font=imaging.font(30))
-    x = MARGIN
-    d.text((x, 60), imaging.text(TEXTS.t(lang, "display")) + ":", fill="#222", font=imaging.font(24))
-    x += 150
+    d.text((MARGIN, 60), imaging.text(TEXTS.t(lang, "display")) + ":", fill="#222", font=imaging.font(24))
+    x = MARGIN + 150
     for card in view["display"]:
         _card(d, x, 52, 64, 86, card)
         x += 74

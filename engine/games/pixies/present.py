@@ -21,19 +21,10 @@ def colour_name(lang: str, card: str) -> str:
 
 
 def effects(lang: str, card: str) -> list[str]:
+    """What the card scores, spirals first: ``eff_<field>`` with a count, or a colour for the ``*_per`` fields."""
     c, t = CARDS[card], TEXTS.t
-    out = []
-    if c["spirals"]:
-        out.append(t(lang, "eff_spirals", n=c["spirals"]))
-    if c["spiral_per"]:
-        out.append(t(lang, "eff_spiral_per", colour=t(lang, c["spiral_per"] + "_l")))
-    if c["per_down"]:
-        out.append(t(lang, "eff_per_down", n=c["per_down"]))
-    if c["crosses"]:
-        out.append(t(lang, "eff_crosses", n=c["crosses"]))
-    if c["cross_per"]:
-        out.append(t(lang, "eff_cross_per", colour=t(lang, c["cross_per"] + "_l")))
-    return out
+    return [t(lang, "eff_" + f, colour=t(lang, c[f] + "_l")) if f.endswith("_per") else t(lang, "eff_" + f, n=c[f])
+            for f in ("spirals", "spiral_per", "per_down", "crosses", "cross_per") if c[f]]
 
 
 def card_label(lang: str, card: str) -> str:
@@ -104,17 +95,10 @@ class Pixies(PixiesRules):
     # ------------------------------------------------------------------ moves
     def move_steps(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str]:
         a, t = move.args, TEXTS.t
-        first = card_label(lang, a["card"])
-        how = a["how"]
-        if how == "up":
-            key = "pl_on_down" if state["grids"][seat][a["space"] - 1] else "pl_up"
-            second = t(lang, key, n=a["space"])
-        elif how == "keep":
-            second = t(lang, "pl_keep", n=a["space"], card=card_label(lang, a["keep"]))
-        elif how == "down":
-            second = t(lang, "pl_down", n=a["space"])
-        else:
-            second = t(lang, "pl_discard")
+        first, how = card_label(lang, a["card"]), a["how"]
+        # pl_up (pl_on_down on a face-down card: validated), pl_keep, pl_down, pl_discard
+        key = "pl_on_down" if how == "up" and state["grids"][seat][a["space"] - 1] else "pl_" + how
+        second = t(lang, key, n=a["space"], card=card_label(lang, a["keep"]) if how == "keep" else None)
         return [first[:80], second[:80]]
 
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
@@ -169,8 +153,7 @@ class Pixies(PixiesRules):
             elif how == "down":
                 g[space - 1] = a["card"]
                 bonus += 0.3 * space
-            value = score_grid(g, r, flower)["total"] - base + bonus
-            value += rng.random() * 0.01
+            value = score_grid(g, r, flower)["total"] - base + bonus + rng.random() * 0.01
             if best_value is None or value > best_value:
                 best, best_value = move.id, value
         assert best is not None  # a seat asked to move has a legal move

@@ -68,13 +68,8 @@ def stacks(grid: list[str]) -> list[list[str]]:
 
 def visible_cards(grid: list[list[str]]) -> list[str | None]:
     """The visible card of each space: the top card of a validated space, or a lone face-up card."""
-    out: list[str | None] = []
-    for i, space in enumerate(grid):
-        if len(space) == 2 or (len(space) == 1 and CARDS[space[0]]["value"] == i + 1):
-            out.append(space[-1])
-        else:
-            out.append(None)
-    return out
+    return [space[-1] if len(space) == 2 or (len(space) == 1 and CARDS[space[0]]["value"] == i + 1) else None
+            for i, space in enumerate(grid)]
 
 
 def face_down_count(grid: list[list[str]]) -> int:
@@ -234,7 +229,7 @@ class PixiesRules(Game):
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
         grid = state["grids"][seat]
-        moves = []
+        moves = []  # plain loops: faster here than a comprehension
         for card in state["display"]:
             for how, where in placements(grid, card):
                 moves.append(_move(card, how, where))
