@@ -358,19 +358,6 @@ class LittleConspiraciesRules(Game):
             progress.append(best + EVAL_SHEEP * sheep)
         return score_lead(progress, seat, EVAL_SCALE)
 
-    def aim_targets(self, state: dict, card: str, actor: int, cat: str | None = None) -> list[int]:
-        """Players an aimed Action may hit (other than its player)."""
-        out = []
-        for t in range(state["players"]):
-            if t == actor:
-                continue
-            if card in ON_THEORY:
-                if state["exposed"][t].get(cat):
-                    out.append(t)
-            elif state["hands"][t]:
-                out.append(t)
-        return out
-
     def deflect_targets(self, state: dict) -> list[int]:
         p = state["pending"]
         me, actor, card = p["target"], p["actor"], p["card"]

@@ -50,7 +50,7 @@ EN = {
     "e_c_underdog": "the player with the fewest exposed theories takes one of their choice",
     # board
     "round": "Round {n}", "event_line": "📰 Event: **{event}** — {desc}", "no_event": "📰 No event yet",
-    "first": "First player: {name}", "turn_line": "▶️ Turn: **{name}** · cards played {plays}/{limit}",
+    "turn_line": "▶️ Turn: **{name}** · cards played {plays}/{limit}",
     "piles": "Deck {deck} · discard {discard}{top} · events left {events}", "top": " (top: {card})",
     "need": "🎯 Win: {n} exposed theories of one category at the end of a round",
     "chaos_calm": "calm", "chaos_balanced": "balanced", "chaos_chaotic": "chaotic",
@@ -203,7 +203,6 @@ FR: dict[str, Any] = {  # as Texts takes it: a text is a str or {plural category
     "e_c_underdog": "le joueur qui a le moins de théories exposées en prend une de son choix",
     "round": "Tour de table {n}", "event_line": f"📰 Événement{NBSP}: **{{event}}** — {{desc}}",
     "no_event": "📰 Pas encore d'événement",
-    "first": f"Premier joueur{NBSP}: {{name}}",
     "turn_line": f"▶️ Tour de **{{name}}** · cartes jouées{NBSP}: {{plays}}/{{limit}}",
     "piles": "Pioche {deck} · défausse {discard}{top} · événements restants {events}",
     "top": f" (dessus{NBSP}: {{card}})",
