@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from engine import Event, Move
 from engine.text import seat_values
@@ -26,11 +27,7 @@ def card_name(lang: str, card: str) -> str:
 def card_list(lang: str, cards: list[str]) -> str:
     if not cards:
         return TEXTS.t(lang, "none")
-    out = []
-    for card in sorted(set(cards), key=cards.index):
-        k = cards.count(card)
-        out.append(card_name(lang, card) + (f" ×{k}" if k > 1 else ""))
-    return ", ".join(out)
+    return ", ".join(card_name(lang, c) + (f" ×{k}" if k > 1 else "") for c, k in Counter(cards).items())
 
 
 def exposed_line(exp: dict) -> str:
@@ -91,8 +88,7 @@ class LittleConspiracies(LittleConspiraciesRules):
         phase = view["phase"]
         if phase == "over":
             lines.append(t(lang, "over_" + view["reason"], names=seat_names(lang, names, view["winners"])))
-            lines.append(t(lang, "sheep_line", list=", ".join(
-                f"{names[s]} {k}" for s, k in enumerate(view["sheep"]))))
+            lines.append(t(lang, "sheep_line", list=seat_values(names, view["sheep"])))
         else:
             lines.append(t(lang, "turn_line", name=names[view["turn"]], plays=view["plays"], limit=view["limit"]))
         lines.append("")
@@ -159,21 +155,18 @@ class LittleConspiracies(LittleConspiraciesRules):
             if card == "swap":
                 return [first, who, t(lang, "m_give", card=card_name(lang, a["give"]))]
             return [first, who]
-        if move.kind == "grab":
-            return [names[a["target"]], t(lang, "m_grab", name=names[a["target"]], cat=card_name(lang, a["cat"]))]
-        return [self.move_label(state, seat, move, lang, names)]
+        label = self.move_label(state, seat, move, lang, names)
+        return [names[a["target"]], label] if move.kind == "grab" else [label]
 
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
         t, a, k = TEXTS.t, move.args, move.kind
         if k == "draw":
             return t(lang, "m_draw", n=state["mods"].get("draw", DRAW_PER_TURN))
-        if k == "newhand":
-            return t(lang, "m_newhand")
+        if k in ("newhand", "end", "accept", "counter"):
+            return t(lang, "m_" + k)
         if k == "expose":
             n = state["exposed"][seat].get(a["cat"], 0)
             return t(lang, "m_expose", cat=card_name(lang, a["cat"]), n=n, m=n + 1)
-        if k == "end":
-            return t(lang, "m_end")
         if k == "action":
             card = a["card"]
             if card == "brainstorm":
@@ -184,10 +177,6 @@ class LittleConspiracies(LittleConspiraciesRules):
                 return t(lang, "m_full_cat", card=t(lang, card), name=names[a["target"]],
                          cat=card_name(lang, a["cat"]))
             return t(lang, "m_full", card=t(lang, card), name=names[a["target"]])
-        if k == "accept":
-            return t(lang, "m_accept")
-        if k == "counter":
-            return t(lang, "m_counter")
         if k == "deflect":
             return t(lang, "m_deflect", name=names[a["target"]])
         if k in ("take", "discard", "pass"):
@@ -245,8 +234,7 @@ class LittleConspiracies(LittleConspiraciesRules):
             useful = sum(1 for c in hand if c not in CAT_SET or mine.get(c, 0) or hand.count(c) >= 2)
             return "newhand" if len(hand) >= 4 and useful == 0 else "draw"
         if phase in ("discard", "pass"):
-            worst = min(moves, key=lambda m: (value(m.args["card"]), rng.random()))
-            return worst.id
+            return min(moves, key=lambda m: (value(m.args["card"]), rng.random())).id
         if phase == "leak":
             return max(moves, key=lambda m: (value(m.args["card"]), rng.random())).id
         if phase == "underdog":
@@ -295,5 +283,4 @@ class LittleConspiracies(LittleConspiraciesRules):
             base = 7 if card == "leak" else 5
             return base + 0.3 * len(state["hands"][t]) + 0.2 * threat(t)
 
-        best = max(moves, key=lambda m: (score(m), rng.random()))
-        return best.id
+        return max(moves, key=lambda m: (score(m), rng.random())).id
