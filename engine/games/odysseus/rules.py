@@ -37,6 +37,7 @@ Choices where the page is silent, and assumptions:
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from engine import Event, Game, GameInfo, Move, Option, Rng, clone
@@ -197,15 +198,11 @@ class OdysseusRules(Game):
         return out
 
     @staticmethod
-    def available(state: dict) -> list[tuple[int, str]]:
-        """The cards that may be taken: (side, end) for each end of a non-empty line."""
-        out = []
-        for s, side in enumerate(state["ship"]):
-            if side:
-                out.append((s, "L"))
-                if len(side) > 1:
-                    out.append((s, "R"))
-        return out
+    def available(state: dict, sides: tuple[int, int] = (0, 1), first: str = "L") -> list[tuple[int, str]]:
+        """The cards that may be taken: (side, end) for each end of a non-empty line, in the order of ``sides``,
+        ``first`` end first."""
+        ends = (first, "R" if first == "L" else "L")
+        return [(side, end) for side in sides for end in ends[:len(state["ship"][side])]]
 
     @staticmethod
     def card_at(state: dict, side: int, end: str) -> int:
@@ -290,7 +287,7 @@ class OdysseusRules(Game):
                 pl["skills"][SKILLS.index(a["skill"])] += 1
             ev.append(Event("rest", {"seat": seat, "card": card, "skill": a["skill"], "favors": pl["favors"]}))
             state["pending"] = None
-            self._after_card(state, seat, ev)
+            self._to_finish(state, seat, ev)
         elif move.kind == "gain":
             state["gains"].pop(0)
             pl["favors"] -= a["cost"]
@@ -362,9 +359,6 @@ class OdysseusRules(Game):
                 state["tale_back"] = "finish"
                 state["phase"] = "tale"
                 return
-        self._after_card(state, seat, ev)
-
-    def _after_card(self, state: dict, seat: int, ev: list[Event]) -> None:
         self._to_finish(state, seat, ev)
 
     def _to_finish(self, state: dict, seat: int, ev: list[Event]) -> None:
@@ -422,15 +416,7 @@ class OdysseusRules(Game):
     # ------------------------------------------------------------------ the Automa
     def automa_order(self, state: dict, card: dict) -> list[tuple[int, str]]:
         """The available cards in the order the Automa card's arrow reads them."""
-        first, last = ("L", "R") if card["arrow"] == "R" else ("R", "L")
-        order = []
-        for side in (card["side"], 1 - card["side"]):
-            line = state["ship"][side]
-            if line:
-                order.append((side, first))
-                if len(line) > 1:
-                    order.append((side, last))
-        return order
+        return self.available(state, (card["side"], 1 - card["side"]), "L" if card["arrow"] == "R" else "R")
 
     def automa_choice(self, state: dict, card: dict) -> tuple[int, str]:
         order = self.automa_order(state, card)
@@ -493,9 +479,7 @@ class OdysseusRules(Game):
         for s, side in enumerate(state["ship"]):
             shown.update(c for c in side if c not in down[s])
         for pl in state["p"]:
-            shown.update(pl["rested"])
-            for col in pl["cols"]:
-                shown.update(col)
+            shown.update(pl["rested"], column_cards(pl))
         pool = [c for c in range(len(CARDS)) if c not in shown]
         rng.shuffle(pool)
         new["deck"], pool = pool[:len(state["deck"])], pool[len(state["deck"]):]
@@ -504,12 +488,10 @@ class OdysseusRules(Game):
                 if c in down[s]:
                     side[i], pool = pool[0], pool[1:]
             new["down"][s] = [c for i, c in enumerate(side) if state["ship"][s][i] in down[s]]
-        tales = list(TALES)
         auto = new["automa"]
-        for t in [*state["tales_up"], *(t for pl in state["p"] for t in pl["tales"]), *(auto["tales"] if auto else [])]:
-            if t in tales:
-                tales.remove(t)
-        tales.sort(key=str)
+        seen = Counter([*state["tales_up"], *(t for pl in state["p"] for t in pl["tales"]),
+                        *(auto["tales"] if auto else [])])
+        tales = sorted((Counter(TALES) - seen).elements(), key=str)
         rng.shuffle(tales)
         for stack in new["stacks"]:
             stack[:], tales = tales[:len(stack)], tales[len(stack):]

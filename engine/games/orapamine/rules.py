@@ -328,11 +328,6 @@ class OrapaMineRules(Game):
                 taken.update(i for i, _ in piece_cells(g, r, x, y))
         return taken
 
-    def fits(self, state: dict, seat: int, gem: str, rot: int) -> list[tuple[int, int]]:
-        """Anchors where ``gem`` fits on the seat's sheet (inside the mine, no overlap with its other gems)."""
-        taken = self._taken(state, seat, gem)
-        return [(x, y) for x, y, cells, _ in _placements(gem, rot) if not cells & taken]
-
     def missing(self, state: dict, seat: int) -> list[str]:
         """The gems not yet on the seat's sheet."""
         return [g for g in state["gems"] if g not in state["drafts"][seat]]
@@ -516,13 +511,6 @@ class OrapaMineRules(Game):
             weights.append(w)
         # solo: the mine itself is the rival (two wrong sheets lose)
         return weights[seat] / (sum(weights) + (SOLO_RIVAL if state["players"] == 1 else 0.0))
-
-    def consistent(self, state: dict, pieces: list[dict]) -> bool:
-        """Does this layout give every public answer (cell questions and waves)?"""
-        kinds, colours = grids(pieces)
-        if any(colours[CELL_INDEX[q["cell"]]] != q["colour"] for q in state["asks"]):
-            return False
-        return all(trace(kinds, colours, w["from"]) == (w["to"], w["colour"]) for w in state["waves"])
 
     def layouts(self, state: dict) -> list[list[dict]]:
         """A few layouts that agree with the public answers as well as a short random search finds: each gem
