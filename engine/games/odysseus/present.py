@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from engine import Event, Move, clone
 from engine.core import score_lead
@@ -93,8 +92,7 @@ class Odysseus(OdysseusRules):
         for seat, pl in enumerate(view["p"]):
             lines.append("")
             sc = pl["score"]
-            score = t(lang, "score", n=sc["total"]) + " (" + t(lang, "score_parts", **{
-                k: sc[k] for k in ("trials", "tales", "epic")}) + ")"
+            score = t(lang, "score", n=sc["total"]) + " (" + t(lang, "score_parts", **sc) + ")"
             lines.append(t(lang, "player_line", name=names[seat], skills=skills_text(pl["skills"]),
                            favors=pl["favors"], score=score))
             for k, col in enumerate(pl["cols"]):
@@ -112,8 +110,7 @@ class Odysseus(OdysseusRules):
         if auto is not None:
             lines.append("")
             sc = auto["score"]
-            score = t(lang, "score", n=sc["total"]) + " (" + t(lang, "automa_parts", **{
-                k: sc[k] for k in ("base", "tales", "epic")}) + ")"
+            score = t(lang, "score", n=sc["total"]) + " (" + t(lang, "automa_parts", **sc) + ")"
             lines.append(t(lang, "automa_line", d=auto["difficulty"], n=len(auto["cards"]), score=score))
             lines.append(t(lang, "tales", tales=", ".join(tale_name(lang, k) for k in auto["tales"])))
             if auto["cards"]:
@@ -147,8 +144,7 @@ class Odysseus(OdysseusRules):
                             pts=2 * sum(1 for c in played if tale_matches(k, c))) for k in pl["tales"])
         lines.append(t(lang, "your_tales", tales=tales or t(lang, "none")))
         sc = pl["score"]
-        lines.append(t(lang, "your_score", score=t(lang, "score", n=sc["total"]),
-                       parts=t(lang, "score_parts", **{k: sc[k] for k in ("trials", "tales", "epic")})))
+        lines.append(t(lang, "your_score", score=t(lang, "score", n=sc["total"]), parts=t(lang, "score_parts", **sc)))
         lines.extend(self._decision_notes(view, lang))
         return "\n".join(lines)
 
@@ -161,11 +157,7 @@ class Odysseus(OdysseusRules):
         if view["pending"] is not None:
             out.append(t(lang, "notes_pending", card=card_full(view["pending"]),
                          note=self.card_note(view["pending"], lang)))
-        ends: list[Any] = []
-        for side in view["ship"]:
-            for i in {0, len(side) - 1} if side else ():
-                if side[i] is not None and side[i] not in ends:
-                    ends.append(side[i])
+        ends = list(dict.fromkeys(c for side in view["ship"] if side for c in (side[0], side[-1]) if c is not None))
         if ends:
             out.append(t(lang, "notes_ship"))
             out.extend(f"• {card_full(c)} — {self.card_note(c, lang)}" for c in ends)
@@ -323,22 +315,20 @@ class Odysseus(OdysseusRules):
         while not state["over"] and state["turn"] == seat and state["phase"] in ("gain", "tale", "finish"):
             if state["phase"] == "finish" and not buy:
                 return state
-            best: Any = None
-            best_v = None
-            for m in self._legal_moves(state, seat):
-                s2 = clone(state)
-                self._play(s2, seat, m)
-                if s2["phase"] == "tale" and s2["turn"] == seat:
-                    s2 = self._settle(s2, seat)
-                v = self.estimate(s2, seat)
-                if best_v is None or v > best_v:
-                    best, best_v = s2, v
-            state = best
+            outcomes = [self._after(state, seat, m) for m in self._legal_moves(state, seat)]
+            outcomes = [self._settle(s2, seat) if s2["phase"] == "tale" and s2["turn"] == seat else s2
+                        for s2 in outcomes]
+            state = max(outcomes, key=lambda s2: self.estimate(s2, seat))
         return state
 
-    def _score_move(self, state: dict, seat: int, move: Move) -> float:
+    def _after(self, state: dict, seat: int, move: Move) -> dict:
+        """A copy of ``state`` with ``move`` played."""
         s2 = clone(state)
         self._play(s2, seat, move)
+        return s2
+
+    def _score_move(self, state: dict, seat: int, move: Move) -> float:
+        s2 = self._after(state, seat, move)
         if s2["phase"] == "mode" and s2["turn"] == seat:  # looking ahead from the pick: no Tale purchase
             return max(self._score_move(s2, seat, m) for m in self._legal_moves(s2, seat))
         return self.estimate(self._settle(s2, seat, buy=False), seat)
@@ -359,21 +349,14 @@ class Odysseus(OdysseusRules):
         moves = self._legal_moves(state, seat)
         if len(moves) == 1:
             return moves[0].id
-        if state["phase"] in ("gain", "tale", "finish"):
-            best, best_v = moves[0], None
-            for m in moves:
-                s2 = clone(state)
-                self._play(s2, seat, m)
-                v = self.estimate(self._settle(s2, seat), seat) + rng.random() * 0.01
-                if best_v is None or v > best_v:
-                    best, best_v = m, v
-            return best.id
+        settling = state["phase"] in ("gain", "tale", "finish")
         if state["phase"] == "pick":
             moves = [m for m in moves if m.kind != "buy"] or moves
-        best, best_v = moves[0], None
-        for m in moves:
-            v = self._score_move(state, seat, m) + rng.random() * 0.01
-            if best_v is None or v > best_v:
-                best, best_v = m, v
-        return best.id
+
+        def value(m: Move) -> float:
+            if settling:
+                return self.estimate(self._settle(self._after(state, seat, m), seat), seat)
+            return self._score_move(state, seat, m)
+
+        return max(moves, key=lambda m: value(m) + rng.random() * 0.01).id
 
