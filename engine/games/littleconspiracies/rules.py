@@ -227,19 +227,14 @@ class LittleConspiraciesRules(Game):
             if cats:
                 with Rng(state) as rng:
                     cat = rng.choice(cats)
-                lost = []
-                for s in range(n):
-                    k = state["exposed"][s].pop(cat, 0)
-                    state["discard"].extend([cat] * k)
-                    lost.append(k)
+                lost = [exposed.pop(cat, 0) for exposed in state["exposed"]]
+                state["discard"] += [cat] * sum(lost)
                 events.append(Event("coverup", {"cat": cat, "lost": lost}))
         elif ev == "c_reshuffle":
             pool = [c for h in state["hands"] for c in h]
-            sizes = [len(h) for h in state["hands"]]
             with Rng(state) as rng:
                 rng.shuffle(pool)
-            for s in range(n):
-                state["hands"][s] = [pool.pop() for _ in range(sizes[s])]
+            state["hands"] = [[pool.pop() for _ in h] for h in state["hands"]]
             events.append(Event("reshuffled_hands", {}))
             events += [Event("got_hand", {"seat": s, "cards": sorted(h)}, to=[s]) for s, h in enumerate(state["hands"])]
         elif ev == "c_underdog":
@@ -544,15 +539,13 @@ class LittleConspiraciesRules(Game):
             return
         n = state["players"]
         step = PASS_EVENTS[state["event"]]
-        chosen = state["passing"]
-        for s in range(n):
-            if chosen[s] is not None:
-                state["hands"][s].remove(chosen[s])
-        for s in range(n):
-            if chosen[s] is not None:
-                to = (s + step) % n
-                state["hands"][to].append(chosen[s])
-                events.append(Event("passed_to_you", {"card": chosen[s], "other": s}, to=[to]))
+        givers = [(s, card) for s, card in enumerate(state["passing"]) if card is not None]
+        for s, card in givers:  # every card leaves its hand before any arrives
+            state["hands"][s].remove(card)
+        for s, card in givers:
+            to = (s + step) % n
+            state["hands"][to].append(card)
+            events.append(Event("passed_to_you", {"card": card, "other": s}, to=[to]))
         state["passing"] = None
         events.append(Event("passed", {"dir": step}))
         if not self._check_flock(state, events):

@@ -334,15 +334,15 @@ def _cap(text: str) -> str:
 def card_infos() -> list:
     """One entry per card design (theory categories, Actions, Events) for ``Game.cards``, from the texts above;
     the copies are the data's counts."""
-    from engine import LANGS, CardInfo
+    from engine import CardInfo
 
     from .data import ACTIONS, CATEGORIES, CHAOTIC, EVENTS, LIGHTNING, THEORIES_PER_CATEGORY, UNPLAYABLE
 
     def info(key, text_key, kind, copies):
-        short = {lg: TEXTS.t(lg, "d_theory_short") for lg in LANGS} if kind == "theory" else {}
-        return CardInfo(key=key, names={lg: TEXTS.t(lg, key) for lg in LANGS},
-                        texts={lg: _cap(TEXTS.t(lg, text_key)) + "." for lg in LANGS}, short=short,
-                        kind={lg: TEXTS.t(lg, "kind_" + kind) for lg in LANGS}, copies=copies)
+        short = TEXTS.each("d_theory_short") if kind == "theory" else {}
+        texts = {lg: _cap(text) + "." for lg, text in TEXTS.each(text_key).items()}
+        return CardInfo(key=key, names=TEXTS.each(key), texts=texts, short=short, kind=TEXTS.each("kind_" + kind),
+                        copies=copies)
 
     out = [info(c, "d_theory", "theory", THEORIES_PER_CATEGORY) for c in CATEGORIES]
     for a, copies in ACTIONS.items():
