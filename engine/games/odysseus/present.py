@@ -8,8 +8,8 @@ from engine import Event, Move, clone
 from engine.core import score_lead
 from engine.text import seat_list, seat_values
 
-from .data import CARDS, MAX_SKILL, SKILLS, TALE_CARDS, TYPES, tale_matches
-from .rules import OdysseusRules, automa_score
+from .data import CARDS, MAX_SKILL, SKILLS, TALE_CARDS, TYPES
+from .rules import OdysseusRules, automa_score, tale_score
 from .text import TEXTS, card_infos
 from .views import PublicView, SeatView
 
@@ -140,8 +140,8 @@ class Odysseus(OdysseusRules):
             lines.append(t(lang, "col", emoji=SKILL_EMOJI[SKILLS[k]], name=t(lang, SKILLS[k]),
                            level=pl["skills"][k], cards=cards or t(lang, "none")))
         played = [c for col in pl["cols"] for c in col]
-        tales = ", ".join(t(lang, "tale_pts", tale=tale_name(lang, k),
-                            pts=2 * sum(1 for c in played if tale_matches(k, c))) for k in pl["tales"])
+        tales = ", ".join(t(lang, "tale_pts", tale=tale_name(lang, k), pts=tale_score([k], played))
+                          for k in pl["tales"])
         lines.append(t(lang, "your_tales", tales=tales or t(lang, "none")))
         sc = pl["score"]
         lines.append(t(lang, "your_score", score=t(lang, "score", n=sc["total"]), parts=t(lang, "score_parts", **sc)))

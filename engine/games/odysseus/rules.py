@@ -240,23 +240,16 @@ class OdysseusRules(Game):
             return rests
         if phase == "gain":
             gain = state["gains"][0]
-            moves = []
-            for i, k in enumerate(SKILLS):
-                if skills[i] < MAX_SKILL:
-                    cost = 0 if gain == "any" or gain == k else 1
-                    if cost <= pl["favors"]:
-                        moves.append(GAIN_MOVES[k, cost])
+            costs = {k: 0 if gain == "any" or gain == k else 1 for i, k in enumerate(SKILLS) if skills[i] < MAX_SKILL}
+            moves = [GAIN_MOVES[k, cost] for k, cost in costs.items() if cost <= pl["favors"]]
             if not moves or (gain != "any" and skills[SKILL_INDEX[gain]] >= MAX_SKILL):
                 moves.append(GAIN_LOST)
             return moves
-        if phase == "tale":
-            seen, moves = [], []
-            for i, kind in enumerate(state["tales_up"]):
-                if kind not in seen:
-                    seen.append(kind)
-                    moves.append(Move(f"tale:{i}", "tale", {"index": i, "kind": kind}))
-            moves += [STACK_MOVES[s] for s in (0, 1) if state["stacks"][s]]
-            return moves
+        if phase == "tale":  # two copies of a face-up Tale are offered once (the first)
+            up = state["tales_up"]
+            moves = [Move(f"tale:{up.index(kind)}", "tale", {"index": up.index(kind), "kind": kind})
+                     for kind in dict.fromkeys(up)]
+            return moves + [STACK_MOVES[s] for s in (0, 1) if state["stacks"][s]]
         if phase == "finish":
             return [BUY, END]
         return []

@@ -212,8 +212,7 @@ TEXTS = Texts({
 
 # ----------------------------------------------------------------------------------- card texts (issue 35)
 # Built from the data: a Trial card's words come from its adventure, skill, value, VP and gains.
-_SKILL = {"en": {"str": "Strength", "int": "Intelligence", "cun": "Cunning", "luck": "Luck"},
-          "fr": {"str": "Force", "int": "Intelligence", "cun": "Ruse", "luck": "Chance"}}
+_SKILL = {lang: {k: TEXTS.t(lang, k) for k in ("str", "int", "cun", "luck")} for lang in ("en", "fr")}
 _TYPE = {"en": {"nav": "Navigation", "enc": "Encounter", "gods": "Gods", "crea": "Creature", "ith": "Ithaca"},
          "fr": {"nav": "Navigation", "enc": "Rencontre", "gods": "Dieux", "crea": "Créature", "ith": "Ithaque"}}
 _GAIN = {"en": {"fav": "1 Favor", "any": "+1 any skill"}, "fr": {"fav": "1 Faveur", "any": "+1 au choix"}}
