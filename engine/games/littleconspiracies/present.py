@@ -46,13 +46,10 @@ class LittleConspiracies(LittleConspiraciesRules):
 
     # ------------------------------------------------------------------ card texts
     def cards_in_view(self, view: SeatView) -> list[str]:
-        keys: list[str] = []
-        for key in [view.get("event"), *sorted(set(view.get("hand") or []), key=lambda c: (c not in CAT_SET, c)),
-                    view.get("my_pass"), view.get("give"), *(view.get("their_hand") or []),
-                    *(c for exp in view["exposed"] for c in CATEGORIES if exp.get(c))]:
-            if key and key not in keys:
-                keys.append(key)
-        return keys
+        return [key for key in dict.fromkeys([
+            view.get("event"), *sorted(set(view.get("hand") or []), key=lambda c: (c not in CAT_SET, c)),
+            view.get("my_pass"), view.get("give"), *(view.get("their_hand") or []),
+            *(c for exp in view["exposed"] for c in CATEGORIES if exp.get(c))]) if key]
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         a, k = move.args, move.kind
@@ -243,9 +240,8 @@ class LittleConspiracies(LittleConspiraciesRules):
         if phase == "react":
             p = state["pending"]
             card = p["card"]
-            harm = card in ("debunk", "recruit", "leak") or (card == "steal" and len(hand) >= 1)
-            if card in ("debunk", "recruit"):
-                harm = mine.get(p["cat"], 0) >= 2
+            harm = (mine.get(p["cat"], 0) >= 2 if card in ("debunk", "recruit")
+                    else card == "leak" or (card == "steal" and len(hand) >= 1))
             if not harm:
                 return "accept"
             deflects = [m for m in moves if m.kind == "deflect"]
