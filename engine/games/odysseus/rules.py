@@ -147,8 +147,7 @@ class OdysseusRules(Game):
             automa=None, turn=first, phase="pick", pending=None, gains=[], bought=False, tale_back=None,
             over=False, last_automa=None,
         )
-        for _ in range(4):
-            state["tales_up"].append(state["stacks"][0].pop())
+        state["tales_up"] = [state["stacks"][0].pop() for _ in range(4)]
         for pl in state["p"]:
             pl["tales"].append(self._draw_tale(state))
         if solo:
@@ -259,8 +258,7 @@ class OdysseusRules(Game):
         pl, a = state["p"][seat], move.args
         ev: list[Event] = []
         if move.kind == "take":
-            card = self._take(state, a["side"], a["end"], seat, ev)
-            state["pending"] = card
+            state["pending"] = self._take(state, a["side"], a["end"], seat, ev)
             state["phase"] = "mode"
         elif move.kind == "buy":
             pl["favors"] -= BUY_TALE
@@ -426,12 +424,9 @@ class OdysseusRules(Game):
         state["last_automa"] = index
         ev.append(Event("automa_card", dict(card)))
         if card["symbol"] == "tales":
-            removed = list(state["tales_up"])
-            state["tales_up"] = []
-            for _ in range(4):
-                kind = self._draw_tale(state)
-                if kind is not None:
-                    state["tales_up"].append(kind)
+            removed = state["tales_up"]
+            drawn = [self._draw_tale(state) for _ in range(4)]
+            state["tales_up"] = [kind for kind in drawn if kind is not None]
             ev.append(Event("tales_replaced", {"removed": removed, "new": list(state["tales_up"])}))
         side, end = self.automa_choice(state, card)
         got = self._take(state, side, end, None, ev)
