@@ -125,9 +125,8 @@ class Odysseus(OdysseusRules):
 
     def _result_text(self, res: dict, lang: str, names: list[str]) -> str:
         if "automa" in res:
-            a, b = res["scores"][0], res["automa"]["total"]
-            key = "solo_win" if res["winners"] else "solo_lose"
-            return TEXTS.t(lang, key, name=names[0], a=a, b=b)
+            return TEXTS.t(lang, "solo_win" if res["winners"] else "solo_lose", name=names[0], a=res["scores"][0],
+                           b=res["automa"]["total"])
         return TEXTS.t(lang, "winner", names=seat_list(names, res["winners"]))
 
     def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
