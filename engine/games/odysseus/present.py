@@ -56,9 +56,6 @@ class Odysseus(OdysseusRules):
         sym = TEXTS.t(lang, "sym_" + card["symbol"]) if card["symbol"] else ""
         return TEXTS.t(lang, "acard", side=TEXTS.t(lang, f"side{card['side']}"), arrow=arrow, symbol=sym)
 
-    def _name(self, lang: str, names: list[str], seat) -> str:
-        return TEXTS.t(lang, "automa") if seat is None else names[seat]
-
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         head = f"**{t(lang, 'cycle', n=view['cycle'], of=view['cycles'])}** · {t(lang, 'deck', n=view['deck_size'])}"
@@ -184,14 +181,12 @@ class Odysseus(OdysseusRules):
         keys = []
         if view["pending"] is not None:
             keys.append(str(view["pending"]))
-        for side in view["ship"]:
-            keys += [str(c) for c in side if c is not None]
+        keys += [str(c) for side in view["ship"] for c in side if c is not None]
         keys += list(view["tales_up"])
         seat = view.get("seat")
         if seat is not None:
             pl = view["p"][seat]
-            keys += [str(c) for col in pl["cols"] for c in col]
-            keys += list(pl["tales"])
+            keys += [*(str(c) for col in pl["cols"] for c in col), *pl["tales"]]
         if view["epic"]:
             keys.append(f"epic{view['epic'][0]}")
         return list(dict.fromkeys(keys))
@@ -248,7 +243,7 @@ class Odysseus(OdysseusRules):
     def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
         t, args, a, k = TEXTS.t, super().event_args(event, lang, names), event.args, event.kind
         if k in ("take", "epic"):  # the Automa takes cards and Epic tiles too
-            args["name"] = self._name(lang, names, a["seat"])
+            args["name"] = TEXTS.t(lang, "automa") if a["seat"] is None else names[a["seat"]]
         if k == "take":
             args["card"] = card_full(a["card"])
         elif k == "flip":

@@ -190,10 +190,8 @@ class OdysseusRules(Game):
             out["automa"] = auto
             out["winners"] = [0] if scores[0] > auto["total"] else []
             return out
-        best = max(scores)
-        tied = [s for s, v in enumerate(scores) if v == best]
-        top_tales = max(details[s]["tales"] for s in tied)
-        out["winners"] = [s for s in tied if details[s]["tales"] == top_tales]
+        rank = [(v, d["tales"]) for v, d in zip(scores, details, strict=True)]  # tie: most Tale points
+        out["winners"] = [s for s, r in enumerate(rank) if r == max(rank)]
         return out
 
     @staticmethod
