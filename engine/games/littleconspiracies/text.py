@@ -344,13 +344,11 @@ def card_infos() -> list:
         return CardInfo(key=key, names=TEXTS.each(key), texts=texts, short=short, kind=TEXTS.each("kind_" + kind),
                         copies=copies)
 
-    out = [info(c, "d_theory", "theory", THEORIES_PER_CATEGORY) for c in CATEGORIES]
-    for a, copies in ACTIONS.items():
-        kind = "flock" if a in UNPLAYABLE else "lightning" if a in LIGHTNING else "action"
-        out.append(info(a, "d_" + a, kind, copies))
-    out += [info(e, "e_" + e, "event", copies) for e, copies in EVENTS.items()]
-    out += [info(e, "e_" + e, "chaotic", copies) for e, copies in CHAOTIC.items()]
-    return out
+    return [*(info(c, "d_theory", "theory", THEORIES_PER_CATEGORY) for c in CATEGORIES),
+            *(info(a, "d_" + a, "flock" if a in UNPLAYABLE else "lightning" if a in LIGHTNING else "action", copies)
+              for a, copies in ACTIONS.items()),
+            *(info(e, "e_" + e, "event", copies) for e, copies in EVENTS.items()),
+            *(info(e, "e_" + e, "chaotic", copies) for e, copies in CHAOTIC.items())]
 
 
 def seat_names(lang: str, names: list[str], seats: list[int]) -> str:
