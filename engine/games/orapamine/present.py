@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 
 from engine import Event, Move
 
@@ -189,10 +190,7 @@ class OrapaMine(OrapaMineRules):
         for gem in state["gems"]:
             colour = GEMS[gem]["colour"]
             must = by_colour.get(colour, set()) if colour != "white" else set()
-            bad = set(empty)
-            for c, cells in by_colour.items():
-                if c and c != colour:
-                    bad |= cells
+            bad = set(empty).union(*(cells for c, cells in by_colour.items() if c and c != colour))
             out[gem] = [(r, x, y, cells) for r, x, y, cells, idx in all_placements(gem)
                         if not (idx & bad) and must <= idx]
         return out
@@ -209,9 +207,7 @@ class OrapaMine(OrapaMineRules):
         budget = [20000]  # placements tried at most: bounds the AI's time
 
         def leaf() -> bool:
-            if whites and not all(kinds[i] for i in whites):
-                return False
-            if not reachable(kinds, owner, len(gems)):
+            if (whites and not all(kinds[i] for i in whites)) or not reachable(kinds, owner, len(gems)):
                 return False
             colours = [""] * (W * H)
             for g, _, _, _, cells in chosen:
@@ -320,10 +316,7 @@ class OrapaMine(OrapaMineRules):
         for cs in cands.values():
             if not cs:
                 continue
-            cover = [0] * (W * H)
-            for _, _, _, cells in cs:
-                for i, _ in cells:
-                    cover[i] += 1
+            cover = Counter(i for *_, cells in cs for i, _ in cells)
             n = len(cs)
             for i in range(W * H):
                 p = cover[i] / n
