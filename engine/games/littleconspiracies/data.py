@@ -39,10 +39,7 @@ ACTIONS = {
 ACTION_TOTAL = 30
 LIGHTNING = ("counter", "deflect")  # fact: lightning cards exist; which ones is designed (ASSUMPTION)
 UNPLAYABLE = ("shepherd", "sheep")
-TARGETED = ("steal", "swap", "debunk", "recruit", "leak")  # actions aimed at one player (can be reacted to)
 ON_THEORY = ("debunk", "recruit")  # actions aimed at one exposed theory of a player
-ACTION_KINDS = tuple(ACTIONS)
-CARD_KINDS = CATEGORIES + ACTION_KINDS
 
 DECK = [c for c in CATEGORIES for _ in range(THEORIES_PER_CATEGORY)] + \
        [a for a, copies in ACTIONS.items() for _ in range(copies)]

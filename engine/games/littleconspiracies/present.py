@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from engine import Event, Move
 from engine.text import seat_values
@@ -26,11 +27,7 @@ def card_name(lang: str, card: str) -> str:
 def card_list(lang: str, cards: list[str]) -> str:
     if not cards:
         return TEXTS.t(lang, "none")
-    out = []
-    for card in sorted(set(cards), key=cards.index):
-        k = cards.count(card)
-        out.append(card_name(lang, card) + (f" ×{k}" if k > 1 else ""))
-    return ", ".join(out)
+    return ", ".join(card_name(lang, c) + (f" ×{k}" if k > 1 else "") for c, k in Counter(cards).items())
 
 
 def exposed_line(exp: dict) -> str:
@@ -49,13 +46,10 @@ class LittleConspiracies(LittleConspiraciesRules):
 
     # ------------------------------------------------------------------ card texts
     def cards_in_view(self, view: SeatView) -> list[str]:
-        keys: list[str] = []
-        for key in [view.get("event"), *sorted(set(view.get("hand") or []), key=lambda c: (c not in CAT_SET, c)),
-                    view.get("my_pass"), view.get("give"), *(view.get("their_hand") or []),
-                    *(c for exp in view["exposed"] for c in CATEGORIES if exp.get(c))]:
-            if key and key not in keys:
-                keys.append(key)
-        return keys
+        return [key for key in dict.fromkeys([
+            view.get("event"), *sorted(set(view.get("hand") or []), key=lambda c: (c not in CAT_SET, c)),
+            view.get("my_pass"), view.get("give"), *(view.get("their_hand") or []),
+            *(c for exp in view["exposed"] for c in CATEGORIES if exp.get(c))]) if key]
 
     def move_notes(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> list[str | None]:
         a, k = move.args, move.kind
@@ -91,8 +85,7 @@ class LittleConspiracies(LittleConspiraciesRules):
         phase = view["phase"]
         if phase == "over":
             lines.append(t(lang, "over_" + view["reason"], names=seat_names(lang, names, view["winners"])))
-            lines.append(t(lang, "sheep_line", list=", ".join(
-                f"{names[s]} {k}" for s, k in enumerate(view["sheep"]))))
+            lines.append(t(lang, "sheep_line", list=seat_values(names, view["sheep"])))
         else:
             lines.append(t(lang, "turn_line", name=names[view["turn"]], plays=view["plays"], limit=view["limit"]))
         lines.append("")
@@ -159,21 +152,18 @@ class LittleConspiracies(LittleConspiraciesRules):
             if card == "swap":
                 return [first, who, t(lang, "m_give", card=card_name(lang, a["give"]))]
             return [first, who]
-        if move.kind == "grab":
-            return [names[a["target"]], t(lang, "m_grab", name=names[a["target"]], cat=card_name(lang, a["cat"]))]
-        return [self.move_label(state, seat, move, lang, names)]
+        label = self.move_label(state, seat, move, lang, names)
+        return [names[a["target"]], label] if move.kind == "grab" else [label]
 
     def move_label(self, state: dict, seat: int, move: Move, lang: str, names: list[str]) -> str:
         t, a, k = TEXTS.t, move.args, move.kind
         if k == "draw":
             return t(lang, "m_draw", n=state["mods"].get("draw", DRAW_PER_TURN))
-        if k == "newhand":
-            return t(lang, "m_newhand")
+        if k in ("newhand", "end", "accept", "counter"):
+            return t(lang, "m_" + k)
         if k == "expose":
             n = state["exposed"][seat].get(a["cat"], 0)
             return t(lang, "m_expose", cat=card_name(lang, a["cat"]), n=n, m=n + 1)
-        if k == "end":
-            return t(lang, "m_end")
         if k == "action":
             card = a["card"]
             if card == "brainstorm":
@@ -184,10 +174,6 @@ class LittleConspiracies(LittleConspiraciesRules):
                 return t(lang, "m_full_cat", card=t(lang, card), name=names[a["target"]],
                          cat=card_name(lang, a["cat"]))
             return t(lang, "m_full", card=t(lang, card), name=names[a["target"]])
-        if k == "accept":
-            return t(lang, "m_accept")
-        if k == "counter":
-            return t(lang, "m_counter")
         if k == "deflect":
             return t(lang, "m_deflect", name=names[a["target"]])
         if k in ("take", "discard", "pass"):
@@ -245,8 +231,7 @@ class LittleConspiracies(LittleConspiraciesRules):
             useful = sum(1 for c in hand if c not in CAT_SET or mine.get(c, 0) or hand.count(c) >= 2)
             return "newhand" if len(hand) >= 4 and useful == 0 else "draw"
         if phase in ("discard", "pass"):
-            worst = min(moves, key=lambda m: (value(m.args["card"]), rng.random()))
-            return worst.id
+            return min(moves, key=lambda m: (value(m.args["card"]), rng.random())).id
         if phase == "leak":
             return max(moves, key=lambda m: (value(m.args["card"]), rng.random())).id
         if phase == "underdog":
@@ -255,9 +240,8 @@ class LittleConspiracies(LittleConspiraciesRules):
         if phase == "react":
             p = state["pending"]
             card = p["card"]
-            harm = card in ("debunk", "recruit", "leak") or (card == "steal" and len(hand) >= 1)
-            if card in ("debunk", "recruit"):
-                harm = mine.get(p["cat"], 0) >= 2
+            harm = (mine.get(p["cat"], 0) >= 2 if card in ("debunk", "recruit")
+                    else card == "leak" or (card == "steal" and len(hand) >= 1))
             if not harm:
                 return "accept"
             deflects = [m for m in moves if m.kind == "deflect"]
@@ -295,5 +279,4 @@ class LittleConspiracies(LittleConspiraciesRules):
             base = 7 if card == "leak" else 5
             return base + 0.3 * len(state["hands"][t]) + 0.2 * threat(t)
 
-        best = max(moves, key=lambda m: (score(m), rng.random()))
-        return best.id
+        return max(moves, key=lambda m: (score(m), rng.random())).id

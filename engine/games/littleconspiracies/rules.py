@@ -39,6 +39,8 @@ Rule choices where the page is silent:
 
 from __future__ import annotations
 
+from collections import Counter
+
 from engine import Event, Game, GameInfo, Move, Option, Rng, clone
 from engine.core import score_lead
 from engine.visibility import Visibility, per_seat, secret
@@ -61,6 +63,10 @@ from .data import (
 
 CAT_SET = frozenset(CATEGORIES)
 PASS_EVENTS = {"pass_left": 1, "pass_right": -1}
+# the Events that only change the round's rules: what they set in ``mods``
+EVENT_MODS: dict[str, dict[str, int | bool]] = {
+    "crackdown": {"limit": 1}, "frenzy": {"limit": 3}, "blackout": {"no_actions": True},
+    "censorship": {"no_theories": True}, "bigdraw": {"draw": 3}}
 _PLAY_CACHE: dict = {}  # play-phase move lists by what decides them (Moves are immutable)
 # Kept small: at 50,000 lists the garbage collector's full passes over them took up to 0.6 s inside one
 # normal-level search (7.4 s of GC over 107 moves, the slowest move 0.78 s of CPU against a 0.5 s limit); at
@@ -177,8 +183,8 @@ class LittleConspiraciesRules(Game):
             return
         state["round"] += 1
         state["done"] = 0
-        state["mods"] = {}
         ev = state["events"].pop()
+        state["mods"] = dict(EVENT_MODS.get(ev, {}))
         state["event"] = ev
         state["seen"].append(ev)
         events.append(Event("event", {"round": state["round"], "first": state["first"], "event": ev}))
@@ -186,16 +192,6 @@ class LittleConspiraciesRules(Game):
         if ev == "windfall":
             for s in order:
                 self._draw(state, s, 1, events)
-        elif ev == "crackdown":
-            state["mods"]["limit"] = 1
-        elif ev == "frenzy":
-            state["mods"]["limit"] = 3
-        elif ev == "blackout":
-            state["mods"]["no_actions"] = True
-        elif ev == "censorship":
-            state["mods"]["no_theories"] = True
-        elif ev == "bigdraw":
-            state["mods"]["draw"] = 3
         elif ev == "purge":
             with Rng(state) as rng:
                 for s in order:
@@ -225,29 +221,22 @@ class LittleConspiraciesRules(Game):
             hands = state["hands"]
             state["hands"] = [hands[(s - 1) % n] for s in range(n)]
             events.append(Event("exodus", {}))
-            for s in range(n):
-                events.append(Event("got_hand", {"seat": s, "cards": sorted(state["hands"][s])}, to=[s]))
+            events += [Event("got_hand", {"seat": s, "cards": sorted(h)}, to=[s]) for s, h in enumerate(state["hands"])]
         elif ev == "c_coverup":
             cats = [c for c in CATEGORIES if any(e.get(c) for e in state["exposed"])]
             if cats:
                 with Rng(state) as rng:
                     cat = rng.choice(cats)
-                lost = []
-                for s in range(n):
-                    k = state["exposed"][s].pop(cat, 0)
-                    state["discard"].extend([cat] * k)
-                    lost.append(k)
+                lost = [exposed.pop(cat, 0) for exposed in state["exposed"]]
+                state["discard"] += [cat] * sum(lost)
                 events.append(Event("coverup", {"cat": cat, "lost": lost}))
         elif ev == "c_reshuffle":
             pool = [c for h in state["hands"] for c in h]
-            sizes = [len(h) for h in state["hands"]]
             with Rng(state) as rng:
                 rng.shuffle(pool)
-            for s in range(n):
-                state["hands"][s] = [pool.pop() for _ in range(sizes[s])]
+            state["hands"] = [[pool.pop() for _ in h] for h in state["hands"]]
             events.append(Event("reshuffled_hands", {}))
-            for s in range(n):
-                events.append(Event("got_hand", {"seat": s, "cards": sorted(state["hands"][s])}, to=[s]))
+            events += [Event("got_hand", {"seat": s, "cards": sorted(h)}, to=[s]) for s, h in enumerate(state["hands"])]
         elif ev == "c_underdog":
             low = min(self.total(state, s) for s in range(n))
             dog = next(s for s in order if self.total(state, s) == low)
@@ -343,47 +332,20 @@ class LittleConspiraciesRules(Game):
         need = self.threshold(state)
         progress = []
         for exposed, hand in zip(state["exposed"], state["hands"], strict=True):
-            held: dict = {}
-            for card in hand:
-                held[card] = held.get(card, 0) + 1
-            best = 0.0
-            for cat in CATEGORIES:
-                have = exposed.get(cat, 0)
-                value = have + EVAL_IN_HAND * min(held.get(cat, 0), max(0, need - have))
-                if value > best:
-                    best = value
-            sheep = held.get("sheep", 0)
+            held = Counter(hand)
+            best = max(exposed.get(c, 0) + EVAL_IN_HAND * min(held[c], max(0, need - exposed.get(c, 0)))
+                       for c in CATEGORIES)
+            sheep = held["sheep"]
             flock = (sheep + ("shepherd" in held)) / 5
-            best = max(best, need * flock * flock)
-            progress.append(best + EVAL_SHEEP * sheep)
+            progress.append(max(best, need * flock * flock) + EVAL_SHEEP * sheep)
         return score_lead(progress, seat, EVAL_SCALE)
 
-    def aim_targets(self, state: dict, card: str, actor: int, cat: str | None = None) -> list[int]:
-        """Players an aimed Action may hit (other than its player)."""
-        out = []
-        for t in range(state["players"]):
-            if t == actor:
-                continue
-            if card in ON_THEORY:
-                if state["exposed"][t].get(cat):
-                    out.append(t)
-            elif state["hands"][t]:
-                out.append(t)
-        return out
-
     def deflect_targets(self, state: dict) -> list[int]:
+        """Whom a Deflect may send the pending Action to: anyone it could aim at, back to its player only for Debunk."""
         p = state["pending"]
         me, actor, card = p["target"], p["actor"], p["card"]
-        out = []
-        for t in range(state["players"]):
-            if t == me or (t == actor and card != "debunk"):
-                continue
-            if card in ON_THEORY:
-                if state["exposed"][t].get(p["cat"]):
-                    out.append(t)
-            elif state["hands"][t]:
-                out.append(t)
-        return out
+        return [t for t in range(state["players"]) if t != me and (t != actor or card == "debunk")
+                and (state["exposed"][t].get(p["cat"]) if card in ON_THEORY else state["hands"][t])]
 
     def _legal_moves(self, state: dict, seat: int) -> list[Move]:
         phase = state["phase"]
@@ -406,39 +368,29 @@ class LittleConspiraciesRules(Game):
     def _play_moves(self, state: dict, seat: int) -> list[Move]:
         """The play phase's moves: they depend only on the cache key built in ``_legal_moves``."""
         hand = state["hands"][seat]
-        if True:
-            moves = []
-            if state["plays"] < self.limit(state):
-                kinds = sorted(set(hand))
-                mods = state["mods"]
-                if not mods.get("no_theories"):
-                    moves += [Move("expose:" + c, "expose", {"cat": c}) for c in kinds if c in CAT_SET]
-                if not mods.get("no_actions"):
-                    others = [t for t in range(state["players"]) if t != seat]
-                    with_cards = [t for t in others if state["hands"][t]]
-                    for card in kinds:
-                        if card not in PLAYABLE:
-                            continue
-                        if card == "brainstorm":
-                            moves.append(Move("brainstorm", "action", {"card": card}))
-                        elif card in ON_THEORY:
-                            for t in others:
-                                exp = state["exposed"][t]
-                                for cat in CATEGORIES:
-                                    if cat in exp:
-                                        moves.append(Move(f"{card}:{t}:{cat}", "action",
-                                                          {"card": card, "target": t, "cat": cat}))
-                        elif card == "swap":
-                            gives = kinds if hand.count("swap") > 1 else [k for k in kinds if k != "swap"]
-                            for t in with_cards:
-                                for g in gives:
-                                    moves.append(Move(f"swap:{t}:{g}", "action",
-                                                      {"card": card, "target": t, "give": g}))
-                        else:
-                            for t in with_cards:
-                                moves.append(Move(f"{card}:{t}", "action", {"card": card, "target": t}))
-            moves.append(Move("end", "end"))
-            return moves
+        moves = []
+        if state["plays"] < self.limit(state):
+            kinds = sorted(set(hand))
+            mods = state["mods"]
+            if not mods.get("no_theories"):
+                moves += [Move("expose:" + c, "expose", {"cat": c}) for c in kinds if c in CAT_SET]
+            if not mods.get("no_actions"):
+                others = [t for t in range(state["players"]) if t != seat]
+                with_cards = [t for t in others if state["hands"][t]]
+                for card in kinds:
+                    if card == "brainstorm":
+                        moves.append(Move("brainstorm", "action", {"card": card}))
+                    elif card in ON_THEORY:
+                        moves += [Move(f"{card}:{t}:{cat}", "action", {"card": card, "target": t, "cat": cat})
+                                  for t in others for cat in CATEGORIES if cat in state["exposed"][t]]
+                    elif card == "swap":
+                        gives = kinds if hand.count("swap") > 1 else [k for k in kinds if k != "swap"]
+                        moves += [Move(f"swap:{t}:{g}", "action", {"card": card, "target": t, "give": g})
+                                  for t in with_cards for g in gives]
+                    elif card in PLAYABLE:
+                        moves += [Move(f"{card}:{t}", "action", {"card": card, "target": t}) for t in with_cards]
+        moves.append(Move("end", "end"))
+        return moves
 
     def _other_moves(self, state: dict, seat: int, phase: str, hand: list) -> list[Move]:
         if phase == "react":
@@ -587,15 +539,13 @@ class LittleConspiraciesRules(Game):
             return
         n = state["players"]
         step = PASS_EVENTS[state["event"]]
-        chosen = state["passing"]
-        for s in range(n):
-            if chosen[s] is not None:
-                state["hands"][s].remove(chosen[s])
-        for s in range(n):
-            if chosen[s] is not None:
-                to = (s + step) % n
-                state["hands"][to].append(chosen[s])
-                events.append(Event("passed_to_you", {"card": chosen[s], "other": s}, to=[to]))
+        givers = [(s, card) for s, card in enumerate(state["passing"]) if card is not None]
+        for s, card in givers:  # every card leaves its hand before any arrives
+            state["hands"][s].remove(card)
+        for s, card in givers:
+            to = (s + step) % n
+            state["hands"][to].append(card)
+            events.append(Event("passed_to_you", {"card": card, "other": s}, to=[to]))
         state["passing"] = None
         events.append(Event("passed", {"dir": step}))
         if not self._check_flock(state, events):
@@ -645,14 +595,11 @@ class LittleConspiraciesRules(Game):
         if state["phase"] == "leak" and p["actor"] == seat:
             known.add(p["target"])
         unknown = [s for s in range(n) if s not in known]
-        pool = list(new["deck"])
-        for s in unknown:
-            pool += new["hands"][s]
+        pool = [*new["deck"], *(c for s in unknown for c in new["hands"][s])]
         pool.sort()  # from what the seat knows only: the unseen cards as a multiset, not their hidden order
         rng.shuffle(pool)
         for s in unknown:
-            size = len(new["hands"][s])
-            new["hands"][s] = [pool.pop() for _ in range(size)]
+            new["hands"][s] = [pool.pop() for _ in new["hands"][s]]
         new["deck"] = pool
         if p is not None and p.get("give") is not None and p["actor"] in unknown:
             new["pending"]["give"] = rng.choice(sorted(new["hands"][p["actor"]]))  # the card being given
@@ -661,10 +608,7 @@ class LittleConspiraciesRules(Game):
                 if new["passing"][s] is not None:
                     new["passing"][s] = rng.choice(sorted(new["hands"][s]))
         # Event pile: the standard Events not yet seen, plus chaotic Events never seen, as many as remain.
-        rest = list(STANDARD_EVENTS)
-        for ev in state["seen"]:
-            if ev in rest:
-                rest.remove(ev)
+        rest = list((Counter(STANDARD_EVENTS) - Counter(state["seen"])).elements())
         left_chaotic = len(state["events"]) - len(rest)
         unseen_chaotic = [c for c in sorted(CHAOTIC) if c not in state["seen"]]
         rest += rng.sample(unseen_chaotic, left_chaotic)

@@ -50,7 +50,7 @@ EN = {
     "e_c_underdog": "the player with the fewest exposed theories takes one of their choice",
     # board
     "round": "Round {n}", "event_line": "📰 Event: **{event}** — {desc}", "no_event": "📰 No event yet",
-    "first": "First player: {name}", "turn_line": "▶️ Turn: **{name}** · cards played {plays}/{limit}",
+    "turn_line": "▶️ Turn: **{name}** · cards played {plays}/{limit}",
     "piles": "Deck {deck} · discard {discard}{top} · events left {events}", "top": " (top: {card})",
     "need": "🎯 Win: {n} exposed theories of one category at the end of a round",
     "chaos_calm": "calm", "chaos_balanced": "balanced", "chaos_chaotic": "chaotic",
@@ -203,7 +203,6 @@ FR: dict[str, Any] = {  # as Texts takes it: a text is a str or {plural category
     "e_c_underdog": "le joueur qui a le moins de théories exposées en prend une de son choix",
     "round": "Tour de table {n}", "event_line": f"📰 Événement{NBSP}: **{{event}}** — {{desc}}",
     "no_event": "📰 Pas encore d'événement",
-    "first": f"Premier joueur{NBSP}: {{name}}",
     "turn_line": f"▶️ Tour de **{{name}}** · cartes jouées{NBSP}: {{plays}}/{{limit}}",
     "piles": "Pioche {deck} · défausse {discard}{top} · événements restants {events}",
     "top": f" (dessus{NBSP}: {{card}})",
@@ -335,23 +334,21 @@ def _cap(text: str) -> str:
 def card_infos() -> list:
     """One entry per card design (theory categories, Actions, Events) for ``Game.cards``, from the texts above;
     the copies are the data's counts."""
-    from engine import LANGS, CardInfo
+    from engine import CardInfo
 
     from .data import ACTIONS, CATEGORIES, CHAOTIC, EVENTS, LIGHTNING, THEORIES_PER_CATEGORY, UNPLAYABLE
 
     def info(key, text_key, kind, copies):
-        short = {lg: TEXTS.t(lg, "d_theory_short") for lg in LANGS} if kind == "theory" else {}
-        return CardInfo(key=key, names={lg: TEXTS.t(lg, key) for lg in LANGS},
-                        texts={lg: _cap(TEXTS.t(lg, text_key)) + "." for lg in LANGS}, short=short,
-                        kind={lg: TEXTS.t(lg, "kind_" + kind) for lg in LANGS}, copies=copies)
+        short = TEXTS.each("d_theory_short") if kind == "theory" else {}
+        texts = {lg: _cap(text) + "." for lg, text in TEXTS.each(text_key).items()}
+        return CardInfo(key=key, names=TEXTS.each(key), texts=texts, short=short, kind=TEXTS.each("kind_" + kind),
+                        copies=copies)
 
-    out = [info(c, "d_theory", "theory", THEORIES_PER_CATEGORY) for c in CATEGORIES]
-    for a, copies in ACTIONS.items():
-        kind = "flock" if a in UNPLAYABLE else "lightning" if a in LIGHTNING else "action"
-        out.append(info(a, "d_" + a, kind, copies))
-    out += [info(e, "e_" + e, "event", copies) for e, copies in EVENTS.items()]
-    out += [info(e, "e_" + e, "chaotic", copies) for e, copies in CHAOTIC.items()]
-    return out
+    return [*(info(c, "d_theory", "theory", THEORIES_PER_CATEGORY) for c in CATEGORIES),
+            *(info(a, "d_" + a, "flock" if a in UNPLAYABLE else "lightning" if a in LIGHTNING else "action", copies)
+              for a, copies in ACTIONS.items()),
+            *(info(e, "e_" + e, "event", copies) for e, copies in EVENTS.items()),
+            *(info(e, "e_" + e, "chaotic", copies) for e, copies in CHAOTIC.items())]
 
 
 def seat_names(lang: str, names: list[str], seats: list[int]) -> str:

@@ -15,15 +15,14 @@ SKILL_FILL = {"str": "#d64541", "int": "#3a6fd8", "cun": "#e0b422", "luck": "#3a
 CARD_W, CARD_H = 136, 100
 
 
+GAIN_DOT = {"fav": ("#ffffff", "#7a5b12", "F", "#7a5b12"), "any": ("#999999", "#333", "?", "white")}  # fill, line, mark
+
+
 def _gain_dot(d, x, y, gain, f):
-    if gain == "fav":
-        d.ellipse([x, y, x + 22, y + 22], fill="#ffffff", outline="#7a5b12", width=2)
-        d.text((x + 11, y + 11), "F", fill="#7a5b12", font=f, anchor="mm")
-    elif gain == "any":
-        d.ellipse([x, y, x + 22, y + 22], fill="#999999", outline="#333", width=2)
-        d.text((x + 11, y + 11), "?", fill="white", font=f, anchor="mm")
-    else:
-        d.ellipse([x, y, x + 22, y + 22], fill=SKILL_FILL[gain], outline="#333", width=2)
+    fill, line, mark, ink = GAIN_DOT.get(gain) or (SKILL_FILL[gain], "#333", None, None)
+    d.ellipse([x, y, x + 22, y + 22], fill=fill, outline=line, width=2)
+    if mark:
+        d.text((x + 11, y + 11), mark, fill=ink, font=f, anchor="mm")
 
 
 def _card(d, x, y, c, fonts, lang):

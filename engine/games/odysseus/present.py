@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from engine import Event, Move, clone
 from engine.core import score_lead
 from engine.text import seat_list, seat_values
 
-from .data import CARDS, MAX_SKILL, SKILLS, TALE_CARDS, TYPES, tale_matches
-from .rules import OdysseusRules, automa_score
+from .data import CARDS, MAX_SKILL, SKILLS, TALE_CARDS, TYPES
+from .rules import OdysseusRules, automa_score, tale_score
 from .text import TEXTS, card_infos
 from .views import PublicView, SeatView
 
@@ -57,9 +56,6 @@ class Odysseus(OdysseusRules):
         sym = TEXTS.t(lang, "sym_" + card["symbol"]) if card["symbol"] else ""
         return TEXTS.t(lang, "acard", side=TEXTS.t(lang, f"side{card['side']}"), arrow=arrow, symbol=sym)
 
-    def _name(self, lang: str, names: list[str], seat) -> str:
-        return TEXTS.t(lang, "automa") if seat is None else names[seat]
-
     def board_text(self, view: PublicView, lang: str, names: list[str]) -> str:
         t = TEXTS.t
         head = f"**{t(lang, 'cycle', n=view['cycle'], of=view['cycles'])}** · {t(lang, 'deck', n=view['deck_size'])}"
@@ -93,8 +89,7 @@ class Odysseus(OdysseusRules):
         for seat, pl in enumerate(view["p"]):
             lines.append("")
             sc = pl["score"]
-            score = t(lang, "score", n=sc["total"]) + " (" + t(lang, "score_parts", **{
-                k: sc[k] for k in ("trials", "tales", "epic")}) + ")"
+            score = t(lang, "score", n=sc["total"]) + " (" + t(lang, "score_parts", **sc) + ")"
             lines.append(t(lang, "player_line", name=names[seat], skills=skills_text(pl["skills"]),
                            favors=pl["favors"], score=score))
             for k, col in enumerate(pl["cols"]):
@@ -112,8 +107,7 @@ class Odysseus(OdysseusRules):
         if auto is not None:
             lines.append("")
             sc = auto["score"]
-            score = t(lang, "score", n=sc["total"]) + " (" + t(lang, "automa_parts", **{
-                k: sc[k] for k in ("base", "tales", "epic")}) + ")"
+            score = t(lang, "score", n=sc["total"]) + " (" + t(lang, "automa_parts", **sc) + ")"
             lines.append(t(lang, "automa_line", d=auto["difficulty"], n=len(auto["cards"]), score=score))
             lines.append(t(lang, "tales", tales=", ".join(tale_name(lang, k) for k in auto["tales"])))
             if auto["cards"]:
@@ -128,9 +122,8 @@ class Odysseus(OdysseusRules):
 
     def _result_text(self, res: dict, lang: str, names: list[str]) -> str:
         if "automa" in res:
-            a, b = res["scores"][0], res["automa"]["total"]
-            key = "solo_win" if res["winners"] else "solo_lose"
-            return TEXTS.t(lang, key, name=names[0], a=a, b=b)
+            return TEXTS.t(lang, "solo_win" if res["winners"] else "solo_lose", name=names[0], a=res["scores"][0],
+                           b=res["automa"]["total"])
         return TEXTS.t(lang, "winner", names=seat_list(names, res["winners"]))
 
     def private_text(self, view: SeatView, lang: str, names: list[str]) -> str | None:
@@ -143,12 +136,11 @@ class Odysseus(OdysseusRules):
             lines.append(t(lang, "col", emoji=SKILL_EMOJI[SKILLS[k]], name=t(lang, SKILLS[k]),
                            level=pl["skills"][k], cards=cards or t(lang, "none")))
         played = [c for col in pl["cols"] for c in col]
-        tales = ", ".join(t(lang, "tale_pts", tale=tale_name(lang, k),
-                            pts=2 * sum(1 for c in played if tale_matches(k, c))) for k in pl["tales"])
+        tales = ", ".join(t(lang, "tale_pts", tale=tale_name(lang, k), pts=tale_score([k], played))
+                          for k in pl["tales"])
         lines.append(t(lang, "your_tales", tales=tales or t(lang, "none")))
         sc = pl["score"]
-        lines.append(t(lang, "your_score", score=t(lang, "score", n=sc["total"]),
-                       parts=t(lang, "score_parts", **{k: sc[k] for k in ("trials", "tales", "epic")})))
+        lines.append(t(lang, "your_score", score=t(lang, "score", n=sc["total"]), parts=t(lang, "score_parts", **sc)))
         lines.extend(self._decision_notes(view, lang))
         return "\n".join(lines)
 
@@ -161,11 +153,7 @@ class Odysseus(OdysseusRules):
         if view["pending"] is not None:
             out.append(t(lang, "notes_pending", card=card_full(view["pending"]),
                          note=self.card_note(view["pending"], lang)))
-        ends: list[Any] = []
-        for side in view["ship"]:
-            for i in {0, len(side) - 1} if side else ():
-                if side[i] is not None and side[i] not in ends:
-                    ends.append(side[i])
+        ends = list(dict.fromkeys(c for side in view["ship"] if side for c in (side[0], side[-1]) if c is not None))
         if ends:
             out.append(t(lang, "notes_ship"))
             out.extend(f"• {card_full(c)} — {self.card_note(c, lang)}" for c in ends)
@@ -193,14 +181,12 @@ class Odysseus(OdysseusRules):
         keys = []
         if view["pending"] is not None:
             keys.append(str(view["pending"]))
-        for side in view["ship"]:
-            keys += [str(c) for c in side if c is not None]
+        keys += [str(c) for side in view["ship"] for c in side if c is not None]
         keys += list(view["tales_up"])
         seat = view.get("seat")
         if seat is not None:
             pl = view["p"][seat]
-            keys += [str(c) for col in pl["cols"] for c in col]
-            keys += list(pl["tales"])
+            keys += [*(str(c) for col in pl["cols"] for c in col), *pl["tales"]]
         if view["epic"]:
             keys.append(f"epic{view['epic'][0]}")
         return list(dict.fromkeys(keys))
@@ -257,7 +243,7 @@ class Odysseus(OdysseusRules):
     def event_args(self, event: Event, lang: str, names: list[str]) -> dict:
         t, args, a, k = TEXTS.t, super().event_args(event, lang, names), event.args, event.kind
         if k in ("take", "epic"):  # the Automa takes cards and Epic tiles too
-            args["name"] = self._name(lang, names, a["seat"])
+            args["name"] = TEXTS.t(lang, "automa") if a["seat"] is None else names[a["seat"]]
         if k == "take":
             args["card"] = card_full(a["card"])
         elif k == "flip":
@@ -323,22 +309,20 @@ class Odysseus(OdysseusRules):
         while not state["over"] and state["turn"] == seat and state["phase"] in ("gain", "tale", "finish"):
             if state["phase"] == "finish" and not buy:
                 return state
-            best: Any = None
-            best_v = None
-            for m in self._legal_moves(state, seat):
-                s2 = clone(state)
-                self._play(s2, seat, m)
-                if s2["phase"] == "tale" and s2["turn"] == seat:
-                    s2 = self._settle(s2, seat)
-                v = self.estimate(s2, seat)
-                if best_v is None or v > best_v:
-                    best, best_v = s2, v
-            state = best
+            outcomes = [self._after(state, seat, m) for m in self._legal_moves(state, seat)]
+            outcomes = [self._settle(s2, seat) if s2["phase"] == "tale" and s2["turn"] == seat else s2
+                        for s2 in outcomes]
+            state = max(outcomes, key=lambda s2: self.estimate(s2, seat))
         return state
 
-    def _score_move(self, state: dict, seat: int, move: Move) -> float:
+    def _after(self, state: dict, seat: int, move: Move) -> dict:
+        """A copy of ``state`` with ``move`` played."""
         s2 = clone(state)
         self._play(s2, seat, move)
+        return s2
+
+    def _score_move(self, state: dict, seat: int, move: Move) -> float:
+        s2 = self._after(state, seat, move)
         if s2["phase"] == "mode" and s2["turn"] == seat:  # looking ahead from the pick: no Tale purchase
             return max(self._score_move(s2, seat, m) for m in self._legal_moves(s2, seat))
         return self.estimate(self._settle(s2, seat, buy=False), seat)
@@ -359,21 +343,14 @@ class Odysseus(OdysseusRules):
         moves = self._legal_moves(state, seat)
         if len(moves) == 1:
             return moves[0].id
-        if state["phase"] in ("gain", "tale", "finish"):
-            best, best_v = moves[0], None
-            for m in moves:
-                s2 = clone(state)
-                self._play(s2, seat, m)
-                v = self.estimate(self._settle(s2, seat), seat) + rng.random() * 0.01
-                if best_v is None or v > best_v:
-                    best, best_v = m, v
-            return best.id
+        settling = state["phase"] in ("gain", "tale", "finish")
         if state["phase"] == "pick":
             moves = [m for m in moves if m.kind != "buy"] or moves
-        best, best_v = moves[0], None
-        for m in moves:
-            v = self._score_move(state, seat, m) + rng.random() * 0.01
-            if best_v is None or v > best_v:
-                best, best_v = m, v
-        return best.id
+
+        def value(m: Move) -> float:
+            if settling:
+                return self.estimate(self._settle(self._after(state, seat, m), seat), seat)
+            return self._score_move(state, seat, m)
+
+        return max(moves, key=lambda m: value(m) + rng.random() * 0.01).id
 

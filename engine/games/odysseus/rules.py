@@ -37,6 +37,7 @@ Choices where the page is silent, and assumptions:
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from engine import Event, Game, GameInfo, Move, Option, Rng, clone
@@ -146,8 +147,7 @@ class OdysseusRules(Game):
             automa=None, turn=first, phase="pick", pending=None, gains=[], bought=False, tale_back=None,
             over=False, last_automa=None,
         )
-        for _ in range(4):
-            state["tales_up"].append(state["stacks"][0].pop())
+        state["tales_up"] = [state["stacks"][0].pop() for _ in range(4)]
         for pl in state["p"]:
             pl["tales"].append(self._draw_tale(state))
         if solo:
@@ -190,22 +190,16 @@ class OdysseusRules(Game):
             out["automa"] = auto
             out["winners"] = [0] if scores[0] > auto["total"] else []
             return out
-        best = max(scores)
-        tied = [s for s, v in enumerate(scores) if v == best]
-        top_tales = max(details[s]["tales"] for s in tied)
-        out["winners"] = [s for s in tied if details[s]["tales"] == top_tales]
+        rank = [(v, d["tales"]) for v, d in zip(scores, details, strict=True)]  # tie: most Tale points
+        out["winners"] = [s for s, r in enumerate(rank) if r == max(rank)]
         return out
 
     @staticmethod
-    def available(state: dict) -> list[tuple[int, str]]:
-        """The cards that may be taken: (side, end) for each end of a non-empty line."""
-        out = []
-        for s, side in enumerate(state["ship"]):
-            if side:
-                out.append((s, "L"))
-                if len(side) > 1:
-                    out.append((s, "R"))
-        return out
+    def available(state: dict, sides: tuple[int, int] = (0, 1), first: str = "L") -> list[tuple[int, str]]:
+        """The cards that may be taken: (side, end) for each end of a non-empty line, in the order of ``sides``,
+        ``first`` end first."""
+        ends = (first, "R" if first == "L" else "L")
+        return [(side, end) for side in sides for end in ends[:len(state["ship"][side])]]
 
     @staticmethod
     def card_at(state: dict, side: int, end: str) -> int:
@@ -243,23 +237,16 @@ class OdysseusRules(Game):
             return rests
         if phase == "gain":
             gain = state["gains"][0]
-            moves = []
-            for i, k in enumerate(SKILLS):
-                if skills[i] < MAX_SKILL:
-                    cost = 0 if gain == "any" or gain == k else 1
-                    if cost <= pl["favors"]:
-                        moves.append(GAIN_MOVES[k, cost])
+            costs = {k: 0 if gain == "any" or gain == k else 1 for i, k in enumerate(SKILLS) if skills[i] < MAX_SKILL}
+            moves = [GAIN_MOVES[k, cost] for k, cost in costs.items() if cost <= pl["favors"]]
             if not moves or (gain != "any" and skills[SKILL_INDEX[gain]] >= MAX_SKILL):
                 moves.append(GAIN_LOST)
             return moves
-        if phase == "tale":
-            seen, moves = [], []
-            for i, kind in enumerate(state["tales_up"]):
-                if kind not in seen:
-                    seen.append(kind)
-                    moves.append(Move(f"tale:{i}", "tale", {"index": i, "kind": kind}))
-            moves += [STACK_MOVES[s] for s in (0, 1) if state["stacks"][s]]
-            return moves
+        if phase == "tale":  # two copies of a face-up Tale are offered once (the first)
+            up = state["tales_up"]
+            moves = [Move(f"tale:{up.index(kind)}", "tale", {"index": up.index(kind), "kind": kind})
+                     for kind in dict.fromkeys(up)]
+            return moves + [STACK_MOVES[s] for s in (0, 1) if state["stacks"][s]]
         if phase == "finish":
             return [BUY, END]
         return []
@@ -269,8 +256,7 @@ class OdysseusRules(Game):
         pl, a = state["p"][seat], move.args
         ev: list[Event] = []
         if move.kind == "take":
-            card = self._take(state, a["side"], a["end"], seat, ev)
-            state["pending"] = card
+            state["pending"] = self._take(state, a["side"], a["end"], seat, ev)
             state["phase"] = "mode"
         elif move.kind == "buy":
             pl["favors"] -= BUY_TALE
@@ -290,7 +276,7 @@ class OdysseusRules(Game):
                 pl["skills"][SKILLS.index(a["skill"])] += 1
             ev.append(Event("rest", {"seat": seat, "card": card, "skill": a["skill"], "favors": pl["favors"]}))
             state["pending"] = None
-            self._after_card(state, seat, ev)
+            self._to_finish(state, seat, ev)
         elif move.kind == "gain":
             state["gains"].pop(0)
             pl["favors"] -= a["cost"]
@@ -362,9 +348,6 @@ class OdysseusRules(Game):
                 state["tale_back"] = "finish"
                 state["phase"] = "tale"
                 return
-        self._after_card(state, seat, ev)
-
-    def _after_card(self, state: dict, seat: int, ev: list[Event]) -> None:
         self._to_finish(state, seat, ev)
 
     def _to_finish(self, state: dict, seat: int, ev: list[Event]) -> None:
@@ -422,15 +405,7 @@ class OdysseusRules(Game):
     # ------------------------------------------------------------------ the Automa
     def automa_order(self, state: dict, card: dict) -> list[tuple[int, str]]:
         """The available cards in the order the Automa card's arrow reads them."""
-        first, last = ("L", "R") if card["arrow"] == "R" else ("R", "L")
-        order = []
-        for side in (card["side"], 1 - card["side"]):
-            line = state["ship"][side]
-            if line:
-                order.append((side, first))
-                if len(line) > 1:
-                    order.append((side, last))
-        return order
+        return self.available(state, (card["side"], 1 - card["side"]), "L" if card["arrow"] == "R" else "R")
 
     def automa_choice(self, state: dict, card: dict) -> tuple[int, str]:
         order = self.automa_order(state, card)
@@ -447,12 +422,9 @@ class OdysseusRules(Game):
         state["last_automa"] = index
         ev.append(Event("automa_card", dict(card)))
         if card["symbol"] == "tales":
-            removed = list(state["tales_up"])
-            state["tales_up"] = []
-            for _ in range(4):
-                kind = self._draw_tale(state)
-                if kind is not None:
-                    state["tales_up"].append(kind)
+            removed = state["tales_up"]
+            drawn = [self._draw_tale(state) for _ in range(4)]
+            state["tales_up"] = [kind for kind in drawn if kind is not None]
             ev.append(Event("tales_replaced", {"removed": removed, "new": list(state["tales_up"])}))
         side, end = self.automa_choice(state, card)
         got = self._take(state, side, end, None, ev)
@@ -493,9 +465,7 @@ class OdysseusRules(Game):
         for s, side in enumerate(state["ship"]):
             shown.update(c for c in side if c not in down[s])
         for pl in state["p"]:
-            shown.update(pl["rested"])
-            for col in pl["cols"]:
-                shown.update(col)
+            shown.update(pl["rested"], column_cards(pl))
         pool = [c for c in range(len(CARDS)) if c not in shown]
         rng.shuffle(pool)
         new["deck"], pool = pool[:len(state["deck"])], pool[len(state["deck"]):]
@@ -504,12 +474,10 @@ class OdysseusRules(Game):
                 if c in down[s]:
                     side[i], pool = pool[0], pool[1:]
             new["down"][s] = [c for i, c in enumerate(side) if state["ship"][s][i] in down[s]]
-        tales = list(TALES)
         auto = new["automa"]
-        for t in [*state["tales_up"], *(t for pl in state["p"] for t in pl["tales"]), *(auto["tales"] if auto else [])]:
-            if t in tales:
-                tales.remove(t)
-        tales.sort(key=str)
+        seen = Counter([*state["tales_up"], *(t for pl in state["p"] for t in pl["tales"]),
+                        *(auto["tales"] if auto else [])])
+        tales = sorted((Counter(TALES) - seen).elements(), key=str)
         rng.shuffle(tales)
         for stack in new["stacks"]:
             stack[:], tales = tales[:len(stack)], tales[len(stack):]

@@ -212,8 +212,7 @@ TEXTS = Texts({
 
 # ----------------------------------------------------------------------------------- card texts (issue 35)
 # Built from the data: a Trial card's words come from its adventure, skill, value, VP and gains.
-_SKILL = {"en": {"str": "Strength", "int": "Intelligence", "cun": "Cunning", "luck": "Luck"},
-          "fr": {"str": "Force", "int": "Intelligence", "cun": "Ruse", "luck": "Chance"}}
+_SKILL = {lang: {k: TEXTS.t(lang, k) for k in ("str", "int", "cun", "luck")} for lang in ("en", "fr")}
 _TYPE = {"en": {"nav": "Navigation", "enc": "Encounter", "gods": "Gods", "crea": "Creature", "ith": "Ithaca"},
          "fr": {"nav": "Navigation", "enc": "Rencontre", "gods": "Dieux", "crea": "Créature", "ith": "Ithaque"}}
 _GAIN = {"en": {"fav": "1 Favor", "any": "+1 any skill"}, "fr": {"fav": "1 Faveur", "any": "+1 au choix"}}
@@ -287,18 +286,10 @@ def card_infos() -> tuple:
 
     from .data import CARDS, TALE_KINDS, TALES
 
-    out = []
     kind_trial = {"en": "Trial card", "fr": "Carte Épreuve"}
-    for i, c in enumerate(CARDS):
-        names, texts, short = trial_texts(c)
-        out.append(CardInfo(str(i), names, texts, short, kind_trial,
-                            cost=f"{_SKILL['en'][c['skill']]} {c['value']}", vp=str(c["vp"])))
-    for kind in TALE_KINDS:
-        names, texts = tale_texts(kind)
-        out.append(CardInfo(kind, names, texts, {}, {"en": "Tale", "fr": "Récit"}, vp="2×",
-                            copies=TALES.count(kind)))
-    for value in _EPIC:
-        names, texts, short = epic_texts(value)
-        out.append(CardInfo(f"epic{value}", names, texts, short, {"en": "Epic tile", "fr": "Tuile Épopée"},
-                            vp=str(value)))
-    return tuple(out)
+    return (*(CardInfo(str(i), *trial_texts(c), kind_trial, cost=f"{_SKILL['en'][c['skill']]} {c['value']}",
+                       vp=str(c["vp"])) for i, c in enumerate(CARDS)),
+            *(CardInfo(kind, *tale_texts(kind), {}, {"en": "Tale", "fr": "Récit"}, vp="2×", copies=TALES.count(kind))
+              for kind in TALE_KINDS),
+            *(CardInfo(f"epic{value}", *epic_texts(value), {"en": "Epic tile", "fr": "Tuile Épopée"}, vp=str(value))
+              for value in _EPIC))

@@ -14,8 +14,6 @@ from typing import Any
 
 W, H = 10, 8
 ROWS = "ABCDEFGH"
-EMPTY, FULL = 0, 5
-KIND_GLYPH = {0: "·", 1: "◢", 2: "◣", 3: "◥", 4: "◤", 5: "■"}
 
 # Directions: 1 right, 2 left, 3 down, 4 up (BGA numbering).
 RIGHT, LEFT, DOWN, UP = 1, 2, 3, 4

@@ -2,23 +2,24 @@
 
 from __future__ import annotations
 
+import math
 import random
-from functools import cache
+from collections import Counter
 
 from engine import Event, Move
 
-from .data import EDGES, GEMS, LETTER, ROWS, SIDES, H, W
+from .data import EDGES, GEMS, LETTER, ROWS, SHIFT, SIDES, H, W
 from .rules import (
     CELL_INDEX,
     CELL_NAMES,
     OrapaMineRules,
-    anchors,
+    all_placements,
     cell_name,
     grids,
     piece_cells,
+    place,
     reachable,
     sheet_key,
-    touch_ok,
     trace,
 )
 from .text import TEXTS
@@ -28,13 +29,6 @@ SIDE_OF = {lab: side for side, labs in SIDES.items() for lab in labs}
 JOINT_LIMIT = 4000  # the AI enumerates whole layouts once the per-gem candidates multiply to this or fewer
 
 
-@cache
-def all_placements(gem: str) -> list[tuple]:
-    return [(r, x, y, cells, frozenset(i for i, _ in cells))
-            for r in range(len(GEMS[gem]["rots"])) for x, y in anchors(gem, r)
-            for cells in [piece_cells(gem, r, x, y)]]
-
-
 def rot_words(lang: str, gem: str, rot: int) -> str:
     """An orientation named in words ("pointing up", "square corner bottom left"), not in glyphs."""
     return TEXTS.t(lang, f"o_{gem}_{rot % len(GEMS[gem]['rots'])}")
@@ -42,6 +36,19 @@ def rot_words(lang: str, gem: str, rot: int) -> str:
 
 def mix_name(lang: str, colour: str) -> str:
     return TEXTS.t(lang, "m_" + colour)
+
+
+def paint(grid: list[list[str]], i: int, kind: int, colour: str) -> None:
+    """Mark cell ``i`` with its gem's colour letter: a capital for a full cell, lowercase for a half."""
+    letter = LETTER[colour]
+    grid[i // W][i % W] = letter if kind == 5 else letter.lower()
+
+
+def grid_block(grid: list[list[str]]) -> str:
+    """The mine as a code block, under its column numbers and beside its row letters."""
+    rows = ["   " + " ".join(str(x) for x in range(1, W + 1))]
+    rows += [f"{ROWS[y]}  " + " ".join(grid[y]) for y in range(H)]
+    return "```\n" + "\n".join(rows) + "\n```"
 
 
 class OrapaMine(OrapaMineRules):
@@ -57,8 +64,8 @@ class OrapaMine(OrapaMineRules):
         lines = [head]
         for s, name in enumerate(names):
             mark = f" ({t(lang, 'out')})" if view["out"][s] else ""
-            lines.append(f"• {name}: {t(lang, 'chances', n=view['chances'][s])}{mark}".replace(":", " :", 1)
-                         if lang == "fr" else f"• {name}: {t(lang, 'chances', n=view['chances'][s])}{mark}")
+            line = f"• {name}: {t(lang, 'chances', n=view['chances'][s])}{mark}"
+            lines.append(line.replace(":", " :", 1) if lang == "fr" else line)
         waves = [t(lang, "wave_absorbed", a=w["from"]) if w["to"] is None else
                  t(lang, "wave_line", a=w["from"], b=w["to"], colour=mix_name(lang, w["colour"]))
                  for w in view["waves"]]
@@ -72,11 +79,8 @@ class OrapaMine(OrapaMineRules):
             kinds, colours = grids(view["reveal"])
             for i in range(W * H):
                 if kinds[i]:
-                    letter = LETTER[colours[i]]
-                    grid[i // W][i % W] = letter if kinds[i] == 5 else letter.lower()
-        rows = ["   " + " ".join(str(x) for x in range(1, W + 1))]
-        rows += [f"{ROWS[y]}  " + " ".join(grid[y]) for y in range(H)]
-        lines.append(f"**{t(lang, 'asks_h')}**\n```\n" + "\n".join(rows) + "\n```")
+                    paint(grid, i, kinds[i], colours[i])
+        lines.append(f"**{t(lang, 'asks_h')}**\n" + grid_block(grid))
         lines.append(t(lang, "legend"))
         if view.get("reveal"):
             lines.append(t(lang, "sheet_legend"))
@@ -93,8 +97,7 @@ class OrapaMine(OrapaMineRules):
             lines.append("• " + t(lang, "placed", gem=t(lang, gem), orient=rot_words(lang, gem, r),
                                   cell=f"{x}{ROWS[y - 1]}"))
             for i, k in piece_cells(gem, r, x, y):
-                letter = LETTER[GEMS[gem]["colour"]]
-                grid[i // W][i % W] = letter if k == 5 else letter.lower()
+                paint(grid, i, k, GEMS[gem]["colour"])
         if not draft:
             lines.append(t(lang, "sheet_empty"))
         missing = [t(lang, g) for g in view["gems"] if g not in draft]
@@ -104,9 +107,7 @@ class OrapaMine(OrapaMineRules):
         lines.append(t(lang, "edit_any_time"))
         if view.get("sel"):
             lines.append(t(lang, "choosing", gem=t(lang, view["sel"]["gem"])))
-        rows = ["   " + " ".join(str(x) for x in range(1, W + 1))]
-        rows += [f"{ROWS[y]}  " + " ".join(grid[y]) for y in range(H)]
-        lines.append("```\n" + "\n".join(rows) + "\n```")
+        lines.append(grid_block(grid))
         lines.append(t(lang, "sheet_legend"))
         if view["tried"]:
             lines.append(t(lang, "tried", n=view["tried"]))
@@ -173,7 +174,7 @@ class OrapaMine(OrapaMineRules):
             for w in state["waves"]:
                 if w["colour"] == "colourless":  # no gem touched: the wave crossed in a straight line
                     x, y, d = EDGES[w["from"]]
-                    dx, dy = {1: (1, 0), 2: (-1, 0), 3: (0, 1), 4: (0, -1)}[d]
+                    dx, dy = SHIFT[d]
                     while 1 <= x <= W and 1 <= y <= H:
                         empty.add((y - 1) * W + x - 1)
                         x, y = x + dx, y + dy
@@ -189,10 +190,7 @@ class OrapaMine(OrapaMineRules):
         for gem in state["gems"]:
             colour = GEMS[gem]["colour"]
             must = by_colour.get(colour, set()) if colour != "white" else set()
-            bad = set(empty)
-            for c, cells in by_colour.items():
-                if c and c != colour:
-                    bad |= cells
+            bad = set(empty).union(*(cells for c, cells in by_colour.items() if c and c != colour))
             out[gem] = [(r, x, y, cells) for r, x, y, cells, idx in all_placements(gem)
                         if not (idx & bad) and must <= idx]
         return out
@@ -209,9 +207,7 @@ class OrapaMine(OrapaMineRules):
         budget = [20000]  # placements tried at most: bounds the AI's time
 
         def leaf() -> bool:
-            if whites and not all(kinds[i] for i in whites):
-                return False
-            if not reachable(kinds, owner, len(gems)):
+            if (whites and not all(kinds[i] for i in whites)) or not reachable(kinds, owner, len(gems)):
                 return False
             colours = [""] * (W * H)
             for g, _, _, _, cells in chosen:
@@ -237,12 +233,8 @@ class OrapaMine(OrapaMineRules):
                 budget[0] -= 1
                 if budget[0] < 0 or len(found) >= limit:
                     return
-                if any(kinds[i] for i, _ in cells):
+                if not place(kinds, owner, black, cells, n, gem):
                     continue
-                if not touch_ok(kinds, owner, cells, n, gem == "black", black):
-                    continue
-                for i, k in cells:
-                    kinds[i], owner[i], black[i] = k, n, gem == "black"
                 chosen.append((gem, r, x, y, cells))
                 dfs(n + 1)
                 chosen.pop()
@@ -257,10 +249,8 @@ class OrapaMine(OrapaMineRules):
     def _target(self, state: dict, seat: int) -> tuple[dict | None, bool]:
         """(layout to answer, whether answering now is sensible)."""
         cands = self._candidates(state)
-        product = 1
-        for c in cands.values():
-            product *= max(1, len(c))
-        no_questions = not [m for m in self._question_moves(state)]
+        product = math.prod(max(1, len(c)) for c in cands.values())
+        no_questions = not self._questions_left(state)
         if product > JOINT_LIMIT and not no_questions:
             return None, False
         sols = self._solutions(state, seat, cands)
@@ -278,22 +268,19 @@ class OrapaMine(OrapaMineRules):
         taken: set = set()
         draft = {}
         for gem in state["gems"]:
-            every = [(rr, x, y, piece_cells(gem, rr, x, y))
-                     for rr in range(len(GEMS[gem]["rots"])) for x, y in anchors(gem, rr)]
-            for r, x, y, cells in cands[gem] or every:
+            for r, x, y, cells in cands[gem] or [p[:4] for p in all_placements(gem)]:
                 if not any(i in taken for i, _ in cells):
                     draft[gem] = [r, x, y]
                     taken.update(i for i, _ in cells)
                     break
         return draft
 
-    def _question_moves(self, state: dict) -> list[Move]:
-        if state["phase"] == "over":
-            return []
+    @staticmethod
+    def _questions_left(state: dict) -> bool:
+        """Is a cell not asked yet, or an edge label not used yet (and the game not over)?"""
         asked = {a["cell"] for a in state["asks"]}
-        unused = [lab for lab in EDGES if lab not in state["used"]]
-        return [*(Move(f"ask:{n}", "ask", {"cell": n}) for n in CELL_NAMES if n not in asked),
-                *(Move(f"wave:{lab}", "wave", {"edge": lab}) for lab in unused)]
+        return state["phase"] != "over" and (any(n not in asked for n in CELL_NAMES)
+                                             or any(lab not in state["used"] for lab in EDGES))
 
     def ai_move(self, state: dict, seat: int, rng: random.Random) -> str:
         """Deduce from every public answer: keep, per gem, the placements still possible; ask the cell that
@@ -329,10 +316,7 @@ class OrapaMine(OrapaMineRules):
         for cs in cands.values():
             if not cs:
                 continue
-            cover = [0] * (W * H)
-            for _, _, _, cells in cs:
-                for i, _ in cells:
-                    cover[i] += 1
+            cover = Counter(i for *_, cells in cs for i, _ in cells)
             n = len(cs)
             for i in range(W * H):
                 p = cover[i] / n

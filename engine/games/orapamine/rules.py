@@ -167,6 +167,17 @@ def reachable(kinds: list[int], owner: list[int], count: int) -> bool:
     return len(met) == count
 
 
+def place(kinds: list[int], owner: list[int], black: list[bool], cells: list[tuple[int, int]], n: int,
+          gem: str) -> bool:
+    """Put piece ``n`` (a ``gem`` on ``cells``) in the grids if it overlaps nothing and touches as the hidden
+    layout allows; False (the grids untouched) if not."""
+    if any(kinds[i] for i, _ in cells) or not touch_ok(kinds, owner, cells, n, gem == "black", black):
+        return False
+    for i, k in cells:
+        kinds[i], owner[i], black[i] = k, n, gem == "black"
+    return True
+
+
 def random_layout(rng, gems: list[str]) -> list[dict]:
     while True:
         order = list(gems)
@@ -177,15 +188,9 @@ def random_layout(rng, gems: list[str]) -> list[dict]:
             options = [(r, x, y) for r in range(len(GEMS[gem]["rots"])) for x, y in anchors(gem, r)]
             rng.shuffle(options)
             for r, x, y in options:
-                cells = piece_cells(gem, r, x, y)
-                if any(kinds[i] for i, _ in cells):
-                    continue
-                if not touch_ok(kinds, owner, cells, n, gem == "black", black):
-                    continue
-                for i, k in cells:
-                    kinds[i], owner[i], black[i] = k, n, gem == "black"
-                pieces.append({"gem": gem, "rot": r, "x": x, "y": y})
-                break
+                if place(kinds, owner, black, piece_cells(gem, r, x, y), n, gem):
+                    pieces.append({"gem": gem, "rot": r, "x": x, "y": y})
+                    break
             else:
                 break
         if len(pieces) == len(order) and reachable(kinds, owner, len(order)):
@@ -200,6 +205,14 @@ def _placements(gem: str, rot: int) -> tuple:
     """Every place of a gem in one orientation on the sheet: (x, y, its cells, the move that puts it there)."""
     return tuple((x, y, frozenset(i for i, _ in piece_cells(gem, rot, x, y)),
                   Move(f"at:{rot}:{x}{ROWS[y - 1]}", "at", {"rot": rot, "x": x, "y": y})) for x, y in anchors(gem, rot))
+
+
+@cache
+def all_placements(gem: str) -> list[tuple]:
+    """Every place of a gem on the mine: (rot, x, y, its cells with their kinds, the set of its cells)."""
+    return [(r, x, y, cells, frozenset(i for i, _ in cells))
+            for r in range(len(GEMS[gem]["rots"])) for x, y in anchors(gem, r)
+            for cells in [piece_cells(gem, r, x, y)]]
 
 
 LAYOUT_TRIES = 60  # layouts drawn per public situation by determinize
@@ -279,21 +292,15 @@ class OrapaMineRules(Game):
         with Rng(state) as rng:
             pieces = random_layout(rng, gems)
         kinds, colours = grids(pieces)
-        state["gems"] = gems
-        state["layout"] = {"pieces": pieces, "kinds": kinds, "colours": colours}
-        state["used"] = []
-        state["waves"] = []
-        state["asks"] = []
-        state["chances"] = [CHANCES] * n
-        state["out"] = [False] * n
-        state["turn"] = 0
-        state["phase"] = "question"  # question, after (asked), over
-        state["asked"] = False
-        state["sels"] = [None] * n  # per seat: {"gem"} while that seat places a gem on its sheet
-        state["drafts"] = [{} for _ in range(n)]  # gem -> [rot, x, y]
-        state["tried"] = [[] for _ in range(n)]
-        state["winner"] = None
-        state["turns"] = 0
+        state.update(
+            gems=gems, layout={"pieces": pieces, "kinds": kinds, "colours": colours}, used=[], waves=[], asks=[],
+            chances=[CHANCES] * n, out=[False] * n, turn=0,
+            phase="question",  # question, after (asked), over
+            asked=False,
+            sels=[None] * n,  # per seat: {"gem"} while that seat places a gem on its sheet
+            drafts=[{} for _ in range(n)],  # gem -> [rot, x, y]
+            tried=[[] for _ in range(n)], winner=None, turns=0,
+        )
 
     def load(self, data: dict) -> dict:
         """A state saved before the sheet could be edited at any time: the turn player's sheet step becomes its
@@ -327,11 +334,6 @@ class OrapaMineRules(Game):
             if g != gem:
                 taken.update(i for i, _ in piece_cells(g, r, x, y))
         return taken
-
-    def fits(self, state: dict, seat: int, gem: str, rot: int) -> list[tuple[int, int]]:
-        """Anchors where ``gem`` fits on the seat's sheet (inside the mine, no overlap with its other gems)."""
-        taken = self._taken(state, seat, gem)
-        return [(x, y) for x, y, cells, _ in _placements(gem, rot) if not cells & taken]
 
     def missing(self, state: dict, seat: int) -> list[str]:
         """The gems not yet on the seat's sheet."""
@@ -517,13 +519,6 @@ class OrapaMineRules(Game):
         # solo: the mine itself is the rival (two wrong sheets lose)
         return weights[seat] / (sum(weights) + (SOLO_RIVAL if state["players"] == 1 else 0.0))
 
-    def consistent(self, state: dict, pieces: list[dict]) -> bool:
-        """Does this layout give every public answer (cell questions and waves)?"""
-        kinds, colours = grids(pieces)
-        if any(colours[CELL_INDEX[q["cell"]]] != q["colour"] for q in state["asks"]):
-            return False
-        return all(trace(kinds, colours, w["from"]) == (w["to"], w["colour"]) for w in state["waves"])
-
     def layouts(self, state: dict) -> list[list[dict]]:
         """A few layouts that agree with the public answers as well as a short random search finds: each gem
         drawn among the placements the cell questions and empty lines allow (the AI's candidates), the ones
@@ -564,16 +559,12 @@ class OrapaMineRules(Game):
         pieces = []
         for n in order:
             gem = gems[n]
-            options = [(r, x, y, cells) for r, x, y, cells in cands.get(gem, ())] or [
-                (r, x, y, piece_cells(gem, r, x, y)) for r in range(len(GEMS[gem]["rots"])) for x, y in anchors(gem, r)]
+            options = cands.get(gem) or [p[:4] for p in all_placements(gem)]
             for _ in range(40):
                 r, x, y, cells = options[gen.randrange(len(options))]
-                if any(kinds[i] for i, _ in cells) or not touch_ok(kinds, owner, cells, n, gem == "black", black):
-                    continue
-                for i, k in cells:
-                    kinds[i], owner[i], black[i] = k, n, gem == "black"
-                pieces.append({"gem": gem, "rot": r, "x": x, "y": y})
-                break
+                if place(kinds, owner, black, cells, n, gem):
+                    pieces.append({"gem": gem, "rot": r, "x": x, "y": y})
+                    break
             else:
                 return None
         return sorted(pieces, key=lambda p: gems.index(p["gem"]))
