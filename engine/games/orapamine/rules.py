@@ -292,15 +292,21 @@ class OrapaMineRules(Game):
         with Rng(state) as rng:
             pieces = random_layout(rng, gems)
         kinds, colours = grids(pieces)
-        state.update(
-            gems=gems, layout={"pieces": pieces, "kinds": kinds, "colours": colours}, used=[], waves=[], asks=[],
-            chances=[CHANCES] * n, out=[False] * n, turn=0,
-            phase="question",  # question, after (asked), over
-            asked=False,
-            sels=[None] * n,  # per seat: {"gem"} while that seat places a gem on its sheet
-            drafts=[{} for _ in range(n)],  # gem -> [rot, x, y]
-            tried=[[] for _ in range(n)], winner=None, turns=0,
-        )
+        state["gems"] = gems
+        state["layout"] = {"pieces": pieces, "kinds": kinds, "colours": colours}
+        state["used"] = []
+        state["waves"] = []
+        state["asks"] = []
+        state["chances"] = [CHANCES] * n
+        state["out"] = [False] * n
+        state["turn"] = 0
+        state["phase"] = "question"  # question, after (asked), over
+        state["asked"] = False
+        state["sels"] = [None] * n  # per seat: {"gem"} while that seat places a gem on its sheet
+        state["drafts"] = [{} for _ in range(n)]  # gem -> [rot, x, y]
+        state["tried"] = [[] for _ in range(n)]
+        state["winner"] = None
+        state["turns"] = 0
 
     def load(self, data: dict) -> dict:
         """A state saved before the sheet could be edited at any time: the turn player's sheet step becomes its
