@@ -258,7 +258,11 @@ class LoveLetterRules(Game):
             return self._end_round(state, alive[0], "last_standing", {})
         if not state["deck"]:
             return self._showdown(state, alive)
-        nxt = next((s for s in alive if s > seat), alive[0])  # the next player still in the round
+        nxt = seat
+        while True:  # the next player still in the round (a loop: cheaper than next() over a generator)
+            nxt = (nxt + 1) % n
+            if nxt not in state["eliminated"]:
+                break
         if nxt in state["protected"]:
             state["protected"].remove(nxt)  # the Handmaid protects until your next turn
         state["turn"] = nxt

@@ -198,8 +198,15 @@ class OdysseusRules(Game):
     def available(state: dict, sides: tuple[int, int] = (0, 1), first: str = "L") -> list[tuple[int, str]]:
         """The cards that may be taken: (side, end) for each end of a non-empty line, in the order of ``sides``,
         ``first`` end first."""
-        ends = (first, "R" if first == "L" else "L")
-        return [(side, end) for side in sides for end in ends[:len(state["ship"][side])]]
+        second = "R" if first == "L" else "L"
+        out = []  # a loop: listing moves is the hot path, and a comprehension costs more here
+        for side in sides:
+            line = state["ship"][side]
+            if line:
+                out.append((side, first))
+                if len(line) > 1:
+                    out.append((side, second))
+        return out
 
     @staticmethod
     def card_at(state: dict, side: int, end: str) -> int:
@@ -237,8 +244,12 @@ class OdysseusRules(Game):
             return rests
         if phase == "gain":
             gain = state["gains"][0]
-            costs = {k: 0 if gain == "any" or gain == k else 1 for i, k in enumerate(SKILLS) if skills[i] < MAX_SKILL}
-            moves = [GAIN_MOVES[k, cost] for k, cost in costs.items() if cost <= pl["favors"]]
+            moves = []
+            for i, k in enumerate(SKILLS):
+                if skills[i] < MAX_SKILL:
+                    cost = 0 if gain == "any" or gain == k else 1
+                    if cost <= pl["favors"]:
+                        moves.append(GAIN_MOVES[k, cost])
             if not moves or (gain != "any" and skills[SKILL_INDEX[gain]] >= MAX_SKILL):
                 moves.append(GAIN_LOST)
             return moves
