@@ -435,6 +435,23 @@ def test_solo_game_alternates_and_ends_when_the_automa_has_eleven_cards():
 
 
 # ---------------------------------------------------------------- protocol, texts, AI
+def test_a_solo_world_never_deals_a_card_the_automa_took():
+    """The AI's re-deal of what it cannot see (deck, face-down ship cards) leaves out the Automa's face-up pile:
+    every card stands once in a world, as in the game."""
+    rng = random.Random(3)
+    for seed in range(1, 6):
+        s = solo(seed=seed)
+        while GAME.to_act(s) and len(s["automa"]["cards"]) < 4:
+            s, _ = GAME.apply(s, 0, rng.choice(GAME.legal_moves(s, 0)).id)
+        assert s["automa"]["cards"]
+        for k in range(5):
+            w = GAME.determinize(s, 0, random.Random(k))
+            places = [w["deck"], w["discarded"], w["automa"]["cards"], *w["ship"], w["p"][0]["rested"],
+                      *w["p"][0]["cols"]]
+            cards = [c for place in places for c in place]
+            assert len(cards) == len(set(cards)), f"seed {seed}: a card stands twice in the world"
+
+
 def test_public_view_hides_face_down_cards_deck_and_stacks():
     """Hidden information: face-down ship cards, the deck, the Tale stacks and the Automa deck stay secret."""
     for players in (1, 3):

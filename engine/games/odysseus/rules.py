@@ -477,6 +477,8 @@ class OdysseusRules(Game):
             shown.update(c for c in side if c not in down[s])
         for pl in state["p"]:
             shown.update(pl["rested"], column_cards(pl))
+        if state["automa"] is not None:  # the cards the Automa took lie face up in its pile
+            shown.update(state["automa"]["cards"])
         pool = [c for c in range(len(CARDS)) if c not in shown]
         rng.shuffle(pool)
         new["deck"], pool = pool[:len(state["deck"])], pool[len(state["deck"]):]
