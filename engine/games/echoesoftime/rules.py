@@ -129,7 +129,10 @@ class EchoesRules(Game):
 
     def track_cards(self, state: dict, seat: int) -> list[int]:
         """Cards on the time board, from slot 1 (closest to summoning) to slot 5."""
-        return [c for tile in reversed(state["order"][seat]) for c in state["on"][seat][tile]]
+        out = []  # a loop: this runs several times for every move listed
+        for pos in range(SLOTS - 1, -1, -1):
+            out.extend(state["on"][seat][state["order"][seat][pos]])
+        return out
 
     # ------------------------------------------------------------------ helpers: company
     def held_sources(self, state: dict, seat: int) -> list[dict]:
@@ -274,11 +277,13 @@ class EchoesRules(Game):
                         moves.append(Move(f"conquer:{i}", "conquer", {"source": i}))
                     if self.can_fortify(state, seat, i):
                         moves.append(Move(f"fortify:{i}", "fortify", {"source": i}))
-        moves += [Move(f"flame:{key}", "flame", {"key": key}) for key in self.usable_flames(state, seat)]
+        for key in self.usable_flames(state, seat):  # loops: a comprehension costs a call on every listing
+            moves.append(Move(f"flame:{key}", "flame", {"key": key}))
         held = [i for i, s in enumerate(state["sources"]) if s["owner"] == seat and not s["fortified"]]
         if held:
-            moves += [Move(f"reinforce:{c}:{i}", "reinforce", {"card": c, "source": i})
-                      for c in self.free_creatures(state, seat) for i in held]
+            for c in self.free_creatures(state, seat):
+                for i in held:
+                    moves.append(Move(f"reinforce:{c}:{i}", "reinforce", {"card": c, "source": i}))
         if state["main_done"]:
             moves.append(Move("end", "end"))
         return moves
